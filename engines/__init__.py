@@ -1,0 +1,1 @@
+"""One package per rule set. Each exposes `RULES`, an instance of `game.engine.Ruleset`."""

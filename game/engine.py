@@ -1,0 +1,173 @@
+"""The engine contract every rule set implements, so the table, the AI, saves and tests treat all
+games alike. A rule set is pure Python: it never imports pygame and never uses the global RNG.
+
+Lifecycle of one deal (a match is one or more deals, see `game.match`):
+
+    state = rules.new_deal(options, players, rng, carry)    # carry: previous deal's `carry`
+    while not rules.is_over(state):
+        for seat in rules.to_act(state):                     # usually one seat; several when
+            action = <choose among rules.legal_actions(state, seat)>   # choices are simultaneous
+            events = rules.apply(state, seat, action)         # mutates state, returns Events
+    result = rules.result(state)
+
+`apply` validates first and raises `IllegalAction` (with a readable reason) without touching the
+state. A multi-step decision is a sequence of small actions with a phase in the state, so
+`legal_actions` stays short (never thousands of combinations).
+
+`view(state, seat)` returns exactly what that seat may see (the information set in the rules
+file); `view(state, None)` is the spectator's. The table draws from views and the AI decides from
+views. `sample_state(view, rng)` builds a full state consistent with a view, for search AI.
+"""
+from __future__ import annotations
+
+import copy
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.actions import Action, Event
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A rule option a player sets before the match. `kind` is "bool", "int" or "choice"."""
+
+    key: str
+    kind: str
+    default: Any
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+@dataclass(frozen=True)
+class ScoreLine:
+    """One line of a seat's score breakdown. `key` is a string-table key ("tyrant.line.base"),
+    `params` fill it in ("cards": "♥K ♥A")."""
+
+    key: str
+    points: int
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "points": self.points, "params": dict(self.params)}
+
+
+@dataclass
+class DealResult:
+    """The outcome of one deal: points per seat with a line-by-line breakdown, the deal's winners
+    (empty if the game does not name one per deal), game-specific JSON-able `details` (per-seat
+    facts the results screen and replay show) and `carry` (what the next deal must know)."""
+
+    scores: list[int]
+    lines: list[list[ScoreLine]]
+    winners: list[int] = field(default_factory=list)
+    details: dict[str, Any] = field(default_factory=dict)
+    carry: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "scores": list(self.scores),
+            "lines": [[ln.to_json() for ln in seat] for seat in self.lines],
+            "winners": list(self.winners),
+            "details": self.details,
+            "carry": self.carry,
+        }
+
+
+class Ruleset(ABC):
+    """One game's rules. Subclasses set the class attributes and implement the abstract methods."""
+
+    id: str = ""
+    min_players: int = 2
+    max_players: int = 2
+    options: tuple[OptionSpec, ...] = ()
+    lower_is_better: bool = False  # match totals: True for games scored by penalty points
+
+    # ---- setting up -------------------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        return {o.key: o.default for o in self.options}
+
+    def normalise_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in, unknown keys refused, values checked. Raises ValueError."""
+        merged = self.default_options()
+        for key, value in (options or {}).items():
+            spec = next((o for o in self.options if o.key == key), None)
+            if spec is None:
+                raise ValueError(f"unknown option for {self.id}: {key}")
+            if spec.kind == "bool" and not isinstance(value, bool):
+                raise ValueError(f"option {key} must be true or false")
+            if spec.kind == "int":
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise ValueError(f"option {key} must be a whole number")
+                if (spec.minimum is not None and value < spec.minimum) or (
+                    spec.maximum is not None and value > spec.maximum
+                ):
+                    raise ValueError(f"option {key} out of range")
+            if spec.kind == "choice" and value not in spec.choices:
+                raise ValueError(f"option {key} must be one of {spec.choices}")
+            merged[key] = value
+        return merged
+
+    def deals_in_match(self, options: dict[str, Any]) -> int:
+        return int(options.get("deals", 1))
+
+    @abstractmethod
+    def new_deal(self, options: dict[str, Any], players: int, rng: random.Random,
+                 carry: dict[str, Any] | None = None) -> Any:
+        """A whole deal from a seeded RNG; `carry` is the previous deal's `DealResult.carry`."""
+
+    # ---- playing ----------------------------------------------------------------------------
+    @abstractmethod
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        """Seats whose decision it is now (empty once the deal is over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: Any, seat: int) -> list[Action]:
+        """Every legal decision of `seat` now (empty if it is not that seat's turn)."""
+
+    @abstractmethod
+    def apply(self, state: Any, seat: int, action: Action) -> list[Event]:
+        """Validate, then change the state. Raises IllegalAction leaving the state untouched."""
+
+    @abstractmethod
+    def view(self, state: Any, seat: int | None) -> Any:
+        """What `seat` may see (None: a spectator)."""
+
+    @abstractmethod
+    def sample_state(self, view: Any, rng: random.Random) -> Any:
+        """A full state consistent with `view`: hidden cards dealt at random, respecting all that
+        is public and everything the viewing seat knows."""
+
+    @abstractmethod
+    def is_over(self, state: Any) -> bool:
+        ...
+
+    @abstractmethod
+    def result(self, state: Any) -> DealResult:
+        ...
+
+    # ---- helpers with sensible defaults -----------------------------------------------------
+    def clone(self, state: Any) -> Any:
+        return copy.deepcopy(state)
+
+    def all_cards(self, state: Any) -> list[Any]:
+        """Every card of the deal, wherever it lies (for conservation tests). Override."""
+        raise NotImplementedError
+
+    def ai_player(self, level: str) -> Any:
+        """An AI player of this game for `level` ("random", "normal", "search")."""
+        from game.players import RandomPlayer
+
+        if level == "random":
+            return RandomPlayer()
+        raise ValueError(f"no AI level {level!r} for {self.id}")
+
+    def match_winners(self, deal_results: list[DealResult], totals: list[int]) -> list[int]:
+        """Default: best total wins, ties share. A one-deal game with its own winner rule (Tyrant's
+        Monarchomachi) returns that deal's winners."""
+        if len(deal_results) == 1 and deal_results[0].winners:
+            return list(deal_results[0].winners)
+        best = min(totals) if self.lower_is_better else max(totals)
+        return [s for s, t in enumerate(totals) if t == best]

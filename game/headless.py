@@ -1,0 +1,39 @@
+"""Headless play for tests, benchmarks and checks: AI-only matches with no window, and a plain-text
+score table."""
+from __future__ import annotations
+
+from game import i18n
+from game.match import Match
+from game.seats import Seat
+
+
+def ai_match(game_id: str, players: int | None, seed: int | str, level: str = "normal",
+             options: dict | None = None, levels: list[str] | None = None) -> Match:
+    from game import registry
+
+    rules = registry.load(game_id)
+    n = players or rules.min_players
+    levels = levels or [level] * n
+    seats = [Seat(f"AI {i + 1}", "ai", levels[i]) for i in range(n)]
+    return Match(game_id, dict(options or {}), seats, seed)
+
+
+def score_table(match: Match, lang: str = "en") -> str:
+    """Every deal's lines per seat, the totals and the winners, as plain text."""
+    out: list[str] = []
+    names = [s.name for s in match.seats]
+    for number, result in enumerate(match.deal_results, 1):
+        if match.deals > 1:
+            out.append(f"== {i18n.text('common.deal', lang, n=number)} ==")
+        for seat, lines in enumerate(result.lines):
+            out.append(f"{names[seat]}: {result.scores[seat]}")
+            for line in lines:
+                label = i18n.text(line.key, lang, **line.params)
+                out.append(f"    {label:<44} {line.points:>+4d}")
+    out.append("")
+    totals = match.totals()
+    winners = set(match.winners())
+    for seat, total in enumerate(totals):
+        mark = "  <- " + i18n.text("common.winner", lang) if seat in winners else ""
+        out.append(f"{names[seat]:<10} {total:>5d}{mark}")
+    return "\n".join(out)

@@ -1,0 +1,55 @@
+"""String tables: every player-visible string comes from assets/strings/<lang>/*.json (one file per
+game plus common.json; keys are namespaced "tyrant.…", "common.…"). Missing keys fall back to
+English, then to the key itself, so a gap never crashes the table."""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from typing import Any
+
+from game.resources import asset_path
+
+LANGUAGES = ("ja", "en")
+DEFAULT_LANGUAGE = "ja"
+
+
+@lru_cache(maxsize=None)
+def table(lang: str) -> dict[str, str]:
+    merged: dict[str, str] = {}
+    folder = asset_path("strings", lang)
+    if folder.is_dir():
+        for path in sorted(folder.glob("*.json")):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            merged.update({str(k): str(v) for k, v in data.items()})
+    return merged
+
+
+def has(key: str, lang: str = "en") -> bool:
+    return key in table(lang)
+
+
+def text(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
+    template = table(lang).get(key) or table("en").get(key) or key
+    if not params:
+        return template
+    try:
+        return template.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+class Translator:
+    """A language bound to a callable: `tr = Translator("ja"); tr("common.title")`."""
+
+    def __init__(self, lang: str = DEFAULT_LANGUAGE):
+        self.lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+
+    def __call__(self, key: str, **params: Any) -> str:
+        return text(key, self.lang, **params)
+
+    def error(self, exc: Exception) -> str:
+        """The readable reason of an IllegalAction in this language (English text as fallback)."""
+        key = getattr(exc, "key", None)
+        if key and key in table(self.lang):
+            return text(key, self.lang, **getattr(exc, "params", {}))
+        return str(exc)

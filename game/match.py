@@ -1,0 +1,144 @@
+"""A match: a rule set with its options, seats, a seed and the list of actions taken. Deals
+follow one another (each deal's `carry` feeds the next), totals add up, and the action list is
+the save file and the replay: replaying it reproduces the match exactly.
+
+RNG streams are derived from the seed by name, so they never interfere: deal i uses
+Random(f"{seed}/deal{i}") and the AI in seat s uses Random(f"{seed}/ai{s}")."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game import registry
+from game.actions import Action, Event
+from game.engine import DealResult, Ruleset
+from game.seats import Seat
+
+
+@dataclass
+class Step:
+    deal: int
+    seat: int
+    action: Action
+
+    def to_json(self) -> dict[str, Any]:
+        return {"deal": self.deal, "seat": self.seat, "action": self.action.to_json()}
+
+
+@dataclass
+class Match:
+    game_id: str
+    options: dict[str, Any]
+    seats: list[Seat]
+    seed: int | str
+    rules: Ruleset = field(init=False)
+    state: Any = field(init=False)
+    deal_index: int = field(init=False, default=0)
+    steps: list[Step] = field(init=False, default_factory=list)
+    deal_results: list[DealResult] = field(init=False, default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.rules = registry.load(self.game_id)
+        if not self.rules.min_players <= len(self.seats) <= self.rules.max_players:
+            raise ValueError(
+                f"{self.game_id} takes {self.rules.min_players}–{self.rules.max_players} players,"
+                f" not {len(self.seats)}")
+        self.options = self.rules.normalise_options(self.options)
+        self._ai = [self.rules.ai_player(s.level) if not s.is_human else None for s in self.seats]
+        self._ai_rng = [random.Random(f"{self.seed}/ai{i}") for i in range(len(self.seats))]
+        self.state = self._new_deal(None)
+
+    # ---- structure --------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def deals(self) -> int:
+        return self.rules.deals_in_match(self.options)
+
+    def _new_deal(self, carry: dict[str, Any] | None) -> Any:
+        rng = random.Random(f"{self.seed}/deal{self.deal_index}")
+        return self.rules.new_deal(self.options, self.players, rng, carry)
+
+    @property
+    def deal_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    @property
+    def over(self) -> bool:
+        return len(self.deal_results) >= self.deals
+
+    # ---- playing ----------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.deal_over else self.rules.to_act(self.state)
+
+    def legal(self, seat: int) -> list[Action]:
+        return self.rules.legal_actions(self.state, seat)
+
+    def view(self, seat: int | None) -> Any:
+        return self.rules.view(self.state, seat)
+
+    def play(self, seat: int, action: Action) -> list[Event]:
+        """Apply one action (raises IllegalAction, state untouched). Records the deal's result
+        when the deal ends; call `next_deal` to go on."""
+        if self.over or self.deal_over:
+            from game.errors import IllegalAction
+            raise IllegalAction("common.err.deal_over", "The deal is over.")
+        events = self.rules.apply(self.state, seat, action)
+        self.steps.append(Step(self.deal_index, seat, action))
+        if self.deal_over:
+            self.deal_results.append(self.rules.result(self.state))
+        return events
+
+    def next_deal(self) -> None:
+        if not self.deal_over or self.over:
+            raise RuntimeError("next_deal called while a deal is running or the match is over")
+        carry = self.deal_results[-1].carry
+        self.deal_index += 1
+        self.state = self._new_deal(carry)
+
+    def ai_choice(self, seat: int) -> Action:
+        """What the AI in `seat` decides, from its own view only."""
+        player = self._ai[seat]
+        if player is None:
+            raise ValueError(f"seat {seat} is human")
+        legal = self.legal(seat)
+        return player.choose(self.view(seat), legal, self._ai_rng[seat])
+
+    def is_ai(self, seat: int) -> bool:
+        return self._ai[seat] is not None
+
+    def run_ai_until_human(self, on_events=None) -> None:
+        """Let AI seats act until a human must decide, a deal ends, or the match ends."""
+        while not self.deal_over:
+            acting = [s for s in self.to_act() if self.is_ai(s)]
+            if not acting:
+                return
+            for seat in acting:
+                if seat in self.to_act():
+                    events = self.play(seat, self.ai_choice(seat))
+                    if on_events:
+                        on_events(seat, events)
+
+    def play_out(self) -> None:
+        """Play every remaining deal with AI seats only (headless runs)."""
+        while True:
+            self.run_ai_until_human()
+            if not self.deal_over:
+                raise RuntimeError("play_out needs AI in every seat")
+            if self.over:
+                return
+            self.next_deal()
+
+    # ---- results ----------------------------------------------------------------------------
+    def totals(self) -> list[int]:
+        totals = [0] * self.players
+        for result in self.deal_results:
+            for seat, points in enumerate(result.scores):
+                totals[seat] += points
+        return totals
+
+    def winners(self) -> list[int]:
+        return self.rules.match_winners(self.deal_results, self.totals())

@@ -1,0 +1,107 @@
+"""Replay and save files: one JSON document holding the game id, rule options, seed, seats, every
+action in order and (when finished) the result. Loading replays the actions through the engine,
+so a file that does not replay exactly is refused with a readable message. The format is
+documented in docs/replay-format.md."""
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+from game.actions import Action
+from game.errors import IllegalAction, ReplayError
+from game.match import Match
+from game.seats import Seat
+
+FORMAT = "cardtable-replay"
+VERSION = 1
+
+
+def to_json(match: Match) -> dict[str, Any]:
+    doc: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "game": match.game_id,
+        "options": match.options,
+        "seed": match.seed,
+        "players": match.players,
+        "seats": [s.to_json() for s in match.seats],
+        "actions": [s.to_json() for s in match.steps],
+        "finished": match.over,
+        "deals": [r.to_json() for r in match.deal_results],
+    }
+    if match.over:
+        doc["result"] = {
+            "totals": match.totals(),
+            "winners": match.winners(),
+        }
+    return doc
+
+
+def save(match: Match, path: str | os.PathLike) -> None:
+    """Write atomically: a crash mid-write never leaves a half file in place."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(to_json(match), ensure_ascii=False, indent=1), encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def from_json(doc: Any, check_result: bool = True) -> Match:
+    """Rebuild a match by replaying its actions. Raises ReplayError with the reason."""
+    if not isinstance(doc, dict) or doc.get("format") != FORMAT:
+        raise ReplayError("This is not a card-table replay file.")
+    if doc.get("version") != VERSION:
+        raise ReplayError(f"Unsupported replay version: {doc.get('version')!r}.")
+    try:
+        seats = [Seat.from_json(s) for s in doc["seats"]]
+        match = Match(doc["game"], dict(doc.get("options") or {}), seats, doc["seed"])
+        actions = doc["actions"]
+        if not isinstance(actions, list):
+            raise ValueError("actions must be a list")
+    except (KeyError, TypeError, ValueError) as exc:
+        raise ReplayError(f"The replay file is damaged: {exc}") from None
+    for number, step in enumerate(actions, 1):
+        try:
+            deal, seat, action = int(step["deal"]), int(step["seat"]), Action.from_json(step["action"])
+            while match.deal_index < deal and match.deal_over and not match.over:
+                match.next_deal()
+            if deal != match.deal_index:
+                raise ValueError(f"action for deal {deal} during deal {match.deal_index}")
+            match.play(seat, action)
+        except IllegalAction as exc:
+            raise ReplayError(f"Action {number} does not replay: {exc}") from None
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ReplayError(f"Action {number} is damaged: {exc}") from None
+    if check_result and "result" in doc:
+        if not match.over:
+            raise ReplayError("The replay ends before the match does.")
+        if doc["result"].get("totals") != match.totals():
+            raise ReplayError("The replayed scores differ from the ones stored in the file.")
+    return match
+
+
+def load(path: str | os.PathLike) -> Match:
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ReplayError(f"Cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        doc = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise ReplayError(f"{Path(path).name} is not valid JSON ({exc}).") from None
+    return from_json(doc)
+
+
+def set_aside(path: str | os.PathLike) -> Path:
+    """Move a corrupt file out of the way (never overwrite it) and return where it went."""
+    path = Path(path)
+    target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+    os.replace(path, target)
+    return target

@@ -1,0 +1,61 @@
+"""The layers keep their shape: no pygame under game/ or engines/, game/ never imports engines/ or
+ui/ at module level, and every module says what it owns in a docstring."""
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def python_files(*folders):
+    for folder in folders:
+        yield from sorted((ROOT / folder).rglob("*.py"))
+
+
+def imported_modules(path):
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name, node
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            yield node.module, node
+
+
+def test_core_never_imports_pygame():
+    offenders = [
+        f"{p.relative_to(ROOT)}: {name}"
+        for p in python_files("game", "engines")
+        for name, _ in imported_modules(p)
+        if name.split(".")[0] in ("pygame", "pygame_gui")
+    ]
+    assert offenders == []
+
+
+def test_game_never_imports_engines_or_ui():
+    offenders = [
+        f"{p.relative_to(ROOT)}: {name}"
+        for p in python_files("game")
+        for name, _ in imported_modules(p)
+        if name.split(".")[0] in ("engines", "ui")
+    ]
+    assert offenders == []
+
+
+def test_engines_never_import_ui():
+    offenders = [
+        f"{p.relative_to(ROOT)}: {name}"
+        for p in python_files("engines")
+        for name, _ in imported_modules(p)
+        if name.split(".")[0] == "ui"
+    ]
+    assert offenders == []
+
+
+def test_every_module_has_a_docstring():
+    missing = [
+        str(p.relative_to(ROOT))
+        for p in python_files("game", "engines", "ui", "tools")
+        if p.stat().st_size and ast.get_docstring(ast.parse(p.read_text(encoding="utf-8"))) is None
+    ]
+    missing += [] if ast.get_docstring(ast.parse((ROOT / "main.py").read_text())) else ["main.py"]
+    assert missing == []
