@@ -162,7 +162,22 @@ class Ruleset(ABC):
 
         if level == "random":
             return RandomPlayer()
+        if level == "search":
+            from game.search import SearchPlayer
+
+            return SearchPlayer(self)
         raise ValueError(f"no AI level {level!r} for {self.id}")
+
+    def utility(self, result: DealResult, seat: int) -> float:
+        """How good a finished deal is for `seat`, for search AI: winning counts most, then the
+        margin of points over the others' average (sign flipped when lower is better)."""
+        n = len(result.scores)
+        others = (sum(result.scores) - result.scores[seat]) / max(1, n - 1)
+        margin = result.scores[seat] - others
+        if self.lower_is_better:
+            margin = -margin
+        won = 1.0 if seat in result.winners else 0.0
+        return won + margin / 100.0
 
     def match_winners(self, deal_results: list[DealResult], totals: list[int]) -> list[int]:
         """Default: best total wins, ties share. A one-deal game with its own winner rule (Tyrant's
