@@ -1,0 +1,293 @@
+"""The Normal Napoleon AI: a rule-based player deciding only from its view and the legal actions.
+It bids from hand strength (role cards, trump length and honours, side aces), names the strongest
+card it lacks as adjutant, discards towards voids while keeping trumps and role cards, and plays
+tricks by side: feed honours to a sure friend, win cheaply against the other side, dump low."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.actions import Action
+from game.cards import JOKER, Card
+
+from engines.napoleon.strength import (BID_SUITS, CLUB_THREE, HEART_QUEEN, JOKER_CARD, MAX_BID, MIGHTY,
+                                       bid_key, card_power, deck, is_honour, left_jack, led_suit,
+                                       parse_bid, right_jack, role_power, trick_winner)
+from engines.napoleon.view import NapoleonView
+
+DECK = tuple(deck())
+ROLE_VALUE = {4: 3.0, 3: 2.5, 2: 2.0, 1: 1.5}
+MAX_NORMAL_BID = 16
+
+
+def high(rank: int) -> int:
+    return 14 if rank == 1 else rank
+
+
+def hand_power(hand: tuple[Card, ...] | list[Card], trump: str) -> float:
+    """How many honours a hand is worth with `trump`, in rough units (one unit ≈ one honour)."""
+    power = 0.0
+    trumps = 0
+    suits = {s: 0 for s in BID_SUITS}
+    for card in hand:
+        role = role_power(card, trump)
+        if role:
+            power += ROLE_VALUE[role]
+            trumps += 1
+        elif card.suit == trump:
+            trumps += 1
+            power += {1: 1.5, 13: 1.2, 12: 1.0}.get(card.rank, 0.6)
+        elif card.suit != JOKER:
+            suits[card.suit] += 1
+            if card.rank == 1:
+                power += 1.0
+            elif card.rank == 13 and any(c.suit == card.suit and c.rank == 1 for c in hand):
+                power += 0.5
+    if trumps >= 3:
+        power += 0.5 * sum(1 for s, n in suits.items() if s != trump and n == 0)
+    if trumps <= 2:
+        power -= 1.5
+    return power
+
+
+def estimated_honours(hand, trump: str) -> float:
+    return 6.0 + 0.9 * hand_power(hand, trump)
+
+
+class NormalPlayer:
+    """`choose(view, legal, rng)`: rules of thumb for each phase of Napoleon."""
+
+    name = "normal"
+
+    def choose(self, view: NapoleonView, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == "bid":
+            return self._bid(view, legal)
+        if view.phase == "name":
+            return self._name(view, legal)
+        if view.phase == "discard":
+            return self._discard(view, legal)
+        return self._play(view, legal, rng)
+
+    # ---- bidding ----------------------------------------------------------------------------
+    def _bid(self, view: NapoleonView, legal: list[Action]) -> Action:
+        bids = {a.value: a for a in legal if a.kind == "bid"}
+        best: tuple[float, Action] | None = None
+        for suit in BID_SUITS:
+            estimate = min(estimated_honours(view.hand, suit), MAX_NORMAL_BID)
+            for count in range(view.options["min_bid"], int(estimate) + 1):
+                action = bids.get(f"{suit}{count}")
+                if action is not None:
+                    margin = estimate - count
+                    if best is None or margin > best[0]:
+                        best = (margin, action)
+                    break
+        if best is not None:
+            return best[1]
+        return next(a for a in legal if a.kind == "pass")
+
+    # ---- naming the adjutant ----------------------------------------------------------------
+    def _name(self, view: NapoleonView, legal: list[Action]) -> Action:
+        trump = view.trump
+        wanted = [MIGHTY, JOKER_CARD, right_jack(trump), left_jack(trump)]
+        wanted += [Card(trump, r) for r in (1, 13, 12, 10)]
+        wanted += [Card(s, 1) for s in ("H", "D", "C") if s != trump]
+        hand = set(view.hand)
+        for card in wanted:
+            if card not in hand:
+                for action in legal:
+                    if action.cards[0] == card:
+                        return action
+        return legal[0]
+
+    # ---- discarding -------------------------------------------------------------------------
+    def _discard(self, view: NapoleonView, legal: list[Action]) -> Action:
+        trump = view.trump
+        hand = view.hand
+        length = {s: sum(1 for c in hand if c.suit == s) for s in BID_SUITS}
+        has_mighty = MIGHTY in hand
+
+        def keep(card: Card) -> float:
+            role = role_power(card, trump)
+            if role:
+                return 300 + role
+            if card.suit == trump:
+                return 200 + high(card.rank)
+            if card == HEART_QUEEN and has_mighty:
+                return 150
+            if card.rank == 1:
+                return 120
+            value = high(card.rank) + 4 * length[card.suit]
+            if is_honour(card):
+                value += 6
+            if card.rank == 13 and Card(card.suit, 1) in hand:
+                value += 40
+            return value
+
+        return min(legal, key=lambda a: keep(a.cards[0]))
+
+    # ---- playing ----------------------------------------------------------------------------
+    def _play(self, view: NapoleonView, legal: list[Action], rng: random.Random) -> Action:
+        knowledge = _Knowledge(view)
+        if not view.current:
+            return self._lead(view, legal, knowledge)
+        return self._follow(view, legal, knowledge)
+
+    def _lead(self, view: NapoleonView, legal: list[Action], k: "_Knowledge") -> Action:
+        trump = view.trump
+        cards = [a.cards[0] for a in legal]
+        by_card = {a.cards[0]: a for a in legal}
+        if k.role == "napoleon" or (k.role == "adjutant" and k.revealed_self):
+            if k.trumps_out > 0:
+                top = k.master_trump()
+                if top is not None and top in by_card:
+                    return by_card[top]
+        if k.role == "ally" and CLUB_THREE in by_card and k.joker_unseen and JOKER_CARD not in view.hand:
+            return by_card[CLUB_THREE]
+        aces = [c for c in cards if c.rank == 1 and c != MIGHTY and c.suit != trump
+                and not any(c.suit in view.voids[s] for s in k.enemies)]
+        if aces:
+            return by_card[aces[0]]
+        if k.role == "adjutant" and not k.revealed_self:
+            void_suits = view.voids[view.napoleon]
+            to_nap = [c for c in cards if c.suit in void_suits and c.suit != trump and not is_honour(c)]
+            if to_nap:
+                return by_card[min(to_nap, key=lambda c: high(c.rank))]
+        plain = [c for c in cards if not role_power(c, trump) and c.suit != trump]
+        pool = plain or cards
+        safe = [c for c in pool if not is_honour(c)] or pool
+        return by_card[min(safe, key=lambda c: (k.cost(c), c.suit, c.rank))]
+
+    def _follow(self, view: NapoleonView, legal: list[Action], k: "_Knowledge") -> Action:
+        trump = view.trump
+        plays = list(view.current)
+        index = view.trick_index
+        same_two = view.options["same_two_first_trick"]
+        strong_called = view.options["called_joker_strong"]
+        lead = plays[0][1]
+        suit = led_suit(lead, trump)
+        called = lead == CLUB_THREE
+        now = plays[trick_winner(plays, trump, index, same_two, strong_called)]
+        last = len(plays) == 4
+        points = sum(1 for _, c in plays if is_honour(c))
+        if k.side(now[0]) > 0:
+            holds = last or card_power(now[1], trump, suit, called, strong_called) >= 50 or (
+                now[1].rank == 1 and not any(suit in view.voids[s] for s in k.after(plays)))
+            return self._feed(legal, k) if holds else self._dump(legal, k, feed=False)
+        winners = []
+        for action in legal:
+            c = action.cards[0]
+            trial = plays + [(view.seat, c)]
+            if trial[trick_winner(trial, trump, index, same_two, strong_called)][0] == view.seat:
+                winners.append(action)
+        if winners:
+            cheapest = min(winners, key=lambda a: k.cost(a.cards[0]))
+            c = cheapest.cards[0]
+            gain = points + (1 if is_honour(c) else 0)
+            if last:
+                if gain > 0 or k.cost(c) < 100:
+                    return cheapest
+            else:
+                firm = [a for a in winners
+                        if card_power(a.cards[0], trump, suit, called, strong_called) >= 50]
+                if gain > 0 and firm:
+                    return min(firm, key=lambda a: k.cost(a.cards[0]))
+                if k.cost(c) < 100 and c.suit == suit and high(c.rank) >= k.top_left(suit):
+                    return cheapest
+                if gain >= 2:
+                    return cheapest
+        return self._dump(legal, k, feed=False)
+
+    @staticmethod
+    def _feed(legal: list[Action], k: "_Knowledge") -> Action:
+        honours = [a for a in legal if is_honour(a.cards[0]) and k.cost(a.cards[0]) < 100]
+        if honours:
+            return min(honours, key=lambda a: k.cost(a.cards[0]))
+        return min(legal, key=lambda a: k.cost(a.cards[0]))
+
+    @staticmethod
+    def _dump(legal: list[Action], k: "_Knowledge", feed: bool) -> Action:
+        return min(legal, key=lambda a: k.cost(a.cards[0]) + (0 if feed or not is_honour(a.cards[0]) else 15))
+
+
+class _Knowledge:
+    """What the Normal AI infers from a view during play: its side, friends, unseen trumps."""
+
+    def __init__(self, view: NapoleonView):
+        self.view = view
+        me, nap = view.seat, view.napoleon
+        holds_named = view.named in view.hand
+        played_named = any(c == view.named and s == me for plays, _ in view.tricks for s, c in plays)
+        if me == nap:
+            self.role = "napoleon"
+        elif holds_named or played_named or (view.adjutant_known and view.adjutant == me):
+            self.role = "adjutant"
+        else:
+            self.role = "ally"
+        self.revealed_self = view.adjutant_public
+        friends: set[int] = set()
+        enemies: set[int] = set()
+        others = [s for s in range(5) if s != me]
+        if self.role == "napoleon":
+            if view.adjutant_known and view.adjutant is not None:
+                friends.add(view.adjutant)
+            enemies = {s for s in others if s not in friends}      # unknown: assume enemy
+        elif self.role == "adjutant":
+            friends, enemies = {nap}, {s for s in others if s != nap}
+        else:
+            enemies.add(nap)
+            if view.adjutant_known:
+                if view.adjutant is not None:
+                    enemies.add(view.adjutant)
+                friends = {s for s in others if s not in enemies}
+        self.friends, self.enemies = friends, enemies
+        seen = set(view.hand)
+        seen.update(c for plays, _ in view.tricks for _, c in plays)
+        seen.update(c for _, c in view.current)
+        seen.update(c for c in view.discards if c is not None)
+        self.unseen = [c for c in DECK if c not in seen]
+        trump = view.trump
+        self.trumps_out = sum(1 for c in self.unseen if c.suit == trump or role_power(c, trump))
+        self.joker_unseen = JOKER_CARD in self.unseen
+        self.named_cost = self.role == "adjutant" and not view.adjutant_public and view.trick_index < 6
+
+    def side(self, seat: int) -> int:
+        if seat == self.view.seat or seat in self.friends:
+            return 1
+        return -1 if seat in self.enemies else 0
+
+    def after(self, plays) -> list[int]:
+        played = {s for s, _ in plays}
+        return [s for s in range(5) if s not in played and s != self.view.seat]
+
+    def cost(self, card: Card) -> float:
+        """How much a card is worth keeping (low: play it away first)."""
+        trump = self.view.trump
+        role = role_power(card, trump)
+        if role:
+            value = 200 + role * 10
+        elif card.suit == trump:
+            value = 100 + high(card.rank)
+        else:
+            value = high(card.rank)
+        if self.named_cost and card == self.view.named:
+            value += 150
+        return value
+
+    def master_trump(self) -> Card | None:
+        """Our highest role card or trump if nothing unseen beats it."""
+        trump = self.view.trump
+        mine = [c for c in self.view.hand if c.suit == trump or role_power(c, trump)]
+        if not mine:
+            return None
+        score = lambda c: card_power(c, trump, trump, False, False)
+        best = max(mine, key=score)
+        if any(score(c) > score(best) for c in self.unseen):
+            return None
+        return best
+
+    def top_left(self, suit: str) -> int:
+        """The highest unseen rank of a plain suit (0 if none)."""
+        ranks = [high(c.rank) for c in self.unseen if c.suit == suit]
+        return max(ranks, default=0)

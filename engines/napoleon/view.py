@@ -1,0 +1,285 @@
+"""What one seat of a Napoleon deal may see (the rules' information sets), and the reverse: a full
+state consistent with such a view, hidden cards dealt at random respecting everything public
+(hand sizes, played cards, shown voids, the ♣3 call, face-up discards) and what the seat knows."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.cards import JOKER, Card
+
+from engines.napoleon.state import (BIDDING, NAMING, OVER, PLAYERS, NapoleonState, Trick)
+from engines.napoleon.strength import deck, is_honour
+
+DECK = tuple(deck())
+
+
+@dataclass(frozen=True)
+class NapoleonView:
+    """One seat's information set. `seat` None is a spectator. Hidden cards appear as None
+    (face-down discards) or only as counts (hands, widow)."""
+
+    seat: int | None
+    phase: str
+    options: dict[str, Any]
+    dealer: int
+    first_bidder: int
+    to_act: tuple[int, ...]
+    void_deals: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    widow_size: int
+    bids: tuple[tuple[int, str], ...]
+    high_bid: tuple[int, str] | None
+    high_bidder: int | None
+    napoleon: int | None
+    trump: str | None
+    bid_count: int
+    named: Card | None
+    widow: tuple[Card, ...]                     # what Napoleon picked up (Napoleon only)
+    discards: tuple[Card | None, ...]           # face-down ones are None except for Napoleon
+    discards_owner: int | None
+    tricks: tuple[tuple[tuple[tuple[int, Card], ...], int], ...]   # (plays, winner)
+    current: tuple[tuple[int, Card], ...]
+    leader: int
+    direction: int
+    taken: tuple[tuple[Card, ...], ...]         # honours taken per seat (public)
+    voids: tuple[frozenset[str], ...]           # suits each seat has shown not to hold
+    no_joker: frozenset[int]                    # seats shown not to hold the joker (N28)
+    adjutant_known: bool                        # this viewer knows who the adjutant is
+    adjutant: int | None                        # when known: the seat, or None if Napoleon is alone
+    adjutant_public: bool                       # everyone knows (the named card has shown)
+    named_where: str = ""                       # "napoleon", "widow", "seat" when the viewer knows
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def trick_index(self) -> int:
+        return len(self.tricks)
+
+
+def _adjutant_knowledge(state: NapoleonState, seat: int | None) -> tuple[bool, int | None, str]:
+    if state.named is None:
+        return False, None, ""
+    public = state.adjutant_public or state.phase == OVER
+    if public:
+        return True, state.adjutant, state.named_where if state.phase == OVER else (
+            "seat" if state.adjutant is not None else "")
+    if seat is not None and seat == state.napoleon:
+        if state.adjutant is None:
+            return True, None, state.named_where
+        return False, None, "seat"
+    if seat is not None and seat == state.adjutant:
+        return True, seat, "seat"
+    return False, None, ""
+
+
+def make_view(state: NapoleonState, seat: int | None) -> NapoleonView:
+    is_nap = seat is not None and seat == state.napoleon
+    over = state.phase == OVER
+    if is_nap or over:
+        discards = tuple(state.discards)
+    else:
+        discards = tuple(c if is_honour(c) else None for c in state.discards)
+    known, adjutant, where = _adjutant_knowledge(state, seat)
+    return NapoleonView(
+        seat=seat,
+        phase=state.phase,
+        options=dict(state.options),
+        dealer=state.dealer,
+        first_bidder=state.first_bidder,
+        to_act=() if over else (state.turn,),
+        void_deals=state.void_deals,
+        hand=tuple(state.hands[seat]) if seat is not None else (),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        widow_size=len(state.widow),
+        bids=tuple(state.bids),
+        high_bid=state.high_bid,
+        high_bidder=state.high_bidder,
+        napoleon=state.napoleon,
+        trump=state.trump,
+        bid_count=state.bid_count,
+        named=state.named,
+        widow=tuple(state.widow_taken) if (is_nap or over) else (),
+        discards=discards,
+        discards_owner=state.discards_owner,
+        tricks=tuple((tuple(t.plays), t.winner) for t in state.tricks),
+        current=tuple(state.current),
+        leader=state.leader,
+        direction=state.direction,
+        taken=tuple(tuple(t) for t in state.taken),
+        voids=tuple(frozenset(v) for v in state.voids),
+        no_joker=frozenset(state.no_joker),
+        adjutant_known=known,
+        adjutant=adjutant,
+        adjutant_public=state.adjutant_public or over,
+        named_where=where,
+    )
+
+
+def clone_state(state: NapoleonState) -> NapoleonState:
+    """A fast independent copy (cards and finished tricks are never mutated, so they are shared)."""
+    rng = random.Random()
+    rng.setstate(state.rng.getstate())
+    return NapoleonState(
+        options=state.options, rng=rng, dealer=state.dealer, first_bidder=state.first_bidder,
+        hands=[list(h) for h in state.hands], widow=list(state.widow), phase=state.phase,
+        turn=state.turn, void_deals=state.void_deals, bids=list(state.bids),
+        high_bid=state.high_bid, high_bidder=state.high_bidder, passes=state.passes,
+        napoleon=state.napoleon, trump=state.trump, bid_count=state.bid_count, named=state.named,
+        named_where=state.named_where, adjutant=state.adjutant,
+        adjutant_public=state.adjutant_public, widow_taken=list(state.widow_taken),
+        discards=list(state.discards), discards_owner=state.discards_owner,
+        tricks=list(state.tricks), current=list(state.current), leader=state.leader,
+        direction=state.direction, taken=[list(t) for t in state.taken],
+        voids=[set(v) for v in state.voids], no_joker=set(state.no_joker))
+
+
+# ---- sampling ---------------------------------------------------------------------------------
+def _known_cards(view: NapoleonView) -> set[Card]:
+    known = set(view.hand)
+    known.update(c for plays, _ in view.tricks for _, c in plays)
+    known.update(c for _, c in view.current)
+    known.update(c for c in view.discards if c is not None)
+    known.update(view.widow)
+    return known
+
+
+def _allowed(card: Card, slot: str, view: NapoleonView) -> bool:
+    """May `card` lie in `slot` ("hand:s", "widow", "discards") given the public record?"""
+    if slot == "discards":
+        return not is_honour(card)                      # discarded honours are face up (N22)
+    if slot == "widow":
+        return True
+    s = int(slot[5:])
+    if card.suit == JOKER:
+        return s not in view.no_joker
+    return card.suit not in view.voids[s]
+
+
+def _assign(cards: list[Card], capacity: dict[str, int], view: NapoleonView,
+            rng: random.Random) -> dict[str, list[Card]] | None:
+    """Random greedy: the most constrained cards first, each into an allowed slot with room,
+    chosen in proportion to the room left. None when it paints itself into a corner."""
+    options = {c: [s for s in capacity if _allowed(c, s, view)] for c in cards}
+    order = list(cards)
+    rng.shuffle(order)
+    order.sort(key=lambda c: len(options[c]))
+    room = dict(capacity)
+    out: dict[str, list[Card]] = {s: [] for s in capacity}
+    for card in order:
+        open_slots = [s for s in options[card] if room[s] > 0]
+        if not open_slots:
+            return None
+        total = sum(room[s] for s in open_slots)
+        pick = rng.randrange(total)
+        for slot in open_slots:
+            pick -= room[slot]
+            if pick < 0:
+                break
+        out[slot].append(card)
+        room[slot] -= 1
+    return out
+
+
+def _assign_by_matching(cards: list[Card], capacity: dict[str, int], view: NapoleonView,
+                        rng: random.Random) -> dict[str, list[Card]]:
+    """Bipartite matching of cards to slot places (augmenting paths): always succeeds when the
+    view is consistent, used when the greedy deal keeps failing."""
+    places = [s for s, n in capacity.items() for _ in range(n)]
+    rng.shuffle(places)
+    holder: list[Card | None] = [None] * len(places)
+
+    def augment(card: Card, seen: set[int]) -> bool:
+        for i, slot in enumerate(places):
+            if i in seen or not _allowed(card, slot, view):
+                continue
+            seen.add(i)
+            if holder[i] is None or augment(holder[i], seen):
+                holder[i] = card
+                return True
+        return False
+
+    for card in cards:
+        if not augment(card, set()):
+            raise ValueError("the view admits no deal of its hidden cards")
+    out: dict[str, list[Card]] = {s: [] for s in capacity}
+    for slot, card in zip(places, holder):
+        out[slot].append(card)
+    return out
+
+
+def sample_state(view: NapoleonView, rng: random.Random) -> NapoleonState:
+    if view.seat is None:
+        raise ValueError("a spectator's view cannot be sampled into a player's state")
+    seat = view.seat
+    unknown = [c for c in DECK if c not in _known_cards(view)]
+    capacity: dict[str, int] = {}
+    for s in range(PLAYERS):
+        if s != seat and view.hand_sizes[s]:
+            capacity[f"hand:{s}"] = view.hand_sizes[s]
+    if view.widow_size:
+        capacity["widow"] = view.widow_size
+    hidden_discards = sum(1 for c in view.discards if c is None)
+    if hidden_discards:
+        capacity["discards"] = hidden_discards
+    if sum(capacity.values()) != len(unknown):
+        raise ValueError("the view's counts do not add up")
+    dealt = None
+    for _ in range(20):
+        dealt = _assign(unknown, capacity, view, rng)
+        if dealt is not None:
+            break
+    if dealt is None:
+        dealt = _assign_by_matching(unknown, capacity, view, rng)
+
+    hands = [list(dealt.get(f"hand:{s}", [])) for s in range(PLAYERS)]
+    hands[seat] = list(view.hand)
+    widow = list(dealt.get("widow", []))
+    hidden = iter(dealt.get("discards", []))
+    discards = [c if c is not None else next(hidden) for c in view.discards]
+    state = NapoleonState(
+        options=dict(view.options), rng=random.Random(rng.getrandbits(64)), dealer=view.dealer,
+        first_bidder=view.first_bidder, hands=hands, widow=widow, phase=view.phase,
+        turn=view.to_act[0] if view.to_act else view.leader, void_deals=view.void_deals,
+        bids=list(view.bids), high_bid=view.high_bid, high_bidder=view.high_bidder,
+        napoleon=view.napoleon, trump=view.trump, bid_count=view.bid_count, named=view.named,
+        widow_taken=list(view.widow), discards=discards, discards_owner=view.discards_owner,
+        tricks=[Trick(list(plays), w) for plays, w in view.tricks], current=list(view.current),
+        leader=view.leader, direction=view.direction, taken=[list(t) for t in view.taken],
+        voids=[set(v) for v in view.voids], no_joker=set(view.no_joker))
+    state.passes = _passes_in_a_row(view.bids)
+    _place_adjutant(state, view)
+    return state
+
+
+def _passes_in_a_row(bids: tuple[tuple[int, str], ...]) -> int:
+    count = 0
+    for _, b in reversed(bids):
+        if b != "pass":
+            break
+        count += 1
+    return count
+
+
+def _place_adjutant(state: NapoleonState, view: NapoleonView) -> None:
+    """The adjutant of the sampled deal: what the viewer knows, else wherever the named card fell."""
+    state.adjutant_public = view.adjutant_public
+    if state.named is None or state.phase in (BIDDING, NAMING):
+        return
+    if view.adjutant_known:
+        state.adjutant = view.adjutant
+        if view.named_where:
+            state.named_where = view.named_where
+        elif view.adjutant is not None:
+            state.named_where = "seat"
+        else:
+            state.named_where = "widow" if state.named in state.discards else "napoleon"
+        return
+    card = state.named
+    holder = next((s for s in range(PLAYERS) if card in state.hands[s]), None)
+    if holder is None or holder == state.napoleon:
+        state.adjutant = None
+        state.named_where = "widow" if card in state.discards else "napoleon"
+    else:
+        state.adjutant, state.named_where = holder, "seat"
