@@ -1,37 +1,91 @@
-"""Tyrant rules (T01–T37 of shared/rules/tyrant.md): the `TyrantRules` ruleset. Work in progress:
-the full engine replaces this skeleton."""
+"""Tyrant (暴君論) as a `game.engine.Ruleset`: the thin class the registry loads, delegating to
+setup (T01–T10), flow (T11–T30), view, sampling and scoring (T31–T37). Also the fast `clone`
+and `all_cards` (every card in every zone, for conservation tests)."""
 from __future__ import annotations
 
-from game.engine import Ruleset
+import random
+
+from game.actions import Action, Event
+from game.engine import DealResult, Ruleset
+from engines.tyrant import flow, sampling, scoring, setup
+from engines.tyrant.state import SUIT_ORDER, State, View
+from engines.tyrant.view import view as build_view
 
 
 class TyrantRules(Ruleset):
-    """Tyrant for 3–4 players."""
+    """Tyrant for 3–4 players, one deal of 8 tricks."""
 
     id = "tyrant"
     min_players = 3
     max_players = 4
 
-    def new_deal(self, options, players, rng, carry=None):
-        raise NotImplementedError
+    def new_deal(self, options, players, rng: random.Random, carry=None) -> State:
+        return setup.new_deal(options, players, rng)
 
-    def to_act(self, state):
-        raise NotImplementedError
+    def opening_events(self, state: State) -> list[Event]:
+        """The set-up of a fresh deal as events, for the dealing animation."""
+        return setup.opening_events(state)
 
-    def legal_actions(self, state, seat):
-        raise NotImplementedError
+    def to_act(self, state: State) -> tuple[int, ...]:
+        return flow.to_act(state)
 
-    def apply(self, state, seat, action):
-        raise NotImplementedError
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        return flow.legal_actions(state, seat)
 
-    def view(self, state, seat):
-        raise NotImplementedError
+    def apply(self, state: State, seat: int, action: Action) -> list[Event]:
+        return flow.apply(state, seat, action)
 
-    def sample_state(self, view, rng):
-        raise NotImplementedError
+    def view(self, state: State, seat: int | None) -> View:
+        return build_view(state, seat)
 
-    def is_over(self, state):
+    def sample_state(self, view: View, rng: random.Random) -> State:
+        return sampling.sample_state(view, rng)
+
+    def is_over(self, state: State) -> bool:
         return state.phase == "over"
 
-    def result(self, state):
-        raise NotImplementedError
+    def result(self, state: State) -> DealResult:
+        return scoring.result(state)
+
+    def clone(self, state: State) -> State:
+        return clone(state)
+
+    def all_cards(self, state: State) -> list:
+        return all_cards(state)
+
+
+def clone(state: State) -> State:
+    """A copy sharing only immutable parts (cards, tuples, reveals, trick piles)."""
+    return State(
+        players=state.players, phase=state.phase, trick=state.trick, marker=state.marker,
+        turn=state.turn, order_pos=state.order_pos, aces=state.aces[:],
+        hands=[h[:] for h in state.hands], stocks=[s[:] for s in state.stocks],
+        need=state.need[:], lead_deck=state.lead_deck[:], lead_row=state.lead_row[:],
+        plaza={k: v[:] for k, v in state.plaza.items()},
+        piles={k: v[:] for k, v in state.piles.items()}, chips=state.chips[:],
+        chips_spent=state.chips_spent, placed=state.placed[:],
+        played=[p[:] for p in state.played], face_up=state.face_up[:], acted=state.acted[:],
+        passed=state.passed[:], passed_last=state.passed_last[:], hard_out=state.hard_out[:],
+        revealed=state.revealed, plaza_queue=state.plaza_queue[:],
+        trick_piles=[t[:] for t in state.trick_piles], removed_unseen=state.removed_unseen[:],
+        removed_seen=state.removed_seen[:], reveals=state.reveals[:],
+        void=[set(v) for v in state.void], options=state.options,
+    )
+
+
+def all_cards(state: State) -> list:
+    cards = list(state.aces) + list(state.lead_deck) + list(state.lead_row)
+    for s in SUIT_ORDER:
+        cards.extend(state.plaza[s])
+        for pile in state.piles[s]:
+            cards.extend(pile)
+    for seat in range(state.players):
+        cards.extend(state.hands[seat])
+        cards.extend(state.stocks[seat])
+        cards.extend(state.played[seat])
+        for p in state.trick_piles[seat]:
+            cards.append(p.fame)
+            cards.extend(p.cards)
+    cards.extend(state.removed_unseen)
+    cards.extend(state.removed_seen)
+    return cards
