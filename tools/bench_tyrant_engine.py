@@ -1,0 +1,53 @@
+"""Benchmark of the Tyrant engine: random games per second (one core), 3 and 4 players. Random
+players pick uniformly among `legal_actions`; prints figures, never pass/fail.
+
+    python tools/bench_tyrant_engine.py [seconds per player count, default 3]
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engines.tyrant import RULES  # noqa: E402
+
+
+def random_game(players: int, rng: random.Random) -> int:
+    """Play one deal with random choices; return the number of actions applied."""
+    rules = RULES
+    state = rules.new_deal({}, players, rng)
+    steps = 0
+    to_act, legal, apply, randrange = rules.to_act, rules.legal_actions, rules.apply, rng.randrange
+    while state.phase != "over":
+        for seat in to_act(state):
+            options = legal(state, seat)
+            apply(state, seat, options[randrange(len(options))])
+            steps += 1
+    rules.result(state)
+    return steps
+
+
+def measure(players: int, seconds: float) -> tuple[float, float]:
+    rng = random.Random(f"bench/{players}")
+    games = steps = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        steps += random_game(players, rng)
+        games += 1
+    elapsed = time.perf_counter() - start
+    return games / elapsed, steps / games
+
+
+def main() -> None:
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+    for players in (3, 4):
+        rate, steps = measure(players, seconds)
+        print(f"tyrant engine, {players} players: {rate:7.0f} random games/s "
+              f"({steps:.0f} actions per game, one core)")
+
+
+if __name__ == "__main__":
+    main()
