@@ -27,6 +27,8 @@ ALL_BIDS = sorted(((bid_key(n, s), n, Action("bid", value=bid_code(n, s)))
 NAME_ACTIONS = [Action("name", (c,)) for c in DECK]
 PLAY = {c: Action("play", (c,)) for c in DECK}
 DISCARD = {c: Action("discard", (c,)) for c in DECK}
+EXPECTED = {BIDDING: "Now you must bid or pass.", NAMING: "Now you must name the adjutant's card.",
+            DISCARDING: "Now you must discard a card.", PLAYING: "Now you must play a card."}
 
 
 def hand_order(card) -> tuple[int, int]:
@@ -126,15 +128,14 @@ class NapoleonRules(Ruleset):
         return handler(state, seat, action)
 
     @staticmethod
-    def _wrong(expected: str) -> IllegalAction:
-        return IllegalAction("napoleon.err.wrong_action", "Now you must {expected}.",
-                             expected=expected)
+    def _wrong(phase: str) -> IllegalAction:
+        return IllegalAction(f"napoleon.err.expect_{phase}", EXPECTED[phase])
 
     def _apply_bid(self, state: NapoleonState, seat: int, action: Action) -> list[Event]:
         if action.kind == "pass":
             return self._pass(state, seat)
         if action.kind != "bid" or action.cards:
-            raise self._wrong("bid or pass")
+            raise self._wrong(BIDDING)
         parsed = parse_bid(action.value)
         if parsed is None:
             raise IllegalAction("napoleon.err.bid_format",
@@ -179,7 +180,7 @@ class NapoleonRules(Ruleset):
 
     def _apply_name(self, state: NapoleonState, seat: int, action: Action) -> list[Event]:
         if action.kind != "name":
-            raise self._wrong("name the adjutant's card")
+            raise self._wrong(NAMING)
         if len(action.cards) != 1 or action.cards[0] not in DECK_SET:
             raise IllegalAction("napoleon.err.name_one_card",
                                 "Name exactly one card of the 53 (the joker included).")
@@ -204,7 +205,7 @@ class NapoleonRules(Ruleset):
 
     def _apply_discard(self, state: NapoleonState, seat: int, action: Action) -> list[Event]:
         if action.kind != "discard":
-            raise self._wrong("discard a card")
+            raise self._wrong(DISCARDING)
         if len(action.cards) != 1:
             raise IllegalAction("napoleon.err.one_card", "Choose exactly one card.")
         card = action.cards[0]
@@ -226,7 +227,7 @@ class NapoleonRules(Ruleset):
 
     def _apply_play(self, state: NapoleonState, seat: int, action: Action) -> list[Event]:
         if action.kind != "play":
-            raise self._wrong("play a card")
+            raise self._wrong(PLAYING)
         if len(action.cards) != 1:
             raise IllegalAction("napoleon.err.one_card", "Choose exactly one card.")
         card = action.cards[0]
