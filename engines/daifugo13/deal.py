@@ -1,0 +1,79 @@
+"""Starting a deal of 13th-Floor Daifugo: the D02 leader draw on the first deal (simulated with the
+seeded RNG and kept as events for the table), the leader from `carry` on later deals, and the D01
+deal (⌊28 ÷ n⌋ cards each, the rest set aside unseen, a 26-card draw pile)."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.actions import Event
+from game.cards import JOKER, standard_deck
+
+from engines.daifugo13.ranks import sorted_cards
+from engines.daifugo13.state import Public, State
+
+PILE_SIZE = 26
+
+
+def hand_size(players: int) -> int:
+    return 28 // players
+
+
+def draw_first_leader(players: int, rng: random.Random) -> tuple[int, list[Event]]:
+    """D02: everyone draws a card; the highest number (K 13 … A 1) leads. A joker is redrawn at
+    once; players tied for highest draw again. Drawn cards are not reused within the draw."""
+    deck = standard_deck(jokers=2)
+    rng.shuffle(deck)
+    events: list[Event] = []
+    contenders = list(range(players))
+    round_no = 1
+    while True:
+        drawn = {}
+        if len(deck) < 2 * len(contenders) + 2:  # a long run of ties: a fresh deck
+            deck = standard_deck(jokers=2)
+            rng.shuffle(deck)
+        for seat in contenders:
+            while True:
+                card = deck.pop()
+                events.append(Event("leader_draw", seat=seat, cards=(card,), src="deck",
+                                    dst=f"reveal:{seat}", value=round_no))
+                if card.suit != JOKER:
+                    break
+            drawn[seat] = card.rank
+        best = max(drawn.values())
+        contenders = [s for s in contenders if drawn[s] == best]
+        if len(contenders) == 1:
+            leader = contenders[0]
+            events.append(Event("leader", seat=leader, value="daifugo13.event.first_leader"))
+            return leader, events
+        round_no += 1
+
+
+def new_deal(options: dict[str, Any], players: int, rng: random.Random,
+             carry: dict[str, Any] | None) -> State:
+    opening: list[Event] = []
+    if carry and "worst" in carry:
+        leader = int(carry["worst"])
+        oya = int(carry.get("best", leader))
+        opening.append(Event("leader", seat=leader, value="daifugo13.event.worst_leads"))
+    else:
+        leader, opening = draw_first_leader(players, rng)
+        oya = leader
+    deck = standard_deck(jokers=2)
+    rng.shuffle(deck)  # D02 ruling: drawn cards go back and the deck is reshuffled
+    each = hand_size(players)
+    hands = [list(sorted_cards(deck[i * each:(i + 1) * each])) for i in range(players)]
+    rest = deck[players * each:]
+    aside = rest[:len(rest) - PILE_SIZE]
+    pile = rest[len(rest) - PILE_SIZE:]
+    for seat, hand in enumerate(hands):
+        opening.append(Event("deal", seat=seat, cards=tuple(hand), src="deck", dst=f"hand:{seat}",
+                             visible_to=frozenset((seat,))))
+    pub = Public(players=players, uno_scoring=bool(options.get("uno_scoring", False)), turn=leader,
+                 discard_counts=[0] * players, outflows=[0] * players, first_leader=leader, oya=oya)
+    state = State(pub=pub, hands=hands, pile=pile, aside=aside, discards=[[] for _ in range(players)],
+                  drawn=[[] for _ in range(players)], opening=opening)
+    from engines.daifugo13.flow import refresh_storm_holder
+
+    refresh_storm_holder(state)
+    return state
