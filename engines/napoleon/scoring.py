@@ -40,7 +40,7 @@ def score_lines(bid: int, napoleon_side: int, alone: bool, role: str) -> list[Sc
             if napoleon_side in BONUS:
                 lines.append(ScoreLine("napoleon.line.bonus", BONUS[napoleon_side][1], params))
         else:
-            lines.append(ScoreLine("napoleon.line.lost", 0, params))
+            lines.append(ScoreLine("napoleon.line.allies_lost", 0, params))
         return lines
     if role == "ally":
         lines.append(ScoreLine("napoleon.line.allies", ALLIES_WIN_ALONE if alone else ALLIES_WIN, params))
