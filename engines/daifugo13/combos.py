@@ -157,8 +157,11 @@ def describe(combo: Combo) -> str:
     return f"{kind} {symbols}{strength_name(combo.lo)}-{strength_name(combo.hi)}"
 
 
-def check_follow(top: Combo, new: Combo, inverted: bool, new_cards: Sequence[Card]) -> None:
-    """D07 (with D03 and D09): raise IllegalAction unless `new` may be played on `top`."""
+def check_follow(top: Combo, new: Combo, inverted: bool, new_cards: Sequence[Card],
+                 top_cards: Sequence[Card] = ()) -> None:
+    """D07 (with D03 and D09): raise IllegalAction unless `new` may be played on `top`.
+    Refusals carry `cards` (the table's cards as labels) for the Japanese text."""
+    shown = " ".join(c.label for c in top_cards)
     if top.kind == LONE_JOKER:
         if len(new_cards) == 1 and new_cards[0] == Card("S", 3):
             return
@@ -166,26 +169,28 @@ def check_follow(top: Combo, new: Combo, inverted: bool, new_cards: Sequence[Car
                             "Only the ♠3 or a sandstorm can follow a lone joker")
     if new.size != top.size:
         raise IllegalAction("daifugo13.err.wrong_count",
-                            "Must play {n} cards stronger than the {top}", n=top.size, top=describe(top))
+                            "Must play {n} cards stronger than the {top}", n=top.size, top=describe(top),
+                                cards=shown)
     if new.kind == LONE_JOKER:
         return  # D03: a lone joker follows any natural single
     if new.kind != top.kind:
         raise IllegalAction("daifugo13.err.group_vs_stairs",
                             "Groups and stairs never follow each other: play {kind} on the {top}",
-                            kind=top.kind, top=describe(top))
+                            kind=top.kind, top=describe(top), cards=shown)
     if new.kind == GROUP:
         stronger = new.rank < top.rank if inverted else new.rank > top.rank
         if not stronger:
             raise IllegalAction("daifugo13.err.too_weak",
-                                "Must play {n} cards stronger than the {top}", n=top.size, top=describe(top))
+                                "Must play {n} cards stronger than the {top}", n=top.size, top=describe(top),
+                                cards=shown)
         return
     if new.width != top.width or new.length != top.length:
         raise IllegalAction("daifugo13.err.stairs_shape",
                             "Must play stairs of {length} steps and {width} suit(s) on the {top}",
-                            length=top.length, width=top.width, top=describe(top))
+                            length=top.length, width=top.width, top=describe(top), cards=shown)
     want = top.lo - 1 if inverted else top.lo + 1
     if new.lo != want:
         start = strength_name(want) if 0 <= want <= TOP_STRENGTH - top.length + 1 else "-"
         raise IllegalAction("daifugo13.err.stairs_step",
                             "Stairs on the {top} must start one step stronger, at {start}",
-                            top=describe(top), start=start)
+                            top=describe(top), start=start, cards=shown)

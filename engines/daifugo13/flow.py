@@ -21,7 +21,7 @@ from game.errors import IllegalAction
 from engines.daifugo13.combos import GROUP, LONE_JOKER, Combo, check_follow, describe, reading_for
 from engines.daifugo13.moves import legal_plays, sandstorms
 from engines.daifugo13.ranks import (BOMB_NAMES, JOKER_NAME, NAME_TO_STRENGTH, SPADE_THREE,
-                                     STRENGTH, has_role)
+                                     STRENGTH, has_role, strength_name)
 from engines.daifugo13.state import AFTER_DRAW, EFFECT, OVER, PLAY, Played, Public, State, Gift
 
 EFFECT_KEY = "daifugo13.effect."
@@ -49,13 +49,22 @@ def refresh_storm_holder(state: State) -> None:
     pub = state.pub
     pub.storm_holder = None
     for seat, hand in enumerate(state.hands):
-        if len(hand) > 3 and sum(1 for c in hand if c.rank == 3 and c.suit != JOKER) >= 3:
+        if len(hand) > 3 and [c[1] for c in hand].count(3) >= 3:  # jokers have ranks 1 and 2
             pub.storm_holder = seat
             return
 
 
-def play_action(play: tuple[tuple[Card, ...], Combo]) -> Action:
-    return Action("play", play[0], play[1].value)
+def plays_for(state: State, seat: int) -> list:
+    """`legal_plays` of a seat on the current table, remembered until the state changes."""
+    hand = state.hands[seat]
+    key = (state.version, seat, tuple(hand))
+    cached = state.plays_cache
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    pub = state.pub
+    plays = legal_plays(hand, pub.top, pub.inverted)
+    state.plays_cache = (key, plays)
+    return plays
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -68,7 +77,7 @@ def legal_actions(state: State, seat: int) -> list[Action]:
     storms = [Action("sandstorm", c) for c in sandstorms(hand)] if pub.storm_holder == seat else []
     if seat != pub.turn:
         return storms + [Action("hold")]
-    plays = [Action("play", cards, combo.value) for cards, combo in legal_plays(hand, pub.top, pub.inverted)]
+    plays = [Action("play", cards, combo.value) for cards, combo in plays_for(state, seat)]
     if pub.phase == AFTER_DRAW:
         return plays + storms + [Action("end_turn")]
     if pub.table:
@@ -87,7 +96,9 @@ def decision_actions(state: State) -> list[Action]:
         return [Action(effect, (c,)) for c in hand] + [skip]
     if effect == "eleven_back":
         return [Action("eleven_back"), Action("skip_eleven_back")]
-    return [Action("bomb", (), name) for name in BOMB_NAMES if not _bomb_empties(hand, name)]
+    names = {JOKER_NAME if c.suit == JOKER else strength_name(STRENGTH[c.rank]) for c in hand}
+    only = next(iter(names)) if len(names) == 1 else None  # D19: never empty the own hand
+    return [Action("bomb", (), name) for name in BOMB_NAMES if name != only]
 
 
 def _matches_name(card: Card, name: str) -> bool:
@@ -108,6 +119,7 @@ def apply(state: State, seat: int, action: Action) -> list[Event]:
     if seat not in acting_seats(pub):
         raise IllegalAction("daifugo13.err.not_your_turn", "It is not your turn")
     kind = action.kind
+    state.version += 1
     if pub.phase == EFFECT:
         events = _decide(state, seat, action)
     elif kind == "sandstorm":
@@ -154,7 +166,7 @@ def _play(state: State, seat: int, action: Action) -> list[Event]:
     combo = reading_for(cards, action.value if isinstance(action.value, str) else None)
     top = pub.top
     if top is not None:
-        check_follow(top, combo, pub.inverted, cards)
+        check_follow(top, combo, pub.inverted, cards, pub.table[-1].cards)
     if len(cards) == len(hand) and has_role(cards):
         raise IllegalAction("daifugo13.err.role_finish", "A play containing a role card cannot be your last")
     # committed from here on
@@ -307,7 +319,7 @@ def _pass(state: State, seat: int) -> list[Event]:
     events = [Event("pass", seat=seat, value=len(cards)),
               Event("draw", seat=seat, cards=tuple(cards), src="pile", dst=f"hand:{seat}",
                     visible_to=frozenset((seat,)))]
-    if legal_plays(state.hands[seat], top, pub.inverted):
+    if plays_for(state, seat):
         pub.phase = AFTER_DRAW
         return events
     return events + _advance(state, seat)
@@ -320,7 +332,7 @@ def _stuck_draw(state: State, seat: int) -> list[Event]:
     if pub.table or pub.phase != PLAY:
         raise IllegalAction("daifugo13.err.draw_only_stuck",
                             "You may draw instead of playing only when you lead and every play would break the role rule")
-    if legal_plays(state.hands[seat], None, pub.inverted) or sandstorms(state.hands[seat]):
+    if plays_for(state, seat) or sandstorms(state.hands[seat]):
         raise IllegalAction("daifugo13.err.not_stuck", "You have a play you may lead: you cannot draw instead")
     if not state.pile:
         pub.stuck_draws += 1

@@ -17,44 +17,59 @@ from engines.daifugo13.ranks import SPADE_THREE, STRENGTH, TOP_STRENGTH, is_role
 
 Play = tuple[tuple[Card, ...], Combo]
 
+SINGLES = [Combo(GROUP, 1, rank=s) for s in range(13)]
+LONE = Combo(LONE_JOKER, 1)
 SUIT_SETS = [tuple(c) for w in range(1, 5) for c in combinations(SUITS, w)]
+SUIT_SETS_OF_WIDTH = {w: [s for s in SUIT_SETS if len(s) == w] for w in range(1, 5)}
 
 
 class HandIndex:
-    """The hand sorted by strength and by suit, built once per generation."""
+    """The hand sorted by strength (and, once stairs are asked for, by suit)."""
 
-    __slots__ = ("by_rank", "jokers", "masks", "cells", "size", "roles")
+    __slots__ = ("by_rank", "jokers", "size", "_masks", "_cells")
 
     def __init__(self, hand: list[Card]):
         self.by_rank: list[list[Card]] = [[] for _ in range(13)]
         self.jokers: list[Card] = []
-        self.masks = {s: 0 for s in SUITS}
-        self.cells: dict[tuple[str, int], Card] = {}
         self.size = len(hand)
-        self.roles = 0
+        self._masks: dict[str, int] | None = None
+        self._cells: dict[tuple[str, int], Card] = {}
+        by_rank = self.by_rank
         for card in hand:
-            if is_role(card):
-                self.roles += 1
             if card.suit == JOKER:
                 self.jokers.append(card)
-                continue
-            s = STRENGTH[card.rank]
-            self.by_rank[s].append(card)
-            self.masks[card.suit] |= 1 << s
-            self.cells[(card.suit, s)] = card
-        self.jokers.sort(key=lambda c: c.rank)
-        for cards in self.by_rank:
-            cards.sort(key=lambda c: c.suit)
+            else:
+                by_rank[STRENGTH[card.rank]].append(card)
+        if len(self.jokers) > 1:
+            self.jokers.sort(key=lambda c: c.rank)
+
+    @property
+    def masks(self) -> dict[str, int]:
+        if self._masks is None:
+            masks = {"S": 0, "H": 0, "D": 0, "C": 0}
+            cells = self._cells
+            for s, cards in enumerate(self.by_rank):
+                for card in cards:
+                    masks[card.suit] |= 1 << s
+                    cells[(card.suit, s)] = card
+            self._masks = masks
+        return self._masks
+
+    @property
+    def cells(self) -> dict[tuple[str, int], Card]:
+        self.masks
+        return self._cells
 
 
 def legal_plays(hand: list[Card], top: Combo | None, inverted: bool) -> list[Play]:
     """Every play of `hand` on a table whose top combination is `top` (None: an empty table)."""
+    if top is not None and top.kind == GROUP and top.size == 1:
+        return _follow_single(hand, top.rank, inverted)
     index = HandIndex(hand)
     plays: list[Play] = []
     if top is None:
         _singles(index, -1, inverted, True, plays)
-        for size in range(2, index.size + 1):
-            _groups(index, size, None, inverted, plays)
+        _lead_groups(index, plays)
         _stairs(index, None, plays)
     elif top.kind == LONE_JOKER:
         if SPADE_THREE in index.by_rank[0]:
@@ -68,8 +83,27 @@ def legal_plays(hand: list[Card], top: Combo | None, inverted: bool) -> list[Pla
         lo = top.lo - 1 if inverted else top.lo + 1
         if 0 <= lo and lo + top.length - 1 <= TOP_STRENGTH:
             _stairs(index, (top.width, top.length, lo), plays)
-    if index.roles:
-        plays = [p for p in plays if len(p[0]) < index.size or not any(is_role(c) for c in p[0])]
+    size = index.size
+    if top is None or top.size >= size:
+        plays = [p for p in plays if len(p[0]) < size or not any(is_role(c) for c in p[0])]
+    return plays
+
+
+def _follow_single(hand: list[Card], top_rank: int, inverted: bool) -> list[Play]:
+    plays: list[Play] = []
+    joker = None
+    for card in hand:
+        if card.suit == JOKER:
+            if joker is None or card.rank < joker.rank:
+                joker = card
+            continue
+        s = STRENGTH[card.rank]
+        if (s < top_rank) if inverted else (s > top_rank):
+            plays.append(((card,), SINGLES[s]))
+    if joker is not None:
+        plays.append(((joker,), LONE))
+    if len(hand) == 1 and plays:
+        return [p for p in plays if not is_role(p[0][0])]  # D21
     return plays
 
 
@@ -90,42 +124,60 @@ def _stronger_ranks(top_rank: int | None, inverted: bool) -> range:
 def _singles(index: HandIndex, top_rank: int, inverted: bool, joker_ok: bool, plays: list[Play]) -> None:
     for s in _stronger_ranks(top_rank, inverted):
         for card in index.by_rank[s]:
-            plays.append(((card,), Combo(GROUP, 1, rank=s)))
+            plays.append(((card,), SINGLES[s]))
     if joker_ok and index.jokers:
-        plays.append(((index.jokers[0],), Combo(LONE_JOKER, 1)))
+        plays.append(((index.jokers[0],), LONE))
 
 
-def _groups(index: HandIndex, size: int, top_rank: int | None, inverted: bool, plays: list[Play]) -> None:
+def _groups(index: HandIndex, size: int, top_rank: int, inverted: bool, plays: list[Play]) -> None:
     jokers = index.jokers
     for s in _stronger_ranks(top_rank, inverted):
         if s == 0 and size >= 3:
             continue  # D06: three or more 3s only as a sandstorm
         naturals = index.by_rank[s]
-        for j in range(min(len(jokers), size) + 1):
-            need = size - j
-            if need > len(naturals):
-                continue
-            used_jokers = tuple(jokers[:j])
-            value = group_value(s) if j else None
-            combo = Combo(GROUP, size, rank=s, value=value)
-            if need == 0:
-                plays.append((used_jokers, combo))
-            elif need == len(naturals):
-                plays.append((tuple(naturals) + used_jokers, combo))
-            else:
-                for chosen in combinations(naturals, need):
-                    plays.append((chosen + used_jokers, combo))
+        if len(naturals) + len(jokers) >= size:
+            _rank_groups(naturals, jokers, s, size, plays)
+
+
+def _lead_groups(index: HandIndex, plays: list[Play]) -> None:
+    jokers = index.jokers
+    for s in range(13):
+        naturals = index.by_rank[s]
+        top_size = len(naturals) + len(jokers)
+        if s == 0:
+            top_size = min(top_size, 2)  # D06: three or more 3s only as a sandstorm
+        for size in range(2, top_size + 1):
+            _rank_groups(naturals, jokers, s, size, plays)
+
+
+def _rank_groups(naturals: list[Card], jokers: list[Card], s: int, size: int, plays: list[Play]) -> None:
+    for j in range(min(len(jokers), size) + 1):
+        need = size - j
+        if need > len(naturals):
+            continue
+        used_jokers = tuple(jokers[:j])
+        combo = Combo(GROUP, size, rank=s, value=group_value(s) if j else None)
+        if need == 0:
+            plays.append((used_jokers, combo))
+        elif need == len(naturals):
+            plays.append((tuple(naturals) + used_jokers, combo))
+        else:
+            for chosen in combinations(naturals, need):
+                plays.append((chosen + used_jokers, combo))
 
 
 def _stairs(index: HandIndex, shape: tuple[int, int, int] | None, plays: list[Play]) -> None:
     """All stairs, or those of shape (width, length, lo) only."""
     joker_count = len(index.jokers)
     masks = index.masks
-    for suits in SUIT_SETS:
+    for suits in (SUIT_SETS if shape is None else SUIT_SETS_OF_WIDTH[shape[0]]):
         width = len(suits)
-        if shape is not None and width != shape[0]:
-            continue
         if any(not masks[s] for s in suits):
+            continue
+        if joker_count == 0:
+            _natural_stairs(index, suits, shape, plays)
+            continue
+        if sum(bin(masks[s]).count("1") for s in suits) + joker_count < 3 * width:
             continue
         if shape is None:
             starts = range(0, TOP_STRENGTH - 1)
@@ -150,6 +202,34 @@ def _stairs(index: HandIndex, shape: tuple[int, int, int] | None, plays: list[Pl
                     plays.append(_stairs_play(index, suits, lo, length, missing))
                 if shape is not None:
                     break
+
+
+def _natural_stairs(index: HandIndex, suits: tuple[str, ...], shape: tuple[int, int, int] | None,
+                    plays: list[Play]) -> None:
+    """Stairs without jokers: runs of ranks held in every suit of `suits`."""
+    common = 0x1FFF
+    for suit in suits:
+        common &= index.masks[suit]
+    if not common & (common >> 1) & (common >> 2):
+        return  # no three ranks in a row
+    if shape is not None:
+        _, length, lo = shape
+        need = ((1 << length) - 1) << lo
+        if common & need == need:
+            plays.append(_stairs_play(index, suits, lo, length, 0))
+        return
+    s = 0
+    while s <= TOP_STRENGTH:
+        if not common >> s & 1:
+            s += 1
+            continue
+        end = s
+        while end + 1 <= TOP_STRENGTH and common >> (end + 1) & 1:
+            end += 1
+        for lo in range(s, end - 1):
+            for hi in range(lo + 2, end + 1):
+                plays.append(_stairs_play(index, suits, lo, hi - lo + 1, 0))
+        s = end + 1
 
 
 def _stairs_play(index: HandIndex, suits: tuple[str, ...], lo: int, length: int, missing: int) -> Play:
