@@ -50,14 +50,21 @@ def hand_power(hand: tuple[Card, ...] | list[Card], trump: str) -> float:
     return power
 
 
-def estimated_honours(hand, trump: str) -> float:
-    return 6.0 + 0.9 * hand_power(hand, trump)
+BID_BASE, BID_SLOPE = 7.0, 0.9
+
+
+def estimated_honours(hand, trump: str, base: float = BID_BASE, slope: float = BID_SLOPE) -> float:
+    """Honours the Napoleon side may expect with this hand and trump (widow and adjutant included)."""
+    return base + slope * hand_power(hand, trump)
 
 
 class NormalPlayer:
     """`choose(view, legal, rng)`: rules of thumb for each phase of Napoleon."""
 
     name = "normal"
+
+    def __init__(self, bid_base: float = BID_BASE, bid_slope: float = BID_SLOPE):
+        self.bid_base, self.bid_slope = bid_base, bid_slope
 
     def choose(self, view: NapoleonView, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -72,19 +79,16 @@ class NormalPlayer:
 
     # ---- bidding ----------------------------------------------------------------------------
     def _bid(self, view: NapoleonView, legal: list[Action]) -> Action:
+        """The suit with the best estimate; its lowest legal bid if the estimate covers it."""
         bids = {a.value: a for a in legal if a.kind == "bid"}
-        best: tuple[float, Action] | None = None
-        for suit in BID_SUITS:
-            estimate = min(estimated_honours(view.hand, suit), MAX_NORMAL_BID)
-            for count in range(view.options["min_bid"], int(estimate) + 1):
+        estimates = sorted(((estimated_honours(view.hand, suit, self.bid_base, self.bid_slope), suit)
+                            for suit in BID_SUITS), reverse=True)
+        for estimate, suit in estimates:
+            ceiling = int(min(estimate, MAX_NORMAL_BID))
+            for count in range(view.options["min_bid"], ceiling + 1):
                 action = bids.get(f"{suit}{count}")
                 if action is not None:
-                    margin = estimate - count
-                    if best is None or margin > best[0]:
-                        best = (margin, action)
-                    break
-        if best is not None:
-            return best[1]
+                    return action
         return next(a for a in legal if a.kind == "pass")
 
     # ---- naming the adjutant ----------------------------------------------------------------

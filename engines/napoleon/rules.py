@@ -22,8 +22,9 @@ DECK = tuple(deck())
 DECK_SET = frozenset(DECK)
 SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3, JOKER: 4}
 PASS = Action("pass")
-ALL_BIDS = sorted(((bid_key(n, s), n, Action("bid", value=bid_code(n, s)))
-                   for n in range(1, MAX_BID + 1) for s in BID_SUITS), key=lambda t: t[0])
+BIDS_FROM = {floor: sorted(((bid_key(n, s), Action("bid", value=bid_code(n, s)))
+                            for n in range(floor, MAX_BID + 1) for s in BID_SUITS), key=lambda t: t[0])
+             for floor in range(1, MAX_BID + 1)}
 NAME_ACTIONS = [Action("name", (c,)) for c in DECK]
 PLAY = {c: Action("play", (c,)) for c in DECK}
 DISCARD = {c: Action("discard", (c,)) for c in DECK}
@@ -94,9 +95,11 @@ class NapoleonRules(Ruleset):
         if state.phase == PLAYING:
             return [PLAY[c] for c in self._playable(state, seat)]
         if state.phase == BIDDING:
-            floor = state.options["min_bid"]
-            high = -1 if state.high_bid is None else bid_key(*state.high_bid)
-            return [PASS] + [a for key, n, a in ALL_BIDS if n >= floor and key > high]
+            bids = BIDS_FROM[state.options["min_bid"]]
+            if state.high_bid is None:
+                return [PASS] + [a for _, a in bids]
+            high = bid_key(*state.high_bid)
+            return [PASS] + [a for key, a in bids if key > high]
         if state.phase == NAMING:
             return list(NAME_ACTIONS)
         return [DISCARD[c] for c in state.hands[seat]]
@@ -302,7 +305,7 @@ class NapoleonRules(Ruleset):
         seat = state.napoleon if state.adjutant is None else state.adjutant
         events = [Event("reveal", seat=seat, cards=tuple(state.discards) + (state.named,),
                         value=state.named_where)]
-        result = scoring.deal_result(state)
+        result = state.final = scoring.deal_result(state)
         events.extend(Event("score", seat=s, value=p) for s, p in enumerate(result.scores))
         return events
 
@@ -319,7 +322,9 @@ class NapoleonRules(Ruleset):
     def result(self, state: NapoleonState) -> DealResult:
         if state.phase != OVER:
             raise ValueError("the deal is not over")
-        return scoring.deal_result(state)
+        if state.final is None:
+            state.final = scoring.deal_result(state)
+        return state.final
 
     def all_cards(self, state: NapoleonState) -> list:
         cards = [c for hand in state.hands for c in hand]

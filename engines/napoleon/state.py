@@ -55,3 +55,4 @@ class NapoleonState:
     taken: list[list[Card]] = field(default_factory=lambda: [[] for _ in range(PLAYERS)])
     voids: list[set[str]] = field(default_factory=lambda: [set() for _ in range(PLAYERS)])
     no_joker: set[int] = field(default_factory=set)             # seats shown not to hold it (N28)
+    final: Any = None                       # the DealResult, once the deal is over

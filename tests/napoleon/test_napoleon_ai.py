@@ -1,0 +1,120 @@
+"""The Normal Napoleon AI: sensible bids, adjutant names, discards and trick play, legal moves
+only, decisions from its own view; the shared random and search levels also serve Napoleon."""
+import random
+
+from engines.napoleon import RULES
+from engines.napoleon.ai import NormalPlayer
+from engines.napoleon.state import DISCARDING, NAMING, PLAYING, NapoleonState
+from game.actions import Action
+from game.cards import parse_card
+from game.players import RandomPlayer
+
+
+def cards(text):
+    return [parse_card(c) for c in text.split()]
+
+
+def state_with(hands, phase, trump="S", napoleon=0, named="SA", bid=13):
+    state = NapoleonState(RULES.default_options(), random.Random(0), 0, 0,
+                          [cards(hands.get(s, "")) for s in range(5)], [])
+    state.phase, state.napoleon, state.trump, state.bid_count = phase, napoleon, trump, bid
+    state.high_bid, state.high_bidder = (bid, trump), napoleon
+    state.turn = state.leader = napoleon
+    if phase != NAMING:
+        state.named = parse_card(named)
+        holder = next((s for s in range(5) if state.named in state.hands[s]), None)
+        state.adjutant = None if holder in (None, napoleon) else holder
+    return state
+
+
+def decide(state, seat):
+    return NormalPlayer().choose(RULES.view(state, seat), RULES.legal_actions(state, seat), random.Random(1))
+
+
+def test_normal_names_the_mighty_unless_held_then_the_joker_then_the_right_jack():
+    state = state_with({0: "S2 S3 S4 S5 SK SQ H2 H3 D2 D3"}, NAMING)
+    assert decide(state, 0).cards == (parse_card("SA"),)
+    state = state_with({0: "SA S3 S4 S5 SK SQ H2 H3 D2 D3"}, NAMING)
+    assert decide(state, 0).cards == (parse_card("X1"),)
+    state = state_with({0: "SA X1 S4 S5 SK SQ H2 H3 D2 D3"}, NAMING, trump="H")
+    assert decide(state, 0).cards == (parse_card("HJ"),)
+
+
+def test_normal_bids_a_strong_hand_and_passes_a_weak_one():
+    strong = RULES.new_deal(RULES.default_options(), 5, random.Random(3))
+    seat = strong.turn
+    strong.hands[seat] = cards("SA X1 HJ DJ HA HK H9 H5 CA D2")
+    action = decide(strong, seat)
+    assert action.kind == "bid" and action.value[0] == "H"
+    weak = RULES.new_deal(RULES.default_options(), 5, random.Random(3))
+    weak.hands[seat] = cards("S2 S3 H4 H6 D7 D8 C9 C4 D5 H7")
+    assert decide(weak, seat).kind == "pass"
+
+
+def test_normal_discards_short_plain_cards_and_keeps_trumps_and_role_cards():
+    state = state_with({0: "SA X1 HJ DJ HA HK H9 H5 CA C2 D4 S3 S7"}, DISCARDING, trump="H", named="DA")
+    for _ in range(3):
+        action = decide(state, 0)
+        RULES.apply(state, 0, action)
+    assert set(state.discards) <= set(cards("C2 D4 S3 S7"))
+    assert all(c in state.hands[0] for c in cards("SA X1 HJ DJ HA HK H9 H5 CA"))
+
+
+def test_normal_adjutant_feeds_an_honour_when_napoleon_wins_with_the_mighty():
+    state = state_with({0: "SA", 1: "S4", 2: "SK S9 HA", 3: "S2", 4: "S3"}, PLAYING, trump="D",
+                       named="HA")
+    RULES.apply(state, 0, Action("play", (parse_card("SA"),)))
+    RULES.apply(state, 1, Action("play", (parse_card("S4"),)))
+    assert decide(state, 2).cards == (parse_card("SK"),)
+
+
+def test_normal_ally_wins_cheaply_when_last_and_dumps_when_it_cannot_win():
+    state = state_with({0: "D10", 1: "D4", 2: "D9", 3: "D3", 4: "DA DK D2 C5"}, PLAYING, trump="S",
+                       named="SK")
+    for seat, code in ((0, "D10"), (1, "D4"), (2, "D9"), (3, "D3")):
+        RULES.apply(state, seat, Action("play", (parse_card(code),)))
+    assert decide(state, 4).cards == (parse_card("DK"),)
+    state = state_with({0: "SA", 1: "S4", 2: "H9", 3: "S2", 4: "S3 SQ S8"}, PLAYING, trump="H",
+                       named="SK")
+    for seat, code in ((0, "SA"), (1, "S4"), (2, "H9"), (3, "S2")):
+        RULES.apply(state, seat, Action("play", (parse_card(code),)))
+    assert decide(state, 4).cards == (parse_card("S3"),)
+
+
+def test_normal_napoleon_draws_trumps_with_a_master_card():
+    state = state_with({0: "SA X1 HJ H5 C2", 1: "H4 C3", 2: "H6 C4", 3: "H7 C5", 4: "H8 C6"}, PLAYING,
+                       trump="H", named="DA")
+    assert decide(state, 0).cards == (parse_card("SA"),)
+
+
+def test_normal_and_random_only_make_legal_moves_from_their_view():
+    for seed in range(120):
+        levels = ["normal"] * 5 if seed % 2 else ["normal", "random", "normal", "random", "random"]
+        players = [RULES.ai_player(level) for level in levels]
+        rng = random.Random(seed)
+        state = RULES.new_deal(RULES.default_options(), 5, random.Random(seed))
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            view = RULES.view(state, seat)
+            action = players[seat].choose(view, legal, rng)
+            assert action in legal
+            again = players[seat].choose(view, legal, random.Random(0))
+            assert again in legal
+            RULES.apply(state, seat, action)
+    assert isinstance(RULES.ai_player("random"), RandomPlayer)
+    assert isinstance(RULES.ai_player("normal"), NormalPlayer)
+
+
+def test_search_level_decides_from_sampled_states():
+    state = RULES.new_deal(RULES.default_options(), 5, random.Random(4))
+    normal = NormalPlayer()
+    rng = random.Random(2)
+    while state.phase != PLAYING or len(state.tricks) < 2:
+        seat = RULES.to_act(state)[0]
+        RULES.apply(state, seat, normal.choose(RULES.view(state, seat), RULES.legal_actions(state, seat), rng))
+    search = RULES.ai_player("search")
+    search.budget_s, search.max_rollouts = 0.05, 60
+    seat = RULES.to_act(state)[0]
+    legal = RULES.legal_actions(state, seat)
+    assert search.choose(RULES.view(state, seat), legal, rng) in legal

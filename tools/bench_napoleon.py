@@ -1,0 +1,110 @@
+"""Napoleon benchmark: prints random deals per second (engine only, and through Match with views),
+the Normal AI's decision time (p50/p95/max), and how Normal fares against the random baseline over
+seat-rotated deals (one Normal among four random, and one random among four Normal).
+
+"Win" here: the subject seat's side won the deal (it was on Napoleon's side and the bid was made,
+or an ally and the bid failed). Points are the deal's score for that seat (N35–N38).
+
+    python tools/bench_napoleon.py [--deals 500] [--seconds 3]
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engines.napoleon import RULES  # noqa: E402
+from game.match import Match  # noqa: E402
+from game.players import RandomPlayer  # noqa: E402
+from game.seats import Seat  # noqa: E402
+
+
+def random_deals_per_second(seconds: float) -> float:
+    player, rng = RandomPlayer(), random.Random(1)
+    options = RULES.default_options()
+    deals, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = RULES.new_deal(options, 5, random.Random(deals), None)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            RULES.apply(state, seat, player.choose(None, RULES.legal_actions(state, seat), rng))
+        RULES.result(state)
+        deals += 1
+    return deals / (time.perf_counter() - start)
+
+
+def match_deals_per_second(seconds: float) -> float:
+    """Random seats through `Match` (each decision builds the seat's view)."""
+    deals, start, seed = 0, time.perf_counter(), 0
+    while time.perf_counter() - start < seconds:
+        match = Match("napoleon", {"deals": 5}, [Seat(f"R{i}", "ai", "random") for i in range(5)], seed)
+        match.play_out()
+        deals += len(match.deal_results)
+        seed += 1
+    return deals / (time.perf_counter() - start)
+
+
+def play_deal(levels: list[str], seed: int, timings: list[float] | None) -> object:
+    players = [RULES.ai_player(level) for level in levels]
+    rngs = [random.Random(f"{seed}/ai{s}") for s in range(5)]
+    state = RULES.new_deal(RULES.default_options(), 5, random.Random(f"bench/{seed}"), None)
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        view = RULES.view(state, seat)
+        start = time.perf_counter()
+        action = players[seat].choose(view, legal, rngs[seat])
+        if timings is not None and levels[seat] == "normal":
+            timings.append(time.perf_counter() - start)
+        RULES.apply(state, seat, action)
+    return RULES.result(state)
+
+
+def rotated(subject: str, others: str, deals: int) -> dict[str, float]:
+    points, rest, wins, nap, nap_made = 0, 0.0, 0, 0, 0
+    for d in range(deals):
+        seat = d % 5
+        levels = [subject if s == seat else others for s in range(5)]
+        result = play_deal(levels, d, None)
+        points += result.scores[seat]
+        rest += (sum(result.scores) - result.scores[seat]) / 4
+        wins += seat in result.winners
+        if result.details["napoleon"] == seat:
+            nap += 1
+            nap_made += result.details["napoleon_side_won"]
+    return {"points": points / deals, "others": rest / deals, "win": wins / deals,
+            "napoleon": nap / deals, "made": nap_made / max(1, nap)}
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=500, help="seat-rotated deals per pairing")
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per speed figure")
+    args = parser.parse_args(argv)
+
+    print(f"random deals per second (engine, RandomPlayer): {random_deals_per_second(args.seconds):,.0f}")
+    print(f"random deals per second (Match with views):     {match_deals_per_second(args.seconds):,.0f}")
+
+    timings: list[float] = []
+    for seed in range(200):
+        play_deal(["normal"] * 5, 10_000 + seed, timings)
+    timings.sort()
+    ms = [t * 1000 for t in timings]
+    print(f"Normal decision time over {len(ms)} decisions: p50 {statistics.median(ms):.3f} ms,"
+          f" p95 {ms[int(len(ms) * 0.95)]:.3f} ms, max {ms[-1]:.3f} ms")
+
+    for subject, others in (("normal", "random"), ("random", "normal")):
+        r = rotated(subject, others, args.deals)
+        print(f"1 {subject} vs 4 {others}, {args.deals} seat-rotated deals: "
+              f"{r['points']:+.2f} points/deal (others {r['others']:+.2f}), "
+              f"side won {r['win']:.1%}, Napoleon in {r['napoleon']:.1%} of deals, bid made {r['made']:.1%}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
