@@ -1,0 +1,1 @@
+"""The desktop table: pygame-ce window, scenes, table layouts per game, cards, tweens."""

@@ -1,0 +1,162 @@
+"""The application: window, pygame-gui manager, settings, language, the scene manager and the
+frame loop. `run_app(args)` is the entry point main.py calls."""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from typing import Callable
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game.i18n import Translator  # noqa: E402
+from ui import settings as settings_mod
+from ui.text import Text  # noqa: E402
+from ui.toast import Toasts  # noqa: E402
+
+SIZE = (1280, 720)
+FPS = 60
+
+
+class App:
+    def __init__(self, screen: pygame.Surface, prefs: settings_mod.Settings,
+                 lang_override: str | None = None, save_settings: bool = True) -> None:
+        import pygame_gui
+
+        from ui.cards import CardArt
+        from ui.theme import theme_dict
+
+        self.screen = screen
+        self.settings = prefs
+        if lang_override:
+            self.settings.lang = lang_override
+        self.save_settings = save_settings
+        self.tr = Translator(self.settings.lang)
+        self.manager = pygame_gui.UIManager(SIZE, theme_dict(), starting_language=self.settings.lang)
+        self.text = Text()
+        self.cards = CardArt()
+        self.toasts = Toasts()
+        self.scene = None
+        self.stack: list = []
+        self.running = True
+        self.frame_hooks: list[Callable[[App], None]] = []
+        pygame.display.set_caption(self.tr("ui.app.title"))
+
+    # ---- scenes ---------------------------------------------------------------------------------
+    def switch(self, scene) -> None:
+        if self.scene is not None:
+            self.scene.leave()
+        self.scene = scene
+        scene.enter()
+
+    def push(self, scene) -> None:
+        """Show `scene` over the current one (rules, settings, curtain); `pop` returns."""
+        if self.scene is not None:
+            self.scene.leave()
+            self.stack.append(self.scene)
+        self.scene = scene
+        scene.enter()
+
+    def pop(self) -> None:
+        if not self.stack:
+            return
+        self.scene.leave()
+        self.scene = self.stack.pop()
+        self.scene.enter()
+
+    def clear_stack(self) -> None:
+        self.stack.clear()
+
+    def set_language(self, lang: str) -> None:
+        self.settings.lang = lang
+        self.tr = Translator(lang)
+        self.manager.set_locale(lang)
+        pygame.display.set_caption(self.tr("ui.app.title"))
+        if self.scene is not None:
+            self.scene.rebuild()
+        self.store_settings()
+
+    def store_settings(self) -> None:
+        if self.save_settings:
+            try:
+                settings_mod.save(self.settings)
+            except OSError as exc:
+                self.toasts.show(self.tr("ui.settings.save_failed", reason=str(exc)))
+
+    # ---- drawing helpers ------------------------------------------------------------------------
+    def draw_felt(self, surface: pygame.Surface) -> None:
+        from ui.felt import felt
+
+        surface.blit(felt(surface.get_size()), (0, 0))
+
+    # ---- the frame ------------------------------------------------------------------------------
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, update, draw. Tests drive the app through this."""
+        events = pygame.event.get() if events is None else events
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                continue
+            self.manager.process_events(event)
+            if self.scene is not None:
+                self.scene.handle_event(event)
+        self.manager.update(dt)
+        if self.scene is not None:
+            self.scene.update(dt)
+        self.toasts.update(dt)
+        self.draw()
+        for hook in list(self.frame_hooks):
+            hook(self)
+
+    def draw(self) -> None:
+        if self.scene is not None:
+            self.scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+        if self.scene is not None and hasattr(self.scene, "draw_overlay"):
+            self.scene.draw_overlay(self.screen)
+        self.toasts.draw(self.screen, self.text)
+
+    def run(self, seconds: float | None = None) -> None:
+        clock = pygame.time.Clock()
+        end = None if seconds is None else time.perf_counter() + seconds
+        while self.running:
+            dt = min(clock.tick(FPS) / 1000.0, 0.1)
+            self.step(dt)
+            pygame.display.flip()
+            if end is not None and time.perf_counter() >= end:
+                break
+
+
+def open_window() -> pygame.Surface:
+    """Initialise pygame and open the window; pygame.error if there is no display."""
+    pygame.display.init()
+    pygame.font.init()
+    return pygame.display.set_mode(SIZE)
+
+
+def run_app(args) -> int:
+    try:
+        screen = open_window()
+    except pygame.error as exc:
+        print(f"No display available: {exc}; set SDL_VIDEODRIVER=dummy for headless runs",
+              file=sys.stderr)
+        return 1
+    outcome = settings_mod.load()
+    app = App(screen, outcome.settings, getattr(args, "lang", None),
+              save_settings=not getattr(args, "smoke_test", False))
+    if outcome.set_aside_to is not None:
+        message = app.tr("ui.settings.corrupt", path=str(outcome.set_aside_to))
+        print(message, file=sys.stderr)
+        app.toasts.show(message, seconds=8, kind="warn")
+    if getattr(args, "smoke_test", False):
+        from ui.smoke import run_smoke
+
+        return run_smoke(app, args)
+    from ui.scenes.title import TitleScene
+
+    app.switch(TitleScene(app))
+    app.run()
+    pygame.quit()
+    return 0

@@ -1,0 +1,60 @@
+"""What a game's layout gives the generic table scene: drawing a View, turning clicks and keys
+into Actions (from the seat's legal actions only), and animating per-viewer Events. A layout
+reads only the View it is handed and the legal actions of the seat it draws for."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from game.actions import Action, Event
+
+
+@dataclass
+class DrawContext:
+    viewer: int | None                  # whose view is drawn (None: spectator)
+    names: list[str]
+    suppressed: dict[str, int]          # zones sprites currently stand in for
+    mouse: tuple[int, int]
+    legal: list[Action] = field(default_factory=list)  # the viewer's legal actions, if it acts now
+    busy: bool = False                  # animations running: input waits
+    thinking: int | None = None         # AI seat thinking now
+
+
+class BaseLayout:
+    """Subclasses implement draw/handle_event/animate for one game."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.app = table.app
+
+    @property
+    def tr(self):
+        return self.app.tr
+
+    def reset(self) -> None:
+        """Forget any half-made choice (the view or the viewer changed)."""
+
+    def draw(self, surface: pygame.Surface, view: Any, ctx: DrawContext) -> None:
+        raise NotImplementedError
+
+    def handle_event(self, event: pygame.event.Event, view: Any, ctx: DrawContext) -> list[Action] | None:
+        """The actions a click or key completes (usually one), or None."""
+        return None
+
+    def draw_overlay(self, surface: pygame.Surface, view: Any, ctx: DrawContext) -> None:
+        """Drawn above the animation sprites (counters, hints)."""
+
+    def intro(self, view: Any, anim) -> None:
+        """The opening animation of a deal (dealing), from the first view."""
+
+    def ai_pace(self, view: Any) -> float:
+        """Multiplies the AI delay: small for decisions nobody needs to watch slowly."""
+        return 1.0
+
+    def animate(self, events: list[Event], before: Any, after: Any, anim) -> None:
+        """Queue animation steps for events (already filtered for the viewer)."""
+
+    def status(self, view: Any, ctx: DrawContext) -> str:
+        return ""

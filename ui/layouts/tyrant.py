@@ -1,0 +1,992 @@
+"""The Tyrant table (暴君論): draws a Tyrant `View` (plaza columns with piles and each suit's
+power, the lead deck and lead row with the current lead card marked, every seat's chips, hand and
+stock sizes, face-down ace, trick piles with fame cards, this trick's plays and chips, the round
+marker) and turns clicks into Tyrant actions: keep cards, play 1–3 cards (and pick the face-up
+one), place chips or decline, pass, put a card into the plaza. Events from the engine (zone names
+in engines/tyrant/events.py) become card flights, flips and labels."""
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from game.actions import Action
+from game.cards import Card
+from ui.chips import draw_stack, token
+from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.tyrant_geometry import HAND, MID, PLAZA, SMALL, SUITS, TINY, Geometry
+from ui.tween import Tween, ease_out
+from ui.widgets import Button
+
+GOLD = (236, 198, 106)
+CREAM = (244, 234, 208)
+DIM = (178, 186, 168)
+RED_TEXT = (255, 140, 120)
+PANEL = (12, 28, 20, 170)
+SUIT_ORDER_INDEX = {s: i for i, s in enumerate(SUITS)}
+
+
+def suit_sym(suit: str) -> str:
+    return {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[suit]
+
+
+def sort_hand(cards) -> list[Card]:
+    return sorted(cards, key=lambda c: (SUIT_ORDER_INDEX[c.suit], c.rank, c.deck))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 150) -> None:
+    box = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (8, 22, 15, alpha), box.get_rect(), border_radius=12)
+    border = (246, 210, 120, 255) if highlight else (201, 161, 74, 110)
+    pygame.draw.rect(box, border, box.get_rect(), 3 if highlight else 1, border_radius=12)
+    surface.blit(box, rect)
+
+
+class Layout(BaseLayout):
+    game_id = "tyrant"
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.selected: list[Card] = []
+        self.face_up: Card | None = None
+        self.keep: list[Card] = []
+        self.chip_place: str | None = None
+        self.chip_count = 1
+        self.show_stock = False
+        self.buttons: list[Button] = []
+        self.log: deque[str] = deque(maxlen=6)
+        self.hit_cards: list[tuple[pygame.Rect, Card, str]] = []   # (rect, card, zone) clickable
+        self.hit_places: list[tuple[pygame.Rect, str]] = []
+        self._geo: Geometry | None = None
+
+    # ---- helpers --------------------------------------------------------------------------------
+    def geo(self, view) -> Geometry:
+        viewer = view.seat
+        if self._geo is None or self._geo.players != view.players or self._geo.bottom != (viewer if viewer is not None else 0):
+            self._geo = Geometry(view.players, viewer)
+        return self._geo
+
+    def name(self, seat: int) -> str:
+        return self.table.names()[seat]
+
+    def reset(self) -> None:
+        self.selected = []
+        self.face_up = None
+        self.keep = []
+        self.chip_place = None
+        self.chip_count = 1
+
+    def my_turn(self, view, ctx: DrawContext) -> bool:
+        return bool(ctx.legal) and view.seat is not None and not ctx.busy
+
+    def ai_pace(self, view) -> float:
+        """Keeping cards at set-up is quick for the AI: no reason to watch it slowly."""
+        return 0.05 if view.phase in ("setup", "return") else 1.0
+
+    # ---- prompt ---------------------------------------------------------------------------------
+    def prompt(self, view, ctx: DrawContext) -> str:
+        tr = self.tr
+        if view.phase == "over":
+            return tr("ui.tyrant.prompt.over")
+        if not self.my_turn(view, ctx):
+            if ctx.thinking is not None:
+                return tr("ui.tyrant.prompt.thinking", name=self.name(ctx.thinking))
+            waiting = [s for s in view.to_act if s != view.seat]
+            if waiting:
+                return tr("ui.tyrant.prompt.waiting", name=self.name(waiting[0]))
+            return ""
+        if view.phase in ("setup", "return"):
+            need = view.need[view.seat]
+            return tr("ui.tyrant.prompt.keep", n=need, chosen=len(self.keep))
+        if view.phase == "play":
+            lead = suit_sym(view.lead_suit) if view.lead_suit else ""
+            if len(self.selected) == 3 and self.face_up is None:
+                return tr("ui.tyrant.prompt.face_up")
+            return tr("ui.tyrant.prompt.play", suit=lead)
+        if view.phase == "tyrant":
+            return tr("ui.tyrant.prompt.chips")
+        if view.phase == "to_plaza":
+            return tr("ui.tyrant.prompt.to_plaza")
+        return ""
+
+    # ---- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
+        g = self.geo(view)
+        art, text = self.app.cards, self.app.text
+        self.hit_cards = []
+        self.hit_places = []
+        self._draw_status_bar(surface, view, g)
+        self._draw_lead(surface, view, g, ctx)
+        self._draw_plaza(surface, view, g, ctx)
+        for seat in g.opponents:
+            self._draw_opponent(surface, view, g, seat, ctx)
+        self._draw_own_panel(surface, view, g, ctx)
+        for seat in range(view.players):
+            self._draw_played(surface, view, g, seat, ctx)
+        self._draw_log(surface, g)
+        choosing = view.phase in ("setup", "return") and self.my_turn(view, ctx) and view.stock is not None
+        self._draw_hand(surface, view, g, ctx, dim=choosing or self.show_stock)
+        self._build_buttons(view, g, ctx)
+        if choosing:
+            self._draw_chooser(surface, view, g)
+        elif self.show_stock and view.stock is not None:
+            self._draw_stock_view(surface, view, g)
+        prompt = self.prompt(view, ctx)
+        if prompt:
+            text.blit(surface, prompt, g.prompt_pos, 19, GOLD, bold=True, anchor="midtop", shadow=True)
+        for b in self.buttons:
+            b.draw(surface, text, ctx.mouse)
+
+    def _draw_status_bar(self, surface, view, g: Geometry) -> None:
+        text = self.app.text
+        y = 206
+        trick = min(view.trick, 8)
+        text.blit(surface, self.tr("ui.tyrant.trick", n=trick), (g.lead_area.x + 4, y), 18, GOLD, bold=True)
+
+    def _draw_lead(self, surface, view, g: Geometry, ctx) -> None:
+        art, text = self.app.cards, self.app.text
+        area = g.lead_area
+        panel(surface, area)
+        text.blit(surface, self.tr("ui.tyrant.lead_row"), (area.x + 14, area.y + 10), 17, CREAM, bold=True)
+        deck = g.lead_deck_rect()
+        if view.lead_deck_size:
+            for i in range(min(view.lead_deck_size, 4)):
+                art.blit(surface, None, deck.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
+        else:
+            pygame.draw.rect(surface, (60, 90, 70), deck, 2, border_radius=6)
+        text.blit(surface, self.tr("ui.tyrant.deck_left", n=view.lead_deck_size), (deck.centerx, deck.bottom + 6),
+                  14, DIM, anchor="midtop")
+        row = list(view.lead_row)
+        hide = ctx.suppressed.get("lead_row", 0)
+        for i, card in enumerate(row):
+            rect = g.lead_slot_for(i, len(row))
+            current = i == len(row) - 1
+            if hide and current:
+                continue
+            if current:
+                glow = rect.inflate(12, 12)
+                pygame.draw.rect(surface, GOLD, glow, 3, border_radius=9)
+            art.blit(surface, card, rect)
+            self.hit_places.append((rect, "lead")) if current else None
+            if current:
+                text.blit(surface, self.tr("ui.tyrant.lead_now", suit=suit_sym(card.suit)),
+                          (rect.centerx, rect.bottom + 8), 15, GOLD, bold=True, anchor="midtop")
+                if view.chips_on_lead:
+                    draw_stack(surface, (rect.x + 4, rect.bottom - 14), view.chips_on_lead, text, radius=10)
+                if self.chip_place == "lead":
+                    pygame.draw.rect(surface, (255, 240, 160), rect.inflate(6, 6), 3, border_radius=8)
+        # spent chips and round marker status
+        text.blit(surface, self.tr("ui.tyrant.spent_chips"), (area.x + 14, area.bottom - 46), 14, DIM)
+        draw_stack(surface, (area.x + 16, area.bottom - 18), view.chips_spent, text, radius=9,
+                   color=(90, 90, 96))
+        holder = self.name(view.marker)
+        text.blit(surface, self.tr("ui.tyrant.marker_holder", name=holder), (area.right - 14, area.bottom - 46),
+                  14, DIM, anchor="topright")
+
+    def _draw_plaza(self, surface, view, g: Geometry, ctx) -> None:
+        art, text = self.app.cards, self.app.text
+        area = g.plaza_area
+        panel(surface, area, alpha=110)
+        text.blit(surface, self.tr("ui.tyrant.plaza"), (area.x + 14, area.y + 10), 17, CREAM, bold=True)
+        placing = view.phase == "tyrant" and bool(ctx.legal)
+        for column in view.plaza:
+            col = g.column_rect(column.suit)
+            has_cards = bool(column.vertical or column.piles)
+            if placing and has_cards:
+                self.hit_places.append((col, "plaza:" + column.suit))
+                if col.collidepoint(ctx.mouse) or self.chip_place == "plaza:" + column.suit:
+                    hl = pygame.Surface(col.size, pygame.SRCALPHA)
+                    hl.fill((255, 230, 150, 40 if self.chip_place != "plaza:" + column.suit else 70))
+                    surface.blit(hl, col)
+            is_lead = column.suit == view.lead_suit
+            sym = art.suit(column.suit, 20, (250, 248, 240) if column.suit in "SC" else (236, 90, 90))
+            head_y = col.y + 12
+            surface.blit(sym, (col.x + 26, head_y))
+            label = self.tr("ui.tyrant.power", n=column.power)
+            text.blit(surface, label, (col.x + 52, head_y - 2), 17, GOLD if is_lead else CREAM, bold=True)
+            if is_lead:
+                text.blit(surface, self.tr("ui.tyrant.lead_tag"), (col.right - 6, head_y + 1), 12, GOLD, bold=True,
+                          anchor="topright")
+            piles = len(column.piles)
+            for i, pile in enumerate(column.piles):
+                rect = g.pile_rect(column.suit, i)
+                art.blit(surface, pile[-1], rect, horizontal=True)
+            if piles:
+                rect = g.pile_rect(column.suit, piles - 1)
+                text.blit(surface, self.tr("ui.tyrant.piles", n=piles), (rect.right + 2, rect.y - 2), 13, GOLD,
+                          bold=True, anchor="topleft" if rect.right + 40 < col.right else "topright")
+            hidden = ctx.suppressed.get("plaza:" + column.suit, 0)
+            shown = column.vertical[:len(column.vertical) - hidden] if hidden else column.vertical
+            for i, card in enumerate(shown):
+                art.blit(surface, card, g.vertical_rect(column.suit, i, piles))
+            if column.chips:
+                draw_stack(surface, (col.x + 8, col.bottom - 20), column.chips, text, radius=10)
+
+    def _seat_status(self, view, seat: int, ctx) -> tuple[str, tuple]:
+        tr = self.tr
+        if view.hard_out[seat]:
+            return tr("ui.tyrant.status.out"), DIM
+        if ctx.thinking == seat:
+            return tr("ui.tyrant.status.thinking"), GOLD
+        if view.passed[seat]:
+            return tr("ui.tyrant.status.passed"), RED_TEXT
+        if seat in view.to_act:
+            if view.phase in ("setup", "return"):
+                return tr("ui.tyrant.status.choosing"), GOLD
+            return tr("ui.tyrant.status.turn"), GOLD
+        if view.passed_last[seat] and view.phase == "play":
+            return tr("ui.tyrant.status.passed_last"), DIM
+        return "", DIM
+
+    def _draw_fame(self, surface, view, g: Geometry, seat: int, own: bool) -> None:
+        art, text = self.app.cards, self.app.text
+        ace = g.ace_rect(seat)
+        if own and view.ace is not None:
+            art.blit(surface, view.ace, ace)
+        else:
+            art.blit(surface, None, ace, face_up=False)
+        for i, pile in enumerate(view.trick_piles[seat]):
+            art.blit(surface, pile.fame, g.trick_rect(seat, i))
+        caption = self.tr("ui.tyrant.fame", n=view.tricks_won[seat])
+        text.blit(surface, caption, (ace.x, ace.bottom + 3), 13, DIM)
+
+    def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
+        art, text = self.app.cards, self.app.text
+        rect = g.panels[seat]
+        active = seat in view.to_act and view.phase not in ("setup", "return")
+        panel(surface, rect, highlight=active)
+        text.blit(surface, self.name(seat), (rect.x + 12, rect.y + 8), 19, CREAM, bold=True)
+        status, color = self._seat_status(view, seat, ctx)
+        if status:
+            name_w = text.font(19, True).size(self.name(seat))[0]
+            text.blit(surface, status, (rect.x + 24 + name_w, rect.y + 12), 15, color, bold=True)
+        if view.marker == seat:
+            self._draw_marker(surface, g.marker_rect(seat))
+        # hand and stock as small backs with counts
+        hand_n = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
+        h = g.hand_anchor(seat)
+        for i in range(min(max(hand_n, 0), 9)):
+            art.blit(surface, None, h.move(i * 6, 0), face_up=False, shadow=i == 0)
+        text.blit(surface, self.tr("ui.tyrant.hand_n", n=max(0, hand_n)), (h.x, h.bottom + 3), 13, DIM)
+        st = g.stock_anchor(seat)
+        for i in range(min(view.stock_sizes[seat], 4)):
+            art.blit(surface, None, st.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
+        text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.x, st.bottom + 3), 13, DIM)
+        self._draw_fame(surface, view, g, seat, own=False)
+        draw_stack(surface, (rect.right - 84, rect.bottom - 22), view.chips[seat], text, radius=10)
+
+    def _draw_marker(self, surface, rect: pygame.Rect) -> None:
+        self.app.cards.blit(surface, Card("X", 2), rect)
+
+    def _draw_own_panel(self, surface, view, g: Geometry, ctx) -> None:
+        art, text = self.app.cards, self.app.text
+        seat = g.bottom
+        rect = g.panels[seat]
+        active = seat in view.to_act and view.phase not in ("setup", "return")
+        panel(surface, rect, highlight=active)
+        text.blit(surface, self.name(seat), (rect.x + 14, rect.y + 10), 20, CREAM, bold=True)
+        status, color = self._seat_status(view, seat, ctx)
+        if status:
+            text.blit(surface, status, (rect.x + 14, rect.y + 38), 15, color, bold=True)
+        if view.marker == seat:
+            self._draw_marker(surface, g.marker_rect(seat))
+        draw_stack(surface, (rect.x + 16, rect.y + 74), view.chips[seat], text, radius=11)
+        self._draw_fame(surface, view, g, seat, own=view.seat == seat)
+        st = g.stock_anchor(seat)
+        if view.seat != seat:
+            hand_n = view.hand_sizes[seat]
+            text.blit(surface, self.tr("ui.tyrant.hand_n", n=hand_n), (rect.x + 120, rect.y + 66), 14, DIM)
+        for i in range(min(view.stock_sizes[seat], 4)):
+            art.blit(surface, None, st.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
+        text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.x - 6, st.bottom + 3), 13, DIM)
+
+    def _draw_played(self, surface, view, g: Geometry, seat: int, ctx) -> None:
+        art, text = self.app.cards, self.app.text
+        zone = g.played_zone(seat)
+        if seat == g.bottom:
+            panel(surface, g.right_area, alpha=110)
+            text.blit(surface, self.tr("ui.tyrant.your_play") if view.seat == seat else
+                      self.tr("ui.tyrant.play_of", name=self.name(seat)),
+                      (g.right_area.x + 14, g.right_area.y + 8), 15, CREAM, bold=True)
+        if ctx.suppressed.get(f"played:{seat}"):
+            return
+        cards = view.played[seat]
+        if cards:
+            slots = g.played_slots(seat, len(cards))
+            choose = view.phase == "to_plaza" and seat == view.seat and bool(ctx.legal)
+            for card, rect in zip(cards, slots):
+                up = card is not None and (view.revealed or card == view.face_up[seat] or seat == view.seat)
+                art.blit(surface, card, rect, face_up=up)
+                if seat == view.seat and not view.revealed and card is not None and card != view.face_up[seat]:
+                    text.blit(surface, self.tr("ui.tyrant.face_down_tag"), (rect.centerx, rect.bottom - 2), 11,
+                              DIM, anchor="midtop")
+                if choose:
+                    self.hit_cards.append((rect, card, "played"))
+                    if rect.collidepoint(ctx.mouse):
+                        pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=7)
+            placed = view.placed[seat]
+            if placed is not None:
+                place, count = placed
+                where = self.tr("ui.tyrant.place_lead") if place == "lead" else suit_sym(place.split(":")[1])
+                text.blit(surface, self.tr("ui.tyrant.placed", n=count, place=where),
+                          (slots[-1].right + 10, slots[0].y + 26), 14, GOLD, bold=True)
+            if view.revealed and view.reveals:
+                power = view.reveals[-1].powers[seat]
+                if power is not None:
+                    self._power_badge(surface, (slots[0].x - 10, slots[0].centery), power,
+                                      view.reveals[-1].winner == seat)
+        elif view.passed[seat]:
+            text.blit(surface, self.tr("ui.tyrant.status.passed"), (zone.centerx, zone.y + 36), 18, RED_TEXT,
+                      bold=True, anchor="midtop")
+        elif view.last_reveal is not None and view.last_reveal.played[seat]:
+            rev = view.last_reveal
+            slots = g.played_slots(seat, len(rev.played[seat]))
+            for card, rect in zip(rev.played[seat], slots):
+                art.blit(surface, card, rect.inflate(-12, -16), shadow=False)
+            if rev.powers[seat] is not None:
+                self._power_badge(surface, (slots[0].x - 4, slots[0].centery), rev.powers[seat], rev.winner == seat)
+
+    def _power_badge(self, surface, pos, power: int, winner: bool) -> None:
+        text = self.app.text
+        label = self.tr("ui.tyrant.power_badge", n=power)
+        img = text.render(label, 15, (30, 20, 10) if winner else CREAM, bold=True)
+        rect = img.get_rect().inflate(14, 6)
+        rect.midright = pos
+        pygame.draw.rect(surface, GOLD if winner else (30, 50, 40), rect, border_radius=rect.h // 2)
+        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=rect.h // 2)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def _draw_log(self, surface, g: Geometry) -> None:
+        text = self.app.text
+        area = g.log_area
+        pygame.draw.line(surface, (201, 161, 74), (area.x, area.y - 4), (area.right, area.y - 4), 1)
+        y = area.y + 2
+        for line in list(self.log)[-6:]:
+            text.blit(surface, line, (area.x + 2, y), 13, DIM)
+            y += 20
+
+    def _hand_cards(self, view) -> list[Card]:
+        return sort_hand(view.hand or ())
+
+    def _draw_hand(self, surface, view, g: Geometry, ctx, dim: bool) -> None:
+        art, text = self.app.cards, self.app.text
+        if view.hand is None:
+            n = view.hand_sizes[g.bottom]
+            for rect in g.hand_rects(n):
+                art.blit(surface, None, rect, face_up=False)
+            return
+        cards = self._hand_cards(view)
+        hidden = ctx.suppressed.get(f"hand:{g.bottom}", 0)
+        if hidden:
+            flying = self.table.anim.flying_cards
+            cards = [c for c in cards if c not in flying]
+        rects = g.hand_rects(len(cards))
+        playing = view.phase == "play" and bool(ctx.legal)
+        hover_i = None
+        for i, rect in enumerate(rects):
+            if rect.collidepoint(ctx.mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(ctx.mouse)):
+                hover_i = i
+        for i, (card, rect) in enumerate(zip(cards, rects)):
+            sel = card in self.selected
+            r = rect.move(0, -26 if sel else (-8 if playing and i == hover_i else 0))
+            art.blit(surface, card, r)
+            if sel:
+                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 3, border_radius=10)
+                if card == self.face_up:
+                    tag = text.render(self.tr("ui.tyrant.face_up_tag"), 13, (30, 20, 10), bold=True)
+                    tr_ = tag.get_rect().inflate(10, 4)
+                    tr_.midbottom = (r.centerx, r.y - 2)
+                    pygame.draw.rect(surface, GOLD, tr_, border_radius=8)
+                    surface.blit(tag, tag.get_rect(center=tr_.center))
+            if playing:
+                self.hit_cards.append((r, card, "hand"))
+        if dim and rects:
+            shade = pygame.Surface(g.hand_area.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 90))
+            surface.blit(shade, g.hand_area)
+
+    def _draw_chooser(self, surface, view, g: Geometry) -> None:
+        art, text = self.app.cards, self.app.text
+        stock = sort_hand(view.stock)
+        rects = g.chooser_rects(len(stock))
+        box = rects[0].unionall(rects).inflate(40, 80) if rects else pygame.Rect(400, 250, 500, 200)
+        box.y -= 20
+        panel(surface, box, highlight=True, alpha=225)
+        need = view.need[view.seat]
+        title = self.tr("ui.tyrant.choose_title" if view.phase == "setup" else "ui.tyrant.choose_return",
+                        n=need, chosen=len(self.keep))
+        text.blit(surface, title, (box.centerx, box.y + 10), 18, GOLD, bold=True, anchor="midtop")
+        mouse = pygame.mouse.get_pos()
+        for card, rect in zip(stock, rects):
+            sel = card in self.keep
+            r = rect.move(0, -10 if sel else 0)
+            art.blit(surface, card, r)
+            if sel:
+                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 3, border_radius=10)
+            elif r.collidepoint(mouse):
+                pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=9)
+            self.hit_cards.append((r, card, "stock"))
+
+    def _draw_stock_view(self, surface, view, g: Geometry) -> None:
+        art, text = self.app.cards, self.app.text
+        stock = sort_hand(view.stock)
+        rects = g.chooser_rects(max(1, len(stock)))
+        box = rects[0].unionall(rects).inflate(40, 80)
+        box.y -= 20
+        panel(surface, box, highlight=True, alpha=225)
+        text.blit(surface, self.tr("ui.tyrant.stock_title", n=len(stock)), (box.centerx, box.y + 10), 18, GOLD,
+                  bold=True, anchor="midtop")
+        if not stock:
+            text.blit(surface, self.tr("ui.tyrant.stock_empty"), box.center, 18, CREAM, anchor="center")
+        for card, rect in zip(stock, rects):
+            art.blit(surface, card, rect)
+
+    # ---- buttons --------------------------------------------------------------------------------
+    def _build_buttons(self, view, g: Geometry, ctx) -> None:
+        tr = self.tr
+        area = g.buttons_area
+        x, w = area.x, area.w
+        rows = [pygame.Rect(x, area.y + 10 + i * 60, w, 50) for i in range(3)]
+        buttons: list[Button] = []
+        mine = self.my_turn(view, ctx)
+        stock_label = tr("ui.tyrant.btn.hide_stock" if self.show_stock else "ui.tyrant.btn.stock")
+        stock_btn = Button("stock", stock_label, rows[2], enabled=view.stock is not None, toggled=self.show_stock,
+                           hotkey="S")
+        if mine and view.phase in ("setup", "return"):
+            need = view.need[view.seat]
+            buttons.append(Button("keep", tr("ui.tyrant.btn.keep", n=len(self.keep), need=need), rows[0],
+                                  enabled=len(self.keep) == need, primary=True, hotkey="Enter"))
+            buttons.append(Button("clear", tr("ui.tyrant.btn.clear"), rows[1], enabled=bool(self.keep)))
+        elif mine and view.phase == "play":
+            buttons.append(Button("play", tr("ui.tyrant.btn.play", n=len(self.selected)), rows[0],
+                                  enabled=bool(self.selected), primary=True, hotkey="Enter"))
+            buttons.append(Button("pass", tr("ui.tyrant.btn.pass"), rows[1], hotkey="P"))
+            buttons.append(stock_btn)
+        elif mine and view.phase == "tyrant":
+            chips = view.chips[view.seat]
+            half = (w - 10) // 2
+            small = pygame.Rect(x, rows[0].y, 50, 50)
+            buttons.append(Button("minus", "−", small, enabled=self.chip_count > 1))
+            buttons.append(Button("plus", "+", small.move(w - 50, 0), enabled=self.chip_count < chips))
+            self._chip_count_rect = pygame.Rect(x + 56, rows[0].y, w - 112, 50)
+            buttons.append(Button("place", tr("ui.tyrant.btn.place", n=self.chip_count), rows[1].move(0, 0).inflate(0, 0),
+                                  enabled=self.chip_place is not None, primary=True, hotkey="Enter"))
+            buttons.append(Button("no_chips", tr("ui.tyrant.btn.no_chips"), rows[2], hotkey="N"))
+            del half
+        else:
+            buttons.append(stock_btn)
+        self.buttons = buttons
+        if mine and view.phase == "tyrant":
+            self._draw_chip_counter = True
+        else:
+            self._draw_chip_counter = False
+
+    def draw_chip_counter(self, surface, view) -> None:
+        pass
+
+    # ---- input ----------------------------------------------------------------------------------
+    def handle_event(self, event, view, ctx: DrawContext):
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key, view, ctx)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return None
+        for b in self.buttons:
+            if b.hit(event.pos):
+                return self._press(b.name, view, ctx)
+        if not self.my_turn(view, ctx):
+            return None
+        for rect, card, zone in reversed(self.hit_cards):
+            if rect.collidepoint(event.pos):
+                return self._click_card(card, zone, view)
+        if view.phase == "tyrant":
+            for rect, place in self.hit_places:
+                if rect.collidepoint(event.pos):
+                    self.chip_place = place
+                    return None
+        return None
+
+    def _key(self, key, view, ctx):
+        names = {b.name for b in self.buttons if b.enabled}
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            for name in ("play", "keep", "place"):
+                if name in names:
+                    return self._press(name, view, ctx)
+        elif key == pygame.K_p and "pass" in names:
+            return self._press("pass", view, ctx)
+        elif key == pygame.K_s and "stock" in names:
+            return self._press("stock", view, ctx)
+        elif key == pygame.K_n and "no_chips" in names:
+            return self._press("no_chips", view, ctx)
+        return None
+
+    def _click_card(self, card: Card, zone: str, view):
+        if zone == "stock":
+            if card in self.keep:
+                self.keep.remove(card)
+            elif len(self.keep) < view.need[view.seat]:
+                self.keep.append(card)
+            else:
+                self.app.toasts.show(self.tr("ui.tyrant.keep_full", n=view.need[view.seat]), kind="info")
+            return None
+        if zone == "played":
+            return [Action("to_plaza", (card,))]
+        # hand
+        if card in self.selected:
+            if len(self.selected) == 3 and self.face_up != card:
+                self.face_up = card
+            else:
+                self.selected.remove(card)
+                if self.face_up == card:
+                    self.face_up = None
+        elif len(self.selected) < 3:
+            self.selected.append(card)
+            if len(self.selected) == 3 and self.face_up is None:
+                pass
+        else:
+            self.app.toasts.show(self.tr("ui.tyrant.max_three"), kind="info")
+        if len(self.selected) < 3:
+            self.face_up = None
+        return None
+
+    def _press(self, name: str, view, ctx):
+        if name == "stock":
+            self.show_stock = not self.show_stock
+            return None
+        if name == "clear":
+            self.keep = []
+            return None
+        if name == "keep":
+            return [Action("keep", (c,)) for c in self.keep]
+        if name == "play":
+            cards = tuple(self.selected)
+            value = cards.index(self.face_up) if len(cards) == 3 and self.face_up in cards else None
+            return [Action("play", cards, value)]
+        if name == "pass":
+            return [Action("pass")]
+        if name == "minus":
+            self.chip_count = max(1, self.chip_count - 1)
+            return None
+        if name == "plus":
+            self.chip_count = min(view.chips[view.seat], self.chip_count + 1)
+            return None
+        if name == "place":
+            return [Action("chips", (), f"{self.chip_place}:{self.chip_count}")]
+        if name == "no_chips":
+            return [Action("no_chips")]
+        return None
+
+    # ---- overlay drawn above sprites --------------------------------------------------------------
+    def draw_overlay(self, surface, view, ctx) -> None:
+        if getattr(self, "_draw_chip_counter", False):
+            rect = self._chip_count_rect
+            text = self.app.text
+            pygame.draw.rect(surface, (8, 22, 15), rect, border_radius=9)
+            pygame.draw.rect(surface, (201, 161, 74), rect, 1, border_radius=9)
+            surface.blit(token(11), (rect.x + 12, rect.centery - 12))
+            text.blit(surface, self.tr("ui.tyrant.chip_count", n=self.chip_count, of=view.chips[view.seat]),
+                      (rect.centerx + 12, rect.centery), 16, CREAM, bold=True, anchor="center")
+
+    # ---- animation --------------------------------------------------------------------------------
+    def animate(self, events, before, after, anim) -> None:
+        g = self.geo(before)
+        art = self.app.cards
+        plan = _Plan(self, g, before, after, anim)
+        for event in events:
+            self._log(event, after)
+            plan.add(event)
+        plan.finish()
+
+    def intro(self, view, anim) -> None:
+        """The deal: cards fly from the middle to every seat's stock, lead cards turn up."""
+        g = self.geo(view)
+        centre = pygame.Rect(0, 0, *MID)
+        centre.center = g.plaza_area.center
+        sprites = []
+
+        def make():
+            tweens = []
+            for k in range(12):
+                for seat in range(view.players):
+                    target = g.stock_anchor(seat) if seat != g.bottom else g.hand_anchor(seat)
+                    s = anim.card(None, centre, False)
+                    sprites.append(s)
+                    tweens.append(s.move_to(target, 0.28, delay=k * 0.05 + seat * 0.012))
+            return tweens
+
+        def clear():
+            for s in sprites:
+                s.visible = False
+
+        anim.then(make, on_end=clear)
+
+    def _log(self, event, after) -> None:
+        tr = self.tr
+        k = event.kind
+        who = self.name(event.seat) if event.seat is not None else ""
+        line = None
+        if k == "play":
+            line = tr("ui.tyrant.log.play", name=who, n=event.value)
+        elif k == "play_face_up":
+            line = tr("ui.tyrant.log.face_up", name=who, card=event.cards[0].label)
+        elif k == "chips_placed":
+            place = self.tr("ui.tyrant.place_lead") if event.dst == "chips_on:lead" else suit_sym(event.dst[-1])
+            line = tr("ui.tyrant.log.chips", name=who, n=event.value, place=place)
+        elif k == "pass":
+            line = tr("ui.tyrant.log.pass", name=who)
+        elif k == "reveal":
+            line = tr("ui.tyrant.log.reveal", name=who, n=event.value)
+        elif k == "winner":
+            line = tr("ui.tyrant.log.winner", name=who)
+        elif k == "no_winner":
+            line = tr("ui.tyrant.log.no_winner")
+        elif k == "all_passed":
+            line = tr("ui.tyrant.log.all_passed")
+        elif k == "pile":
+            line = tr("ui.tyrant.log.pile", suit=suit_sym(event.dst[-1]))
+        elif k == "trick":
+            line = tr("ui.tyrant.log.trick", n=event.value)
+        if line:
+            self.log.append(line)
+
+
+class _Plan:
+    """Turns one action's events into animation steps, over the view from before the action."""
+
+    def __init__(self, layout: Layout, g: Geometry, before, after, anim) -> None:
+        self.layout = layout
+        self.g = g
+        self.before = before
+        self.after = after
+        self.anim = anim
+        self.sprites: dict[Card, object] = {}
+        self.plaza_counts = {c.suit: len(c.vertical) for c in before.plaza}
+        self.plaza_piles = {c.suit: len(c.piles) for c in before.plaza}
+        self.trick_counts = list(before.tricks_won)
+        self.played_counts = list(before.played_count)
+
+    def _text(self, key, **kw) -> str:
+        return self.layout.tr(key, **kw)
+
+    def anchor(self, zone: str) -> pygame.Rect:
+        g = self.g
+        kind, _, rest = zone.partition(":")
+        if kind == "hand":
+            return g.hand_anchor(int(rest))
+        if kind == "stock":
+            return g.stock_anchor(int(rest))
+        if kind == "played":
+            seat = int(rest)
+            return g.played_slots(seat, max(1, self.played_counts[seat]))[-1]
+        if kind == "plaza":
+            suit = rest
+            return g.vertical_rect(suit, self.plaza_counts[suit], self.plaza_piles[suit])
+        if kind == "pile":
+            return g.pile_rect(rest, self.plaza_piles[rest])
+        if kind == "tricks":
+            seat = int(rest)
+            return g.trick_rect(seat, self.trick_counts[seat])
+        if kind == "lead_row":
+            return g.lead_slot(2)
+        if kind == "lead_deck":
+            return g.lead_deck_rect()
+        if kind == "out":
+            r = g.lead_deck_rect().copy()
+            r.center = (g.plaza_area.centerx, 140)
+            return r
+        return pygame.Rect(g.plaza_area.centerx, g.plaza_area.centery, *MID)
+
+    def add(self, e) -> None:
+        k = e.kind
+        a = self.anim
+        g = self.g
+        view = self.before
+        if k in ("play", "play_face_up"):
+            seat = e.seat
+            n = len(e.cards)
+            start = self.anchor(f"hand:{seat}")
+            a.suppress(f"hand:{seat}", n)
+            total = self.after.played_count[seat] if self.after.played_count[seat] else n
+            slots = g.played_slots(seat, total)
+            first = self.played_counts[seat] if k == "play_face_up" else 0
+            self.played_counts[seat] = total
+
+            def make(cards=e.cards, start=start, slots=slots, first=first, up=k == "play_face_up"):
+                tweens = []
+                for i, card in enumerate(cards):
+                    s = a.card(card, start, face_up=up or (card is not None and seat == view.seat))
+                    if card is not None:
+                        self.sprites[card] = s
+                        a.flying_cards.add(card)
+                    tweens.append(s.move_to(slots[min(first + i, len(slots) - 1)], 0.34, delay=i * 0.06))
+                return tweens
+
+            a.then(make)
+            if k == "play_face_up":
+                pass
+        elif k == "keep":
+            if e.seat == view.seat and e.cards and e.cards[0] is not None:
+                a.then(hold=0.02)
+        elif k == "chips_placed":
+            self._chips(e.src, e.dst, e.value, 0.4)
+            place = e.dst.partition(":")[2]
+            where = self._text("ui.tyrant.place_lead") if place == "lead" else suit_sym(place[-1])
+            self._label(self._text("ui.tyrant.placed", n=e.value, place=where), self._seat_point(e.seat), 0.5)
+        elif k == "no_chips":
+            pass
+        elif k == "pass":
+            self._label(self._text("ui.tyrant.status.passed"), self._seat_point(e.seat), 0.5)
+        elif k == "chips_paid":
+            self._chips(e.src, "chips_discard", 1, 0.35)
+        elif k == "hand_to_stock":
+            seat = e.seat
+            start = self.anchor(f"hand:{seat}")
+            end = self.anchor(f"stock:{seat}")
+            a.suppress(f"hand:{seat}", len(e.cards))
+
+            def make(cards=e.cards, start=start, end=end):
+                tw = []
+                for i, card in enumerate(cards[:7]):
+                    s = a.card(card, start, face_up=False)
+                    tw.append(s.move_to(end, 0.3, delay=i * 0.03))
+                return tw
+
+            a.then(make, on_end=self._hide_all)
+        elif k == "reveal":
+            seat = e.seat
+            slots = g.played_slots(seat, len(e.cards))
+            a.suppress(f"played:{seat}")
+
+            def make(cards=e.cards, slots=slots, seat=seat, power=e.value):
+                tw = []
+                for i, (card, rect) in enumerate(zip(cards, slots)):
+                    known = view.played[seat][i] if i < len(view.played[seat]) else None
+                    s = self.sprites.get(card)
+                    if s is None:
+                        s = a.card(card, rect, face_up=known is not None and (
+                            known == view.face_up[seat] or seat == view.seat))
+                        self.sprites[card] = s
+                    if not s.face_up:
+                        tw.append(s.flip(0.28, delay=i * 0.08))
+                lab = a.label(self._text("ui.tyrant.power_badge", n=power), (slots[0].x - 40, slots[0].centery),
+                              size=18)
+                tw.append(lab.pop_in(0.25, delay=0.2))
+                return tw
+
+            a.then(make, hold=0.35)
+        elif k == "winner":
+            seat = e.seat
+            slots = g.played_slots(seat, max(1, self.before.played_count[seat]))
+            pos = (slots[0].centerx + (len(slots) - 1) * 33, slots[0].bottom + 4)
+
+            def make(pos=pos, seat=seat):
+                lab = a.label(self._text("ui.tyrant.wins", name=self.layout.name(seat)), pos, size=20,
+                              color=(30, 20, 8), bg=(236, 198, 106, 240))
+                return [lab.pop_in(0.3)]
+
+            a.then(make, hold=1.1)
+        elif k in ("no_winner", "all_passed"):
+            def make(kind=k):
+                lab = a.label(self._text(f"ui.tyrant.log.{kind}"), g.plaza_area.center, size=22)
+                return [lab.pop_in(0.3)]
+
+            a.then(make, hold=1.0)
+        elif k == "chips_spent":
+            self._chips(e.src, "chips_discard", e.value, 0.3)
+        elif k in ("to_plaza", "to_winner", "trick_pile", "fame", "removed"):
+            self._move_cards(e)
+        elif k == "pile":
+            suit = e.dst.partition(":")[2]
+            self.plaza_piles[suit] += 1
+            self.plaza_counts[suit] = 0
+            target = g.pile_rect(suit, self.plaza_piles[suit] - 1)
+
+            def make(cards=e.cards, target=target):
+                tw = []
+                for card in cards:
+                    s = self.sprites.get(card)
+                    if s is not None:
+                        tw.append(s.move_to(pygame.Rect(target.x + 10, target.y - 10, PLAZA[0], PLAZA[1]), 0.3))
+                return tw
+
+            a.then(make, hold=0.2)
+        elif k == "marker":
+            old = int(e.src.partition(":")[2]) if e.src else e.seat
+            start, end = g.marker_rect(old), g.marker_rect(e.seat)
+
+            def make(start=start, end=end):
+                s = a.card(Card("X", 2), start, face_up=True)
+                return [s.move_to(end, 0.45)]
+
+            a.then(make)
+        elif k == "lead_turn_up":
+            deck = g.lead_deck_rect()
+            slot = g.lead_slot(0)
+
+            def make(card=e.cards[0], deck=deck, slot=slot):
+                s = a.card(card, deck, face_up=False)
+                return [s.move_to(slot, 0.35), s.flip(0.3, delay=0.3)]
+
+            a.then(make)
+        elif k == "trick":
+            a.then(hold=0.25)
+        elif k == "game_over":
+            a.then(hold=0.6)
+
+    def _hide_all(self) -> None:
+        pass
+
+    def finish(self) -> None:
+        """A beat after an action, so consecutive plays read as separate moves."""
+        self.anim.then(hold=0.08)
+
+    def _seat_point(self, seat: int) -> tuple[int, int]:
+        zone = self.g.played_zone(seat)
+        return (zone.centerx, zone.y + 44)
+
+    def _label(self, text: str, pos, hold: float) -> None:
+        a = self.anim
+
+        def make():
+            lab = a.label(text, pos, size=18)
+            return [lab.pop_in(0.25)]
+
+        a.then(make, hold=hold)
+
+    def _chips(self, src: str, dst: str, count: int, duration: float) -> None:
+        a = self.anim
+        g = self.g
+        start = self._chip_point(src)
+        end = self._chip_point(dst)
+        chip_sprites = []
+
+        def make():
+            tw = []
+            for i in range(min(count, 5)):
+                sprite = _ChipSprite(start[0], start[1])
+                chip_sprites.append(sprite)
+                a.labels.append(sprite)
+                tw.append(sprite.move(end, duration, delay=i * 0.06))
+            return tw
+
+        a.then(make)
+        del g
+
+    def _chip_point(self, zone: str) -> tuple[int, int]:
+        g = self.g
+        kind, _, rest = zone.partition(":")
+        if kind == "chips":
+            x, y = g.chips_pos(int(rest))
+            return (x + 10, y)
+        if zone == "chips_discard":
+            x, y = g.chips_discard_pos()
+            return (x, y + 16)
+        if zone == "chips_on:lead":
+            r = g.lead_slot(2)
+            return (r.x + 14, r.bottom - 14)
+        if zone.startswith("chips_on:plaza:"):
+            col = g.column_rect(zone[-1])
+            return (col.x + 18, col.bottom - 20)
+        return g.plaza_area.center
+
+    def _move_cards(self, e) -> None:
+        a = self.anim
+        g = self.g
+        k = e.kind
+        if k == "to_plaza":
+            suit = e.dst.partition(":")[2]
+            targets = []
+            for _ in e.cards:
+                targets.append(g.vertical_rect(suit, self.plaza_counts[suit], self.plaza_piles[suit]))
+                self.plaza_counts[suit] += 1
+            duration = 0.32
+        elif k == "trick_pile" or k == "fame":
+            seat = e.seat
+            targets = [g.trick_rect(seat, self.trick_counts[seat])] * len(e.cards)
+            if k == "fame":
+                self.trick_counts[seat] += 1
+                a.suppress("lead_row")
+            duration = 0.4
+        elif k == "to_winner":
+            win = int(e.dst.partition(":")[2])
+            slots = g.played_slots(win, max(1, self.before.played_count[win]))
+            targets = [slots[-1].move(8 + 6 * i, 6) for i in range(len(e.cards))]
+            duration = 0.3
+        else:  # removed
+            targets = [self.anchor("out")] * len(e.cards)
+            if e.src == "lead_row":
+                a.suppress("lead_row")
+            duration = 0.35
+        src = e.src
+
+        def make(cards=e.cards, targets=targets, src=src, kind=k):
+            tw = []
+            for i, (card, target) in enumerate(zip(cards, targets)):
+                s = self.sprites.get(card)
+                if s is None:
+                    start = self.anchor(src) if src != "lead_row" else g.lead_slot(2)
+                    s = a.card(card, start, face_up=True)
+                    self.sprites[card] = s
+                tw.append(s.move_to(target, duration, delay=i * 0.05))
+                if kind == "removed":
+                    tw.append(_fade(s, duration))
+                if kind == "trick_pile":
+                    s.face_up = False
+            return tw
+
+        a.then(make)
+
+
+def _fade(sprite, duration: float) -> Tween:
+    def set_(t: float) -> None:
+        sprite.alpha = int(255 * (1 - t))
+
+    return Tween(duration, set_, ease_out)
+
+
+class _ChipSprite:
+    """A chip token flying between places (drawn with the labels)."""
+
+    def __init__(self, x: float, y: float) -> None:
+        self.x, self.y = x, y
+
+    def move(self, end, duration: float, delay: float = 0.0) -> Tween:
+        sx, sy = self.x, self.y
+
+        def set_(t: float) -> None:
+            self.x = sx + (end[0] - sx) * t
+            self.y = sy + (end[1] - sy) * t
+
+        return Tween(duration, set_, ease_out, delay)
+
+    def draw(self, surface, text) -> None:
+        img = token(11)
+        surface.blit(img, img.get_rect(center=(round(self.x), round(self.y))))
+
+
+def result_notes(match, tr) -> tuple[list[str], list[str]]:
+    """Badges per seat (winner / eliminated with the gap) and notes (winner, deciding tie-break)
+    from the Tyrant DealResult.details ("seats"[s]["eliminated"/"gap"], "winner", "tiebreak")."""
+    names = [s.name for s in match.seats]
+    result = match.deal_results[-1]
+    details = result.details or {}
+    seats = details.get("seats", [])
+    winner = details.get("winner", result.winners[0] if result.winners else None)
+    badges = []
+    for s in range(match.players):
+        info = seats[s] if s < len(seats) else {}
+        if s == winner:
+            badges.append(tr("ui.results.winner"))
+        elif info.get("eliminated"):
+            badges.append(tr("ui.tyrant.res.eliminated", gap=info.get("gap", 0)))
+        else:
+            badges.append(tr("ui.tyrant.res.survivor", gap=info.get("gap", 0)) if info.get("gap") else
+                          tr("ui.tyrant.res.lowest"))
+    notes = []
+    out = [names[s] for s in range(match.players) if s < len(seats) and seats[s].get("eliminated")]
+    if out:
+        notes.append(tr("ui.tyrant.res.monarchomachi", names="、".join(out) if tr.lang == "ja" else ", ".join(out),
+                        lowest=details.get("lowest", 0)))
+    if winner is not None:
+        tiebreak = details.get("tiebreak", "score")
+        notes.append(tr(f"ui.tyrant.res.tiebreak.{tiebreak}", name=names[winner]))
+    return badges, notes

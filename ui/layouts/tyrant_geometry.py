@@ -1,0 +1,141 @@
+"""Where everything of a Tyrant table sits on a 1280×720 window: opponents across the top (in
+clockwise order, left to right), the lead deck and lead row at the left, the plaza columns in the
+middle, the viewer's played cards and the log at the right, the viewer's hand and panel at the
+bottom. Pure geometry from (players, viewer); no drawing."""
+from __future__ import annotations
+
+import pygame
+
+SUITS = ("S", "H", "D", "C")
+HAND = (84, 120)
+MID = (58, 82)
+PLAZA = (50, 70)
+SMALL = (34, 48)
+TINY = (24, 34)
+W, H = 1280, 720
+
+
+class Geometry:
+    def __init__(self, players: int, viewer: int | None) -> None:
+        self.players = players
+        self.bottom = viewer if viewer is not None else 0
+        self.opponents = [(self.bottom + i) % players for i in range(1, players)]
+        n = len(self.opponents)
+        width = 404 if n == 3 else 520
+        gap = (W - 20 - n * width) // max(1, n - 1) if n > 1 else 0
+        self.panels: dict[int, pygame.Rect] = {}
+        for i, seat in enumerate(self.opponents):
+            self.panels[seat] = pygame.Rect(10 + i * (width + gap), 8, width, 120)
+        self.panels[self.bottom] = pygame.Rect(10, 516, 300, 196)
+        self.lead_area = pygame.Rect(14, 236, 330, 266)
+        self.plaza_area = pygame.Rect(356, 236, 584, 266)
+        self.right_area = pygame.Rect(952, 236, 318, 266)
+        self.own_played = pygame.Rect(962, 268, 298, 96)
+        self.log_area = pygame.Rect(962, 372, 298, 124)
+        self.hand_area = pygame.Rect(322, 546, 660, 170)
+        self.buttons_area = pygame.Rect(994, 520, 276, 196)
+        self.prompt_pos = (652, 528)
+
+    # ---- seats ---------------------------------------------------------------------------------
+    def played_zone(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom:
+            return self.own_played
+        panel = self.panels[seat]
+        return pygame.Rect(panel.x, panel.bottom + 6, panel.w, 96)
+
+    def played_slots(self, seat: int, count: int) -> list[pygame.Rect]:
+        zone = self.played_zone(seat)
+        w, h = MID
+        step = w + 8
+        total = count * step - 8
+        x0 = zone.centerx - total // 2
+        return [pygame.Rect(x0 + i * step, zone.y + 6, w, h) for i in range(count)]
+
+    def hand_anchor(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom:
+            return pygame.Rect(self.hand_area.centerx - HAND[0] // 2, self.hand_area.y + 30, *HAND)
+        panel = self.panels[seat]
+        return pygame.Rect(panel.x + 12, panel.y + 44, *TINY)
+
+    def stock_anchor(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom:
+            panel = self.panels[seat]
+            return pygame.Rect(panel.x + 220, panel.y + 96, *SMALL)
+        panel = self.panels[seat]
+        return pygame.Rect(panel.x + 120, panel.y + 44, *TINY)
+
+    def ace_rect(self, seat: int) -> pygame.Rect:
+        panel = self.panels[seat]
+        if seat == self.bottom:
+            return pygame.Rect(panel.x + 14, panel.y + 96, *SMALL)
+        return pygame.Rect(panel.x + 200, panel.y + 40, *SMALL)
+
+    def trick_rect(self, seat: int, index: int) -> pygame.Rect:
+        ace = self.ace_rect(seat)
+        step = 22
+        return pygame.Rect(ace.right + 8 + index * step, ace.y, *SMALL)
+
+    def chips_pos(self, seat: int) -> tuple[int, int]:
+        panel = self.panels[seat]
+        if seat == self.bottom:
+            return (panel.x + 24, panel.y + 66)
+        return (panel.x + 22, panel.y + 100)
+
+    def marker_rect(self, seat: int) -> pygame.Rect:
+        panel = self.panels[seat]
+        return pygame.Rect(panel.right - 36, panel.y + 8, 26, 36)
+
+    # ---- centre ----------------------------------------------------------------------------------
+    def lead_deck_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.lead_area.x + 14, self.lead_area.y + 46, *MID)
+
+    def lead_slot(self, index: int) -> pygame.Rect:
+        """Lead row slot `index` (0 nearest the deck, 2 the farthest: the current lead card)."""
+        deck = self.lead_deck_rect()
+        return pygame.Rect(deck.right + 26 + index * (MID[0] + 16), deck.y, *MID)
+
+    def lead_slot_for(self, index: int, row_len: int) -> pygame.Rect:
+        """The slot of lead_row[index] with the current lead card always at the farthest slot."""
+        return self.lead_slot(index + (3 - row_len))
+
+    def chips_discard_pos(self) -> tuple[int, int]:
+        return (self.lead_area.x + 40, self.lead_area.bottom - 34)
+
+    def column_rect(self, suit: str) -> pygame.Rect:
+        i = SUITS.index(suit)
+        width = self.plaza_area.w // 4
+        return pygame.Rect(self.plaza_area.x + i * width, self.plaza_area.y, width, self.plaza_area.h)
+
+    def pile_rect(self, suit: str, index: int) -> pygame.Rect:
+        col = self.column_rect(suit)
+        return pygame.Rect(col.centerx - PLAZA[1] // 2, col.y + 44 + index * 16, PLAZA[1], PLAZA[0])
+
+    def vertical_rect(self, suit: str, index: int, piles: int) -> pygame.Rect:
+        col = self.column_rect(suit)
+        top = col.y + 44 + (piles * 16 + PLAZA[0] + 10 if piles else 0)
+        step = 24 if piles < 2 else 20
+        return pygame.Rect(col.centerx - PLAZA[0] // 2, top + index * step, *PLAZA)
+
+    def hand_rects(self, count: int, size=HAND) -> list[pygame.Rect]:
+        if count == 0:
+            return []
+        w, h = size
+        area = self.hand_area
+        step = min(w + 10, (area.w - w) // max(1, count - 1)) if count > 1 else 0
+        total = w + step * (count - 1)
+        x0 = area.centerx - total // 2
+        return [pygame.Rect(x0 + i * step, area.y + 34, w, h) for i in range(count)]
+
+    def chooser_rects(self, count: int) -> list[pygame.Rect]:
+        """The keep-7/keep-6 chooser: up to 9 cards a row, two rows, over the centre."""
+        per_row = 8 if count <= 16 else 9
+        w, h = HAND
+        rows = [list(range(i, min(count, i + per_row))) for i in range(0, count, per_row)]
+        out = [pygame.Rect(0, 0, w, h) for _ in range(count)]
+        top = 200 if len(rows) > 1 else 300
+        for r, row in enumerate(rows):
+            step = w + 10
+            x0 = 652 - (len(row) * step - 10) // 2
+            for k, i in enumerate(row):
+                out[i] = pygame.Rect(x0 + k * step, top + r * (h + 26), w, h)
+        return out

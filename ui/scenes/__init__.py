@@ -1,0 +1,1 @@
+"""Scenes of the app: title, setup, table, curtain, results, rules, settings."""

@@ -1,0 +1,76 @@
+"""The scene protocol: one scene runs at a time; it builds its pygame-gui elements in `build`
+(called again when the language changes) and draws itself each frame."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+import pygame_gui
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+class Scene:
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.elements: list[pygame_gui.core.UIElement] = []
+        self.buttons: dict[object, str] = {}
+
+    @property
+    def tr(self):
+        return self.app.tr
+
+    # ---- lifecycle ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.build()
+
+    def leave(self) -> None:
+        self.clear_ui()
+
+    def build(self) -> None:
+        """Create pygame-gui elements (again after a language change)."""
+
+    def rebuild(self) -> None:
+        self.clear_ui()
+        self.build()
+
+    def clear_ui(self) -> None:
+        for element in self.elements:
+            element.kill()
+        self.elements.clear()
+        self.buttons.clear()
+
+    def add(self, element, name: str | None = None):
+        self.elements.append(element)
+        if name is not None:
+            self.buttons[element] = name
+        return element
+
+    def button(self, rect, text_key: str, name: str, object_id: str | None = None, **params):
+        return self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(rect), self.tr(text_key, **params), self.app.manager,
+            object_id=object_id), name)
+
+    def choice(self, rect, text: str, name: str, on: bool):
+        """A button that is one option of a choice; the chosen one is highlighted."""
+        return self.add(pygame_gui.elements.UIButton(
+            pygame.Rect(rect), text, self.app.manager, object_id="#choice_on" if on else None), name)
+
+    def label(self, rect, text: str, object_id: str | None = None):
+        return self.add(pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.app.manager,
+                                                    object_id=object_id))
+
+    # ---- per frame ----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            self.on_button(self.buttons[event.ui_element])
+
+    def on_button(self, name: str) -> None:
+        """A named pygame-gui button was pressed."""
+
+    def update(self, dt: float) -> None:
+        """Advance by dt seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.draw_felt(surface)

@@ -1,0 +1,104 @@
+"""The results screen: every seat's score line by line (DealResult.lines through the string
+tables), the game's own notes (for Tyrant: Monarchomachi eliminations with the gap to the lowest
+score, the winner and the tie-break that decided) and buttons for a new game or the title."""
+from __future__ import annotations
+
+import importlib
+
+import pygame
+
+from game import i18n
+from ui.scenes.base import Scene
+
+GOLD = (236, 198, 106)
+CREAM = (244, 234, 208)
+DIM = (180, 188, 170)
+
+
+def notes_for(match, tr):
+    """The layout module's `result_notes(match, tr)` if it has one, else plain winners."""
+    try:
+        module = importlib.import_module(f"ui.layouts.{match.game_id}")
+    except ImportError:
+        module = None
+    if module is not None and hasattr(module, "result_notes"):
+        return module.result_notes(match, tr)
+    names = [s.name for s in match.seats]
+    winners = match.winners()
+    badges = [tr("ui.results.winner") if s in winners else "" for s in range(match.players)]
+    return badges, [tr("ui.results.winner_is", name=" / ".join(names[s] for s in winners))]
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        self.button((w // 2 - 330, h - 78, 300, 56), "ui.results.new_game", "new", "#big_button")
+        self.button((w // 2 + 30, h - 78, 300, 56), "ui.results.title", "title")
+
+    def on_button(self, name: str) -> None:
+        if name == "new":
+            from ui.scenes.setup import SetupScene
+
+            self.app.switch(SetupScene(self.app))
+        elif name == "title":
+            from ui.scenes.title import TitleScene
+
+            self.app.switch(TitleScene(self.app))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.draw_felt(surface)
+        text = self.app.text
+        tr = self.tr
+        w, h = surface.get_size()
+        match = self.match
+        badges, notes = notes_for(match, tr)
+        text.blit(surface, tr("ui.results.heading"), (w // 2, 22), 34, GOLD, bold=True, anchor="midtop", shadow=True)
+        n = match.players
+        margin, gap = 36, 14
+        col_w = (w - 2 * margin - (n - 1) * gap) // n
+        top = 86
+        totals = match.totals()
+        winners = set(match.winners())
+        result = match.deal_results[-1] if match.deal_results else None
+        for seat in range(n):
+            x = margin + seat * (col_w + gap)
+            rect = pygame.Rect(x, top, col_w, 420)
+            box = pygame.Surface(rect.size, pygame.SRCALPHA)
+            win = seat in winners
+            pygame.draw.rect(box, (10, 26, 18, 200), box.get_rect(), border_radius=14)
+            pygame.draw.rect(box, GOLD if win else (201, 161, 74, 120), box.get_rect(), 3 if win else 1,
+                             border_radius=14)
+            surface.blit(box, rect)
+            text.blit(surface, match.seats[seat].name, (rect.x + 16, rect.y + 12), 22, CREAM, bold=True)
+            text.blit(surface, tr("ui.results.points", n=totals[seat]), (rect.right - 16, rect.y + 8), 30,
+                      GOLD if win else CREAM, bold=True, anchor="topright")
+            y = rect.y + 56
+            if badges[seat]:
+                color = GOLD if win else (255, 150, 130)
+                for line in text.wrap(badges[seat], 16, col_w - 32, bold=True):
+                    text.blit(surface, line, (rect.x + 16, y), 16, color, bold=True)
+                    y += 24
+                y += 6
+            pygame.draw.line(surface, (201, 161, 74), (rect.x + 14, y), (rect.right - 14, y), 1)
+            y += 10
+            if result is None:
+                continue
+            for line in result.lines[seat]:
+                label = i18n.text(line.key, tr.lang, **line.params)
+                pts = f"{line.points:+d}"
+                pts_w = text.font(17, True).size(pts)[0]
+                wrapped = text.wrap(label, 16, col_w - 44 - pts_w)
+                text.blit(surface, pts, (rect.right - 16, y), 17, CREAM, bold=True, anchor="topright")
+                for part in wrapped:
+                    text.blit(surface, part, (rect.x + 16, y), 16, DIM)
+                    y += 23
+                y += 6
+        y = top + 436
+        for note in notes:
+            for line in text.wrap(note, 19, w - 120):
+                text.blit(surface, line, (w // 2, y), 19, CREAM, anchor="midtop")
+                y += 28

@@ -1,0 +1,61 @@
+"""The rules screen: a game's "<game>.rules.*" strings (in table order) in a scrolling text box,
+with a tab per game when opened from the title."""
+from __future__ import annotations
+
+import html
+
+import pygame
+import pygame_gui
+
+from game import i18n, registry
+from ui.layouts import has_layout
+from ui.scenes.base import Scene
+
+
+def rules_keys(game_id: str, lang: str) -> list[str]:
+    prefix = f"{game_id}.rules."
+    keys = [k for k in i18n.table(lang) if k.startswith(prefix)]
+    return keys or [k for k in i18n.table("en") if k.startswith(prefix)]
+
+
+def rules_html(game_id: str, tr) -> str:
+    parts = []
+    for key in rules_keys(game_id, tr.lang):
+        body = html.escape(tr(key)).replace("\n", "<br>")
+        if key.endswith((".title", ".heading")) or ".h_" in key or key.split(".")[-1].startswith("h"):
+            parts.append(f"<font size=5><b>{body}</b></font>")
+        else:
+            parts.append(body)
+    return "<br><br>".join(parts) if parts else html.escape(tr("ui.rules.missing"))
+
+
+class RulesScene(Scene):
+    def __init__(self, app, game_id: str | None) -> None:
+        super().__init__(app)
+        games = [g for g in registry.available_games() if has_layout(g)] or ["tyrant"]
+        self.games = games if game_id is None else [game_id]
+        self.game_id = game_id or games[0]
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        self.label((60, 24, 800, 50), self.tr("ui.rules.title", game=self.tr(f"ui.game.{self.game_id}")),
+                   "#heading")
+        if len(self.games) > 1:
+            for i, g in enumerate(self.games):
+                self.choice((w - 60 - (len(self.games) - i) * 190, 28, 180, 44), self.tr(f"ui.game.{g}"),
+                            f"game:{g}", g == self.game_id)
+        self.add(pygame_gui.elements.UITextBox(rules_html(self.game_id, self.tr), pygame.Rect(60, 90, w - 120, h - 180),
+                                               self.app.manager, allow_split_dashes=False))
+        self.button((w // 2 - 130, h - 74, 260, 54), "ui.common.back", "back", "#big_button")
+
+    def on_button(self, name: str) -> None:
+        if name == "back":
+            if self.app.stack:
+                self.app.pop()
+            else:
+                from ui.scenes.title import TitleScene
+
+                self.app.switch(TitleScene(self.app))
+        elif name.startswith("game:"):
+            self.game_id = name[5:]
+            self.rebuild()

@@ -1,0 +1,145 @@
+"""New-game setup: which game, how many seats, each seat human or AI (with its level) and its
+name, language and AI speed; Start builds the Match and opens the table."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pygame_gui
+
+from game import registry
+from game.match import Match
+from game.seats import Seat
+from ui.layouts import has_layout
+from ui.scenes.base import Scene
+from ui.settings import SPEEDS
+
+LANG_LABEL = {"ja": "日本語", "en": "English"}
+LEVELS = ("normal", "random")
+
+
+def offered_levels(game_id: str) -> list[str]:
+    rules = registry.load(game_id)
+    found = []
+    for level in LEVELS:
+        try:
+            rules.ai_player(level)
+        except (ValueError, NotImplementedError, ImportError):
+            continue
+        found.append(level)
+    return found or ["random"]
+
+
+class SetupScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.games = [g for g in registry.available_games() if has_layout(g)]
+        self.game_id = "tyrant" if "tyrant" in self.games else (self.games[0] if self.games else "tyrant")
+        rules = registry.load(self.game_id)
+        self.players = rules.max_players
+        self.kinds = ["human"] + ["ai"] * 5
+        self.levels = [offered_levels(self.game_id)[0]] * 6
+        self.names = self._default_names()
+        self.entries: list[pygame_gui.elements.UITextEntryLine] = []
+
+    def _default_names(self) -> list[str]:
+        return [self.tr("ui.setup.default_human") if i == 0 else self.tr("ui.setup.default_ai", n=i)
+                for i in range(6)]
+
+    # ---- building -----------------------------------------------------------------------------------
+    def clear_ui(self) -> None:
+        for i, entry in enumerate(self.entries):
+            self.names[i] = entry.get_text().strip() or self.names[i]
+        self.entries = []
+        super().clear_ui()
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        self.label((0, 24, w, 50), self.tr("ui.setup.title"), "#heading_c")
+        x0, x1 = 190, 380
+        self.label((x0, 96, 180, 44), self.tr("ui.setup.game"))
+        for i, g in enumerate(self.games):
+            self.choice((x1 + i * 200, 96, 190, 44), self.tr(f"ui.game.{g}"), f"game:{g}", g == self.game_id)
+        rules = registry.load(self.game_id)
+        self.label((x0, 152, 180, 44), self.tr("ui.setup.players"))
+        for i, n in enumerate(range(rules.min_players, rules.max_players + 1)):
+            self.choice((x1 + i * 110, 152, 100, 44), self.tr("ui.setup.n_players", n=n), f"players:{n}",
+                        n == self.players)
+        levels = offered_levels(self.game_id)
+        for seat in range(self.players):
+            y = 214 + seat * 56
+            self.label((x0, y, 180, 44), self.tr("ui.setup.seat", n=seat + 1))
+            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x1, y, 280, 44), self.app.manager,
+                                                        initial_text=self.names[seat])
+            entry.set_text_length_limit(16)
+            self.entries.append(self.add(entry))
+            human = self.kinds[seat] == "human"
+            self.choice((x1 + 290, y, 140, 44), self.tr("ui.setup.human"), f"kind:{seat}:human", human)
+            self.choice((x1 + 440, y, 140, 44), self.tr("ui.setup.ai"), f"kind:{seat}:ai", not human)
+            if not human:
+                for j, level in enumerate(levels):
+                    self.choice((x1 + 600 + j * 130, y, 120, 44), self.tr(f"ui.level.{level}"),
+                                f"level:{seat}:{level}", self.levels[seat] == level)
+        y = 214 + 4 * 56 + 16
+        self.label((x0, y, 180, 44), self.tr("ui.settings.language"))
+        for i, lang in enumerate(("ja", "en")):
+            self.choice((x1 + i * 150, y, 140, 44), LANG_LABEL[lang], f"lang:{lang}", self.app.settings.lang == lang)
+        y += 56
+        self.label((x0, y, 180, 44), self.tr("ui.settings.ai_speed"))
+        for i, speed in enumerate(SPEEDS):
+            self.choice((x1 + i * 150, y, 140, 44), self.tr(f"ui.speed.{speed}"), f"speed:{speed}",
+                        self.app.settings.ai_speed == speed)
+        self.button((190, h - 90, 220, 56), "ui.common.back", "back")
+        self.button((w - 190 - 300, h - 90, 300, 56), "ui.setup.start", "start", "#big_button")
+
+    # ---- choices ---------------------------------------------------------------------------------------
+    def on_button(self, name: str) -> None:
+        parts = name.split(":")
+        if name == "back":
+            from ui.scenes.title import TitleScene
+
+            self.app.switch(TitleScene(self.app))
+            return
+        if name == "start":
+            self.start()
+            return
+        if parts[0] == "game":
+            self.game_id = parts[1]
+            rules = registry.load(self.game_id)
+            self.players = min(max(self.players, rules.min_players), rules.max_players)
+            self.levels = [offered_levels(self.game_id)[0]] * 6
+        elif parts[0] == "players":
+            self.players = int(parts[1])
+        elif parts[0] == "kind":
+            self.kinds[int(parts[1])] = parts[2]
+        elif parts[0] == "level":
+            self.levels[int(parts[1])] = parts[2]
+        elif parts[0] == "lang":
+            old_defaults = self._default_names()
+            self.clear_ui()
+            self.app.set_language(parts[1])
+            new_defaults = self._default_names()
+            self.names = [new_defaults[i] if self.names[i] == old_defaults[i] else self.names[i] for i in range(6)]
+            self.rebuild()
+            return
+        elif parts[0] == "speed":
+            self.app.settings.ai_speed = parts[1]
+            self.app.store_settings()
+        self.rebuild()
+
+    def seats(self) -> list[Seat]:
+        for i, entry in enumerate(self.entries):
+            self.names[i] = entry.get_text().strip() or self.names[i]
+        return [Seat(self.names[i], self.kinds[i], self.levels[i] if self.kinds[i] == "ai" else "normal")
+                for i in range(self.players)]
+
+    def start(self, seed: int | str | None = None) -> None:
+        from ui.scenes.table import TableScene
+
+        seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000_007
+        try:
+            match = Match(self.game_id, {}, self.seats(), seed)
+        except (ValueError, NotImplementedError) as exc:
+            self.app.toasts.show(self.tr("ui.setup.cannot_start", reason=str(exc) or type(exc).__name__))
+            return
+        self.app.switch(TableScene(self.app, match))

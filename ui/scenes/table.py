@@ -1,0 +1,268 @@
+"""The generic table scene: runs a Match at a person's pace. It draws only views
+(`match.view(viewer)`), lets the game's layout turn input into actions, applies them with
+`match.play` (an IllegalAction's reason becomes a toast), paces AI seats (thinking in a worker
+thread so frames never stall), animates per-viewer events, puts the hand-over curtain between
+different humans, and moves on to the results."""
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+import pygame_gui
+
+from game.actions import Action
+from game.errors import IllegalAction
+from ui.animator import Animator
+from ui.layouts import layout_for
+from ui.layouts.base import DrawContext
+from ui.scenes.base import Scene
+
+RESULTS_PAUSE = 1.6
+
+
+class AIWorker:
+    """One AI decision computed off the frame loop. The match is not changed while it runs."""
+
+    def __init__(self, match, seat: int) -> None:
+        self.seat = seat
+        self.action: Action | None = None
+        self.error: BaseException | None = None
+        self.thread = threading.Thread(target=self._run, args=(match,), daemon=True)
+        self.thread.start()
+
+    def _run(self, match) -> None:
+        try:
+            self.action = match.ai_choice(self.seat)
+        except BaseException as exc:  # reported on the main thread
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+
+class TableScene(Scene):
+    def __init__(self, app, match, ai_delay: float | None = None) -> None:
+        super().__init__(app)
+        self.match = match
+        self.layout = layout_for(match.game_id)(self)
+        self.anim = Animator()
+        self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        self.viewer: int | None = self._initial_viewer()
+        self.view = match.view(self.viewer)
+        self.legal: list[Action] = []
+        self.worker: AIWorker | None = None
+        self.queued: list[Action] | None = None
+        self.introduced = False
+        self.ai_delay_override = ai_delay
+        self.ai_wait = 0.4
+        self.end_wait = 0.0
+        self.menu_open = False
+        self.finished = False
+        self.frame_times: list[float] = []
+        self._pending_ai: AIWorker | None = None
+        self._refresh_legal()
+
+    # ---- who looks at the table -----------------------------------------------------------------
+    @property
+    def pass_and_play(self) -> bool:
+        return len(self.humans) >= 2
+
+    def _initial_viewer(self) -> int | None:
+        if not self.humans:
+            return 0
+        if len(self.humans) == 1:
+            return self.humans[0]
+        return None
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    def set_viewer(self, seat: int | None) -> None:
+        self.viewer = seat
+        self.layout.reset()
+        self.view = self.match.view(seat)
+        self._refresh_legal()
+
+    def _refresh_legal(self) -> None:
+        to_act = self.match.to_act()
+        if self.viewer is not None and self.viewer in to_act and self.match.seats[self.viewer].is_human:
+            self.legal = self.match.legal(self.viewer)
+        else:
+            self.legal = []
+
+    @property
+    def ai_delay(self) -> float:
+        return self.ai_delay_override if self.ai_delay_override is not None else self.app.settings.ai_delay
+
+    # ---- gui: the pause menu ----------------------------------------------------------------------
+    def enter(self) -> None:
+        super().enter()
+        if not self.introduced:
+            self.introduced = True
+            self.layout.intro(self.view, self.anim)
+            self.anim.commit(lambda: None)
+
+    def build(self) -> None:
+        if self.menu_open:
+            cx = self.app.screen.get_width() // 2
+            top = 250
+            for i, (key, name) in enumerate((("ui.menu.resume", "resume"), ("ui.menu.rules", "rules"),
+                                             ("ui.menu.settings", "settings"), ("ui.menu.quit", "title"))):
+                self.button((cx - 140, top + i * 62, 280, 50), key, name)
+
+    def toggle_menu(self) -> None:
+        self.menu_open = not self.menu_open
+        self.rebuild()
+
+    def on_button(self, name: str) -> None:
+        if name == "resume":
+            self.toggle_menu()
+        elif name == "rules":
+            from ui.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, self.match.game_id))
+        elif name == "settings":
+            from ui.scenes.settings import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif name == "title":
+            from ui.scenes.title import TitleScene
+
+            self.finished = True
+            self.app.clear_stack()
+            self.app.switch(TitleScene(self.app))
+
+    # ---- input ------------------------------------------------------------------------------------
+    def context(self) -> DrawContext:
+        return DrawContext(self.viewer, self.names(), self.anim.suppressed, pygame.mouse.get_pos(),
+                           self.legal, self.anim.busy, self.worker.seat if self.worker else None)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.toggle_menu()
+            return
+        if self.menu_open:
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
+            self.anim.skip()  # a click hurries the animation along
+        actions = self.layout.handle_event(event, self.view, self.context())
+        if actions:
+            self.submit(actions)
+
+    def submit(self, actions: list[Action]) -> bool:
+        """A human's decisions for the viewing seat, in order (several "keep"s at once).
+        Returns True when the rules accepted them all; the first refusal stops and shows why."""
+        if self.viewer is None or not self.legal:
+            return False
+        if self.anim.busy or self.worker is not None:
+            self.queued = list(actions)
+            return False
+        seat = self.viewer
+        for action in actions:
+            if not self._apply(seat, action):
+                return False
+        return True
+
+    def _apply(self, seat: int, action: Action) -> bool:
+        before = self.view
+        try:
+            events = self.match.play(seat, action)
+        except IllegalAction as exc:
+            self.app.toasts.show(self.tr.error(exc))
+            return False
+        viewer = self.viewer
+        visible = [e.for_viewer(viewer) for e in events]
+        after = self.match.view(viewer)
+        self.legal = []
+        self.layout.animate(visible, before, after, self.anim)
+        self.anim.commit(self._after_commit)
+        if self.match.seats[seat].is_human:
+            self.layout.reset()
+        return True
+
+    def _after_commit(self) -> None:
+        if self.pass_and_play and self.viewer is not None and self.viewer not in self.match.to_act():
+            # the person who just acted hands over: nobody's private cards stay on screen
+            self.viewer = None
+        self.view = self.match.view(self.viewer)
+        self._refresh_legal()
+        self.ai_wait = self.ai_delay * self.layout.ai_pace(self.view)
+
+    # ---- the frame ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.anim.set_scale(self.app.settings.anim_scale if self.ai_delay_override is None else 0.3)
+        self.anim.update(dt)
+        if self.worker is not None and self.worker.done:
+            worker, self.worker = self.worker, None
+            if worker.error is not None:
+                raise worker.error
+            if not self.anim.busy:
+                self._apply(worker.seat, worker.action)
+            else:
+                self._pending_ai = worker
+        if self.anim.busy or self.finished:
+            return
+        pending = self._pending_ai
+        if pending is not None:
+            self._pending_ai = None
+            self._apply(pending.seat, pending.action)
+            return
+        if self.queued is not None and self.worker is None:
+            actions, self.queued = self.queued, None
+            if self.viewer is not None and self.viewer in self.match.to_act():
+                self.submit(actions)
+            return
+        if self.match.deal_over:
+            self._deal_over(dt)
+            return
+        to_act = self.match.to_act()
+        waiting_humans = [s for s in to_act if s in self.humans]
+        if self.pass_and_play and waiting_humans and self.viewer not in waiting_humans and self.worker is None:
+            self._curtain(waiting_humans[0])
+            return
+        ai_seats = [s for s in to_act if self.match.is_ai(s)]
+        if ai_seats and self.worker is None:
+            self.ai_wait -= dt
+            if self.ai_wait <= 0:
+                self.worker = AIWorker(self.match, ai_seats[0])
+
+    def _curtain(self, seat: int) -> None:
+        from ui.scenes.curtain import CurtainScene
+
+        self.set_viewer(None)
+        self.app.push(CurtainScene(self.app, self.match.seats[seat].name,
+                                   on_continue=lambda: self.set_viewer(seat)))
+
+    def _deal_over(self, dt: float) -> None:
+        self.end_wait += dt
+        if self.end_wait < RESULTS_PAUSE:
+            return
+        self.end_wait = 0.0
+        if not self.match.over:
+            self.match.next_deal()
+            self.set_viewer(self._initial_viewer())
+            return
+        from ui.scenes.results import ResultsScene
+
+        self.finished = True
+        self.app.switch(ResultsScene(self.app, self.match))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = time.perf_counter()
+        self.app.draw_felt(surface)
+        ctx = self.context()
+        self.layout.draw(surface, self.view, ctx)
+        self.anim.draw(surface, self.app.cards, self.app.text)
+        self.layout.draw_overlay(surface, self.view, ctx)
+        if self.menu_open:
+            shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 150))
+            surface.blit(shade, (0, 0))
+            self.app.text.blit(surface, self.tr("ui.menu.title"), (surface.get_width() // 2, 190), 34,
+                               (246, 215, 126), bold=True, anchor="center")
+        self.frame_times.append(time.perf_counter() - start)
+        if len(self.frame_times) > 2000:
+            del self.frame_times[:1000]

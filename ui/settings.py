@@ -1,0 +1,82 @@
+"""User settings (language, AI speed, animation speed) stored as JSON in the user data folder.
+A damaged file is set aside (never overwritten) and defaults are used; the caller shows why."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from game.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from game.replay import set_aside
+from game.resources import user_data_dir
+
+SPEEDS = ("slow", "normal", "fast")
+AI_DELAY = {"slow": 1.5, "normal": 0.8, "fast": 0.3}       # seconds between AI decisions
+ANIM_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}    # multiplies animation durations
+FILE_NAME = "settings.json"
+
+
+@dataclass
+class Settings:
+    lang: str = DEFAULT_LANGUAGE
+    ai_speed: str = "normal"
+    anim_speed: str = "normal"
+
+    @property
+    def ai_delay(self) -> float:
+        return AI_DELAY[self.ai_speed]
+
+    @property
+    def anim_scale(self) -> float:
+        return ANIM_SCALE[self.anim_speed]
+
+
+@dataclass
+class LoadOutcome:
+    """What loading found: the settings to use and, if the file was damaged, where it went."""
+
+    settings: Settings
+    set_aside_to: Path | None = None
+    problem: str = ""
+    extra: dict = field(default_factory=dict)
+
+
+def settings_path() -> Path:
+    return user_data_dir() / FILE_NAME
+
+
+def _validated(data: object) -> Settings:
+    if not isinstance(data, dict):
+        raise ValueError("settings must be a JSON object")
+    s = Settings()
+    lang = data.get("lang", s.lang)
+    ai = data.get("ai_speed", s.ai_speed)
+    anim = data.get("anim_speed", s.anim_speed)
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    if ai not in SPEEDS or anim not in SPEEDS:
+        raise ValueError("unknown speed")
+    return Settings(lang, ai, anim)
+
+
+def load(path: Path | None = None) -> LoadOutcome:
+    path = path or settings_path()
+    if not path.exists():
+        return LoadOutcome(Settings())
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return LoadOutcome(_validated(data))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValueError) as exc:
+        try:
+            moved = set_aside(path)
+        except OSError:
+            moved = None
+        return LoadOutcome(Settings(), moved, str(exc))
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(json.dumps(asdict(settings), indent=1), encoding="utf-8")
+    tmp.replace(path)

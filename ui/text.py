@@ -1,0 +1,71 @@
+"""Our own text drawing (outside pygame-gui): NotoSansJP fonts from assets/fonts per size and
+weight, and a cache of rendered strings so a frame never re-renders the same label."""
+from __future__ import annotations
+
+import pygame
+
+from game.resources import asset_path
+
+REGULAR = "NotoSansJP-Regular.otf"
+BOLD = "NotoSansJP-Bold.otf"
+
+
+class Text:
+    """Font and rendered-text caches. `render` returns a cached surface."""
+
+    def __init__(self) -> None:
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(str(asset_path("fonts", BOLD if bold else REGULAR)), size)
+            self._fonts[key] = font
+        return font
+
+    def render(self, text: str, size: int, color=(244, 234, 208), bold: bool = False,
+               shadow: bool = False) -> pygame.Surface:
+        key = (text, size, tuple(color), bold, shadow)
+        surf = self._cache.get(key)
+        if surf is None:
+            if len(self._cache) > 3000:
+                self._cache.clear()
+            font = self.font(size, bold)
+            main = font.render(text, True, color)
+            if shadow:
+                surf = pygame.Surface((main.get_width() + 2, main.get_height() + 2), pygame.SRCALPHA)
+                shade = font.render(text, True, (0, 0, 0))
+                shade.set_alpha(150)
+                surf.blit(shade, (2, 2))
+                surf.blit(main, (0, 0))
+            else:
+                surf = main
+            self._cache[key] = surf
+        return surf
+
+    def blit(self, surface: pygame.Surface, text: str, pos, size: int, color=(244, 234, 208),
+             bold: bool = False, anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+        surf = self.render(text, size, color, bold, shadow)
+        rect = surf.get_rect(**{anchor: pos})
+        surface.blit(surf, rect)
+        return rect
+
+    def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
+        """Split into lines no wider than `width`: at spaces for English, anywhere for Japanese."""
+        font = self.font(size, bold)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            tokens = paragraph.split(" ") if " " in paragraph else list(paragraph)
+            sep = " " if " " in paragraph else ""
+            for token in tokens:
+                trial = f"{line}{sep}{token}" if line else token
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = token
+            lines.append(line)
+        return lines

@@ -1,0 +1,54 @@
+"""Toasts: short messages (an illegal move's reason, a settings problem) shown in a banner at the
+top of the window for a few seconds, above everything else."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+COLORS = {"error": (150, 38, 32), "warn": (140, 100, 20), "info": (30, 70, 110)}
+
+
+@dataclass
+class Toast:
+    text: str
+    remaining: float
+    kind: str
+
+
+class Toasts:
+    def __init__(self) -> None:
+        self.items: list[Toast] = []
+
+    def show(self, text: str, seconds: float = 3.5, kind: str = "error") -> None:
+        self.items = [t for t in self.items if t.text != text][-2:]
+        self.items.append(Toast(text, seconds, kind))
+
+    def update(self, dt: float) -> None:
+        for t in self.items:
+            t.remaining -= dt
+        self.items = [t for t in self.items if t.remaining > 0]
+
+    @property
+    def texts(self) -> list[str]:
+        return [t.text for t in self.items]
+
+    def draw(self, surface: pygame.Surface, text) -> None:
+        y = 14
+        width = surface.get_width()
+        for t in self.items:
+            lines = text.wrap(t.text, 20, 760)
+            h = 18 + 30 * len(lines)
+            w = min(820, max(text.font(20).size(line)[0] for line in lines) + 48)
+            rect = pygame.Rect(0, y, w, h)
+            rect.centerx = width // 2
+            panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+            alpha = int(235 * min(1.0, t.remaining / 0.4))
+            pygame.draw.rect(panel, (*COLORS.get(t.kind, COLORS["error"]), alpha), panel.get_rect(),
+                             border_radius=10)
+            pygame.draw.rect(panel, (255, 230, 170, alpha), panel.get_rect(), 2, border_radius=10)
+            surface.blit(panel, rect)
+            for i, line in enumerate(lines):
+                text.blit(surface, line, (rect.centerx, rect.y + 9 + 30 * i), 20, (255, 248, 232),
+                          anchor="midtop")
+            y += h + 8
