@@ -387,6 +387,7 @@ def _judge(state: State, ev: list[Event]) -> None:
             state.chips_spent += entry[1]
             ev.append(Event("chips_spent", seat=s, src=f"chips_on:{entry[0]}", dst="chips_discard",
                             value=entry[1]))
+    state.placed = [None] * n
     if winner is not None:
         ev.append(Event("winner", seat=winner, value=best))
         handed: list = []
