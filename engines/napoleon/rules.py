@@ -77,8 +77,9 @@ class NapoleonRules(Ruleset):
         state.turn = state.first_bidder
         state.bids, state.high_bid, state.high_bidder, state.passes = [], None, None, 0
 
-    def deal_events(self, state: NapoleonState) -> list[Event]:
-        """The cards going out at the start of a deal (each hand seen only by its owner)."""
+    def opening_events(self, state: NapoleonState) -> list[Event]:
+        """The set-up of a fresh (or redealt) deal as events: each hand seen only by its owner, the
+        widow face down."""
         events = [Event("deal", seat=s, cards=tuple(state.hands[s]), src="stock", dst=f"hand:{s}",
                         visible_to=frozenset((s,))) for s in range(PLAYERS)]
         events.append(Event("deal", cards=tuple(state.widow), src="stock", dst="widow",
@@ -169,7 +170,7 @@ class NapoleonRules(Ruleset):
             state.first_bidder = state.dealer
             self._deal(state)
             events.append(Event("void_deal", seat=state.dealer, value=state.void_deals))
-            return events + self.deal_events(state)
+            return events + self.opening_events(state)
         if state.high_bid is not None and state.passes == PLAYERS - 1:                    # N17
             state.napoleon = state.high_bidder
             state.bid_count, state.trump = state.high_bid
@@ -273,7 +274,7 @@ class NapoleonRules(Ruleset):
         cards = tuple(c for _, c in plays)
         honours = [c for c in cards if is_honour(c)]
         state.taken[winner].extend(honours)                                              # N31
-        state.tricks.append(Trick(list(plays), winner))
+        state.tricks.append(Trick(tuple(plays), winner))
         events = [Event("trick", seat=winner, cards=cards, src="trick", dst=f"pile:{winner}",
                         value=len(honours))]
         if index == 0:                                                                   # N23
@@ -301,9 +302,11 @@ class NapoleonRules(Ruleset):
         return events
 
     def _end_events(self, state: NapoleonState) -> list[Event]:
-        """N39: the discards, where the named card was and the adjutant, then the scores."""
+        """N39: the face-down discards shown to all ("reveal": cards = the discards, seat = the
+        adjutant or Napoleon when alone, value = where the named card was: "seat", "napoleon" or
+        "widow"), then one "score" event per seat."""
         seat = state.napoleon if state.adjutant is None else state.adjutant
-        events = [Event("reveal", seat=seat, cards=tuple(state.discards) + (state.named,),
+        events = [Event("reveal", seat=seat, cards=tuple(state.discards), src="discards",
                         value=state.named_where)]
         result = state.final = scoring.deal_result(state)
         events.extend(Event("score", seat=s, value=p) for s, p in enumerate(result.scores))

@@ -17,9 +17,9 @@ BIDDING, NAMING, DISCARDING, PLAYING, OVER = "bid", "name", "discard", "play", "
 
 @dataclass
 class Trick:
-    """One finished trick: the plays in order (seat, card) and the winner's seat."""
+    """One finished trick: the plays in order (seat, card) and the winner's seat. Never mutated."""
 
-    plays: list[tuple[int, Card]]
+    plays: tuple[tuple[int, Card], ...]
     winner: int
 
 

@@ -103,7 +103,7 @@ def make_view(state: NapoleonState, seat: int | None) -> NapoleonView:
         widow=tuple(state.widow_taken) if (is_nap or over) else (),
         discards=discards,
         discards_owner=state.discards_owner,
-        tricks=tuple((tuple(t.plays), t.winner) for t in state.tricks),
+        tricks=tuple((t.plays, t.winner) for t in state.tricks),
         current=tuple(state.current),
         leader=state.leader,
         direction=state.direction,
@@ -245,7 +245,7 @@ def sample_state(view: NapoleonView, rng: random.Random) -> NapoleonState:
         bids=list(view.bids), high_bid=view.high_bid, high_bidder=view.high_bidder,
         napoleon=view.napoleon, trump=view.trump, bid_count=view.bid_count, named=view.named,
         widow_taken=list(view.widow), discards=discards, discards_owner=view.discards_owner,
-        tricks=[Trick(list(plays), w) for plays, w in view.tricks], current=list(view.current),
+        tricks=[Trick(tuple(plays), w) for plays, w in view.tricks], current=list(view.current),
         leader=view.leader, direction=view.direction, taken=[list(t) for t in view.taken],
         voids=[set(v) for v in view.voids], no_joker=set(view.no_joker))
     state.passes = _passes_in_a_row(view.bids)

@@ -44,7 +44,7 @@ def play_state(hands, trump="S", napoleon=0, named="SA", options=None, tricks_do
     state.named = named_card
     state.adjutant = None if holder in (None, napoleon) else holder
     state.named_where = "seat" if state.adjutant is not None else "napoleon"
-    state.tricks = [Trick([], 0) for _ in range(tricks_done)]
+    state.tricks = [Trick((), 0) for _ in range(tricks_done)]
     if tricks_done:
         state.discards_owner = 0
     state.leader = state.turn = leader
@@ -528,7 +528,7 @@ def test_N39_end_of_deal_reveals_discards_named_card_and_adjutant():
         events += play(state, seat, code)
     reveal = next(e for e in events if e.kind == "reveal")
     assert reveal.visible_to is None and reveal.seat == 4 and reveal.value == "seat"
-    assert reveal.cards == tuple(cards("D2 D3 DK HA"))
+    assert reveal.cards == tuple(cards("D2 D3 DK"))
     after = RULES.view(state, 2)
     assert after.discards == tuple(cards("D2 D3 DK")) and after.adjutant_known and after.adjutant == 4
     assert [e.kind for e in events].count("score") == 5
@@ -571,3 +571,15 @@ def test_N40_each_deals_napoleon_starts_the_next_bidding():
     match.next_deal()
     assert match.state.dealer == (first.carry["dealer"] + 1) % 5
     assert match.state.first_bidder == first.details["napoleon"] == match.state.turn
+
+
+def test_N12_opening_events_show_each_hand_only_to_its_owner():
+    state = scripted_deal(9)
+    events = RULES.opening_events(state)
+    hands = [e for e in events if e.dst.startswith("hand:")]
+    assert len(hands) == 5 and all(len(e.cards) == 10 for e in hands)
+    for e in hands:
+        assert e.for_viewer(e.seat).cards == tuple(state.hands[e.seat])
+        assert all(c is None for c in e.for_viewer((e.seat + 1) % 5).cards)
+    widow = next(e for e in events if e.dst == "widow")
+    assert all(c is None for s in range(5) for c in widow.for_viewer(s).cards)
