@@ -80,9 +80,9 @@ def _chips_actions(places: tuple[str, ...], chips: int) -> list[Action]:
     return list(out)
 
 
-def _patterns(counts: tuple[int, ...], lead: int) -> list[tuple[tuple[int, ...], int]]:
-    """Suit patterns of a legal play for a hand with `counts` cards per suit (capped at 3): the
-    number of cards of each suit, and the index of the face-up suit (-1 below three cards)."""
+def _patterns(counts: tuple[int, ...], lead: int) -> list[tuple[int, int, int, int, int | None]]:
+    """Suit patterns of a legal play for a hand with `counts` cards per suit (capped at 3): how
+    many cards of each suit (in SUIT_ORDER) and the face-up index (None below three cards)."""
     key = (counts, lead)
     out = _PATTERNS.get(key)
     if out is not None:
@@ -100,9 +100,9 @@ def _patterns(counts: tuple[int, ...], lead: int) -> list[tuple[tuple[int, ...],
                     if must and ks[lead] == 0:
                         continue
                     if size == 3:
-                        out.extend((ks, i) for i in range(4) if ks[i])
+                        out.extend((a, b, c, d, sum(ks[:i])) for i in range(4) if ks[i])
                     else:
-                        out.append((ks, -1))
+                        out.append((a, b, c, d, None))
     _PATTERNS[key] = out
     return out
 
@@ -110,18 +110,14 @@ def _patterns(counts: tuple[int, ...], lead: int) -> list[tuple[tuple[int, ...],
 def play_actions(hand, lead_suit: str | None) -> list[Action]:
     """One play per suit pattern (and face-up suit): the first cards of each suit in hand."""
     by_suit: list[list] = [[], [], [], []]
+    index = _SUIT_INDEX
     for c in hand:
-        by_suit[_SUIT_INDEX[c.suit]].append(c)
-    counts = tuple(min(3, len(x)) for x in by_suit)
-    lead = _SUIT_INDEX[lead_suit] if lead_suit else -1
-    out = []
-    for ks, face in _patterns(counts, lead):
-        cards: list = []
-        for i in range(4):
-            if ks[i]:
-                cards.extend(by_suit[i][:ks[i]])
-        out.append(Action("play", tuple(cards), sum(ks[:face]) if face >= 0 else None))
-    return out
+        by_suit[index[c.suit]].append(c)
+    s0, s1, s2, s3 = (tuple(x) for x in by_suit)
+    counts = (min(3, len(s0)), min(3, len(s1)), min(3, len(s2)), min(3, len(s3)))
+    lead = index[lead_suit] if lead_suit else -1
+    return [Action("play", s0[:a] + s1[:b] + s2[:c] + s3[:d], face)
+            for a, b, c, d, face in _patterns(counts, lead)]
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:

@@ -11,6 +11,17 @@ Conventions shared by State and View
   chips), "to_plaza" (T27, the seat `turn` chooses one played card for the plaza), "over".
 - Chip places: "plaza:S" / "plaza:H" / "plaza:D" / "plaza:C" (a plaza column) or "lead" (the
   current lead card).
+
+Actions (game.actions.Action)
+- Action("keep", (card,))            setup/return: take one card of the stock into the hand; any
+                                     specific card is accepted, legal_actions offers one per suit.
+- Action("play", cards, value)       1–3 cards of the hand; value = index in `cards` of the face-up
+                                     card when three are played, else None (T13/T14).
+- Action("chips", (), "plaza:H:2")   Tyrant action (T15): "<place>:<count>", e.g. "lead:1".
+- Action("no_chips")                 decline the Tyrant action.
+- Action("pass")                     T16/T17.
+- Action("to_plaza", (card,))        T27: the played card that goes to the plaza.
+The set-up itself (dealing) is described by `RULES.opening_events(state)` for a fresh state.
 """
 from __future__ import annotations
 
