@@ -175,3 +175,54 @@ def test_headless_command_writes_and_reloads_a_replay(tmp_path, capsys):
     assert doc["game"] == "napoleon" and len(doc["deals"]) == 5
     seats = doc["deals"][0]["details"]["seats"]
     assert {"role", "honours", "lines", "total"} <= set(seats[0])
+
+
+def test_refusals_change_nothing_and_have_readable_reasons_in_both_languages():
+    from game.actions import Action
+    from game.errors import IllegalAction
+    from game.i18n import has
+
+    def all_views(state):
+        return [RULES.view(state, s) for s in list(range(PLAYERS)) + [None]]
+
+    keys = set()
+
+    def attempt(state, seat, action):
+        before = all_views(state)
+        try:
+            RULES.apply(state, seat, action)
+        except IllegalAction as err:
+            keys.add(err.key)
+            assert has(err.key, "en") and has(err.key, "ja") and str(err)
+        else:
+            raise AssertionError(f"{action} by seat {seat} was accepted in phase {state.phase}")
+        assert all_views(state) == before
+
+    def check(state, rng):
+        if RULES.is_over(state):
+            attempt(state, 0, Action("pass"))
+            return
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        other = (seat + 1 + rng.randrange(4)) % PLAYERS
+        attempt(state, other, legal[0])
+        if state.phase == "bid":
+            attempt(state, seat, Action("bid", value=rng.choice(["S21", "X12", "13", "C10"])))
+            if state.high_bid:
+                attempt(state, seat, Action("bid", value=f"{state.high_bid[1]}{state.high_bid[0]}"))
+        elif state.phase in ("discard", "play"):
+            kind = "discard" if state.phase == "discard" else "play"
+            foreign = rng.choice(state.hands[other] or [c for c in DECK if c not in state.hands[seat]])
+            attempt(state, seat, Action(kind, (foreign,)))
+            refused = [c for c in state.hands[seat] if Action(kind, (c,)) not in legal]
+            if refused:
+                attempt(state, seat, Action(kind, (rng.choice(refused),)))
+            attempt(state, seat, Action("name", (DECK[0],)))
+        else:
+            attempt(state, seat, Action("name", tuple(DECK[:2])))
+            attempt(state, seat, Action("play", (DECK[0],)))
+
+    for seed in range(150):
+        random_deal(30_000 + seed, check)
+    assert {"napoleon.err.not_your_turn", "napoleon.err.must_follow", "napoleon.err.not_in_hand",
+            "napoleon.err.bid_not_higher", "napoleon.err.deal_over"} <= keys

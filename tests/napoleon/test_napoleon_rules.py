@@ -583,3 +583,29 @@ def test_N12_opening_events_show_each_hand_only_to_its_owner():
         assert all(c is None for c in e.for_viewer((e.seat + 1) % 5).cards)
     widow = next(e for e in events if e.dst == "widow")
     assert all(c is None for s in range(5) for c in widow.for_viewer(s).cards)
+
+
+# ---- the source's numbers that the rules file folds into neighbours -----------------------------
+def test_N10_role_card_order_is_the_same_whatever_the_trump():
+    for trump, right, left in (("S", "SJ", "CJ"), ("H", "HJ", "DJ"), ("D", "DJ", "HJ"), ("C", "CJ", "SJ")):
+        assert winner(f"{left} {right} X1 SA D3", trump=trump) == 3
+        assert winner(f"{left} {right} X1 D3 D4", trump=trump) == 2
+        assert winner(f"{left} {right} D2 D3 D4", trump=trump) == 1
+
+
+def test_N15_each_bid_must_beat_the_standing_one():
+    state = scripted_deal(4)
+    first = state.turn
+    RULES.apply(state, first, Action("bid", value="S14"))
+    RULES.apply(state, (first + 1) % 5, Action("pass"))
+    with pytest.raises(IllegalAction):
+        RULES.apply(state, (first + 2) % 5, Action("bid", value="C14"))
+    RULES.apply(state, (first + 2) % 5, Action("bid", value="C15"))
+    assert state.high_bid == (15, "C")
+
+
+def test_N25_the_strongest_card_takes_the_trick():
+    state = play_state({0: "C9", 1: "CQ", 2: "H2", 3: "C10", 4: "C4"}, trump="D", tricks_done=2)
+    for seat, code in enumerate(("C9", "CQ", "H2", "C10", "C4")):
+        play(state, seat, code)
+    assert state.tricks[-1].winner == 1 and sorted(state.taken[1]) == sorted(cards("CQ C10"))
