@@ -24,8 +24,8 @@ def view(state: State, seat: int | None) -> View:
             up = state.face_up[s]
             played.append(tuple(c if c == up else None for c in cards))
     own = seat is not None
-    last = state.reveals[-1] if state.reveals and not (
-        state.phase == "play" and any(state.played)) else None
+    last = state.reveals[-1] if state.reveals and (
+        state.revealed or not any(state.played)) else None
     return View(
         seat=seat, players=n, phase=state.phase, trick=state.trick, to_act=to_act(state),
         turn=state.turn, marker=state.marker, lead_row=tuple(state.lead_row),
