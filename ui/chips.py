@@ -36,10 +36,11 @@ def draw_stack(surface: pygame.Surface, pos, count: int, text, radius: int = 11,
     img = token(radius, color)
     x, y = pos
     shown = min(count, max_shown)
+    step = int(radius * 0.9)
     for i in range(shown):
-        surface.blit(img, (x, y - radius - i * 3))
-    right = x + img.get_width()
+        surface.blit(img, (x + i * step, y - radius))
+    right = x + img.get_width() + max(0, shown - 1) * step
     if label:
         r = text.blit(surface, f"×{count}", (right + 4, y), 16, (244, 234, 208), bold=True, anchor="midleft")
         right = r.right
-    return pygame.Rect(x, y - radius - shown * 3, right - x, radius * 2 + shown * 3)
+    return pygame.Rect(x, y - radius, right - x, radius * 2)

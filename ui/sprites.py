@@ -83,6 +83,7 @@ class LabelSprite:
     bg: tuple = (20, 30, 24, 220)
     alpha: int = 255
     scale: float = 1.0
+    tag: str = ""
 
     def pop_in(self, duration: float = 0.3, delay: float = 0.0) -> Tween:
         def set_(t: float) -> None:

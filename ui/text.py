@@ -2,6 +2,8 @@
 weight, and a cache of rendered strings so a frame never re-renders the same label."""
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.resources import asset_path
@@ -53,19 +55,22 @@ class Text:
         return rect
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split into lines no wider than `width`: at spaces for English, anywhere for Japanese."""
+        """Split into lines no wider than `width`: Latin words stay whole, Japanese may break
+        between any two characters (but not before closing punctuation)."""
         font = self.font(size, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
-            tokens = paragraph.split(" ") if " " in paragraph else list(paragraph)
-            sep = " " if " " in paragraph else ""
-            for token in tokens:
-                trial = f"{line}{sep}{token}" if line else token
-                if font.size(trial)[0] <= width or not line:
+            for token in _TOKENS.findall(paragraph):
+                trial = line + token
+                if font.size(trial.rstrip())[0] <= width or not line.strip() or token in _NO_BREAK_BEFORE:
                     line = trial
                 else:
-                    lines.append(line)
-                    line = token
-            lines.append(line)
+                    lines.append(line.rstrip())
+                    line = token.lstrip()
+            lines.append(line.rstrip())
         return lines
+
+
+_TOKENS = re.compile(r"[A-Za-z0-9♠♥♦♣+\-/().,:;!?'’%×]+\s*|\s+|.")
+_NO_BREAK_BEFORE = set("、。，．）」』】〉》！？ー…・：")

@@ -31,7 +31,7 @@ class Button:
         else:
             bg, border, fg = ((62, 84, 68) if hover else (40, 60, 48)), (201, 161, 74), (244, 234, 208)
         shadow = self.rect.move(0, 3)
-        pygame.draw.rect(surface, (0, 0, 0, 90) if False else (12, 24, 18), shadow, border_radius=9)
+        pygame.draw.rect(surface, (12, 24, 18), shadow, border_radius=9)
         pygame.draw.rect(surface, bg, self.rect, border_radius=9)
         pygame.draw.rect(surface, border, self.rect, 2, border_radius=9)
         label = self.label
@@ -39,6 +39,3 @@ class Button:
         while size > 12 and text.font(size, True).size(label)[0] > self.rect.w - 16:
             size -= 1
         text.blit(surface, label, self.rect.center, size, fg, bold=True, anchor="center")
-        if self.hotkey and self.enabled:
-            text.blit(surface, self.hotkey, (self.rect.right - 6, self.rect.y + 2), 11, (210, 196, 150),
-                      anchor="topright")

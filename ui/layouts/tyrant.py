@@ -115,7 +115,6 @@ class Layout(BaseLayout):
         art, text = self.app.cards, self.app.text
         self.hit_cards = []
         self.hit_places = []
-        self._draw_status_bar(surface, view, g)
         self._draw_lead(surface, view, g, ctx)
         self._draw_plaza(surface, view, g, ctx)
         for seat in g.opponents:
@@ -137,17 +136,13 @@ class Layout(BaseLayout):
         for b in self.buttons:
             b.draw(surface, text, ctx.mouse)
 
-    def _draw_status_bar(self, surface, view, g: Geometry) -> None:
-        text = self.app.text
-        y = 206
-        trick = min(view.trick, 8)
-        text.blit(surface, self.tr("ui.tyrant.trick", n=trick), (g.lead_area.x + 4, y), 18, GOLD, bold=True)
-
     def _draw_lead(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
         area = g.lead_area
         panel(surface, area)
-        text.blit(surface, self.tr("ui.tyrant.lead_row"), (area.x + 14, area.y + 10), 17, CREAM, bold=True)
+        text.blit(surface, self.tr("ui.tyrant.lead_row"), (area.x + 14, area.y + 8), 17, CREAM, bold=True)
+        text.blit(surface, self.tr("ui.tyrant.trick", n=min(view.trick, 8)), (area.right - 14, area.y + 8), 17, GOLD,
+                  bold=True, anchor="topright")
         deck = g.lead_deck_rect()
         if view.lead_deck_size:
             for i in range(min(view.lead_deck_size, 4)):
@@ -187,7 +182,7 @@ class Layout(BaseLayout):
         art, text = self.app.cards, self.app.text
         area = g.plaza_area
         panel(surface, area, alpha=110)
-        text.blit(surface, self.tr("ui.tyrant.plaza"), (area.x + 14, area.y + 10), 17, CREAM, bold=True)
+        text.blit(surface, self.tr("ui.tyrant.plaza"), (area.x + 14, area.y + 8), 17, CREAM, bold=True)
         placing = view.phase == "tyrant" and bool(ctx.legal)
         for column in view.plaza:
             col = g.column_rect(column.suit)
@@ -199,22 +194,28 @@ class Layout(BaseLayout):
                     hl.fill((255, 230, 150, 40 if self.chip_place != "plaza:" + column.suit else 70))
                     surface.blit(hl, col)
             is_lead = column.suit == view.lead_suit
-            sym = art.suit(column.suit, 20, (250, 248, 240) if column.suit in "SC" else (236, 90, 90))
-            head_y = col.y + 12
-            surface.blit(sym, (col.x + 26, head_y))
-            label = self.tr("ui.tyrant.power", n=column.power)
-            text.blit(surface, label, (col.x + 52, head_y - 2), 17, GOLD if is_lead else CREAM, bold=True)
+            sym = art.suit(column.suit, 22, (250, 248, 240) if column.suit in "SC" else (236, 90, 90))
+            head = pygame.Rect(col.x + 10, col.y + 38, col.w - 20, 28)
             if is_lead:
-                text.blit(surface, self.tr("ui.tyrant.lead_tag"), (col.right - 6, head_y + 1), 12, GOLD, bold=True,
-                          anchor="topright")
+                pygame.draw.rect(surface, (90, 70, 24), head, border_radius=14)
+                pygame.draw.rect(surface, GOLD, head, 2, border_radius=14)
+            label = self.tr("ui.tyrant.power", n=column.power)
+            img = text.render(label, 17, GOLD if is_lead else CREAM, bold=True)
+            total_w = sym.get_width() + 8 + img.get_width()
+            x = head.centerx - total_w // 2
+            surface.blit(sym, (x, head.centery - sym.get_height() // 2))
+            surface.blit(img, img.get_rect(midleft=(x + sym.get_width() + 8, head.centery)))
+            if is_lead:
+                text.blit(surface, self.tr("ui.tyrant.lead_tag"), (head.centerx, head.y - 3), 12, GOLD, bold=True,
+                          anchor="midbottom")
             piles = len(column.piles)
             for i, pile in enumerate(column.piles):
                 rect = g.pile_rect(column.suit, i)
                 art.blit(surface, pile[-1], rect, horizontal=True)
             if piles:
                 rect = g.pile_rect(column.suit, piles - 1)
-                text.blit(surface, self.tr("ui.tyrant.piles", n=piles), (rect.right + 2, rect.y - 2), 13, GOLD,
-                          bold=True, anchor="topleft" if rect.right + 40 < col.right else "topright")
+                text.blit(surface, self.tr("ui.tyrant.piles", n=piles), (col.right - 8, rect.bottom - 18), 13, GOLD,
+                          bold=True, anchor="topright")
             hidden = ctx.suppressed.get("plaza:" + column.suit, 0)
             shown = column.vertical[:len(column.vertical) - hidden] if hidden else column.vertical
             for i, card in enumerate(shown):
@@ -273,7 +274,7 @@ class Layout(BaseLayout):
             art.blit(surface, None, st.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
         text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.x, st.bottom + 3), 13, DIM)
         self._draw_fame(surface, view, g, seat, own=False)
-        draw_stack(surface, (rect.right - 84, rect.bottom - 22), view.chips[seat], text, radius=10)
+        draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=10)
 
     def _draw_marker(self, surface, rect: pygame.Rect) -> None:
         self.app.cards.blit(surface, Card("X", 2), rect)
@@ -287,10 +288,11 @@ class Layout(BaseLayout):
         text.blit(surface, self.name(seat), (rect.x + 14, rect.y + 10), 20, CREAM, bold=True)
         status, color = self._seat_status(view, seat, ctx)
         if status:
-            text.blit(surface, status, (rect.x + 14, rect.y + 38), 15, color, bold=True)
+            name_w = text.font(20, True).size(self.name(seat))[0]
+            text.blit(surface, status, (rect.x + 26 + name_w, rect.y + 15), 15, color, bold=True)
         if view.marker == seat:
             self._draw_marker(surface, g.marker_rect(seat))
-        draw_stack(surface, (rect.x + 16, rect.y + 74), view.chips[seat], text, radius=11)
+        draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=11)
         self._draw_fame(surface, view, g, seat, own=view.seat == seat)
         st = g.stock_anchor(seat)
         if view.seat != seat:
@@ -388,14 +390,14 @@ class Layout(BaseLayout):
                 hover_i = i
         for i, (card, rect) in enumerate(zip(cards, rects)):
             sel = card in self.selected
-            r = rect.move(0, -26 if sel else (-8 if playing and i == hover_i else 0))
+            r = rect.move(0, -18 if sel else (-7 if playing and i == hover_i else 0))
             art.blit(surface, card, r)
             if sel:
                 pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 3, border_radius=10)
                 if card == self.face_up:
-                    tag = text.render(self.tr("ui.tyrant.face_up_tag"), 13, (30, 20, 10), bold=True)
-                    tr_ = tag.get_rect().inflate(10, 4)
-                    tr_.midbottom = (r.centerx, r.y - 2)
+                    tag = text.render(self.tr("ui.tyrant.face_up_tag"), 14, (30, 20, 10), bold=True)
+                    tr_ = tag.get_rect().inflate(12, 4)
+                    tr_.midbottom = (r.centerx, r.bottom - 8)
                     pygame.draw.rect(surface, GOLD, tr_, border_radius=8)
                     surface.blit(tag, tag.get_rect(center=tr_.center))
             if playing:
@@ -704,13 +706,13 @@ class _Plan:
             seat = e.seat
             n = len(e.cards)
             start = self.anchor(f"hand:{seat}")
-            a.suppress(f"hand:{seat}", n)
             total = self.after.played_count[seat] if self.after.played_count[seat] else n
             slots = g.played_slots(seat, total)
             first = self.played_counts[seat] if k == "play_face_up" else 0
             self.played_counts[seat] = total
 
             def make(cards=e.cards, start=start, slots=slots, first=first, up=k == "play_face_up"):
+                a.suppress(f"hand:{seat}", len(cards))
                 tweens = []
                 for i, card in enumerate(cards):
                     s = a.card(card, start, face_up=up or (card is not None and seat == view.seat))
@@ -741,9 +743,9 @@ class _Plan:
             seat = e.seat
             start = self.anchor(f"hand:{seat}")
             end = self.anchor(f"stock:{seat}")
-            a.suppress(f"hand:{seat}", len(e.cards))
 
             def make(cards=e.cards, start=start, end=end):
+                a.suppress(f"hand:{seat}", len(cards))
                 tw = []
                 for i, card in enumerate(cards[:7]):
                     s = a.card(card, start, face_up=False)
@@ -754,9 +756,9 @@ class _Plan:
         elif k == "reveal":
             seat = e.seat
             slots = g.played_slots(seat, len(e.cards))
-            a.suppress(f"played:{seat}")
 
             def make(cards=e.cards, slots=slots, seat=seat, power=e.value):
+                a.suppress(f"played:{seat}")
                 tw = []
                 for i, (card, rect) in enumerate(zip(cards, slots)):
                     known = view.played[seat][i] if i < len(view.played[seat]) else None
@@ -767,8 +769,8 @@ class _Plan:
                         self.sprites[card] = s
                     if not s.face_up:
                         tw.append(s.flip(0.28, delay=i * 0.08))
-                lab = a.label(self._text("ui.tyrant.power_badge", n=power), (slots[0].x - 40, slots[0].centery),
-                              size=18)
+                lab = a.label(self._text("ui.tyrant.power_badge", n=power), (slots[0].x - 50, slots[0].centery),
+                              size=17, tag="power")
                 tw.append(lab.pop_in(0.25, delay=0.2))
                 return tw
 
@@ -780,7 +782,7 @@ class _Plan:
 
             def make(pos=pos, seat=seat):
                 lab = a.label(self._text("ui.tyrant.wins", name=self.layout.name(seat)), pos, size=20,
-                              color=(30, 20, 8), bg=(236, 198, 106, 240))
+                              color=(30, 20, 8), bg=(236, 198, 106, 240), tag="winner")
                 return [lab.pop_in(0.3)]
 
             a.then(make, hold=1.1)
@@ -844,13 +846,21 @@ class _Plan:
         return (zone.centerx, zone.y + 44)
 
     def _label(self, text: str, pos, hold: float) -> None:
+        """A passing remark (a pass, chips placed) that disappears after `hold`."""
         a = self.anim
+        made = []
 
         def make():
             lab = a.label(text, pos, size=18)
+            made.append(lab)
             return [lab.pop_in(0.25)]
 
-        a.then(make, hold=hold)
+        def gone():
+            for lab in made:
+                if lab in a.labels:
+                    a.labels.remove(lab)
+
+        a.then(make, hold=hold, on_end=gone)
 
     def _chips(self, src: str, dst: str, count: int, duration: float) -> None:
         a = self.anim
@@ -904,7 +914,6 @@ class _Plan:
             targets = [g.trick_rect(seat, self.trick_counts[seat])] * len(e.cards)
             if k == "fame":
                 self.trick_counts[seat] += 1
-                a.suppress("lead_row")
             duration = 0.4
         elif k == "to_winner":
             win = int(e.dst.partition(":")[2])
@@ -913,12 +922,12 @@ class _Plan:
             duration = 0.3
         else:  # removed
             targets = [self.anchor("out")] * len(e.cards)
-            if e.src == "lead_row":
-                a.suppress("lead_row")
             duration = 0.35
         src = e.src
 
         def make(cards=e.cards, targets=targets, src=src, kind=k):
+            if src == "lead_row":
+                a.suppress("lead_row")
             tw = []
             for i, (card, target) in enumerate(zip(cards, targets)):
                 s = self.sprites.get(card)
@@ -990,3 +999,15 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         tiebreak = details.get("tiebreak", "score")
         notes.append(tr(f"ui.tyrant.res.tiebreak.{tiebreak}", name=names[winner]))
     return badges, notes
+
+
+def result_cards(match) -> list[list[Card]]:
+    """Each seat's owned cards (face-down ace and fame cards, T31) from DealResult.details."""
+    from game.cards import parse_card
+
+    seats = (match.deal_results[-1].details or {}).get("seats", [])
+    out = []
+    for s in range(match.players):
+        codes = seats[s].get("owned", []) if s < len(seats) else []
+        out.append([parse_card(c) for c in codes])
+    return out

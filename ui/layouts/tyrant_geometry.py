@@ -60,26 +60,26 @@ class Geometry:
     def stock_anchor(self, seat: int) -> pygame.Rect:
         if seat == self.bottom:
             panel = self.panels[seat]
-            return pygame.Rect(panel.x + 220, panel.y + 96, *SMALL)
+            return pygame.Rect(panel.x + 244, panel.y + 96, *SMALL)
         panel = self.panels[seat]
-        return pygame.Rect(panel.x + 120, panel.y + 44, *TINY)
+        return pygame.Rect(panel.x + 112, panel.y + 44, *TINY)
 
     def ace_rect(self, seat: int) -> pygame.Rect:
         panel = self.panels[seat]
         if seat == self.bottom:
             return pygame.Rect(panel.x + 14, panel.y + 96, *SMALL)
-        return pygame.Rect(panel.x + 200, panel.y + 40, *SMALL)
+        return pygame.Rect(panel.x + 190, panel.y + 40, *SMALL)
 
     def trick_rect(self, seat: int, index: int) -> pygame.Rect:
         ace = self.ace_rect(seat)
-        step = 22
+        step = 18
         return pygame.Rect(ace.right + 8 + index * step, ace.y, *SMALL)
 
     def chips_pos(self, seat: int) -> tuple[int, int]:
         panel = self.panels[seat]
         if seat == self.bottom:
             return (panel.x + 24, panel.y + 66)
-        return (panel.x + 22, panel.y + 100)
+        return (panel.right - 160, panel.y + 22)
 
     def marker_rect(self, seat: int) -> pygame.Rect:
         panel = self.panels[seat]
@@ -108,12 +108,12 @@ class Geometry:
 
     def pile_rect(self, suit: str, index: int) -> pygame.Rect:
         col = self.column_rect(suit)
-        return pygame.Rect(col.centerx - PLAZA[1] // 2, col.y + 44 + index * 16, PLAZA[1], PLAZA[0])
+        return pygame.Rect(col.centerx - PLAZA[1] // 2, col.y + 72 + index * 14, PLAZA[1], PLAZA[0])
 
     def vertical_rect(self, suit: str, index: int, piles: int) -> pygame.Rect:
         col = self.column_rect(suit)
-        top = col.y + 44 + (piles * 16 + PLAZA[0] + 10 if piles else 0)
-        step = 24 if piles < 2 else 20
+        top = col.y + 72 + ((piles - 1) * 14 + PLAZA[0] + 8 if piles else 0)
+        step = 22 if piles < 2 else 17
         return pygame.Rect(col.centerx - PLAZA[0] // 2, top + index * step, *PLAZA)
 
     def hand_rects(self, count: int, size=HAND) -> list[pygame.Rect]:

@@ -29,6 +29,17 @@ def notes_for(match, tr):
     return badges, [tr("ui.results.winner_is", name=" / ".join(names[s] for s in winners))]
 
 
+def cards_for(match) -> list[list]:
+    """Cards to show under each seat's name (the layout module's `result_cards`), if any."""
+    try:
+        module = importlib.import_module(f"ui.layouts.{match.game_id}")
+    except ImportError:
+        return [[] for _ in range(match.players)]
+    if hasattr(module, "result_cards"):
+        return module.result_cards(match)
+    return [[] for _ in range(match.players)]
+
+
 class ResultsScene(Scene):
     def __init__(self, app, match) -> None:
         super().__init__(app)
@@ -38,6 +49,10 @@ class ResultsScene(Scene):
         w, h = self.app.screen.get_size()
         self.button((w // 2 - 330, h - 78, 300, 56), "ui.results.new_game", "new", "#big_button")
         self.button((w // 2 + 30, h - 78, 300, 56), "ui.results.title", "title")
+
+    def eliminated(self) -> set[int]:
+        details = self.match.deal_results[-1].details if self.match.deal_results else {}
+        return {s for s, info in enumerate(details.get("seats", [])) if isinstance(info, dict) and info.get("eliminated")}
 
     def on_button(self, name: str) -> None:
         if name == "new":
@@ -56,6 +71,7 @@ class ResultsScene(Scene):
         w, h = surface.get_size()
         match = self.match
         badges, notes = notes_for(match, tr)
+        shown_cards = cards_for(match)
         text.blit(surface, tr("ui.results.heading"), (w // 2, 22), 34, GOLD, bold=True, anchor="midtop", shadow=True)
         n = match.players
         margin, gap = 36, 14
@@ -78,11 +94,17 @@ class ResultsScene(Scene):
                       GOLD if win else CREAM, bold=True, anchor="topright")
             y = rect.y + 56
             if badges[seat]:
-                color = GOLD if win else (255, 150, 130)
+                color = GOLD if win else (255, 150, 130) if seat in self.eliminated() else DIM
                 for line in text.wrap(badges[seat], 16, col_w - 32, bold=True):
                     text.blit(surface, line, (rect.x + 16, y), 16, color, bold=True)
                     y += 24
-                y += 6
+                y += 4
+            cards = shown_cards[seat] if seat < len(shown_cards) else []
+            if cards:
+                step = min(40, (col_w - 32 - 44) // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+                for i, card in enumerate(cards):
+                    self.app.cards.blit(surface, card, pygame.Rect(rect.x + 16 + i * step, y, 44, 62))
+                y += 72
             pygame.draw.line(surface, (201, 161, 74), (rect.x + 14, y), (rect.right - 14, y), 1)
             y += 10
             if result is None:

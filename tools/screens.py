@@ -1,0 +1,144 @@
+"""Save PNG screenshots of the app's scenes (title, setup, the table mid-trick, a reveal, the
+keep-7 choice, results) in Japanese and English, for looking at the product with one's own eyes.
+
+    SDL_VIDEODRIVER=dummy python tools/screens.py OUT_DIR [--seed 11] [--players 4]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-screens-"))
+
+import pygame  # noqa: E402
+
+from game.match import Match  # noqa: E402
+from game.seats import Seat  # noqa: E402
+from ui.app import App, open_window  # noqa: E402
+from ui.settings import Settings  # noqa: E402
+
+DT = 1 / 60
+
+
+def frames(app: App, n: int) -> None:
+    for _ in range(n):
+        app.step(DT, [])
+
+
+def until(app: App, predicate, limit: int = 3000) -> bool:
+    for _ in range(limit):
+        if predicate():
+            return True
+        app.step(DT, [])
+    return predicate()
+
+
+def save(app: App, out: Path, name: str) -> None:
+    app.step(DT, [])
+    path = out / f"{name}.png"
+    pygame.image.save(app.screen, str(path))
+    print(path)
+
+
+def human_match(players: int, seed, lang: str) -> Match:
+    you = "あなた" if lang == "ja" else "You"
+    names = ["ミナ", "ケン", "サラ"] if lang == "ja" else ["Mina", "Ken", "Sara"]
+    seats = [Seat(you, "human")] + [Seat(names[i], "ai", "random") for i in range(players - 1)]
+    return Match("tyrant", {}, seats, seed)
+
+
+def shoot(out: Path, lang: str, seed, players: int) -> None:
+    from ui.scenes.results import ResultsScene
+    from ui.scenes.setup import SetupScene
+    from ui.scenes.table import TableScene
+    from ui.scenes.title import TitleScene
+
+    app = App(pygame.display.get_surface(), Settings(lang=lang, ai_speed="fast", anim_speed="fast"),
+              save_settings=False)
+    app.switch(TitleScene(app))
+    frames(app, 3)
+    save(app, out, f"title_{lang}")
+    app.switch(SetupScene(app))
+    frames(app, 3)
+    save(app, out, f"setup_{lang}")
+
+    match = human_match(players, seed, lang)
+    table = TableScene(app, match, ai_delay=0.05)
+    app.switch(table)
+    until(app, lambda: not table.anim.busy and table.legal and table.view.phase == "setup")
+    stock = sorted(table.view.stock, key=lambda c: ("SHDC".index(c.suit), c.rank))
+    table.layout.keep = stock[::2][:5]
+    save(app, out, f"keep7_{lang}")
+    table.layout.keep = []
+    keep = [a for a in stock][:7]
+    table.submit([__import__("game.actions", fromlist=["Action"]).Action("keep", (c,)) for c in keep])
+
+    def my_play_turn():
+        return (not table.anim.busy and table.legal and table.view.phase == "play"
+                and any(table.view.played_count))
+
+    def advance_to(predicate, limit=4000):
+        for _ in range(limit):
+            if predicate():
+                return True
+            if table.legal and not table.anim.busy and table.view.phase != "play":
+                table.submit([table.legal[-1]])
+            elif table.legal and not table.anim.busy and table.view.phase == "play" and not predicate():
+                table.submit([table.legal[0]])
+            app.step(DT, [])
+        return False
+
+    advance_to(my_play_turn)
+    hand = sorted(table.view.hand or (), key=lambda c: ("SHDC".index(c.suit), c.rank))
+    lead = table.view.lead_suit
+    follow = [c for c in hand if c.suit == lead][:1] or hand[:1]
+    others = [c for c in hand if c not in follow][:2]
+    table.layout.selected = follow + others
+    table.layout.face_up = others[-1] if len(follow + others) == 3 else None
+    save(app, out, f"table_midtrick_{lang}")
+    table.layout.selected = []
+    table.layout.face_up = None
+
+    def reveal_showing():
+        return any(getattr(lbl, "tag", "") == "winner" and lbl.alpha > 240 for lbl in table.anim.labels)
+
+    table.submit([table.legal[0]])
+    if not until(app, reveal_showing, 2000):
+        advance_to(reveal_showing)
+    frames(app, 4)
+    save(app, out, f"reveal_{lang}")
+
+    done = Match("tyrant", {}, [Seat(n, "ai", "random") for n in
+                                (["あなた", "ミナ", "ケン", "サラ"] if lang == "ja" else ["You", "Mina", "Ken", "Sara"])[:players]],
+                 seed)
+    done.play_out()
+    app.switch(ResultsScene(app, done))
+    frames(app, 3)
+    save(app, out, f"results_{lang}")
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("out", help="folder for the PNG files")
+    p.add_argument("--seed", default="11")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--lang", choices=("ja", "en"), default=None, help="only this language")
+    args = p.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    open_window()
+    for lang in ([args.lang] if args.lang else ["ja", "en"]):
+        shoot(out, lang, args.seed, args.players)
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
