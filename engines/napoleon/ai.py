@@ -295,3 +295,12 @@ class _Knowledge:
         """The highest unseen rank of a plain suit (0 if none)."""
         ranks = [high(c.rank) for c in self.unseen if c.suit == suit]
         return max(ranks, default=0)
+
+
+def rollout_policy(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """For the shared search player's rollouts (on sampled states): nobody outbids a standing bid
+    (uniform random bids escalate to 20 and drown every other signal), with no bid yet the lowest
+    bid; otherwise a uniform legal action."""
+    if legal[0].kind == "pass":
+        return legal[0] if state.high_bid is not None else legal[1]
+    return legal[rng.randrange(len(legal))]

@@ -344,6 +344,11 @@ class NapoleonRules(Ruleset):
             from engines.napoleon.ai import NormalPlayer
 
             return NormalPlayer()
+        if level == "search":
+            from engines.napoleon.ai import rollout_policy
+            from game.search import SearchPlayer
+
+            return SearchPlayer(self, rollout_policy=rollout_policy)
         return super().ai_player(level)
 
     def match_winners(self, deal_results: list[DealResult], totals: list[int]) -> list[int]:
