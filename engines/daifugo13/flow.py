@@ -46,8 +46,16 @@ def acting_seats(pub: Public) -> tuple[int, ...]:
 
 
 def refresh_storm_holder(state: State) -> None:
+    """D06: the one seat (if any) holding three natural 3s with cards to spare (D21)."""
     pub = state.pub
     pub.storm_holder = None
+    dead = pub.dead_public
+    seen, count = state.dead_threes
+    if seen < len(dead):
+        count += [c[1] for c in dead[seen:]].count(3)
+        state.dead_threes = (len(dead), count)
+    if count >= 2:
+        return  # two 3s are gone for good: nobody can hold three
     for seat, hand in enumerate(state.hands):
         if len(hand) > 3 and [c[1] for c in hand].count(3) >= 3:  # jokers have ranks 1 and 2
             pub.storm_holder = seat

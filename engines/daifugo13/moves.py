@@ -199,7 +199,7 @@ def _stairs(index: HandIndex, shape: tuple[int, int, int] | None, plays: list[Pl
                 if shape is not None and length < shape[1]:
                     continue
                 if length >= 3 and all(p < length for p in per_suit):
-                    plays.append(_stairs_play(index, suits, lo, length, missing))
+                    _joker_stairs(index, suits, lo, length, missing, plays)
                 if shape is not None:
                     break
 
@@ -230,6 +230,28 @@ def _natural_stairs(index: HandIndex, suits: tuple[str, ...], shape: tuple[int, 
             for hi in range(lo + 2, end + 1):
                 plays.append(_stairs_play(index, suits, lo, hi - lo + 1, 0))
         s = end + 1
+
+
+def _joker_stairs(index: HandIndex, suits: tuple[str, ...], lo: int, length: int, missing: int,
+                  plays: list[Play]) -> None:
+    """Stairs over these cells with jokers in the missing cells, and also in place of held cards
+    (a different card set: the held card stays in hand), as long as every row keeps a natural."""
+    plays.append(_stairs_play(index, suits, lo, length, missing))
+    spare = len(index.jokers) - missing
+    if spare <= 0:
+        return
+    cells = index.cells
+    held = [cells[(suit, s)] for suit in suits for s in range(lo, lo + length) if (suit, s) in cells]
+    suit_text = "".join(suits)
+    combo = Combo(STAIRS, len(suits) * length, lo=lo, length=length, width=len(suits), suits=suit_text,
+                  value=stairs_value(suit_text, lo, length))
+    for extra in range(1, spare + 1):
+        jokers = tuple(index.jokers[:missing + extra])
+        for replaced in combinations(held, extra):
+            kept = [c for c in held if c not in replaced]
+            if {c.suit for c in kept} != set(suits):
+                continue  # a row of jokers only has no suit
+            plays.append((tuple(kept) + jokers, combo))
 
 
 def _stairs_play(index: HandIndex, suits: tuple[str, ...], lo: int, length: int, missing: int) -> Play:

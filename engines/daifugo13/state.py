@@ -97,6 +97,7 @@ class State:
     opening: list[Event] = field(default_factory=list)      # deal and D02 leader draw
     version: int = 0                                         # bumped by every apply
     plays_cache: Any = field(default=None, compare=False, repr=False)
+    dead_threes: tuple[int, int] = field(default=(0, 0), compare=False, repr=False)  # (cards seen, 3s)
 
 
 @dataclass
