@@ -18,6 +18,7 @@ from game.actions import Action, Event
 from engines.tyrant.errors import must_follow, refuse
 from engines.tyrant.events import only
 from engines.tyrant.power import suit_powers, total_power
+from engines.tyrant.scoring import final_winner
 from engines.tyrant.state import HAND_ON_RETURN, PILE_SIZE, SUIT_ORDER, TRICKS, Reveal, State, TrickPile
 
 PASS = Action("pass")
@@ -478,7 +479,6 @@ def _end_trick(state: State, ev: list[Event]) -> None:
     state.turn = None
     if state.trick >= TRICKS:                                           # T30
         state.phase = "over"
-        from engines.tyrant.scoring import final_winner
         ev.append(Event("game_over", value=final_winner(state)))
         return
     state.trick += 1
