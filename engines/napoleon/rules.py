@@ -28,6 +28,7 @@ BIDS_FROM = {floor: sorted(((bid_key(n, s), Action("bid", value=bid_code(n, s)))
 NAME_ACTIONS = [Action("name", (c,)) for c in DECK]
 PLAY = {c: Action("play", (c,)) for c in DECK}
 DISCARD = {c: Action("discard", (c,)) for c in DECK}
+HAND_ZONE = tuple(f"hand:{s}" for s in range(PLAYERS))
 EXPECTED = {BIDDING: "Now you must bid or pass.", NAMING: "Now you must name the adjutant's card.",
             DISCARDING: "Now you must discard a card.", PLAYING: "Now you must play a card."}
 
@@ -238,24 +239,24 @@ class NapoleonRules(Ruleset):
         hand = state.hands[seat]
         if card not in hand:
             raise IllegalAction("napoleon.err.not_in_hand", "You do not hold {card}.", card=card.label)
-        if state.current:
+        if state.current and card.suit != JOKER:
             lead = state.current[0][1]
-            if lead == CLUB_THREE and JOKER_CARD in hand and card != JOKER_CARD:          # N28
+            if lead == CLUB_THREE and JOKER_CARD in hand:                                # N28
                 raise IllegalAction("napoleon.err.must_play_joker",
                                     "The ♣3 was led: you must play the joker.")
-            suit = led_suit(lead, state.trump)
-            if card.suit != suit and card != JOKER_CARD and any(c.suit == suit for c in hand):
-                raise IllegalAction("napoleon.err.must_follow",
-                                    "You hold a card of the led suit ({suit}): you must follow.",
-                                    suit=SUIT_SYMBOLS[suit])
-            if card.suit != suit and card != JOKER_CARD:
+            suit = state.trump if lead.suit == JOKER else lead.suit                      # N27a
+            if card.suit != suit:
+                if any(c.suit == suit for c in hand):                                    # N27
+                    raise IllegalAction("napoleon.err.must_follow",
+                                        "You hold a card of the led suit ({suit}): you must follow.",
+                                        suit=SUIT_SYMBOLS[suit])
                 state.voids[seat].add(suit)
-            if lead == CLUB_THREE and card != JOKER_CARD:
+            if lead == CLUB_THREE:
                 state.no_joker.add(seat)
         hand.remove(card)
         position = len(state.current)
         state.current.append((seat, card))
-        events = [Event("play", seat=seat, cards=(card,), src=f"hand:{seat}", dst="trick", value=position)]
+        events = [Event("play", seat=seat, cards=(card,), src=HAND_ZONE[seat], dst="trick", value=position)]
         if card == state.named and not state.adjutant_public:
             state.adjutant_public = True
             events.append(Event("adjutant", seat=seat, cards=(card,),
