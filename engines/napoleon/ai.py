@@ -149,17 +149,19 @@ class NormalPlayer:
                     return by_card[top]
         if k.role == "ally" and CLUB_THREE in by_card and k.joker_unseen and JOKER_CARD not in view.hand:
             return by_card[CLUB_THREE]
-        aces = [c for c in cards if c.rank == 1 and c != MIGHTY and c.suit != trump
-                and not any(c.suit in view.voids[s] for s in k.enemies)]
-        if aces:
-            return by_card[aces[0]]
+        masters = [c for c in cards if c.suit not in (trump, JOKER) and not role_power(c, trump)
+                   and high(c.rank) > k.top_left(c.suit)
+                   and not any(c.suit in view.voids[s] for s in k.enemies)]
+        if masters:
+            return by_card[max(masters, key=lambda c: (high(c.rank), c.suit))]
         if k.role == "adjutant" and not k.revealed_self:
             void_suits = view.voids[view.napoleon]
             to_nap = [c for c in cards if c.suit in void_suits and c.suit != trump and not is_honour(c)]
             if to_nap:
                 return by_card[min(to_nap, key=lambda c: high(c.rank))]
         plain = [c for c in cards if not role_power(c, trump) and c.suit != trump]
-        pool = plain or cards
+        unruffed = [c for c in plain if not any(c.suit in view.voids[s] for s in k.enemies)]
+        pool = unruffed or plain or cards
         safe = [c for c in pool if not is_honour(c)] or pool
         return by_card[min(safe, key=lambda c: (k.cost(c), c.suit, c.rank))]
 
