@@ -35,6 +35,7 @@ class App:
         self.save_settings = save_settings
         self.tr = Translator(self.settings.lang)
         self.manager = pygame_gui.UIManager(SIZE, theme_dict(), starting_language=self.settings.lang)
+        register_fonts(self.manager)
         self.text = Text()
         self.cards = CardArt()
         self.toasts = Toasts()
@@ -127,6 +128,24 @@ class App:
             pygame.display.flip()
             if end is not None and time.perf_counter() >= end:
                 break
+
+
+def register_fonts(manager) -> None:
+    """Point pygame-gui's Japanese default font name at our shipped NotoSansJP too (rich text in
+    text boxes uses it for bold runs) and preload the sizes the rules text uses."""
+    from game.resources import asset_path
+
+    regular = str(asset_path("fonts", "NotoSansJP-Regular.otf"))
+    bold = str(asset_path("fonts", "NotoSansJP-Bold.otf"))
+    for name in ("noto_sans_jp", "notosansjp"):
+        manager.add_font_paths(name, regular, bold, regular, bold)
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.filterwarnings("ignore", message="Trying to pre-load font id")
+        manager.preload_fonts([{"name": name, "point_size": size, "style": style, "antialiased": "1"}
+                               for name in ("noto_sans_jp", "notosansjp") for size in (14, 18, 24)
+                               for style in ("regular", "bold")])
 
 
 def open_window() -> pygame.Surface:

@@ -77,7 +77,7 @@ class Layout(BaseLayout):
         self.chip_count = 1
 
     def my_turn(self, view, ctx: DrawContext) -> bool:
-        return bool(ctx.legal) and view.seat is not None and not ctx.busy
+        return bool(ctx.legal) and view.seat is not None
 
     def ai_pace(self, view) -> float:
         """Keeping cards at set-up is quick for the AI: no reason to watch it slowly."""
@@ -726,8 +726,7 @@ class _Plan:
             if k == "play_face_up":
                 pass
         elif k == "keep":
-            if e.seat == view.seat and e.cards and e.cards[0] is not None:
-                a.then(hold=0.02)
+            pass  # the chooser already showed the choice; other seats' keeps are silent
         elif k == "chips_placed":
             self._chips(e.src, e.dst, e.value, 0.4)
             place = e.dst.partition(":")[2]
@@ -838,8 +837,9 @@ class _Plan:
         pass
 
     def finish(self) -> None:
-        """A beat after an action, so consecutive plays read as separate moves."""
-        self.anim.then(hold=0.08)
+        """A beat after a visible action, so consecutive plays read as separate moves."""
+        if self.anim.timeline.steps:
+            self.anim.then(hold=0.08)
 
     def _seat_point(self, seat: int) -> tuple[int, int]:
         zone = self.g.played_zone(seat)

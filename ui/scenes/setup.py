@@ -55,6 +55,8 @@ class SetupScene(Scene):
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
+        defaults = self._default_names()
+        self.names = [name or defaults[i] for i, name in enumerate(self.names)]
         self.label((0, 24, w, 50), self.tr("ui.setup.title"), "#heading_c")
         x0, x1 = 190, 380
         self.label((x0, 96, 180, 44), self.tr("ui.setup.game"))
@@ -117,10 +119,10 @@ class SetupScene(Scene):
         elif parts[0] == "lang":
             old_defaults = self._default_names()
             self.clear_ui()
-            self.app.set_language(parts[1])
-            new_defaults = self._default_names()
-            self.names = [new_defaults[i] if self.names[i] == old_defaults[i] else self.names[i] for i in range(6)]
-            self.rebuild()
+            for i in range(6):
+                if self.names[i] == old_defaults[i]:
+                    self.names[i] = ""  # a default name follows the language
+            self.app.set_language(parts[1])  # rebuilds this scene
             return
         elif parts[0] == "speed":
             self.app.settings.ai_speed = parts[1]

@@ -176,7 +176,8 @@ class TableScene(Scene):
         viewer = self.viewer
         visible = [e.for_viewer(viewer) for e in events]
         after = self.match.view(viewer)
-        self.legal = []
+        if seat == viewer:
+            self.legal = []
         self.layout.animate(visible, before, after, self.anim)
         self.anim.commit(self._after_commit)
         if self.match.seats[seat].is_human:

@@ -1,0 +1,76 @@
+"""Headless fixtures for the table: SDL dummy drivers, a private user-data folder per test, an
+App on a dummy window, and helpers that click and step frames like a person would."""
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.match import Match  # noqa: E402
+from game.seats import Seat  # noqa: E402
+
+DT = 1 / 30
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("CARDTABLE_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def app():
+    from ui.app import App, open_window
+    from ui.settings import Settings
+
+    screen = open_window()
+    application = App(screen, Settings(lang="ja", ai_speed="fast", anim_speed="fast"), save_settings=False)
+    yield application
+    pygame.quit()
+
+
+def step(app, n: int = 1, events=None) -> None:
+    for _ in range(n):
+        app.step(DT, list(events or []))
+        events = None
+
+
+def run_until(app, predicate, limit: int = 1500) -> bool:
+    for _ in range(limit):
+        if predicate():
+            return True
+        app.step(DT, [])
+    return predicate()
+
+
+def click(app, pos) -> None:
+    """A left click at `pos`, through pygame's queue so pygame-gui sees it as well."""
+    pygame.mouse.set_pos(pos)
+    down = pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+    up = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)
+    app.step(DT, [down])
+    app.step(DT, [up])
+    app.step(DT)  # pygame-gui posts UI_BUTTON_PRESSED to the queue; this frame delivers it
+
+
+def click_gui(app, element) -> None:
+    click(app, element.rect.center)
+
+
+def gui_button(app, name: str):
+    for element, button_name in app.scene.buttons.items():
+        if button_name == name:
+            return element
+    raise AssertionError(f"no button {name!r} in {type(app.scene).__name__}: {list(app.scene.buttons.values())}")
+
+
+def tyrant_match(kinds: list[str], seed=5) -> Match:
+    seats = [Seat(f"P{i + 1}", kind, "random") for i, kind in enumerate(kinds)]
+    return Match("tyrant", {}, seats, seed)

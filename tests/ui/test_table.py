@@ -1,0 +1,144 @@
+"""The Tyrant table driven like a person: keep 7 by clicking cards, an illegal play whose reason
+appears on screen, a legal play, the curtain between two humans, and no hidden card of another
+seat ever drawn face up. The table code never reads `match.state`."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from game.cards import Card
+from tests.ui.conftest import DT, click, run_until, step, tyrant_match
+from ui.scenes.curtain import CurtainScene
+from ui.scenes.table import TableScene
+
+UI = Path(__file__).resolve().parents[2] / "ui"
+
+
+def open_table(app, kinds, seed=5):
+    table = TableScene(app, tyrant_match(kinds, seed), ai_delay=0.0)
+    app.switch(table)
+    return table
+
+
+def human_ready(table):
+    return bool(table.legal) and not table.anim.busy
+
+
+def keep_by_clicks(app, table):
+    """Click `need` cards in the chooser, then the keep button."""
+    step(app)
+    need = table.view.need[table.viewer]
+    for _ in range(need):
+        rect, card, zone = next(h for h in table.layout.hit_cards if h[2] == "stock" and h[1] not in table.layout.keep)
+        click(app, rect.center)
+    assert len(table.layout.keep) == need
+    keep = next(b for b in table.layout.buttons if b.name == "keep")
+    click(app, keep.rect.center)
+
+
+def test_T09_keep_seven_then_play_and_an_illegal_choice_is_explained(app):
+    table = open_table(app, ["human", "ai", "ai", "ai"])
+    assert run_until(app, lambda: human_ready(table) and table.view.phase == "setup")
+    keep_by_clicks(app, table)
+    assert run_until(app, lambda: human_ready(table) and table.view.phase == "play", 3000)
+    assert len(table.view.hand) == 7
+    # three cards without choosing the face-up one: the engine refuses, the reason is shown
+    lead = table.view.lead_suit
+    hand = sorted(table.view.hand, key=lambda c: c.suit != lead)
+    for card in hand[:3]:
+        rect = next(h[0] for h in table.layout.hit_cards if h[1] == card)
+        click(app, rect.center)
+    assert table.layout.selected == hand[:3]
+    click(app, next(b for b in table.layout.buttons if b.name == "play").rect.center)
+    reasons = app.toasts.texts
+    assert any(r == app.tr("tyrant.err.face_up_needed") for r in reasons), reasons
+    assert table.view.hand_sizes[table.viewer] == 7
+    # choose the face-up card (click a selected card) and play with Enter
+    rect = next(h[0] for h in table.layout.hit_cards if h[1] == hand[2])
+    click(app, rect.center)
+    assert table.layout.face_up == hand[2]
+    import pygame
+
+    step(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")])
+    assert run_until(app, lambda: not table.anim.busy, 600)
+    assert table.match.view(0).played_count[0] == 3
+
+
+def test_T14_must_follow_reason_on_screen(app):
+    for seed in range(1, 60):
+        table = open_table(app, ["human", "ai", "ai"], seed)
+        assert run_until(app, lambda: human_ready(table) and table.view.phase == "setup")
+        keep_by_clicks(app, table)
+        assert run_until(app, lambda: human_ready(table) and table.view.phase == "play", 3000)
+        lead = table.view.lead_suit
+        off = [c for c in table.view.hand if c.suit != lead]
+        if any(c.suit == lead for c in table.view.hand) and off:
+            break
+    else:
+        pytest.skip("no seed gave a hand with and without the lead suit")
+    rect = next(h[0] for h in table.layout.hit_cards if h[1] == off[0])
+    click(app, rect.center)
+    click(app, next(b for b in table.layout.buttons if b.name == "play").rect.center)
+    from engines.tyrant.errors import must_follow
+
+    expected = app.tr.error(must_follow(lead))
+    assert expected != "tyrant.err.must_follow"
+    assert expected in app.toasts.texts
+    assert table.view.played_count[0] == 0
+
+
+def test_curtain_between_two_humans(app):
+    table = open_table(app, ["human", "ai", "human"])
+    assert run_until(app, lambda: isinstance(app.scene, CurtainScene), 300)
+    first = app.scene.name
+    assert table.viewer is None
+    step(app, 12)
+    click(app, (640, 600))
+    assert app.scene is table and table.viewer is not None
+    assert table.match.seats[table.viewer].name == first
+    assert run_until(app, lambda: human_ready(table) and table.view.phase == "setup")
+    keep_by_clicks(app, table)
+    assert run_until(app, lambda: isinstance(app.scene, CurtainScene), 600)
+    assert app.scene.name != first
+    assert table.viewer is None
+
+
+def test_other_seats_hidden_cards_are_never_drawn(app):
+    table = open_table(app, ["human", "ai", "ai", "ai"], seed=9)
+    drawn: list[Card] = []
+    original = app.cards.face
+
+    def spy(card, size, horizontal=False):
+        drawn.append(Card(card[0], card[1], card[2]) if len(card) > 2 else card)
+        return original(card, size, horizontal)
+
+    app.cards.face = spy
+    match = table.match
+    leaks = []
+    frames = 0
+    while frames < 900 and not match.deal_over:
+        drawn.clear()
+        app.step(DT, [])
+        frames += 1
+        hidden = set()
+        for seat in range(1, 4):
+            view = match.view(seat)
+            hidden.update(view.hand or ())
+            hidden.update(view.stock or ())
+            hidden.add(view.ace)
+        leaks.extend(c for c in drawn if c in hidden)
+        if table.legal and not table.anim.busy:
+            table.submit([table.legal[0]])
+    assert frames > 100
+    assert leaks == []
+
+
+def test_ui_never_reads_match_state():
+    offenders = []
+    for path in UI.rglob("*.py"):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if re.search(r"\.state\b", line):
+                offenders.append(f"{path.relative_to(UI.parent)}:{number}: {line.strip()}")
+    assert offenders == []
