@@ -1,0 +1,103 @@
+"""Table benchmark: time from process start to the first drawn frame (title and table), and the
+Tyrant table's frame time (p50/p95/max) at 1280×720 while animations run, with four computer
+seats playing. Prints figures; never pass/fail.
+
+    SDL_VIDEODRIVER=dummy python tools/bench_ui.py [--frames 1500] [--seed 3]
+"""
+from __future__ import annotations
+
+import time
+
+START = time.perf_counter()
+
+import argparse  # noqa: E402
+import os  # noqa: E402
+import statistics  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-bench-"))
+
+
+def pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--frames", type=int, default=1500)
+    p.add_argument("--seed", default="3")
+    args = p.parse_args(argv)
+
+    import pygame
+
+    from game.match import Match
+    from game.seats import Seat
+    from ui.app import App, open_window
+    from ui.scenes.table import TableScene
+    from ui.scenes.title import TitleScene
+    from ui.settings import Settings
+
+    screen = open_window()
+    app = App(screen, Settings(lang="ja", anim_speed="normal"), save_settings=False)
+    app.switch(TitleScene(app))
+    app.step(1 / 60, [])
+    pygame.display.flip()
+    first_title = time.perf_counter() - START
+
+    seats = [Seat(f"CPU {i + 1}", "ai", "random") for i in range(4)]
+    t0 = time.perf_counter()
+    match = Match("tyrant", {}, seats, args.seed)
+    table = TableScene(app, match, ai_delay=0.0)
+    app.switch(table)
+    app.step(1 / 60, [])
+    pygame.display.flip()
+    first_table = time.perf_counter() - t0
+
+    animating: list[float] = []
+    idle: list[float] = []
+    draw_only: list[float] = []
+    deals = 0
+    for _ in range(args.frames):
+        busy = table.anim.busy
+        t = time.perf_counter()
+        app.step(1 / 60, [])
+        pygame.display.flip()
+        elapsed = time.perf_counter() - t
+        (animating if busy else idle).append(elapsed)
+        d = time.perf_counter()
+        table.draw(app.screen)
+        draw_only.append(time.perf_counter() - d)
+        if app.scene is not table:  # the match ended: start another one
+            deals += 1
+            match = Match("tyrant", {}, seats, f"{args.seed}/{deals}")
+            table = TableScene(app, match, ai_delay=0.0)
+            app.switch(table)
+        if table.worker is not None:
+            table.worker.thread.join()  # keep AI thinking out of the frame figures
+
+    ms = 1000.0
+    print(f"start to first drawn frame (title, incl. imports): {first_title * ms:.0f} ms")
+    print(f"new Tyrant table to first drawn frame:            {first_table * ms:.0f} ms")
+    print(f"frames measured: {len(animating)} with animations running, {len(idle)} idle; "
+          f"{len(table.match.steps) + deals * 0} actions in the last match, {deals} match(es) finished")
+    if animating:
+        print(f"frame time with animations  p50 {statistics.median(animating) * ms:.2f} ms   "
+              f"p95 {pct(animating, 95) * ms:.2f} ms   max {max(animating) * ms:.2f} ms")
+    if idle:
+        print(f"frame time idle             p50 {statistics.median(idle) * ms:.2f} ms   "
+              f"p95 {pct(idle, 95) * ms:.2f} ms")
+    print(f"table draw alone            p50 {statistics.median(draw_only) * ms:.2f} ms   "
+          f"p95 {pct(draw_only, 95) * ms:.2f} ms   (target p95 <= 8 ms at 1280x720)")
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
