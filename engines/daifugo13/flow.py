@@ -63,16 +63,31 @@ def refresh_storm_holder(state: State) -> None:
 
 
 def plays_for(state: State, seat: int) -> list:
-    """`legal_plays` of a seat on the current table, remembered until the state changes."""
-    hand = state.hands[seat]
-    key = (state.version, seat, tuple(hand))
+    """`legal_plays` of a seat on the current table, remembered while its inputs are unchanged
+    (the key is the seat, its hand, the top play and the order in force)."""
+    pub = state.pub
+    key = (seat, tuple(state.hands[seat]), pub.table[-1] if pub.table else None, pub.inverted)
     cached = state.plays_cache
     if cached is not None and cached[0] == key:
         return cached[1]
-    pub = state.pub
-    plays = legal_plays(hand, pub.top, pub.inverted)
+    plays = legal_plays(state.hands[seat], pub.top, pub.inverted)
     state.plays_cache = (key, plays)
     return plays
+
+
+def _listed_play(state: State, seat: int, cards: tuple[Card, ...], value) -> Combo | None:
+    """The combination of a play already listed as legal for this exact situation, if any."""
+    cached = state.plays_cache
+    if cached is None or cached[0][0] != seat:
+        return None
+    pub = state.pub
+    key = (seat, tuple(state.hands[seat]), pub.table[-1] if pub.table else None, pub.inverted)
+    if cached[0] != key:
+        return None
+    for listed, combo in cached[1]:
+        if listed == cards and combo.value == value:
+            return combo
+    return None
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
@@ -127,7 +142,6 @@ def apply(state: State, seat: int, action: Action) -> list[Event]:
     if seat not in acting_seats(pub):
         raise IllegalAction("daifugo13.err.not_your_turn", "It is not your turn")
     kind = action.kind
-    state.version += 1
     if pub.phase == EFFECT:
         events = _decide(state, seat, action)
     elif kind == "sandstorm":
@@ -170,13 +184,15 @@ def _play(state: State, seat: int, action: Action) -> list[Event]:
     pub = state.pub
     hand = state.hands[seat]
     cards = tuple(action.cards)
-    _check_in_hand(hand, cards)
-    combo = reading_for(cards, action.value if isinstance(action.value, str) else None)
     top = pub.top
-    if top is not None:
-        check_follow(top, combo, pub.inverted, cards, pub.table[-1].cards)
-    if len(cards) == len(hand) and has_role(cards):
-        raise IllegalAction("daifugo13.err.role_finish", "A play containing a role card cannot be your last")
+    combo = _listed_play(state, seat, cards, action.value)
+    if combo is None:
+        _check_in_hand(hand, cards)
+        combo = reading_for(cards, action.value if isinstance(action.value, str) else None)
+        if top is not None:
+            check_follow(top, combo, pub.inverted, cards, pub.table[-1].cards)
+        if len(cards) == len(hand) and has_role(cards):
+            raise IllegalAction("daifugo13.err.role_finish", "A play containing a role card cannot be your last")
     # committed from here on
     if not pub.table:
         _record_lead(pub, seat)

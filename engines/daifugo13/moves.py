@@ -20,7 +20,8 @@ Play = tuple[tuple[Card, ...], Combo]
 SINGLES = [Combo(GROUP, 1, rank=s) for s in range(13)]
 LONE = Combo(LONE_JOKER, 1)
 SUIT_SETS = [tuple(c) for w in range(1, 5) for c in combinations(SUITS, w)]
-SUIT_SETS_OF_WIDTH = {w: [s for s in SUIT_SETS if len(s) == w] for w in range(1, 5)}
+SUIT_SETS_WITHIN = {tuple(s for s in SUITS if s in held): [ss for ss in SUIT_SETS if set(ss) <= set(held)]
+                    for w in range(5) for held in combinations(SUITS, w)}
 
 
 class HandIndex:
@@ -170,38 +171,33 @@ def _stairs(index: HandIndex, shape: tuple[int, int, int] | None, plays: list[Pl
     """All stairs, or those of shape (width, length, lo) only."""
     joker_count = len(index.jokers)
     masks = index.masks
-    for suits in (SUIT_SETS if shape is None else SUIT_SETS_OF_WIDTH[shape[0]]):
+    held = tuple(s for s in SUITS if masks[s])
+    for suits in SUIT_SETS_WITHIN[held]:
         width = len(suits)
-        if any(not masks[s] for s in suits):
+        if shape is not None and width != shape[0]:
             continue
         if joker_count == 0:
             _natural_stairs(index, suits, shape, plays)
             continue
-        if sum(bin(masks[s]).count("1") for s in suits) + joker_count < 3 * width:
+        rows = [masks[s] for s in suits]
+        if sum(bin(r).count("1") for r in rows) + joker_count < 3 * width:
             continue
-        if shape is None:
-            starts = range(0, TOP_STRENGTH - 1)
-        else:
-            starts = range(shape[2], shape[2] + 1)
+        gaps = [sum(1 for r in rows if not r >> s & 1) for s in range(13)]
+        starts = range(0, TOP_STRENGTH - 1) if shape is None else (shape[2],)
         for lo in starts:
             missing = 0
-            per_suit = [0] * width
-            length = 0
             for s in range(lo, TOP_STRENGTH + 1):
-                bit = 1 << s
-                for i, suit in enumerate(suits):
-                    if not masks[suit] & bit:
-                        missing += 1
-                        per_suit[i] += 1
+                missing += gaps[s]
                 if missing > joker_count:
                     break
                 length = s - lo + 1
-                if shape is not None and length < shape[1]:
-                    continue
-                if length >= 3 and all(p < length for p in per_suit):
-                    _joker_stairs(index, suits, lo, length, missing, plays)
                 if shape is not None:
-                    break
+                    if length == shape[1]:
+                        _joker_stairs(index, suits, lo, length, missing, plays)
+                        break
+                    continue
+                if length >= 3:
+                    _joker_stairs(index, suits, lo, length, missing, plays)
 
 
 def _natural_stairs(index: HandIndex, suits: tuple[str, ...], shape: tuple[int, int, int] | None,
@@ -236,11 +232,14 @@ def _joker_stairs(index: HandIndex, suits: tuple[str, ...], lo: int, length: int
                   plays: list[Play]) -> None:
     """Stairs over these cells with jokers in the missing cells, and also in place of held cards
     (a different card set: the held card stays in hand), as long as every row keeps a natural."""
+    cells = index.cells
+    for suit in suits:
+        if not any((suit, s) in cells for s in range(lo, lo + length)):
+            return  # a row of jokers only has no suit
     plays.append(_stairs_play(index, suits, lo, length, missing))
     spare = len(index.jokers) - missing
     if spare <= 0:
         return
-    cells = index.cells
     held = [cells[(suit, s)] for suit in suits for s in range(lo, lo + length) if (suit, s) in cells]
     suit_text = "".join(suits)
     combo = Combo(STAIRS, len(suits) * length, lo=lo, length=length, width=len(suits), suits=suit_text,

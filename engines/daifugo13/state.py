@@ -95,7 +95,6 @@ class State:
     gifts: list[Gift] = field(default_factory=list)
     drawn: list[list[Card]] = field(default_factory=list)   # cards each seat drew (private)
     opening: list[Event] = field(default_factory=list)      # deal and D02 leader draw
-    version: int = 0                                         # bumped by every apply
     plays_cache: Any = field(default=None, compare=False, repr=False)
     dead_threes: tuple[int, int] = field(default=(0, 0), compare=False, repr=False)  # (cards seen, 3s)
 
