@@ -168,8 +168,10 @@ class Layout(BaseLayout):
                           (rect.centerx, rect.bottom + 8), 15, GOLD, bold=True, anchor="midtop")
                 if view.chips_on_lead:
                     draw_stack(surface, (rect.x + 4, rect.bottom - 14), view.chips_on_lead, text, radius=10)
-                if self.chip_place == "lead":
-                    pygame.draw.rect(surface, (255, 240, 160), rect.inflate(6, 6), 3, border_radius=8)
+                if view.phase == "tyrant" and ctx.legal:
+                    chosen = self.chip_place == "lead"
+                    pygame.draw.rect(surface, (255, 240, 160) if chosen else (201, 161, 74),
+                                     rect.inflate(20, 20), 3 if chosen else 1, border_radius=11)
         # spent chips and round marker status
         text.blit(surface, self.tr("ui.tyrant.spent_chips"), (area.x + 14, area.bottom - 46), 14, DIM)
         draw_stack(surface, (area.x + 16, area.bottom - 18), view.chips_spent, text, radius=9,
@@ -189,10 +191,13 @@ class Layout(BaseLayout):
             has_cards = bool(column.vertical or column.piles)
             if placing and has_cards:
                 self.hit_places.append((col, "plaza:" + column.suit))
-                if col.collidepoint(ctx.mouse) or self.chip_place == "plaza:" + column.suit:
-                    hl = pygame.Surface(col.size, pygame.SRCALPHA)
-                    hl.fill((255, 230, 150, 40 if self.chip_place != "plaza:" + column.suit else 70))
-                    surface.blit(hl, col)
+                chosen = self.chip_place == "plaza:" + column.suit
+                box = pygame.Rect(col.x + 3, col.y + 32, col.w - 6, col.h - 36)
+                hl = pygame.Surface(box.size, pygame.SRCALPHA)
+                hl.fill((255, 230, 150, 70 if chosen else 34 if box.collidepoint(ctx.mouse) else 14))
+                surface.blit(hl, box)
+                pygame.draw.rect(surface, (255, 236, 160) if chosen else (201, 161, 74), box,
+                                 3 if chosen else 1, border_radius=10)
             is_lead = column.suit == view.lead_suit
             sym = art.suit(column.suit, 22, (250, 248, 240) if column.suit in "SC" else (236, 90, 90))
             head = pygame.Rect(col.x + 10, col.y + 38, col.w - 20, 28)
@@ -205,9 +210,7 @@ class Layout(BaseLayout):
             x = head.centerx - total_w // 2
             surface.blit(sym, (x, head.centery - sym.get_height() // 2))
             surface.blit(img, img.get_rect(midleft=(x + sym.get_width() + 8, head.centery)))
-            if is_lead:
-                text.blit(surface, self.tr("ui.tyrant.lead_tag"), (head.centerx, head.y - 3), 12, GOLD, bold=True,
-                          anchor="midbottom")
+
             piles = len(column.piles)
             for i, pile in enumerate(column.piles):
                 rect = g.pile_rect(column.suit, i)
@@ -403,9 +406,10 @@ class Layout(BaseLayout):
             if playing:
                 self.hit_cards.append((r, card, "hand"))
         if dim and rects:
-            shade = pygame.Surface(g.hand_area.size, pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 90))
-            surface.blit(shade, g.hand_area)
+            shade = pygame.Surface(HAND, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 100), shade.get_rect(), border_radius=12)
+            for rect in rects:
+                surface.blit(shade, rect)
 
     def _draw_chooser(self, surface, view, g: Geometry) -> None:
         art, text = self.app.cards, self.app.text
@@ -413,7 +417,7 @@ class Layout(BaseLayout):
         rects = g.chooser_rects(len(stock))
         box = rects[0].unionall(rects).inflate(40, 80) if rects else pygame.Rect(400, 250, 500, 200)
         box.y -= 20
-        panel(surface, box, highlight=True, alpha=225)
+        panel(surface, box, highlight=True, alpha=242)
         need = view.need[view.seat]
         title = self.tr("ui.tyrant.choose_title" if view.phase == "setup" else "ui.tyrant.choose_return",
                         n=need, chosen=len(self.keep))
@@ -435,7 +439,7 @@ class Layout(BaseLayout):
         rects = g.chooser_rects(max(1, len(stock)))
         box = rects[0].unionall(rects).inflate(40, 80)
         box.y -= 20
-        panel(surface, box, highlight=True, alpha=225)
+        panel(surface, box, highlight=True, alpha=242)
         text.blit(surface, self.tr("ui.tyrant.stock_title", n=len(stock)), (box.centerx, box.y + 10), 18, GOLD,
                   bold=True, anchor="midtop")
         if not stock:

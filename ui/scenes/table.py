@@ -194,6 +194,8 @@ class TableScene(Scene):
 
     # ---- the frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        if self.menu_open:
+            return  # paused: nothing moves, no AI decides
         self.anim.set_scale(self.app.settings.anim_scale if self.ai_delay_override is None else 0.3)
         self.anim.update(dt)
         if self.worker is not None and self.worker.done:
