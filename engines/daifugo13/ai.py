@@ -11,7 +11,8 @@ from game.actions import Action
 from game.cards import JOKER, Card
 
 from engines.daifugo13.combos import reading_for
-from engines.daifugo13.ranks import BOMB_NAMES, JOKER_NAME, NAME_TO_STRENGTH, STRENGTH, is_role
+from engines.daifugo13.ranks import (BOMB_NAMES, JOKER_NAME, NAME_TO_STRENGTH, STRENGTH, card_number,
+                                     is_role)
 from engines.daifugo13.state import View
 
 
@@ -170,7 +171,7 @@ class NormalPlayer:
         cards = action.cards
         rest = _remaining(hand, cards)
         if not rest:
-            return 10_000.0
+            return 10_000.0 + sum(card_number(c) for c in cards)  # D30: the bigger the better
         combo = reading_for(cards, action.value if isinstance(action.value, str) else None)
         inverted_after = self._future_inverted(view, 1 if combo.counts_revolution() else 0)
         score = 12.0 * len(cards)
