@@ -81,10 +81,23 @@ def rotated(subject: str, others: str, deals: int) -> dict[str, float]:
             "napoleon": nap / deals, "made": nap_made / max(1, nap)}
 
 
+def match_wins(subject: str, others: str, matches: int) -> float:
+    """Share of five-deal matches (N40, ties share) the subject seat wins, the seat rotating."""
+    won = 0
+    for m in range(matches):
+        seat = m % 5
+        seats = [Seat(f"P{s}", "ai", subject if s == seat else others) for s in range(5)]
+        match = Match("napoleon", {"deals": 5}, seats, f"bench-match/{m}")
+        match.play_out()
+        won += seat in match.winners()
+    return won / matches
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=500, help="seat-rotated deals per pairing")
     parser.add_argument("--seconds", type=float, default=3.0, help="time per speed figure")
+    parser.add_argument("--matches", type=int, default=100, help="seat-rotated five-deal matches")
     args = parser.parse_args(argv)
 
     print(f"random deals per second (engine, RandomPlayer): {random_deals_per_second(args.seconds):,.0f}")
@@ -103,6 +116,12 @@ def main(argv: list[str]) -> int:
         print(f"1 {subject} vs 4 {others}, {args.deals} seat-rotated deals: "
               f"{r['points']:+.2f} points/deal (others {r['others']:+.2f}), "
               f"side won {r['win']:.1%}, Napoleon in {r['napoleon']:.1%} of deals, bid made {r['made']:.1%}")
+    for subject, others in (("normal", "random"), ("random", "normal")):
+        share = match_wins(subject, others, args.matches)
+        print(f"1 {subject} vs 4 {others}, {args.matches} seat-rotated 5-deal matches: "
+              f"won {share:.1%} (an even share is 20%)")
+    r = rotated("normal", "normal", args.deals)
+    print(f"5 normal, {args.deals} deals: Napoleon's bid made {r['made']:.1%}")
     return 0
 
 
