@@ -151,7 +151,7 @@ class Layout(BaseLayout):
             pygame.draw.rect(surface, (60, 90, 70), deck, 2, border_radius=6)
         text.blit(surface, self.tr("ui.tyrant.deck_left", n=view.lead_deck_size), (deck.centerx, deck.bottom + 6),
                   14, DIM, anchor="midtop")
-        row = list(view.lead_row)
+        row = list(view.lead_row) if not ctx.suppressed.get("lead_row_all") else []
         hide = ctx.suppressed.get("lead_row", 0)
         for i, card in enumerate(row):
             rect = g.lead_slot_for(i, len(row))
@@ -598,7 +598,9 @@ class Layout(BaseLayout):
         art = self.app.cards
         plan = _Plan(self, g, before, after, anim)
         for event in events:
-            self._log(event, after)
+            line = self._log_line(event)
+            if line:
+                anim.then(lambda line=line: self.log.append(line) or [])
             plan.add(event)
         plan.finish()
 
@@ -625,7 +627,8 @@ class Layout(BaseLayout):
 
         anim.then(make, on_end=clear)
 
-    def _log(self, event, after) -> None:
+    def _log_line(self, event) -> str | None:
+        """The log's line for an event (None for events not worth a line)."""
         tr = self.tr
         k = event.kind
         who = self.name(event.seat) if event.seat is not None else ""
@@ -651,8 +654,7 @@ class Layout(BaseLayout):
             line = tr("ui.tyrant.log.pile", suit=suit_sym(event.dst[-1]))
         elif k == "trick":
             line = tr("ui.tyrant.log.trick", n=event.value)
-        if line:
-            self.log.append(line)
+        return line
 
 
 class _Plan:
@@ -669,6 +671,7 @@ class _Plan:
         self.plaza_piles = {c.suit: len(c.piles) for c in before.plaza}
         self.trick_counts = list(before.tricks_won)
         self.played_counts = list(before.played_count)
+        self.lead_taken = False
 
     def _text(self, key, **kw) -> str:
         return self.layout.tr(key, **kw)
@@ -823,6 +826,21 @@ class _Plan:
                 return [s.move_to(end, 0.45)]
 
             a.then(make)
+        elif k == "lead_shift":
+            row = list(self.before.lead_row)
+            if self.lead_taken and row:
+                row = row[:-1]
+            starts = [g.lead_slot_for(i, len(row) + (1 if self.lead_taken else 0)) for i in range(len(row))]
+
+            def make(row=row, starts=starts):
+                a.suppress("lead_row_all")
+                tw = []
+                for card, start in zip(row, starts):
+                    s = a.card(card, start, face_up=True)
+                    tw.append(s.move_to(start.move(MID[0] + 16, 0), 0.3))
+                return tw
+
+            a.then(make)
         elif k == "lead_turn_up":
             deck = g.lead_deck_rect()
             slot = g.lead_slot(0)
@@ -928,6 +946,8 @@ class _Plan:
             targets = [self.anchor("out")] * len(e.cards)
             duration = 0.35
         src = e.src
+        if src == "lead_row":
+            self.lead_taken = True
 
         def make(cards=e.cards, targets=targets, src=src, kind=k):
             if src == "lead_row":
