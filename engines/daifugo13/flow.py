@@ -31,6 +31,7 @@ DECISIONS = ("give", "discard", "eleven_back", "bomb")
 EVENT_REASON = {"skip": "skip", "cut": "eight_cut", "reverse": "reverse", "ambulance": "ambulance",
                 "spade3": "spade3"}
 SANDSTORM = Combo("sandstorm", 3)
+CARD_KINDS = ("play", "sandstorm", "give", "discard")
 
 
 # ---- who acts, what they may do -------------------------------------------------------------
@@ -142,6 +143,8 @@ def apply(state: State, seat: int, action: Action) -> list[Event]:
     if seat not in acting_seats(pub):
         raise IllegalAction("daifugo13.err.not_your_turn", "It is not your turn")
     kind = action.kind
+    if action.cards and kind not in CARD_KINDS:
+        raise IllegalAction("daifugo13.err.no_cards", "This move takes no cards")
     if pub.phase == EFFECT:
         events = _decide(state, seat, action)
     elif kind == "sandstorm":

@@ -131,3 +131,50 @@ def test_D06_D21_legal_actions_list_each_play_once_and_sandstorms_apart():
         for action in legal:
             if action.kind == "sandstorm":
                 assert len(action.cards) == 3 and all(c.rank == 3 for c in action.cards)
+
+
+def test_every_refusal_leaves_the_state_untouched():
+    """Random actions on random mid-game states: a refusal raises IllegalAction before any change;
+    an accepted play is one of the listed plays (up to which of the two jokers it uses)."""
+    import copy
+
+    from game.actions import Action
+    from game.errors import IllegalAction
+
+    rng = random.Random(99)
+    kinds = ["play", "play", "play", "pass", "end_turn", "draw", "sandstorm", "hold", "give",
+             "discard", "bomb", "eleven_back", "skip_give", "nonsense"]
+    refused = accepted = 0
+    for number in range(150):
+        state = RULES.new_deal({}, 3 + number % 4, random.Random(number))
+        for _ in range(rng.randrange(0, 40)):
+            if RULES.is_over(state):
+                break
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            RULES.apply(state, seat, legal[rng.randrange(len(legal))])
+        if RULES.is_over(state):
+            continue
+        for _ in range(10):
+            seat = rng.randrange(state.pub.players)
+            hand = state.hands[seat]
+            kind = rng.choice(kinds)
+            chosen = tuple(rng.sample(hand, rng.randint(1, min(4, len(hand))))) if hand else ()
+            value = rng.choice([None, "group:7", "stairs:H:5-7", "3", "joker"])
+            action = Action(kind, chosen if kind not in ("pass", "bomb") else (), value)
+            legal_sets = {(a.kind, frozenset(a.cards)) for a in RULES.legal_actions(state, seat)}
+            snapshot = copy.deepcopy(state)
+            try:
+                RULES.apply(state, seat, action)
+            except IllegalAction as err:
+                assert err.key and str(err)
+                assert state == snapshot
+                refused += 1
+                continue
+            jokers = sorted(c for c in snapshot.hands[seat] if c.suit == "X")
+            used = [c for c in action.cards if c.suit == "X"]
+            canonical = frozenset([c for c in action.cards if c.suit != "X"] + jokers[:len(used)])
+            assert (action.kind, canonical) in legal_sets
+            accepted += 1
+            break
+    assert refused > 500 and accepted > 20

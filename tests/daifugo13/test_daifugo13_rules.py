@@ -168,6 +168,21 @@ def test_D08_sandstorm_offered_out_of_turn_clears_and_leads():
     assert state.pub.table == [] and state.pub.turn == 1 and "H4" not in hand_codes(state, 0)
 
 
+def test_D08_offers_resolve_in_arrival_order():
+    """The holder is listed first; an action of the player on turn ends that moment and the holder
+    is offered the next one; a sandstorm applied first voids the pending turn."""
+    state = make_state(["H4 H5 D6", "S3 H3 D3 C4", "C9 D9", "H2 S2"], turn=0)
+    assert RULES.to_act(state) == (1, 0)
+    play(state, 0, "H4")                      # the turn player acted first
+    assert RULES.to_act(state) == (1,)        # seat 1 is on turn now, its offer is in its list
+    act(state, 1, "pass")
+    assert RULES.to_act(state) == (1, 2)      # new moment, new offer
+    act(state, 1, "sandstorm", "S3 H3 D3")    # arrives before seat 2 acts
+    assert RULES.to_act(state) == (1,) and state.pub.table == []
+    with pytest.raises(IllegalAction):
+        act(state, 2, "pass")
+
+
 def test_D08_Q3_sandstorm_after_spade_three_cleared_the_table():
     state = make_state(["S3 H4 H6", "X1 D5 D6", "H3 D3 C3 H9", "H2 S2"], turn=1)
     state.pub.direction = -1  # so that seat 0 is next after the joker of seat 1
@@ -389,6 +404,14 @@ def test_D23_revolution_on_clear_and_A1_two_revolutions_cancel():
     state = make_state(["H3 H4 H5 H6 DK", "D4", "C9", "H2"], turn=0)
     play(state, 0, "H3 H4 H5 H6")
     assert state.pub.pending_revolutions == 1
+
+
+def test_normal_ai_D23_starts_a_revolution_with_weak_cards_left():
+    from engines.daifugo13.ai import NormalPlayer
+
+    state = make_state(["H6 S6 D6 C6 H4 S4 D3", "D4 C4", "C9", "H2"], turn=0)
+    action = NormalPlayer().choose(RULES.view(state, 0), RULES.legal_actions(state, 0), random.Random(1))
+    assert len(action.cards) == 4
 
 
 def test_D24_pass_draws_the_table_count_and_may_then_play():
