@@ -180,7 +180,7 @@ class NormalPlayer:
         if k.side(now[0]) > 0:
             holds = last or card_power(now[1], trump, suit, called, strong_called) >= 50 or (
                 now[1].rank == 1 and not any(suit in view.voids[s] for s in k.after(plays)))
-            return self._feed(legal, k) if holds else self._dump(legal, k, feed=False)
+            return self._feed(legal, k) if holds else self._dump(legal, k)
         winners = []
         for action in legal:
             c = action.cards[0]
@@ -203,7 +203,7 @@ class NormalPlayer:
                     return cheapest
                 if gain >= 2:
                     return cheapest
-        return self._dump(legal, k, feed=False)
+        return self._dump(legal, k)
 
     @staticmethod
     def _feed(legal: list[Action], k: "_Knowledge") -> Action:
@@ -213,8 +213,9 @@ class NormalPlayer:
         return min(legal, key=lambda a: k.cost(a.cards[0]))
 
     @staticmethod
-    def _dump(legal: list[Action], k: "_Knowledge", feed: bool) -> Action:
-        return min(legal, key=lambda a: k.cost(a.cards[0]) + (0 if feed or not is_honour(a.cards[0]) else 15))
+    def _dump(legal: list[Action], k: "_Knowledge") -> Action:
+        """The card least worth keeping, sparing honours (they would go to the trick's winner)."""
+        return min(legal, key=lambda a: k.cost(a.cards[0]) + (15 if is_honour(a.cards[0]) else 0))
 
 
 class _Knowledge:
