@@ -89,6 +89,8 @@ class Layout(BaseLayout):
         if view.phase == "over":
             return tr("ui.tyrant.prompt.over")
         if not self.my_turn(view, ctx):
+            if ctx.busy:
+                return ""
             if ctx.thinking is not None:
                 return tr("ui.tyrant.prompt.thinking", name=self.name(ctx.thinking))
             waiting = [s for s in view.to_act if s != view.seat]
@@ -784,7 +786,7 @@ class _Plan:
         elif k == "winner":
             seat = e.seat
             slots = g.played_slots(seat, max(1, self.before.played_count[seat]))
-            pos = (slots[0].centerx + (len(slots) - 1) * 33, slots[0].bottom + 4)
+            pos = (slots[0].centerx + (len(slots) - 1) * 33, slots[0].bottom + 18)
 
             def make(pos=pos, seat=seat):
                 lab = a.label(self._text("ui.tyrant.wins", name=self.layout.name(seat)), pos, size=20,

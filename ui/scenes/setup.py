@@ -65,7 +65,7 @@ class SetupScene(Scene):
         rules = registry.load(self.game_id)
         self.label((x0, 152, 180, 44), self.tr("ui.setup.players"))
         for i, n in enumerate(range(rules.min_players, rules.max_players + 1)):
-            self.choice((x1 + i * 110, 152, 100, 44), self.tr("ui.setup.n_players", n=n), f"players:{n}",
+            self.choice((x1 + i * 150, 152, 140, 44), self.tr("ui.setup.n_players", n=n), f"players:{n}",
                         n == self.players)
         levels = offered_levels(self.game_id)
         for seat in range(self.players):
