@@ -10,9 +10,9 @@ from typing import Any
 from game.actions import Action
 from game.cards import JOKER, Card
 
-from engines.napoleon.strength import (BID_SUITS, CLUB_THREE, HEART_QUEEN, JOKER_CARD, MAX_BID, MIGHTY,
-                                       bid_key, card_power, deck, is_honour, left_jack, led_suit,
-                                       parse_bid, right_jack, role_power, trick_winner)
+from engines.napoleon.strength import (BID_SUITS, CLUB_THREE, HEART_QUEEN, JOKER_CARD, MIGHTY, card_power,
+                                       deck, is_honour, left_jack, led_suit, right_jack, role_power,
+                                       trick_winner)
 from engines.napoleon.view import NapoleonView
 
 DECK = tuple(deck())

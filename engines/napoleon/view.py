@@ -4,7 +4,7 @@ state consistent with such a view, hidden cards dealt at random respecting every
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from game.cards import JOKER, Card
@@ -51,7 +51,6 @@ class NapoleonView:
     adjutant: int | None                        # when known: the seat, or None if Napoleon is alone
     adjutant_public: bool                       # everyone knows (the named card has shown)
     named_where: str = ""                       # "napoleon", "widow", "seat" when the viewer knows
-    extra: dict[str, Any] = field(default_factory=dict)
 
     @property
     def trick_index(self) -> int:
