@@ -81,7 +81,9 @@ class Layout(BaseLayout):
 
     def ai_pace(self, view) -> float:
         """Keeping cards at set-up is quick for the AI: no reason to watch it slowly."""
-        return 0.05 if view.phase in ("setup", "return") else 1.0
+        if view.phase in ("setup", "return"):
+            return 0.05
+        return 0.35 if view.phase == "tyrant" else 1.0
 
     # ---- prompt ---------------------------------------------------------------------------------
     def prompt(self, view, ctx: DrawContext) -> str:
@@ -350,6 +352,8 @@ class Layout(BaseLayout):
             slots = g.played_slots(seat, len(rev.played[seat]))
             for card, rect in zip(rev.played[seat], slots):
                 art.blit(surface, card, rect.inflate(-12, -16), shadow=False)
+            text.blit(surface, self.tr("ui.tyrant.last_trick"), (zone.centerx, slots[0].bottom - 6), 13, DIM,
+                      anchor="midtop")
             if rev.powers[seat] is not None:
                 self._power_badge(surface, (slots[0].x - 4, slots[0].centery), rev.powers[seat], rev.winner == seat)
 
