@@ -49,7 +49,8 @@ def match_deals_per_second(seconds: float) -> float:
     return deals / (time.perf_counter() - start)
 
 
-def play_deal(levels: list[str], seed: int, timings: list[float] | None) -> object:
+def play_deal(levels: list[str], seed: int, timings: list[float] | None,
+              views: list | None = None) -> object:
     players = [RULES.ai_player(level) for level in levels]
     rngs = [random.Random(f"{seed}/ai{s}") for s in range(5)]
     state = RULES.new_deal(RULES.default_options(), 5, random.Random(f"bench/{seed}"), None)
@@ -57,6 +58,8 @@ def play_deal(levels: list[str], seed: int, timings: list[float] | None) -> obje
         seat = RULES.to_act(state)[0]
         legal = RULES.legal_actions(state, seat)
         view = RULES.view(state, seat)
+        if views is not None:
+            views.append(view)
         start = time.perf_counter()
         action = players[seat].choose(view, legal, rngs[seat])
         if timings is not None and levels[seat] == "normal":
@@ -108,6 +111,14 @@ def main(argv: list[str]) -> int:
         play_deal(["normal"] * 5, 10_000 + seed, timings)
     timings.sort()
     ms = [t * 1000 for t in timings]
+    views = []
+    for seed in range(20):
+        play_deal(["normal"] * 5, 20_000 + seed, None, views)
+    rng, start = random.Random(5), time.perf_counter()
+    for view in views:
+        RULES.sample_state(view, rng)
+    print(f"sample_state: {(time.perf_counter() - start) / len(views) * 1e6:.0f} µs per call"
+          f" over {len(views)} views")
     print(f"Normal decision time over {len(ms)} decisions: p50 {statistics.median(ms):.3f} ms,"
           f" p95 {ms[int(len(ms) * 0.95)]:.3f} ms, max {ms[-1]:.3f} ms")
 

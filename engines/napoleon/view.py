@@ -144,40 +144,64 @@ def _known_cards(view: NapoleonView) -> set[Card]:
     return known
 
 
-def _allowed(card: Card, slot: str, view: NapoleonView) -> bool:
-    """May `card` lie in `slot` ("hand:s", "widow", "discards") given the public record?"""
-    if slot == "discards":
-        return not is_honour(card)                      # discarded honours are face up (N22)
-    if slot == "widow":
-        return True
-    s = int(slot[5:])
+def _slot_rules(slots, view: NapoleonView) -> dict[str, tuple[frozenset[str], bool, bool]]:
+    """Per slot: the suits it cannot hold, whether it can hold the joker, whether honours."""
+    rules = {}
+    for slot in slots:
+        if slot.startswith("hand:"):
+            s = int(slot[5:])
+            rules[slot] = (view.voids[s], s not in view.no_joker, True)
+        else:                                       # discarded honours are face up (N22)
+            rules[slot] = (frozenset(), True, slot != "discards")
+    return rules
+
+
+def _allowed(card: Card, rule: tuple[frozenset[str], bool, bool]) -> bool:
+    """May `card` lie in a slot with this rule, given the public record?"""
+    voids, joker_ok, honours_ok = rule
     if card.suit == JOKER:
-        return s not in view.no_joker
-    return card.suit not in view.voids[s]
+        return joker_ok
+    if not honours_ok and is_honour(card):
+        return False
+    return card.suit not in voids
 
 
 def _assign(cards: list[Card], capacity: dict[str, int], view: NapoleonView,
             rng: random.Random) -> dict[str, list[Card]] | None:
-    """Random greedy: the most constrained cards first, each into an allowed slot with room,
-    chosen in proportion to the room left. None when it paints itself into a corner."""
-    options = {c: [s for s in capacity if _allowed(c, s, view)] for c in cards}
-    order = list(cards)
-    rng.shuffle(order)
-    order.sort(key=lambda c: len(options[c]))
+    """Random greedy: the constrained cards first (fewest allowed slots first), each into an
+    allowed slot with room chosen in proportion to the room left; then the unconstrained cards
+    shuffled into whatever room is left. None when it paints itself into a corner."""
+    rules = _slot_rules(capacity, view)
+    slots = list(capacity)
+    free: list[Card] = []
+    constrained: list[tuple[int, float, Card, list[str]]] = []
+    for card in cards:
+        allowed = [s for s in slots if _allowed(card, rules[s])]
+        if len(allowed) == len(slots):
+            free.append(card)
+        else:
+            constrained.append((len(allowed), rng.random(), card, allowed))
+    constrained.sort(key=lambda t: (t[0], t[1]))
     room = dict(capacity)
-    out: dict[str, list[Card]] = {s: [] for s in capacity}
-    for card in order:
-        open_slots = [s for s in options[card] if room[s] > 0]
+    out: dict[str, list[Card]] = {s: [] for s in slots}
+    for _, _, card, allowed in constrained:
+        open_slots = [s for s in allowed if room[s] > 0]
         if not open_slots:
             return None
-        total = sum(room[s] for s in open_slots)
-        pick = rng.randrange(total)
-        for slot in open_slots:
-            pick -= room[slot]
-            if pick < 0:
-                break
+        slot = open_slots[0]
+        if len(open_slots) > 1:
+            pick = rng.randrange(sum(room[s] for s in open_slots))
+            for slot in open_slots:
+                pick -= room[slot]
+                if pick < 0:
+                    break
         out[slot].append(card)
         room[slot] -= 1
+    rng.shuffle(free)
+    start = 0
+    for slot in slots:
+        out[slot].extend(free[start:start + room[slot]])
+        start += room[slot]
     return out
 
 
@@ -185,13 +209,14 @@ def _assign_by_matching(cards: list[Card], capacity: dict[str, int], view: Napol
                         rng: random.Random) -> dict[str, list[Card]]:
     """Bipartite matching of cards to slot places (augmenting paths): always succeeds when the
     view is consistent, used when the greedy deal keeps failing."""
+    rules = _slot_rules(capacity, view)
     places = [s for s, n in capacity.items() for _ in range(n)]
     rng.shuffle(places)
     holder: list[Card | None] = [None] * len(places)
 
     def augment(card: Card, seen: set[int]) -> bool:
         for i, slot in enumerate(places):
-            if i in seen or not _allowed(card, slot, view):
+            if i in seen or not _allowed(card, rules[slot]):
                 continue
             seen.add(i)
             if holder[i] is None or augment(holder[i], seen):
@@ -212,7 +237,8 @@ def sample_state(view: NapoleonView, rng: random.Random) -> NapoleonState:
     if view.seat is None:
         raise ValueError("a spectator's view cannot be sampled into a player's state")
     seat = view.seat
-    unknown = [c for c in DECK if c not in _known_cards(view)]
+    known = _known_cards(view)
+    unknown = [c for c in DECK if c not in known]
     capacity: dict[str, int] = {}
     for s in range(PLAYERS):
         if s != seat and view.hand_sizes[s]:
