@@ -142,3 +142,24 @@ def test_ui_never_reads_match_state():
             if re.search(r"\.state\b", line):
                 offenders.append(f"{path.relative_to(UI.parent)}:{number}: {line.strip()}")
     assert offenders == []
+
+
+def test_T27_nobody_followed_player_clicks_the_card_for_the_plaza(app):
+    import random
+
+    match = tyrant_match(["human", "ai", "ai"], seed=7)
+    rng = random.Random(7)  # found offline: seat 0 chooses at T27 after 39 random actions
+    while not (match.view(0).phase == "to_plaza" and match.to_act() == (0,)):
+        seat = match.to_act()[0]
+        match.play(seat, rng.choice(match.legal(seat)))
+        assert len(match.steps) < 200
+    table = TableScene(app, match, ai_delay=0.0)
+    app.switch(table)
+    assert run_until(app, lambda: human_ready(table))
+    played = table.view.played[0]
+    assert len({c.suit for c in played}) > 1
+    rect, card, _ = next(h for h in table.layout.hit_cards if h[2] == "played")
+    click(app, rect.center)
+    assert app.toasts.texts == []
+    assert card in match.view(0).plaza[["S", "H", "D", "C"].index(card.suit)].vertical or any(
+        card in pile for col in match.view(0).plaza for pile in col.piles)

@@ -58,6 +58,7 @@ class Layout(BaseLayout):
         self.hit_cards: list[tuple[pygame.Rect, Card, str]] = []   # (rect, card, zone) clickable
         self.hit_places: list[tuple[pygame.Rect, str]] = []
         self._geo: Geometry | None = None
+        self.dealing = False
 
     # ---- helpers --------------------------------------------------------------------------------
     def geo(self, view) -> Geometry:
@@ -127,7 +128,8 @@ class Layout(BaseLayout):
         for seat in range(view.players):
             self._draw_played(surface, view, g, seat, ctx)
         self._draw_log(surface, g)
-        choosing = view.phase in ("setup", "return") and self.my_turn(view, ctx) and view.stock is not None
+        choosing = (view.phase in ("setup", "return") and self.my_turn(view, ctx) and view.stock is not None
+                    and not self.dealing)
         self._draw_hand(surface, view, g, ctx, dim=choosing or self.show_stock)
         self._build_buttons(view, g, ctx)
         if choosing:
@@ -218,7 +220,9 @@ class Layout(BaseLayout):
             piles = len(column.piles)
             for i, pile in enumerate(column.piles):
                 rect = g.pile_rect(column.suit, i)
-                art.blit(surface, pile[-1], rect, horizontal=True)
+                for depth in (4, 2):  # the pile's edge: five cards lying on each other
+                    art.blit(surface, pile[0], rect.move(-depth, -depth), horizontal=True, shadow=depth == 4)
+                art.blit(surface, pile[-1], rect, horizontal=True, shadow=False)
             if piles:
                 rect = g.pile_rect(column.suit, piles - 1)
                 text.blit(surface, self.tr("ui.tyrant.piles", n=piles), (col.right - 8, rect.bottom - 18), 13, GOLD,
@@ -331,8 +335,8 @@ class Layout(BaseLayout):
                               DIM, anchor="midtop")
                 if choose:
                     self.hit_cards.append((rect, card, "played"))
-                    if rect.collidepoint(ctx.mouse):
-                        pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=7)
+                    hover = rect.collidepoint(ctx.mouse)
+                    pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3 if hover else 1, border_radius=8)
             placed = view.placed[seat]
             if placed is not None:
                 place, count = placed
@@ -630,7 +634,9 @@ class Layout(BaseLayout):
         def clear():
             for s in sprites:
                 s.visible = False
+            self.dealing = False
 
+        self.dealing = True
         anim.then(make, on_end=clear)
 
     def _log_line(self, event) -> str | None:
