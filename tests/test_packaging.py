@@ -155,7 +155,8 @@ def test_executable_smoke_test_draws_the_table_with_japanese_text(built, tmp_pat
     shot = shots / "table.png"
     env = clean_env(home, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
 
-    done = subprocess.run([str(built), "--smoke-test", "--seconds", "3", "--screenshot", str(shot)],
+    done = subprocess.run([str(built), "--smoke-test", "--seconds", "3", "--lang", "ja",
+                           "--screenshot", str(shot)],
                           cwd=elsewhere, env=env, capture_output=True, text=True, timeout=300)
 
     assert done.returncode == 0, done.stdout + done.stderr
@@ -166,7 +167,9 @@ def test_executable_smoke_test_draws_the_table_with_japanese_text(built, tmp_pat
     colours = {pixels[i:i + 3] for i in range(0, len(pixels), 3 * 97)}
     assert len(colours) > 50, f"screenshot looks blank: {len(colours)} colours"
 
-    report = json.loads(fontcheck.report_path(shot).read_text(encoding="utf-8"))
+    sidecar = fontcheck.report_path(shot)
+    assert sidecar.is_file(), "no font report: ui/smoke.py must call ui.fontcheck.write_report(PATH)"
+    report = json.loads(sidecar.read_text(encoding="utf-8"))
     assert report["frozen"] is True
     assert report["japanese_ok"] is True, report["missing"]
     bundle = Path(report["bundle_dir"])
@@ -188,7 +191,7 @@ def test_executable_without_display_says_so_instead_of_a_traceback(built, tmp_pa
 
     try:
         done = subprocess.run([str(built)], cwd=tmp_path, env=env, capture_output=True, text=True,
-                              timeout=60)
+                              timeout=20)
     except subprocess.TimeoutExpired:
         pytest.fail("with no display the executable kept running (SDL fell back to an offscreen driver?)")
 

@@ -109,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
         source = bench("source (python main.py)", [sys.executable, str(ROOT / "main.py")], ROOT,
                        args.runs, scratch)
     print(f"first frame: executable {frozen:.2f} s vs source {source:.2f} s "
-          f"(+{frozen - source:.2f} s); target <= {TARGET_SECONDS:.0f} s: "
+          f"({frozen - source:+.2f} s); target <= {TARGET_SECONDS:.0f} s: "
           f"{'met' if frozen <= TARGET_SECONDS else 'NOT met'}")
     return 0
 
