@@ -264,7 +264,11 @@ class TableScene(Scene):
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 150))
             surface.blit(shade, (0, 0))
-            self.app.text.blit(surface, self.tr("ui.menu.title"), (surface.get_width() // 2, 190), 34,
+            box = pygame.Rect(0, 0, 380, 360)
+            box.midtop = (surface.get_width() // 2, 160)
+            pygame.draw.rect(surface, (12, 28, 20), box, border_radius=16)
+            pygame.draw.rect(surface, (201, 161, 74), box, 2, border_radius=16)
+            self.app.text.blit(surface, self.tr("ui.menu.title"), (box.centerx, box.y + 44), 30,
                                (246, 215, 126), bold=True, anchor="center")
         self.frame_times.append(time.perf_counter() - start)
         if len(self.frame_times) > 2000:
