@@ -38,6 +38,21 @@ def hand_order(card) -> tuple[int, int]:
 
 
 class NapoleonRules(Ruleset):
+    """Napoleon for exactly 5 seats; one `NapoleonState` per deal (a void deal is redealt inside).
+
+    Actions, by phase (`state.phase`, also `view.phase`):
+      "bid"      Action("bid", value="S13") (suit letter + honours) or Action("pass")
+      "name"     Action("name", (card,)): any of the 53 cards
+      "discard"  Action("discard", (card,)), three times, one card each
+      "play"     Action("play", (card,))
+    Events (seat, cards, value): "deal" (opening_events, and after a void deal), "bid" (value
+    "S13"), "pass", "void_deal" (seat = new dealer), "napoleon" (value = winning bid), "name",
+    "widow" (Napoleon only), "discard" (honours public, others Napoleon only), "play" (value =
+    position in the trick), "adjutant" (value "adjutant" or "alone"), "trick" (seat = winner,
+    value = honours in it), "discards_taken", "direction" (value +1 / -1), "reveal" (N39: cards =
+    discards, seat = adjutant or lone Napoleon, value = "seat" / "napoleon" / "widow"),
+    "score" (value = the seat's points)."""
+
     id = "napoleon"
     min_players = PLAYERS
     max_players = PLAYERS
