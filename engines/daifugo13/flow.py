@@ -32,6 +32,8 @@ EVENT_REASON = {"skip": "skip", "cut": "eight_cut", "reverse": "reverse", "ambul
                 "spade3": "spade3"}
 SANDSTORM = Combo("sandstorm", 3)
 CARD_KINDS = ("play", "sandstorm", "give", "discard")
+KNOWN_KINDS = frozenset(("hold", "give", "skip_give", "discard", "skip_discard", "eleven_back",
+                         "skip_eleven_back", "bomb"))
 
 
 # ---- who acts, what they may do -------------------------------------------------------------
@@ -166,6 +168,8 @@ def apply(state: State, seat: int, action: Action) -> list[Event]:
         events = _advance(state, seat)
     elif kind == "draw":
         events = _stuck_draw(state, seat)
+    elif kind in KNOWN_KINDS:
+        raise IllegalAction("daifugo13.err.not_now", "You cannot {kind} now", kind=kind.replace("_", " "))
     else:
         raise IllegalAction("daifugo13.err.unknown_action", "Not a move of this game: {kind}", kind=kind)
     pub.storm_declined = False
