@@ -118,3 +118,19 @@ def test_search_level_decides_from_sampled_states():
     seat = RULES.to_act(state)[0]
     legal = RULES.legal_actions(state, seat)
     assert search.choose(RULES.view(state, seat), legal, rng) in legal
+
+
+def test_normal_adjutant_keeps_the_named_card_hidden_early_when_little_is_at_stake():
+    state = state_with({0: "C2 C5", 1: "D5 C6", 2: "DA D3 C7", 3: "D4 C8", 4: "D6 C9"}, PLAYING,
+                       trump="S", named="DA")
+    state.tricks = []
+    state.leader = state.turn = 1
+    RULES.apply(state, 1, Action("play", (parse_card("D5"),)))
+    assert decide(state, 2).cards == (parse_card("D3"),)
+    assert not RULES.view(state, 0).adjutant_known
+
+
+def test_normal_names_a_card_it_does_not_hold_even_with_every_top_card():
+    state = state_with({0: "SA X1 SJ CJ SK SQ S10 S9 HA DA"}, NAMING, trump="S")
+    named = decide(state, 0).cards[0]
+    assert named not in state.hands[0] and named == parse_card("CA")
