@@ -37,7 +37,7 @@ def view(state: State, seat: int | None) -> View:
         given = tuple(
             (g.receiver, g.card, pub.outflows[g.receiver] == g.mark)
             for g in state.gifts
-            if g.giver == seat and g.card not in public_seen and g.card not in hand)
+            if g.giver == seat and g.card not in public_seen and g.card not in hand and g.card not in mine)
         received = tuple((g.giver, g.card) for g in state.gifts if g.receiver == seat)
         drawn = tuple(state.drawn[seat])
     return View(
