@@ -143,9 +143,13 @@ class NapoleonRules(Ruleset):
             raise IllegalAction("napoleon.err.deal_over", "The deal is over.")
         if seat != state.turn:
             raise IllegalAction("napoleon.err.not_your_turn", "It is not your turn.")
-        handler = {BIDDING: self._apply_bid, NAMING: self._apply_name,
-                   DISCARDING: self._apply_discard, PLAYING: self._apply_play}[state.phase]
-        return handler(state, seat, action)
+        if state.phase == PLAYING:
+            return self._apply_play(state, seat, action)
+        if state.phase == BIDDING:
+            return self._apply_bid(state, seat, action)
+        if state.phase == NAMING:
+            return self._apply_name(state, seat, action)
+        return self._apply_discard(state, seat, action)
 
     @staticmethod
     def _wrong(phase: str) -> IllegalAction:

@@ -118,7 +118,15 @@ def trick_winner(plays: list[tuple[int, Card]], trump: str, trick_index: int,
                     return i
     best, best_power = 0, -1
     for i, c in enumerate(cards):
-        p = card_power(c, trump, suit, joker_called, called_strong)
+        role = roles[i]
+        if role:
+            p = 0 if (role == 3 and joker_called and not called_strong) else 100 + role
+        elif c.suit == trump:
+            p = 50 + _high(c.rank)
+        elif c.suit == suit:
+            p = 20 + _high(c.rank)
+        else:
+            continue
         if p > best_power:
             best, best_power = i, p
     return best
