@@ -1,8 +1,8 @@
 """Packaging: resources are found the same way from the source tree and from a PyInstaller bundle,
 user data never lands next to the executable, the Japanese-font check is not vacuous, and (marked
 `build`, run by .ci/run, skip locally with `-m "not build"`) the real one-file executable is built
-in a temporary folder, smoke-tested headless from an unrelated working directory, and refuses
-cleanly when there is no display at all."""
+in a temporary folder from a copy of the source tree that is deleted before it runs, smoke-tested
+headless from an unrelated working directory, and refuses cleanly when there is no display."""
 from __future__ import annotations
 
 import ast
@@ -119,18 +119,25 @@ def clean_env(home: Path, **extra: str) -> dict[str, str]:
     return env
 
 
+NOT_SOURCE = shutil.ignore_patterns(".git", ".venv", "venv", "dist", "build", "__pycache__", "*.pyc",
+                                    ".pytest_cache", "tests", "docs", "screens", "out*.json")
+
+
 @pytest.fixture(scope="module")
 def built(tmp_path_factory):
-    """Build once per module with the documented command, into a temporary folder."""
+    """Build once per module with the documented command, from a copy of the source tree that is
+    deleted before the executable runs: whatever it needs must be inside it."""
     top = tmp_path_factory.mktemp("build")
-    dist, work = top / "dist", top / "work"
+    source, dist, work = top / "source", top / "dist", top / "work"
+    shutil.copytree(ROOT, source, ignore=NOT_SOURCE)
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, str(ROOT / "tools" / "build_exe.py"), "--quiet",
+    done = subprocess.run([sys.executable, str(source / "tools" / "build_exe.py"), "--quiet",
                            "--dist", str(dist), "--work", str(work)],
                           cwd=top, capture_output=True, text=True, timeout=1800)
     assert done.returncode == 0, done.stdout + done.stderr
     print(f"\nbuilt {executable_name()} in {time.perf_counter() - start:.0f} s")
     shutil.rmtree(work, ignore_errors=True)
+    shutil.rmtree(source)
     exe = dist / executable_name()
     assert exe.is_file()
     return exe
