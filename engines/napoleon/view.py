@@ -58,18 +58,21 @@ class NapoleonView:
 
 
 def _adjutant_knowledge(state: NapoleonState, seat: int | None) -> tuple[bool, int | None, str]:
+    """(knows who the adjutant is, the adjutant or None when alone, where the named card was as
+    far as this seat knows): Napoleon knows when alone, the adjutant knows themselves, everyone
+    knows once the named card has shown, and everything at the end (N39)."""
     if state.named is None:
         return False, None, ""
-    public = state.adjutant_public or state.phase == OVER
-    if public:
-        return True, state.adjutant, state.named_where if state.phase == OVER else (
-            "seat" if state.adjutant is not None else "")
+    if state.phase == OVER:
+        return True, state.adjutant, state.named_where
     if seat is not None and seat == state.napoleon:
         if state.adjutant is None:
             return True, None, state.named_where
-        return False, None, "seat"
+        return state.adjutant_public, state.adjutant if state.adjutant_public else None, "seat"
     if seat is not None and seat == state.adjutant:
         return True, seat, "seat"
+    if state.adjutant_public:
+        return True, state.adjutant, "" if state.adjutant is None else "seat"
     return False, None, ""
 
 
