@@ -226,3 +226,13 @@ def test_refusals_change_nothing_and_have_readable_reasons_in_both_languages():
         random_deal(30_000 + seed, check)
     assert {"napoleon.err.not_your_turn", "napoleon.err.must_follow", "napoleon.err.not_in_hand",
             "napoleon.err.bid_not_higher", "napoleon.err.deal_over"} <= keys
+
+
+def test_N17_N40_void_deals_are_redealt_inside_and_do_not_count_towards_the_match():
+    match = Match("napoleon", {"deals": 2, "min_bid": 16},
+                  [Seat(f"AI {i}", "ai", "normal") for i in range(5)], "voids")
+    match.play_out()
+    assert len(match.deal_results) == 2
+    assert sum(r.details["void_deals"] for r in match.deal_results) > 0
+    again = replay.from_json(json.loads(json.dumps(replay.to_json(match))))
+    assert again.totals() == match.totals()
