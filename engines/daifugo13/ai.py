@@ -11,8 +11,7 @@ from game.actions import Action
 from game.cards import JOKER, Card
 
 from engines.daifugo13.combos import reading_for
-from engines.daifugo13.ranks import (BOMB_NAMES, JOKER_NAME, NAME_TO_STRENGTH, STRENGTH, card_number,
-                                     is_role)
+from engines.daifugo13.ranks import BOMB_NAMES, JOKER_NAME, STRENGTH, bomb_name, card_number, is_role
 from engines.daifugo13.state import View
 
 
@@ -102,14 +101,14 @@ class NormalPlayer:
         seen: dict[str, int] = {name: 0 for name in BOMB_NAMES}
         public = list(view.pub.dead_public) + [c for p in view.pub.table for c in p.cards]
         for card in public + list(view.hand):
-            seen[self._name(card)] += 1
+            seen[bomb_name(card)] += 1
         danger = self._danger(view)
         hidden_total = sum(n for s, n in enumerate(view.hand_sizes) if s != view.seat) + view.pile_size
         others = sum(n for s, n in enumerate(view.hand_sizes) if s != view.seat)
 
         def score(action: Action) -> float:
             name = action.value
-            mine = [c for c in view.hand if self._name(c) == name]
+            mine = [c for c in view.hand if bomb_name(c) == name]
             total = 2 if name == JOKER_NAME else 4
             unseen = total - seen[name]
             expected = unseen * others / max(1, hidden_total + view.aside_size)
@@ -119,13 +118,6 @@ class NormalPlayer:
             return gain - cost
 
         return max(legal, key=score)
-
-    @staticmethod
-    def _name(card: Card) -> str:
-        if card.suit == JOKER:
-            return JOKER_NAME
-        s = STRENGTH[card.rank]
-        return next(n for n, v in NAME_TO_STRENGTH.items() if v == s)
 
     def _storm_offer(self, view: View, legal: list[Action]) -> Action:
         storm = next(a for a in legal if a.kind == "sandstorm")

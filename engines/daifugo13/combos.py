@@ -11,7 +11,7 @@ from typing import NamedTuple, Sequence
 from game.cards import JOKER, SUITS, SUIT_SYMBOLS, Card
 from game.errors import IllegalAction
 
-from engines.daifugo13.ranks import NAME_TO_STRENGTH, STRENGTH, TOP_STRENGTH, strength_name
+from engines.daifugo13.ranks import STRENGTH, TOP_STRENGTH, strength_name
 
 LONE_JOKER, GROUP, STAIRS = "joker", "group", "stairs"
 
@@ -129,16 +129,6 @@ def reading_for(cards: Sequence[Card], value: str | None) -> Combo:
             return combo
     raise IllegalAction("daifugo13.err.bad_value", "These cards cannot be read as {value}",
                         value=str(value))
-
-
-def parse_value_rank(value: str) -> int | None:
-    """Strength index named by a "group:<rank>" value, None otherwise."""
-    if value.startswith("group:"):
-        return NAME_TO_STRENGTH.get(value[6:])
-    return None
-
-
-GROUP_WORDS = {1: "single", 2: "pair", 3: "three", 4: "four"}
 
 
 def describe(combo: Combo) -> str:

@@ -18,10 +18,9 @@ from game.actions import Action, Event
 from game.cards import JOKER, Card
 from game.errors import IllegalAction
 
-from engines.daifugo13.combos import GROUP, LONE_JOKER, Combo, check_follow, describe, reading_for
+from engines.daifugo13.combos import GROUP, LONE_JOKER, Combo, check_follow, reading_for
 from engines.daifugo13.moves import legal_plays, sandstorms
-from engines.daifugo13.ranks import (BOMB_NAMES, JOKER_NAME, NAME_TO_STRENGTH, SPADE_THREE,
-                                     STRENGTH, has_role, strength_name)
+from engines.daifugo13.ranks import BOMB_NAMES, SPADE_THREE, STRENGTH, bomb_name, has_role
 from engines.daifugo13.state import AFTER_DRAW, EFFECT, OVER, PLAY, Played, Public, State, Gift
 
 EFFECT_KEY = "daifugo13.effect."
@@ -65,14 +64,19 @@ def refresh_storm_holder(state: State) -> None:
             return
 
 
-def plays_for(state: State, seat: int) -> list:
-    """`legal_plays` of a seat on the current table, remembered while its inputs are unchanged
-    (the key is the seat, its hand, the top play and the order in force)."""
+def _plays_key(state: State, seat: int) -> tuple:
+    """What a seat's legal plays depend on: its hand, the top play and the order in force."""
     pub = state.pub
-    key = (seat, tuple(state.hands[seat]), pub.table[-1] if pub.table else None, pub.inverted)
+    return (seat, tuple(state.hands[seat]), pub.table[-1] if pub.table else None, pub.inverted)
+
+
+def plays_for(state: State, seat: int) -> list:
+    """`legal_plays` of a seat on the current table, remembered while its inputs are unchanged."""
+    key = _plays_key(state, seat)
     cached = state.plays_cache
     if cached is not None and cached[0] == key:
         return cached[1]
+    pub = state.pub
     plays = legal_plays(state.hands[seat], pub.top, pub.inverted)
     state.plays_cache = (key, plays)
     return plays
@@ -81,11 +85,7 @@ def plays_for(state: State, seat: int) -> list:
 def _listed_play(state: State, seat: int, cards: tuple[Card, ...], value) -> Combo | None:
     """The combination of a play already listed as legal for this exact situation, if any."""
     cached = state.plays_cache
-    if cached is None or cached[0][0] != seat:
-        return None
-    pub = state.pub
-    key = (seat, tuple(state.hands[seat]), pub.table[-1] if pub.table else None, pub.inverted)
-    if cached[0] != key:
+    if cached is None or cached[0][0] != seat or cached[0] != _plays_key(state, seat):
         return None
     for listed, combo in cached[1]:
         if listed == cards and combo.value == value:
@@ -122,19 +122,18 @@ def decision_actions(state: State) -> list[Action]:
         return [Action(effect, (c,)) for c in hand] + [skip]
     if effect == "eleven_back":
         return [Action("eleven_back"), Action("skip_eleven_back")]
-    names = {JOKER_NAME if c.suit == JOKER else strength_name(STRENGTH[c.rank]) for c in hand}
+    names = {bomb_name(c) for c in hand}
     only = next(iter(names)) if len(names) == 1 else None  # D19: never empty the own hand
     return [Action("bomb", (), name) for name in BOMB_NAMES if name != only]
 
 
 def _matches_name(card: Card, name: str) -> bool:
-    if name == JOKER_NAME:
-        return card.suit == JOKER
-    return card.suit != JOKER and STRENGTH[card.rank] == NAME_TO_STRENGTH[name]
+    return bomb_name(card) == name
 
 
 def _bomb_empties(hand: list[Card], name: str) -> bool:
-    return all(_matches_name(c, name) for c in hand)
+    """D19: the declarer may not name what would empty their own hand."""
+    return all(bomb_name(c) == name for c in hand)
 
 
 # ---- apply ----------------------------------------------------------------------------------

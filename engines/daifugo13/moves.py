@@ -69,7 +69,7 @@ def legal_plays(hand: list[Card], top: Combo | None, inverted: bool) -> list[Pla
     index = HandIndex(hand)
     plays: list[Play] = []
     if top is None:
-        _singles(index, -1, inverted, True, plays)
+        _singles(index, -1, inverted, plays)
         _lead_groups(index, plays)
         _stairs(index, None, plays)
     elif top.kind == LONE_JOKER:
@@ -77,7 +77,7 @@ def legal_plays(hand: list[Card], top: Combo | None, inverted: bool) -> list[Pla
             plays.append(((SPADE_THREE,), Combo(GROUP, 1, rank=0)))
     elif top.kind == GROUP:
         if top.size == 1:
-            _singles(index, top.rank, inverted, True, plays)
+            _singles(index, top.rank, inverted, plays)
         else:
             _groups(index, top.size, top.rank, inverted, plays)
     else:
@@ -122,11 +122,11 @@ def _stronger_ranks(top_rank: int | None, inverted: bool) -> range:
     return range(0, top_rank) if inverted else range(top_rank + 1, 13)
 
 
-def _singles(index: HandIndex, top_rank: int, inverted: bool, joker_ok: bool, plays: list[Play]) -> None:
+def _singles(index: HandIndex, top_rank: int, inverted: bool, plays: list[Play]) -> None:
     for s in _stronger_ranks(top_rank, inverted):
         for card in index.by_rank[s]:
             plays.append(((card,), SINGLES[s]))
-    if joker_ok and index.jokers:
+    if index.jokers:
         plays.append(((index.jokers[0],), LONE))
 
 

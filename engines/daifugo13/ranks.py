@@ -27,6 +27,11 @@ NAME_TO_STRENGTH = {strength_name(s): s for s in range(13)}
 JOKER_NAME = "joker"
 BOMB_NAMES = tuple(strength_name(s) for s in range(13)) + (JOKER_NAME,)
 
+def bomb_name(card: Card) -> str:
+    """D19: the name a Queen Bomber uses for this card ("3" … "2", or "joker")."""
+    return JOKER_NAME if card.suit == JOKER else rank_name(card.rank)
+
+
 ROLE_RANKS = frozenset((5, 7, 8, 9, 10, 11, 12))
 SPADE_THREE = Card(SPADES, 3)
 
