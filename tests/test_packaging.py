@@ -17,7 +17,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import i18n
+from game import i18n, registry
 from game.resources import asset_path, base_dir, user_data_dir
 from ui import fontcheck
 
@@ -64,6 +64,7 @@ def test_user_data_dir_is_never_next_to_the_executable(platform, tmp_path, monke
     monkeypatch.delenv("CARDTABLE_HOME", raising=False)
     monkeypatch.delenv("XDG_DATA_HOME", raising=False)
     monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("USERPROFILE", str(home))
     monkeypatch.setenv("APPDATA", str(home / "AppData" / "Roaming"))
     monkeypatch.chdir(dist.parent)
 
@@ -152,6 +153,23 @@ def test_executable_bundles_every_asset_file(built):
               if p.is_file() and "__pycache__" not in p.parts}
     assert wanted - inside == set()
     assert any(name.startswith("assets/fonts/") and "OFL" in name for name in inside)
+
+
+@pytest.mark.build
+@pytest.mark.parametrize("game_id", registry.available_games())
+def test_executable_plays_every_engine_exactly_like_the_source(built, game_id, tmp_path):
+    """Engines are imported by name (importlib): the bundle must hold them, unchanged."""
+    home = tmp_path / "home"
+    home.mkdir()
+    command = ["--headless", "--game", game_id, "--level", "random", "--seed", "11"]
+    env = clean_env(home, SDL_VIDEODRIVER="dummy")
+    frozen = subprocess.run([str(built), *command], cwd=tmp_path, env=env, capture_output=True,
+                            text=True, timeout=300)
+    source = subprocess.run([sys.executable, str(ROOT / "main.py"), *command], cwd=ROOT, env=env,
+                            capture_output=True, text=True, timeout=300)
+    assert frozen.returncode == 0, frozen.stderr
+    assert source.returncode == 0, source.stderr
+    assert frozen.stdout == source.stdout
 
 
 @pytest.mark.build
