@@ -414,6 +414,24 @@ def test_normal_ai_D23_starts_a_revolution_with_weak_cards_left():
     assert len(action.cards) == 4
 
 
+def test_D23_four_eights_cut_and_count_their_revolution_at_once():
+    state = make_state(["H8 S8 D8 C8 H4 S6", "D4", "C9", "H2"], turn=0)
+    events = play(state, 0, "H8 S8 D8 C8")
+    assert effect_keys(events).count("daifugo13.effect.eight_cut") == 4
+    assert "daifugo13.effect.revolution" in effect_keys(events)
+    assert state.pub.inverted and state.pub.turn == 0 and state.pub.table == []
+
+
+def test_D18_eleven_back_chosen_after_a_cut_in_the_same_play_lasts_to_the_next_clear():
+    state = make_state(["H8 H9 H10 HJ S4 S6", "D4", "C9", "H2"], turn=0)
+    play(state, 0, "H8 H9 H10 HJ")
+    act(state, 0, "skip_discard")
+    act(state, 0, "eleven_back")
+    assert state.pub.table == [] and state.pub.turn == 0
+    # the 4-card stairs counted one revolution on the cut, the Eleven Back inverts once more
+    assert state.pub.revolutions == 1 and state.pub.eleven_back == 1 and not state.pub.inverted
+
+
 def test_D24_pass_draws_the_table_count_and_may_then_play():
     state = make_state(["H4 D4 C6", "S4 C4", "C9", "H2"], turn=0, pile="S10 SK HK")
     play(state, 0, "H4 D4")
