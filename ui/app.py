@@ -149,9 +149,15 @@ def register_fonts(manager) -> None:
 
 
 def open_window() -> pygame.Surface:
-    """Initialise pygame and open the window; pygame.error if there is no display."""
+    """Initialise pygame and open the window; pygame.error if there is no display. On a real
+    display the window is resizable: SDL scales the 1280×720 table (and maps the mouse) for us."""
     pygame.display.init()
     pygame.font.init()
+    if os.environ.get("SDL_VIDEODRIVER", "") not in ("dummy", "offscreen"):
+        try:
+            return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
+        except pygame.error:
+            pass
     return pygame.display.set_mode(SIZE)
 
 

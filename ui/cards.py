@@ -227,11 +227,12 @@ class CardArt:
         elif rank >= 11:
             self._draw_court(surf, suit, rank, inner, color)
         else:
-            self._draw_pips(surf, suit, rank, inner, color)
+            self._draw_pips(surf, suit, rank, pygame.Rect(int(w * 0.27), int(h * 0.12), int(w * 0.46), int(h * 0.76)),
+                            color)
         return surf
 
     def _draw_pips(self, surf, suit, rank, inner: pygame.Rect, color) -> None:
-        pip_h = int(min(inner.h * 0.18, inner.w * 0.36))
+        pip_h = int(min(inner.h * 0.17, inner.w * 0.38))
         pip = self.suit(suit, pip_h, color)
         flipped = pygame.transform.rotate(pip, 180)
         box = inner.inflate(-pip.get_width(), -pip_h)

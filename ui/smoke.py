@@ -12,13 +12,13 @@ from ui.layouts import has_layout
 from ui.scenes.setup import offered_levels
 
 
-def smoke_match(game_id: str, players: int | None, seed) -> Match:
+def smoke_match(game_id: str, players: int | None, seed, tr=None) -> Match:
     from game import registry
 
     rules = registry.load(game_id)
     n = players or rules.max_players
     level = offered_levels(game_id)[0]
-    seats = [Seat(f"CPU {i + 1}", "ai", level) for i in range(n)]
+    seats = [Seat(tr("ui.setup.default_ai", n=i + 1) if tr else f"CPU {i + 1}", "ai", level) for i in range(n)]
     return Match(game_id, {}, seats, seed)
 
 
@@ -31,7 +31,7 @@ def run_smoke(app, args) -> int:
         return 2
     seed = args.seed
     seed = int(seed) if isinstance(seed, str) and seed.lstrip("-").isdigit() else seed
-    match = smoke_match(game_id, getattr(args, "players", None), seed)
+    match = smoke_match(game_id, getattr(args, "players", None), seed, app.tr)
     app.switch(TableScene(app, match, ai_delay=0.05))
     seconds = getattr(args, "seconds", None)
     app.run(seconds if seconds is not None else 4.0)

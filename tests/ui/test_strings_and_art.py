@@ -35,6 +35,7 @@ def test_every_ui_key_used_in_code_is_in_both_tables():
     used.update(f"ui.game.{g}" for g in registry.GAME_MODULES)
     used.update(f"ui.speed.{s}" for s in SPEEDS)
     used.update(f"ui.level.{lv}" for lv in ("normal", "random"))
+    used.update(f"ui.lang.{lang}" for lang in ("ja", "en"))
     used.update(f"ui.tyrant.res.tiebreak.{t}" for t in ("score", "tricks", "marker"))
     used.update(f"ui.tyrant.log.{k}" for k in ("no_winner", "all_passed"))
     for lang in ("ja", "en"):

@@ -141,6 +141,7 @@ class Layout(BaseLayout):
             text.blit(surface, prompt, g.prompt_pos, 19, GOLD, bold=True, anchor="midtop", shadow=True)
         for b in self.buttons:
             b.draw(surface, text, ctx.mouse)
+        text.blit(surface, self.tr("ui.tyrant.keys"), (g.hand_area.centerx, 703), 12, DIM, anchor="midtop")
 
     def _draw_lead(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
@@ -311,7 +312,8 @@ class Layout(BaseLayout):
             text.blit(surface, self.tr("ui.tyrant.hand_n", n=hand_n), (rect.x + 120, rect.y + 66), 14, DIM)
         for i in range(min(view.stock_sizes[seat], 4)):
             art.blit(surface, None, st.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
-        text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.x - 6, st.bottom + 3), 13, DIM)
+        text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.centerx, st.bottom + 3), 13, DIM,
+                  anchor="midtop")
 
     def _draw_played(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text = self.app.cards, self.app.text
@@ -462,7 +464,7 @@ class Layout(BaseLayout):
         tr = self.tr
         area = g.buttons_area
         x, w = area.x, area.w
-        rows = [pygame.Rect(x, area.y + 10 + i * 60, w, 50) for i in range(3)]
+        rows = [pygame.Rect(x, area.y + 6 + i * 58, w, 50) for i in range(3)]
         buttons: list[Button] = []
         mine = self.my_turn(view, ctx)
         stock_label = tr("ui.tyrant.btn.hide_stock" if self.show_stock else "ui.tyrant.btn.stock")

@@ -60,7 +60,7 @@ class Geometry:
     def stock_anchor(self, seat: int) -> pygame.Rect:
         if seat == self.bottom:
             panel = self.panels[seat]
-            return pygame.Rect(panel.x + 244, panel.y + 96, *SMALL)
+            return pygame.Rect(panel.x + 236, panel.y + 96, *SMALL)
         panel = self.panels[seat]
         return pygame.Rect(panel.x + 112, panel.y + 44, *TINY)
 

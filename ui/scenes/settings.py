@@ -4,7 +4,6 @@ from __future__ import annotations
 from ui.scenes.base import Scene
 from ui.settings import SPEEDS
 
-LANG_LABEL = {"ja": "日本語", "en": "English"}
 
 
 class SettingsScene(Scene):
@@ -19,7 +18,7 @@ class SettingsScene(Scene):
             self.label((250, y, 260, 48), self.tr(key))
             current = getattr(self.app.settings, field)
             for i, option in enumerate(options):
-                text = LANG_LABEL[option] if field == "lang" else self.tr(f"ui.speed.{option}")
+                text = self.tr(f"ui.lang.{option}") if field == "lang" else self.tr(f"ui.speed.{option}")
                 self.choice((520 + i * 170, y, 160, 48), text, f"{field}:{option}", option == current)
         self.button((w // 2 - 130, 520, 260, 54), "ui.common.back", "back", "#big_button")
 

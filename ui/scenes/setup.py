@@ -14,7 +14,6 @@ from ui.layouts import has_layout
 from ui.scenes.base import Scene
 from ui.settings import SPEEDS
 
-LANG_LABEL = {"ja": "日本語", "en": "English"}
 LEVELS = ("normal", "random")
 
 
@@ -85,7 +84,7 @@ class SetupScene(Scene):
         y = 214 + 4 * 56 + 16
         self.label((x0, y, 180, 44), self.tr("ui.settings.language"))
         for i, lang in enumerate(("ja", "en")):
-            self.choice((x1 + i * 150, y, 140, 44), LANG_LABEL[lang], f"lang:{lang}", self.app.settings.lang == lang)
+            self.choice((x1 + i * 150, y, 140, 44), self.tr(f"ui.lang.{lang}"), f"lang:{lang}", self.app.settings.lang == lang)
         y += 56
         self.label((x0, y, 180, 44), self.tr("ui.settings.ai_speed"))
         for i, speed in enumerate(SPEEDS):
