@@ -68,6 +68,19 @@ def shoot(out: Path, lang: str, seed, players: int) -> None:
     app.switch(SetupScene(app))
     frames(app, 3)
     save(app, out, f"setup_{lang}")
+    from ui.scenes.curtain import CurtainScene
+    from ui.scenes.rules import RulesScene
+    from ui.scenes.settings import SettingsScene
+
+    app.switch(RulesScene(app, "tyrant"))
+    frames(app, 3)
+    save(app, out, f"rules_{lang}")
+    app.switch(SettingsScene(app))
+    frames(app, 3)
+    save(app, out, f"settings_{lang}")
+    app.switch(CurtainScene(app, "ミナ" if lang == "ja" else "Mina", on_continue=lambda: None))
+    frames(app, 3)
+    save(app, out, f"curtain_{lang}")
 
     match = human_match(players, seed, lang)
     table = TableScene(app, match, ai_delay=0.05)

@@ -36,7 +36,11 @@ def run_smoke(app, args) -> int:
     seconds = getattr(args, "seconds", None)
     app.run(seconds if seconds is not None else 4.0)
     if getattr(args, "screenshot", None):
+        from ui.fontcheck import write_report
+
         pygame.image.save(app.screen, args.screenshot)
-        print(f"screenshot written to {args.screenshot}")
+        report = write_report(args.screenshot, samples=[app.tr("ui.app.title"), app.tr("ui.game.tyrant")])
+        print(f"screenshot written to {args.screenshot}"
+              f" (Japanese font check: {'ok' if report['japanese_ok'] else 'MISSING ' + ''.join(report['missing'])})")
     pygame.quit()
     return 0
