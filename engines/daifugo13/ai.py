@@ -165,7 +165,6 @@ class NormalPlayer:
         if not rest:
             return 10_000.0 + sum(card_number(c) for c in cards)  # D30: the bigger the better
         combo = reading_for(cards, action.value if isinstance(action.value, str) else None)
-        inverted_after = self._future_inverted(view, 1 if combo.counts_revolution() else 0)
         score = 12.0 * len(cards)
         for card in cards:
             power = _power(card, pub.inverted)
@@ -200,4 +199,4 @@ class NormalPlayer:
             same = sum(1 for c in hand if c.suit != JOKER and c.rank == cards[0].rank)
             if same >= 2:
                 score -= 4
-        return score + 0.01 * inverted_after
+        return score

@@ -47,10 +47,19 @@ def acting_seats(pub: Public) -> tuple[int, ...]:
     return (pub.turn,)
 
 
+def _touch(state: State, seat: int, cards) -> None:
+    """Cards just moved in or out of `seat`'s hand: the sandstorm holder may change if a 3 moved,
+    the holder's hand changed, or a hand crossed the size of a sandstorm (D21)."""
+    if seat == state.pub.storm_holder or len(state.hands[seat]) in (3, 4) \
+            or [c[1] for c in cards].count(3):
+        state.storm_dirty = True
+
+
 def refresh_storm_holder(state: State) -> None:
     """D06: the one seat (if any) holding three natural 3s with cards to spare (D21)."""
     pub = state.pub
     pub.storm_holder = None
+    state.storm_dirty = False
     dead = pub.dead_public
     seen, count = state.dead_threes
     if seen < len(dead):
@@ -172,7 +181,8 @@ def apply(state: State, seat: int, action: Action) -> list[Event]:
     else:
         raise IllegalAction("daifugo13.err.unknown_action", "Not a move of this game: {kind}", kind=kind)
     pub.storm_declined = False
-    refresh_storm_holder(state)
+    if state.storm_dirty:
+        refresh_storm_holder(state)
     if pub.phase == OVER:
         from engines.daifugo13.scoring import score
 
@@ -204,6 +214,7 @@ def _play(state: State, seat: int, action: Action) -> list[Event]:
         _record_lead(pub, seat)
     for card in cards:
         hand.remove(card)
+    _touch(state, seat, cards)
     pub.table.append(Played(seat, cards, combo))
     events = [Event("play", seat=seat, cards=cards, src=f"hand:{seat}", dst="table", value=combo.value)]
     if combo.counts_revolution():
@@ -333,6 +344,7 @@ def _advance(state: State, seat: int) -> list[Event]:
 def _draw(state: State, seat: int, count: int) -> list[Card]:
     cards = [state.pile.pop() for _ in range(min(count, len(state.pile)))]
     state.hands[seat].extend(cards)
+    _touch(state, seat, cards)
     state.drawn[seat].extend(cards)
     return cards
 
@@ -390,6 +402,7 @@ def _sandstorm(state: State, seat: int, action: Action) -> list[Event]:
         raise IllegalAction("daifugo13.err.role_finish", "A play containing a role card cannot be your last")
     for card in cards:
         hand.remove(card)
+    _touch(state, seat, cards)
     pub.table.append(Played(seat, cards, SANDSTORM))
     pub.stuck_draws = 0
     pub.effects = []
@@ -421,10 +434,12 @@ def _decide(state: State, seat: int, action: Action) -> list[Event]:
             raise IllegalAction("daifugo13.err.keep_last_card", "You cannot give or discard your last card")
         card = action.cards[0]
         hand.remove(card)
+        _touch(state, seat, (card,))
         pub.outflows[seat] += 1
         if action.kind == "give":  # D14
             receiver = (seat + pub.direction) % pub.players
             state.hands[receiver].append(card)
+            _touch(state, receiver, (card,))
             state.gifts.append(Gift(seat, receiver, card, pub.outflows[receiver]))
             events.append(Event("give", seat=seat, cards=(card,), src=f"hand:{seat}",
                                 dst=f"hand:{receiver}", value=receiver,
@@ -464,6 +479,7 @@ def _bomb(state: State, seat: int, name: str) -> list[Event]:
             continue
         for card in hit:
             hand.remove(card)
+        _touch(state, victim, hit)
         pub.dead_public.extend(hit)
         pub.bombed.extend((victim, c) for c in hit)
         events.append(Event("bomb", seat=victim, cards=hit, src=f"hand:{victim}", dst="dead", value=name))

@@ -96,6 +96,7 @@ class State:
     drawn: list[list[Card]] = field(default_factory=list)   # cards each seat drew (private)
     opening: list[Event] = field(default_factory=list)      # deal and D02 leader draw
     plays_cache: Any = field(default=None, compare=False, repr=False)
+    storm_dirty: bool = field(default=False, compare=False, repr=False)   # holder to recompute
     dead_threes: tuple[int, int] = field(default=(0, 0), compare=False, repr=False)  # (cards seen, 3s)
 
 

@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from engines.daifugo13 import RULES
+from engines.daifugo13.flow import refresh_storm_holder
 from game import replay
 from game.headless import ai_match
 from game.views import cards_in
@@ -47,6 +48,9 @@ def play_random_deal(players, seed, options=None, check=None):
         events = RULES.apply(state, seat, action)
         cards = RULES.all_cards(state)
         assert len(cards) == 54 and len(set(cards)) == 54
+        holder = state.pub.storm_holder
+        refresh_storm_holder(state)
+        assert state.pub.storm_holder == holder
         if check:
             check(state, events, rng)
         steps += 1
