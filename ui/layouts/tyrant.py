@@ -342,13 +342,12 @@ class Layout(BaseLayout):
             placed = view.placed[seat]
             if placed is not None:
                 place, count = placed
-                where = self.tr("ui.tyrant.place_lead") if place == "lead" else suit_sym(place.split(":")[1])
-                text.blit(surface, self.tr("ui.tyrant.placed", n=count, place=where),
-                          (slots[-1].right + 10, slots[0].y + 26), 14, GOLD, bold=True)
+                where = self.tr("ui.tyrant.place_lead_short") if place == "lead" else suit_sym(place.split(":")[1])
+                self._placed_badge(surface, (slots[0].x - 10, slots[0].y + 16), count, where)
             if view.revealed and view.reveals:
                 power = view.reveals[-1].powers[seat]
                 if power is not None:
-                    self._power_badge(surface, (slots[0].x - 10, slots[0].centery), power,
+                    self._power_badge(surface, (slots[0].x - 10, slots[0].bottom - 18), power,
                                       view.reveals[-1].winner == seat)
         elif view.passed[seat]:
             text.blit(surface, self.tr("ui.tyrant.status.passed"), (zone.centerx, zone.y + 36), 18, RED_TEXT,
@@ -362,6 +361,18 @@ class Layout(BaseLayout):
                       anchor="midtop")
             if rev.powers[seat] is not None:
                 self._power_badge(surface, (slots[0].x - 4, slots[0].centery), rev.powers[seat], rev.winner == seat)
+
+    def _placed_badge(self, surface, pos, count: int, where: str) -> None:
+        """Chips a player put this trick: a token, "×n" and where (suit or lead card)."""
+        text = self.app.text
+        img = text.render(self.tr("ui.tyrant.placed_short", n=count, place=where), 14, GOLD, bold=True)
+        chip = token(9)
+        rect = pygame.Rect(0, 0, chip.get_width() + img.get_width() + 18, max(img.get_height(), chip.get_height()) + 4)
+        rect.midright = pos
+        pygame.draw.rect(surface, (20, 34, 26), rect, border_radius=rect.h // 2)
+        pygame.draw.rect(surface, (201, 161, 74), rect, 1, border_radius=rect.h // 2)
+        surface.blit(chip, chip.get_rect(midleft=(rect.x + 5, rect.centery)))
+        surface.blit(img, img.get_rect(midleft=(rect.x + 9 + chip.get_width(), rect.centery)))
 
     def _power_badge(self, surface, pos, power: int, winner: bool) -> None:
         text = self.app.text
@@ -766,6 +777,7 @@ class _Plan:
 
             def make(cards=e.cards, start=start, end=end):
                 a.suppress(f"hand:{seat}", len(cards))
+                a.flying_cards.update(c for c in cards if c is not None)
                 tw = []
                 for i, card in enumerate(cards[:7]):
                     s = a.card(card, start, face_up=False)

@@ -48,7 +48,8 @@ class Geometry:
         w, h = MID
         step = w + 8
         total = count * step - 8
-        x0 = zone.centerx - total // 2
+        centre = zone.centerx + (44 if seat == self.bottom else 0)  # room for badges on the left
+        x0 = centre - total // 2
         return [pygame.Rect(x0 + i * step, zone.y + 6, w, h) for i in range(count)]
 
     def hand_anchor(self, seat: int) -> pygame.Rect:
