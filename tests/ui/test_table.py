@@ -163,3 +163,39 @@ def test_T27_nobody_followed_player_clicks_the_card_for_the_plaza(app):
     assert app.toasts.texts == []
     assert card in match.view(0).plaza[["S", "H", "D", "C"].index(card.suit)].vertical or any(
         card in pile for col in match.view(0).plaza for pile in col.piles)
+
+
+def test_pass_and_play_never_draws_the_other_humans_cards(app):
+    table = open_table(app, ["human", "ai", "human"], seed=4)
+    drawn: list[Card] = []
+    original = app.cards.face
+
+    def spy(card, size, horizontal=False):
+        drawn.append(card)
+        return original(card, size, horizontal)
+
+    app.cards.face = spy
+    match = table.match
+    leaks, curtains, frames = [], 0, 0
+    while frames < 1500 and not match.deal_over:
+        drawn.clear()
+        app.step(DT, [])
+        frames += 1
+        if isinstance(app.scene, CurtainScene):
+            curtains += 1
+            assert drawn == [] or all(c is None for c in drawn)
+            app.scene.age = 1.0
+            app.scene.proceed()
+            continue
+        hidden = set()
+        for seat in range(3):
+            if seat != table.viewer:
+                view = match.view(seat)
+                hidden.update(view.hand or ())
+                hidden.update(view.stock or ())
+                hidden.add(view.ace)
+        leaks.extend(c for c in drawn if Card(*c) in hidden)
+        if table.legal and not table.anim.busy:
+            table.submit([table.legal[0]])
+    assert curtains >= 3
+    assert leaks == []
