@@ -522,6 +522,8 @@ class Layout(BaseLayout):
         for b in self.buttons:
             if b.hit(event.pos):
                 return self._press(b.name, view, ctx)
+        if view.stock is not None and self.geo(view).stock_anchor(self.geo(view).bottom).inflate(16, 16).collidepoint(event.pos):
+            return self._press("stock", view, ctx)  # clicking one's own stock pile shows it
         if not self.my_turn(view, ctx):
             return None
         for rect, card, zone in reversed(self.hit_cards):
@@ -542,7 +544,7 @@ class Layout(BaseLayout):
                     return self._press(name, view, ctx)
         elif key == pygame.K_p and "pass" in names:
             return self._press("pass", view, ctx)
-        elif key == pygame.K_s and "stock" in names:
+        elif key == pygame.K_s and view.stock is not None:
             return self._press("stock", view, ctx)
         elif key == pygame.K_n and "no_chips" in names:
             return self._press("no_chips", view, ctx)
