@@ -609,3 +609,44 @@ def test_N25_the_strongest_card_takes_the_trick():
     for seat, code in enumerate(("C9", "CQ", "H2", "C10", "C4")):
         play(state, seat, code)
     assert state.tricks[-1].winner == 1 and sorted(state.taken[1]) == sorted(cards("CQ C10"))
+
+
+def test_N28_a_called_joker_that_was_named_reveals_the_adjutant():
+    state = play_state({0: "C3", 1: "C4", 2: "X1 C9", 3: "C5", 4: "C6"}, trump="H", named="X1")
+    assert state.adjutant == 2 and not RULES.view(state, 3).adjutant_known
+    play(state, 0, "C3")
+    play(state, 1, "C4")
+    events = play(state, 2, "X1")
+    shown = next(e for e in events if e.kind == "adjutant")
+    assert shown.seat == 2 and shown.value == "adjutant" and shown.visible_to is None
+    assert RULES.view(state, 3).adjutant_known and RULES.view(state, 3).adjutant == 2
+
+
+def test_N22_N39_a_named_card_discarded_face_down_stays_secret_until_the_end():
+    state, nap = napoleon_to_name(seed=6)
+    plain = next(c for c in state.hands[nap] if c.suit != "X" and c.rank not in (1, 10, 11, 12, 13))
+    RULES.apply(state, nap, Action("name", (plain,)))
+    events = RULES.apply(state, nap, Action("discard", (plain,)))
+    assert not any(e.kind == "adjutant" for e in events)
+    other = (nap + 1) % 5
+    assert not RULES.view(state, other).adjutant_known and RULES.view(state, nap).adjutant_known
+    rng = random.Random(1)
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        events = RULES.apply(state, seat, legal[rng.randrange(len(legal))])
+        if not RULES.is_over(state):
+            assert not RULES.view(state, other).adjutant_known
+    reveal = next(e for e in events if e.kind == "reveal")
+    assert reveal.seat == nap and reveal.value == "napoleon" and plain in reveal.cards
+    result = RULES.result(state)
+    assert result.details["alone"] and result.details["named_where"] == "napoleon"
+    assert result.details["seats"][nap]["role"] == "napoleon"
+
+
+def test_N27a_joker_may_lead_the_first_trick_and_wins_it():
+    state = play_state({0: "X1 D2", 1: "S7 D9", 2: "S8 C4", 3: "H2 C5", 4: "SK C6"}, trump="S",
+                       named="SK")
+    for seat, code in enumerate(("X1", "S7", "S8", "H2", "SK")):
+        play(state, seat, code)
+    assert state.tricks[0].winner == 0 and "S" in state.voids[3]
