@@ -50,8 +50,11 @@ class Combo(NamedTuple):
         return False
 
 
+GROUP_VALUES = tuple(f"group:{strength_name(s)}" for s in range(13))
+
+
 def group_value(rank: int) -> str:
-    return f"group:{strength_name(rank)}"
+    return GROUP_VALUES[rank]
 
 
 def stairs_value(suits: str, lo: int, length: int) -> str:

@@ -171,7 +171,10 @@ def _stairs(index: HandIndex, shape: tuple[int, int, int] | None, plays: list[Pl
     """All stairs, or those of shape (width, length, lo) only."""
     joker_count = len(index.jokers)
     masks = index.masks
-    held = tuple(s for s in SUITS if masks[s])
+    if joker_count:
+        held = tuple(s for s in SUITS if masks[s])
+    else:  # without jokers every suit of a stairs holds three ranks in a row
+        held = tuple(s for s in SUITS if masks[s] & (masks[s] >> 1) & (masks[s] >> 2))
     for suits in SUIT_SETS_WITHIN[held]:
         width = len(suits)
         if shape is not None and width != shape[0]:
@@ -182,7 +185,12 @@ def _stairs(index: HandIndex, shape: tuple[int, int, int] | None, plays: list[Pl
         rows = [masks[s] for s in suits]
         if sum(bin(r).count("1") for r in rows) + joker_count < 3 * width:
             continue
-        gaps = [sum(1 for r in rows if not r >> s & 1) for s in range(13)]
+        gaps = [width] * 13  # per rank, how many rows lack it
+        for row in rows:
+            while row:
+                low = row & -row
+                gaps[low.bit_length() - 1] -= 1
+                row ^= low
         starts = range(0, TOP_STRENGTH - 1) if shape is None else (shape[2],)
         for lo in starts:
             missing = 0
