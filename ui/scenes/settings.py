@@ -1,6 +1,8 @@
 """The settings screen: language (switches live), AI speed and animation speed; saved at once."""
 from __future__ import annotations
 
+import pygame
+
 from ui.scenes.base import Scene
 from ui.settings import SPEEDS
 
@@ -38,3 +40,11 @@ class SettingsScene(Scene):
         setattr(self.app.settings, field, option)
         self.app.store_settings()
         self.rebuild()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.draw_felt(surface)
+        box = pygame.Rect(220, 150, surface.get_width() - 440, 320)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
+        pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)
+        surface.blit(panel, box)

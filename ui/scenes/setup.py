@@ -128,6 +128,14 @@ class SetupScene(Scene):
             self.app.store_settings()
         self.rebuild()
 
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.draw_felt(surface)
+        box = pygame.Rect(160, 84, surface.get_width() - 320, 480)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
+        pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)
+        surface.blit(panel, box)
+
     def seats(self) -> list[Seat]:
         for i, entry in enumerate(self.entries):
             self.names[i] = entry.get_text().strip() or self.names[i]
