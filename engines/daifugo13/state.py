@@ -7,7 +7,7 @@ draw pile, cards set aside, face-down discards, who gave what to whom, who drew 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.actions import Event
 from game.cards import Card
@@ -18,8 +18,7 @@ from engines.daifugo13.combos import Combo
 PLAY, AFTER_DRAW, EFFECT, OVER = "play", "after_draw", "effect", "over"
 
 
-@dataclass(frozen=True)
-class Played:
+class Played(NamedTuple):
     """One play lying on the table."""
 
     seat: int
@@ -27,8 +26,7 @@ class Played:
     combo: Combo
 
 
-@dataclass(frozen=True)
-class Gift:
+class Gift(NamedTuple):
     """A 7 gift (D14). `mark` is the receiver's count of face-down moves when it got the card: while
     that count is unchanged the giver knows the card is still in the receiver's hand (or public)."""
 
