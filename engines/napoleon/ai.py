@@ -81,8 +81,9 @@ class NormalPlayer:
     def _bid(self, view: NapoleonView, legal: list[Action]) -> Action:
         """The suit with the best estimate; its lowest legal bid if the estimate covers it."""
         bids = {a.value: a for a in legal if a.kind == "bid"}
-        estimates = sorted(((estimated_honours(view.hand, suit, self.bid_base, self.bid_slope), suit)
-                            for suit in BID_SUITS), reverse=True)
+        boldness = min(3.0, 0.5 * view.void_deals)      # after void deals, settle for less
+        estimates = sorted(((estimated_honours(view.hand, suit, self.bid_base, self.bid_slope) + boldness,
+                             suit) for suit in BID_SUITS), reverse=True)
         for estimate, suit in estimates:
             ceiling = int(min(estimate, MAX_NORMAL_BID))
             for count in range(view.options["min_bid"], ceiling + 1):
