@@ -117,7 +117,7 @@ class App:
         self.manager.draw_ui(self.screen)
         if self.scene is not None and hasattr(self.scene, "draw_overlay"):
             self.scene.draw_overlay(self.screen)
-        self.toasts.draw(self.screen, self.text)
+        self.toasts.draw(self.screen, self.text, getattr(self.scene, "toast_top", 14))
 
     def run(self, seconds: float | None = None) -> None:
         clock = pygame.time.Clock()

@@ -33,8 +33,8 @@ class Toasts:
     def texts(self) -> list[str]:
         return [t.text for t in self.items]
 
-    def draw(self, surface: pygame.Surface, text) -> None:
-        y = 14
+    def draw(self, surface: pygame.Surface, text, top: int = 14) -> None:
+        y = top
         width = surface.get_width()
         for t in self.items:
             lines = text.wrap(t.text, 20, 760)

@@ -43,6 +43,7 @@ class AIWorker:
 
 
 class TableScene(Scene):
+    toast_top = 430  # refusals appear just above the hand, where the player is looking
     def __init__(self, app, match, ai_delay: float | None = None) -> None:
         super().__init__(app)
         self.match = match
