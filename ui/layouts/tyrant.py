@@ -107,12 +107,23 @@ class Layout(BaseLayout):
             lead = suit_sym(view.lead_suit) if view.lead_suit else ""
             if len(self.selected) == 3 and self.face_up is None:
                 return tr("ui.tyrant.prompt.face_up")
+            if self.selected:
+                if not any(c.suit == view.lead_suit for c in self.selected):
+                    return tr("ui.tyrant.prompt.cannot_win")
+                return tr("ui.tyrant.prompt.power_now", n=self.power_now(view))
             return tr("ui.tyrant.prompt.play", suit=lead)
         if view.phase == "tyrant":
             return tr("ui.tyrant.prompt.chips")
         if view.phase == "to_plaza":
             return tr("ui.tyrant.prompt.to_plaza")
         return ""
+
+    def power_now(self, view) -> int:
+        """What the selected cards would be worth at the reveal if nothing changed: the public
+        per-suit power of the plaza columns (T20–T21), minus 1 for the marker holder (T22)."""
+        power = {column.suit: column.power for column in view.plaza}
+        total = sum(power[c.suit] for c in self.selected) - (1 if view.marker == view.seat else 0)
+        return max(0, total)
 
     # ---- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
@@ -428,6 +439,8 @@ class Layout(BaseLayout):
                     surface.blit(tag, tag.get_rect(center=tr_.center))
             if playing:
                 self.hit_cards.append((r, card, "hand"))
+                if card.suit == view.lead_suit:  # a lead-suit card: the one that can win
+                    pygame.draw.line(surface, GOLD, (r.x + 12, r.y + 3), (r.right - 12, r.y + 3), 3)
         if dim and rects:
             shade = pygame.Surface(HAND, pygame.SRCALPHA)
             pygame.draw.rect(shade, (0, 0, 0, 100), shade.get_rect(), border_radius=12)
