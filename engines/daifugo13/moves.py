@@ -3,8 +3,10 @@ card set that forms a combination allowed on the table (D03–D07, D09), minus t
 would end the hand on a role card (D21), plus the sandstorms of a holder (D06/D08).
 
 Deduplication: the two jokers are interchangeable, so a play using one joker always uses the
-lowest joker held (X1 before X2). Plays with a joker carry a `value` saying what the jokers stand
-for ("group:7", "stairs:H:5-7"); a card set with several readings gives one play per reading."""
+lowest joker held (X1 before X2). A joker may also stand in for a card the player holds (the held
+card stays in hand): a different card set, so it is listed. Plays with a joker carry a `value`
+saying what the jokers stand for ("group:7", "stairs:H:5-7"); a card set with several readings
+gives one play per reading."""
 from __future__ import annotations
 
 from itertools import combinations
@@ -58,7 +60,9 @@ class HandIndex:
 
     @property
     def cells(self) -> dict[tuple[str, int], Card]:
-        self.masks
+        """(suit, strength) → card, built together with the masks."""
+        if self._masks is None:
+            self.masks  # noqa: B018 - builds both
         return self._cells
 
 
@@ -69,17 +73,14 @@ def legal_plays(hand: list[Card], top: Combo | None, inverted: bool) -> list[Pla
     index = HandIndex(hand)
     plays: list[Play] = []
     if top is None:
-        _singles(index, -1, inverted, plays)
+        _lead_singles(index, plays)
         _lead_groups(index, plays)
         _stairs(index, None, plays)
     elif top.kind == LONE_JOKER:
         if SPADE_THREE in index.by_rank[0]:
             plays.append(((SPADE_THREE,), Combo(GROUP, 1, rank=0)))
     elif top.kind == GROUP:
-        if top.size == 1:
-            _singles(index, top.rank, inverted, plays)
-        else:
-            _groups(index, top.size, top.rank, inverted, plays)
+        _groups(index, top.size, top.rank, inverted, plays)
     else:
         lo = top.lo - 1 if inverted else top.lo + 1
         if 0 <= lo and lo + top.length - 1 <= TOP_STRENGTH:
@@ -116,14 +117,12 @@ def sandstorms(hand: list[Card]) -> list[tuple[Card, ...]]:
     return list(combinations(threes, 3))
 
 
-def _stronger_ranks(top_rank: int | None, inverted: bool) -> range:
-    if top_rank is None or top_rank < 0:
-        return range(13)
+def _stronger_ranks(top_rank: int, inverted: bool) -> range:
     return range(0, top_rank) if inverted else range(top_rank + 1, 13)
 
 
-def _singles(index: HandIndex, top_rank: int, inverted: bool, plays: list[Play]) -> None:
-    for s in _stronger_ranks(top_rank, inverted):
+def _lead_singles(index: HandIndex, plays: list[Play]) -> None:
+    for s in range(13):
         for card in index.by_rank[s]:
             plays.append(((card,), SINGLES[s]))
     if index.jokers:
