@@ -34,11 +34,19 @@ def sort_hand(cards) -> list[Card]:
     return sorted(cards, key=lambda c: (SUIT_ORDER_INDEX[c.suit], c.rank, c.deck))
 
 
+_PANELS: dict[tuple, pygame.Surface] = {}
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 150) -> None:
-    box = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (8, 22, 15, alpha), box.get_rect(), border_radius=12)
-    border = (246, 210, 120, 255) if highlight else (201, 161, 74, 110)
-    pygame.draw.rect(box, border, box.get_rect(), 3 if highlight else 1, border_radius=12)
+    """A translucent rounded panel with a gold edge (cached per size and look)."""
+    key = (rect.size, highlight, alpha)
+    box = _PANELS.get(key)
+    if box is None:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (8, 22, 15, alpha), box.get_rect(), border_radius=12)
+        border = (246, 210, 120, 255) if highlight else (201, 161, 74, 110)
+        pygame.draw.rect(box, border, box.get_rect(), 3 if highlight else 1, border_radius=12)
+        _PANELS[key] = box
     surface.blit(box, rect)
 
 
