@@ -86,7 +86,7 @@ def test_views_never_leak_and_events_hide_private_cards():
                 visible = {c for c in event.for_viewer(seat).cards if c is not None}
                 assert visible <= allowed, (seat, event)
 
-    for number in range(60):
+    for number in range(150):
         play_random_deal(3 + number % 4, f"leak/{number}", check=check)
 
 
@@ -106,7 +106,7 @@ def test_sample_state_is_consistent_with_its_view():
                 if sure:
                     assert card in sample.hands[receiver]
 
-    for number in range(80):
+    for number in range(200):
         play_random_deal(3 + number % 4, f"sample/{number}", check=check)
 
 
