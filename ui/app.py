@@ -152,8 +152,13 @@ def open_window() -> pygame.Surface:
     """Initialise pygame and open the window; pygame.error if there is no display. On a real
     display the window is resizable: SDL scales the 1280×720 table (and maps the mouse) for us."""
     pygame.display.init()
+    requested = os.environ.get("SDL_VIDEODRIVER", "")
+    driver = pygame.display.get_driver()
+    if driver in ("dummy", "offscreen") and requested not in ("dummy", "offscreen"):
+        pygame.display.quit()  # SDL found no screen and fell back to drawing nowhere
+        raise pygame.error(f"SDL found no screen and fell back to its {driver} driver")
     pygame.font.init()
-    if os.environ.get("SDL_VIDEODRIVER", "") not in ("dummy", "offscreen"):
+    if requested not in ("dummy", "offscreen"):
         try:
             return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
         except pygame.error:

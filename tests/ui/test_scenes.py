@@ -108,3 +108,14 @@ def test_rules_screen_shows_tyrant_rules(app):
     box = [e for e in app.scene.elements if type(e).__name__ == "UITextBox"][0]
     assert app.tr(rules_keys("tyrant", "ja")[0]) in box.html_text
 
+
+
+def test_offscreen_fallback_counts_as_no_display(monkeypatch, capsys):
+    import main
+
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setattr(pygame.display, "init", lambda: None)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    assert main.main([]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("No display available:") and "offscreen" in err
