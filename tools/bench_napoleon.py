@@ -10,6 +10,7 @@ or an ally and the bid failed). Points are the deal's score for that seat (N35â€
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -24,10 +25,12 @@ from game.players import RandomPlayer  # noqa: E402
 from game.seats import Seat  # noqa: E402
 
 
-def random_deals_per_second(seconds: float) -> float:
+def random_deals_per_second(seconds: float) -> tuple[float, float]:
+    """Deals per wall-clock second and per CPU second of this process (the second is steadier
+    when other programs share the machine)."""
     player, rng = RandomPlayer(), random.Random(1)
     options = RULES.default_options()
-    deals, start = 0, time.perf_counter()
+    deals, start, cpu = 0, time.perf_counter(), time.process_time()
     while time.perf_counter() - start < seconds:
         state = RULES.new_deal(options, 5, random.Random(deals), None)
         while not RULES.is_over(state):
@@ -35,7 +38,7 @@ def random_deals_per_second(seconds: float) -> float:
             RULES.apply(state, seat, player.choose(None, RULES.legal_actions(state, seat), rng))
         RULES.result(state)
         deals += 1
-    return deals / (time.perf_counter() - start)
+    return deals / (time.perf_counter() - start), deals / (time.process_time() - cpu)
 
 
 def match_deals_per_second(seconds: float) -> float:
@@ -103,7 +106,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--matches", type=int, default=100, help="seat-rotated five-deal matches")
     args = parser.parse_args(argv)
 
-    print(f"random deals per second (engine, RandomPlayer): {random_deals_per_second(args.seconds):,.0f}")
+    wall, cpu = random_deals_per_second(args.seconds)
+    print(f"random deals per second (engine, RandomPlayer): {wall:,.0f} (per CPU second: {cpu:,.0f};"
+          f" load average {os.getloadavg()[0]:.1f})")
     print(f"random deals per second (Match with views):     {match_deals_per_second(args.seconds):,.0f}")
 
     timings: list[float] = []
