@@ -17,7 +17,6 @@ class Animator:
         self.cards: list[CardSprite] = []
         self.labels: list[LabelSprite] = []
         self.suppressed: dict[str, int] = {}   # zone -> how many of its cards sprites stand in for
-        self.by_key: dict[object, CardSprite] = {}
         self.flying_cards: set = set()           # known cards sprites carry away from their zone
 
     @property
@@ -27,11 +26,9 @@ class Animator:
     def set_scale(self, scale: float) -> None:
         self.timeline.scale = scale
 
-    def card(self, card, rect: pygame.Rect, face_up: bool, horizontal: bool = False, key=None) -> CardSprite:
+    def card(self, card, rect: pygame.Rect, face_up: bool, horizontal: bool = False) -> CardSprite:
         sprite = CardSprite(card, rect.x, rect.y, rect.w, rect.h, face_up, horizontal, z=len(self.cards))
         self.cards.append(sprite)
-        if key is not None:
-            self.by_key[key] = sprite
         return sprite
 
     def label(self, text: str, pos, **kw) -> LabelSprite:
@@ -52,7 +49,6 @@ class Animator:
             self.cards.clear()
             self.labels.clear()
             self.suppressed.clear()
-            self.by_key.clear()
             self.flying_cards.clear()
             on_commit()
 

@@ -14,7 +14,7 @@ from game.actions import Action
 from game.cards import Card
 from ui.chips import draw_stack, token
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.tyrant_geometry import HAND, MID, PLAZA, SMALL, SUITS, TINY, Geometry
+from ui.layouts.tyrant_geometry import HAND, MID, PLAZA, SUITS, Geometry
 from ui.tween import Tween, ease_out
 from ui.widgets import Button
 
@@ -67,6 +67,8 @@ class Layout(BaseLayout):
         self.hit_places: list[tuple[pygame.Rect, str]] = []
         self._geo: Geometry | None = None
         self.dealing = False
+        self._draw_chip_counter = False
+        self._chip_count_rect = pygame.Rect(0, 0, 0, 0)
 
     # ---- helpers --------------------------------------------------------------------------------
     def geo(self, view) -> Geometry:
@@ -188,8 +190,8 @@ class Layout(BaseLayout):
                 glow = rect.inflate(12, 12)
                 pygame.draw.rect(surface, GOLD, glow, 3, border_radius=9)
             art.blit(surface, card, rect)
-            self.hit_places.append((rect, "lead")) if current else None
             if current:
+                self.hit_places.append((rect, "lead"))
                 text.blit(surface, self.tr("ui.tyrant.lead_now", suit=suit_sym(card.suit)),
                           (rect.centerx, rect.bottom + 8), 15, GOLD, bold=True, anchor="midtop")
                 if view.chips_on_lead:
@@ -514,7 +516,6 @@ class Layout(BaseLayout):
             buttons.append(stock_btn)
         elif mine and view.phase == "tyrant":
             chips = view.chips[view.seat]
-            half = (w - 10) // 2
             small = pygame.Rect(x, rows[0].y, 50, 50)
             buttons.append(Button("minus", "−", small, enabled=self.chip_count > 1))
             buttons.append(Button("plus", "+", small.move(w - 50, 0), enabled=self.chip_count < chips))
@@ -522,17 +523,10 @@ class Layout(BaseLayout):
             buttons.append(Button("place", tr("ui.tyrant.btn.place", n=self.chip_count), rows[1].move(0, 0).inflate(0, 0),
                                   enabled=self.chip_place is not None, primary=True, hotkey="Enter"))
             buttons.append(Button("no_chips", tr("ui.tyrant.btn.no_chips"), rows[2], hotkey="N"))
-            del half
         else:
             buttons.append(stock_btn)
         self.buttons = buttons
-        if mine and view.phase == "tyrant":
-            self._draw_chip_counter = True
-        else:
-            self._draw_chip_counter = False
-
-    def draw_chip_counter(self, surface, view) -> None:
-        pass
+        self._draw_chip_counter = mine and view.phase == "tyrant"
 
     # ---- input ----------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
@@ -629,7 +623,7 @@ class Layout(BaseLayout):
 
     # ---- overlay drawn above sprites --------------------------------------------------------------
     def draw_overlay(self, surface, view, ctx) -> None:
-        if getattr(self, "_draw_chip_counter", False):
+        if self._draw_chip_counter:
             rect = self._chip_count_rect
             text = self.app.text
             pygame.draw.rect(surface, (8, 22, 15), rect, border_radius=9)
@@ -641,7 +635,6 @@ class Layout(BaseLayout):
     # ---- animation --------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
         g = self.geo(before)
-        art = self.app.cards
         plan = _Plan(self, g, before, after, anim)
         for event in events:
             line = self._log_line(event)
@@ -778,8 +771,6 @@ class _Plan:
                 return tweens
 
             a.then(make)
-            if k == "play_face_up":
-                pass
         elif k == "keep":
             pass  # the chooser already showed the choice; other seats' keeps are silent
         elif k == "chips_placed":
@@ -807,7 +798,7 @@ class _Plan:
                     tw.append(s.move_to(end, 0.3, delay=i * 0.03))
                 return tw
 
-            a.then(make, on_end=self._hide_all)
+            a.then(make)
         elif k == "reveal":
             seat = e.seat
             slots = g.played_slots(seat, len(e.cards))
@@ -903,9 +894,6 @@ class _Plan:
             a.then(hold=0.25)
         elif k == "game_over":
             a.then(hold=0.6)
-
-    def _hide_all(self) -> None:
-        pass
 
     def finish(self) -> None:
         """A beat after a visible action, so consecutive plays read as separate moves."""

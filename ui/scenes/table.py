@@ -9,7 +9,6 @@ import threading
 import time
 
 import pygame
-import pygame_gui
 
 from game.actions import Action
 from game.errors import IllegalAction
