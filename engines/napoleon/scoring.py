@@ -57,6 +57,11 @@ def score_lines(bid: int, napoleon_side: int, alone: bool, role: str) -> list[Sc
 
 
 def deal_result(state: NapoleonState) -> DealResult:
+    """`details`: "seats" (per seat: role napoleon/adjutant/ally, honours, honour_cards, lines,
+    total), "dealer", "void_deals", "napoleon", "bid" ("S13"), "bid_count", "trump", "named",
+    "named_where" (seat/napoleon/widow), "adjutant" (None: alone), "alone",
+    "napoleon_side_honours", "allies_honours", "napoleon_side_won", "discards", "discards_owner".
+    `winners`: the winning side. `carry`: {"dealer", "napoleon"} for N11 and N14."""
     nap, adj = state.napoleon, state.adjutant
     alone = adj is None
     honours = [len(t) for t in state.taken]
