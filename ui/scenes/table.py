@@ -146,8 +146,10 @@ class TableScene(Scene):
             return
         if self.menu_open:
             return
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.anim.busy:
-            self.anim.skip()  # a click hurries the animation along
+        if self.anim.busy and ((event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) or
+                               (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)):
+            self.anim.skip()  # Space or a right click hurries the animation along
+            return
         actions = self.layout.handle_event(event, self.view, self.context())
         if actions:
             self.submit(actions)
