@@ -176,6 +176,8 @@ class NormalPlayer:
                 score -= (0.5 if urgent else 1.5) * power
         if _stuck_risk(rest):
             score -= 60
+        # D30: keep a big non-role card to go out with (−10 × its number)
+        score += 0.8 * max((card_number(c) for c in rest if not is_role(c)), default=0)
         non_role_left = [c for c in rest if not is_role(c)]
         if len(non_role_left) == 1 and len(rest) > 1:
             score -= 5
