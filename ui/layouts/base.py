@@ -1,6 +1,16 @@
 """What a game's layout gives the generic table scene: drawing a View, turning clicks and keys
 into Actions (from the seat's legal actions only), and animating per-viewer Events. A layout
-reads only the View it is handed and the legal actions of the seat it draws for."""
+reads only the View it is handed and the legal actions of the seat it draws for.
+
+Adding a game's table = one module ui/layouts/<game_id>.py with:
+- `Layout(BaseLayout)`: `draw(surface, view, ctx)` (the whole table from the View),
+  `handle_event(event, view, ctx) -> [Action] | None` (the table applies them with match.play and
+  shows an IllegalAction's reason), `animate(events, before, after, anim)` (queue steps on the
+  Animator; the displayed view switches to `after` when they end), optional `intro`,
+  `draw_overlay`, `ai_pace`, `reset`.
+- optional module functions for the results scene: `result_notes(match, tr) -> (badges, notes)`
+  and `result_cards(match) -> [[Card]]`.
+The setup screen offers a game once its engine is registered and this module exists."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
