@@ -824,7 +824,7 @@ class _Plan:
         elif k == "winner":
             seat = e.seat
             slots = g.played_slots(seat, max(1, self.before.played_count[seat]))
-            pos = (slots[0].centerx + (len(slots) - 1) * 33, slots[0].bottom + 18)
+            pos = (slots[0].centerx + (len(slots) - 1) * 33, slots[0].bottom - 12)
 
             def make(pos=pos, seat=seat):
                 lab = a.label(self._text("ui.tyrant.wins", name=self.layout.name(seat)), pos, size=20,
