@@ -45,13 +45,7 @@ class NapoleonRules(Ruleset):
       "name"     Action("name", (card,)): any of the 53 cards
       "discard"  Action("discard", (card,)), three times, one card each
       "play"     Action("play", (card,))
-    Events (seat, cards, value): "deal" (opening_events, and after a void deal), "bid" (value
-    "S13"), "pass", "void_deal" (seat = new dealer), "napoleon" (value = winning bid), "name",
-    "widow" (Napoleon only), "discard" (honours public, others Napoleon only), "play" (value =
-    position in the trick), "adjutant" (value "adjutant" or "alone"), "trick" (seat = winner,
-    value = honours in it), "discards_taken", "direction" (value +1 / -1), "reveal" (N39: cards =
-    discards, seat = adjutant or lone Napoleon, value = "seat" / "napoleon" / "widow"),
-    "score" (value = the seat's points)."""
+    Events: see `engines.napoleon.events` (zones, kinds, and `log_entry` for the table's log)."""
 
     id = "napoleon"
     min_players = PLAYERS
@@ -98,8 +92,8 @@ class NapoleonRules(Ruleset):
         widow face down."""
         events = [Event("deal", seat=s, cards=tuple(state.hands[s]), src="stock", dst=f"hand:{s}",
                         visible_to=frozenset((s,))) for s in range(PLAYERS)]
-        events.append(Event("deal", cards=tuple(state.widow), src="stock", dst="widow",
-                            visible_to=frozenset()))
+        events.append(Event("deal", seat=state.dealer, cards=tuple(state.widow), src="stock",
+                            dst="widow", visible_to=frozenset()))
         return events
 
     # ---- whose turn, what is legal ------------------------------------------------------------
@@ -307,7 +301,7 @@ class NapoleonRules(Ruleset):
                                     dst=f"pile:{winner}", value=len(shown)))
             if hidden:
                 events.append(Event("discards_taken", seat=winner, cards=hidden, src="discards",
-                                    dst=f"pile:{winner}", value=0,
+                                    dst=f"pile:{winner}", value=len(shown),
                                     visible_to=frozenset((state.napoleon,))))
         if state.options["reverse"]:                                                     # N33
             flips = sum(1 for c in cards if is_reversing_jack(c, state.trump))
