@@ -53,6 +53,13 @@ class TyrantRules(Ruleset):
     def all_cards(self, state: State) -> list:
         return all_cards(state)
 
+    def ai_player(self, level: str):
+        if level == "normal":
+            from engines.tyrant.ai import NormalPlayer
+
+            return NormalPlayer()
+        return super().ai_player(level)
+
 
 def clone(state: State) -> State:
     """A copy sharing only immutable parts (cards, tuples, reveals, trick piles)."""

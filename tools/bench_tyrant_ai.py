@@ -1,0 +1,68 @@
+"""Benchmark of Tyrant's AI: Normal's win share against random players over seat-rotated games
+(3 and 4 players), and Normal's decision time p50/p95. Prints figures; asserts nothing.
+
+    python tools/bench_tyrant_ai.py [games_per_table_size]
+"""
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engines.tyrant import RULES  # noqa: E402
+from engines.tyrant.ai import NormalPlayer  # noqa: E402
+from game.players import RandomPlayer  # noqa: E402
+
+
+def play(players: int, normal_seats: set[int], seed: int, timings: list[float]) -> tuple[list[int], list[int]]:
+    rng = random.Random(seed)
+    state = RULES.new_deal({}, players, random.Random(f"bench/{seed}"))
+    agents = [NormalPlayer() if s in normal_seats else RandomPlayer() for s in range(players)]
+    while not RULES.is_over(state):
+        for seat in RULES.to_act(state):
+            if seat not in RULES.to_act(state):
+                continue
+            legal = RULES.legal_actions(state, seat)
+            view = RULES.view(state, seat)
+            start = time.perf_counter()
+            action = agents[seat].choose(view, legal, rng)
+            if seat in normal_seats:
+                timings.append(time.perf_counter() - start)
+            RULES.apply(state, seat, action)
+    result = RULES.result(state)
+    return result.winners, result.scores
+
+
+def main() -> None:
+    games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
+    timings: list[float] = []
+    print(f"Tyrant Normal AI vs random, {games} seat-rotated games per table size")
+    for players in (4, 3):
+        wins = 0
+        elim_free = 0
+        for g in range(games):
+            seat = g % players
+            winners, scores = play(players, {seat}, g, timings)
+            wins += seat in winners
+        share = wins / games
+        print(f"  {players}p  1 Normal + {players - 1} random: Normal won {wins}/{games} = {share:.1%}"
+              f"  (a random seat's fair share is {1 / players:.1%})")
+        wins_r = 0
+        for g in range(games):
+            seat = g % players
+            normals = set(range(players)) - {seat}
+            winners, _ = play(players, normals, 10_000 + g, [])
+            wins_r += seat in winners
+        print(f"  {players}p  1 random + {players - 1} Normal: random won {wins_r}/{games} = {wins_r / games:.1%}")
+    ms = sorted(t * 1000 for t in timings)
+    p50 = statistics.median(ms)
+    p95 = ms[int(0.95 * (len(ms) - 1))]
+    print(f"Normal decision time over {len(ms)} decisions: p50 {p50:.3f} ms, p95 {p95:.3f} ms, max {ms[-1]:.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
