@@ -22,6 +22,7 @@ class CardSprite:
     alpha: int = 255
     z: int = 0
     visible: bool = True
+    art_size: tuple[int, int] | None = None   # size the art is drawn at (then scaled) while resizing
 
     @property
     def rect(self) -> pygame.Rect:
@@ -30,12 +31,18 @@ class CardSprite:
     def move_to(self, target: pygame.Rect, duration: float = 0.35, delay: float = 0.0) -> Tween:
         sx, sy = self.x, self.y
         sw, sh = self.w, self.h
+        if (sw, sh) != (target.w, target.h):
+            # draw the card once at the larger of the two sizes and scale it, instead of
+            # rendering fresh card art for every in-between size
+            self.art_size = max((sw, sh), (target.w, target.h))
 
         def set_(t: float) -> None:
             self.x = lerp(sx, target.x, t)
             self.y = lerp(sy, target.y, t)
             self.w = round(lerp(sw, target.w, t))
             self.h = round(lerp(sh, target.h, t))
+            if t >= 1.0:
+                self.art_size = None  # arrived: the cached art of this size is drawn directly
 
         return Tween(duration, set_, ease_in_out, delay)
 
@@ -52,19 +59,26 @@ class CardSprite:
     def draw(self, surface: pygame.Surface, art) -> None:
         if not self.visible or self.w < 2 or self.h < 2:
             return
-        w, h = (self.h, self.w) if self.horizontal else (self.w, self.h)
-        size = (w, h)
+        screen = (self.w, self.h)
+        drawn = self.art_size or screen
+
+        def upright(size):  # card art sizes are given for an upright card
+            return (size[1], size[0]) if self.horizontal else size
+
         if self.face_up and self.card is not None:
-            img = art.face(self.card, size, self.horizontal)
+            img = art.face(self.card, upright(drawn), self.horizontal)
         else:
-            img = art.back(size, self.horizontal)
+            img = art.back(upright(drawn), self.horizontal)
+        resized = drawn != screen
+        if resized:
+            img = pygame.transform.smoothscale(img, screen)
         rect = img.get_rect(topleft=(round(self.x), round(self.y)))
         if self.scale_x < 0.999:
             nw = max(1, int(img.get_width() * self.scale_x))
             img = pygame.transform.scale(img, (nw, img.get_height()))
             rect = img.get_rect(center=rect.center)
-        else:
-            surface.blit(art.shadow(size, self.horizontal), (rect.x - 4, rect.y - 3))
+        elif not resized:
+            surface.blit(art.shadow(upright(screen), self.horizontal), (rect.x - 4, rect.y - 3))
         if self.alpha < 255:
             img = img.copy()
             img.set_alpha(self.alpha)

@@ -844,16 +844,25 @@ class _Plan:
             self._move_cards(e)
         elif k == "pile":
             suit = e.dst.partition(":")[2]
+            piles_before = self.plaza_piles[suit]
+            column_before = next(c.vertical for c in view.plaza if c.suit == suit)
             self.plaza_piles[suit] += 1
             self.plaza_counts[suit] = 0
-            target = g.pile_rect(suit, self.plaza_piles[suit] - 1)
+            pile = g.pile_rect(suit, self.plaza_piles[suit] - 1)
+            target = pygame.Rect(0, 0, *PLAZA)
+            target.center = pile.center
 
-            def make(cards=e.cards, target=target):
+            def make(cards=e.cards, target=target, suit=suit, piles_before=piles_before,
+                     column_before=column_before):
+                a.suppress(f"plaza:{suit}", 10 ** 6)  # the whole column is moving
                 tw = []
-                for card in cards:
+                for i, card in enumerate(cards):
                     s = self.sprites.get(card)
+                    if s is None and card in column_before:
+                        s = a.card(card, g.vertical_rect(suit, column_before.index(card), piles_before), face_up=True)
+                        self.sprites[card] = s
                     if s is not None:
-                        tw.append(s.move_to(pygame.Rect(target.x + 10, target.y - 10, PLAZA[0], PLAZA[1]), 0.3))
+                        tw.append(s.move_to(target, 0.3, delay=i * 0.03))
                 return tw
 
             a.then(make, hold=0.2)
