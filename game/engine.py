@@ -118,6 +118,11 @@ class Ruleset(ABC):
                  carry: dict[str, Any] | None = None) -> Any:
         """A whole deal from a seeded RNG; `carry` is the previous deal's `DealResult.carry`."""
 
+    def opening_events(self, state: Any) -> list[Event]:
+        """The set-up of a fresh deal as events (dealing, first-leader draw), for the table's
+        opening animation; already in the state, so replays need nothing extra."""
+        return []
+
     # ---- playing ----------------------------------------------------------------------------
     @abstractmethod
     def to_act(self, state: Any) -> tuple[int, ...]:
