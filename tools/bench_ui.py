@@ -33,6 +33,7 @@ def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--frames", type=int, default=1500)
     p.add_argument("--seed", default="3")
+    p.add_argument("--level", default="random", help="AI level of the four seats (random, normal)")
     args = p.parse_args(argv)
 
     import pygame
@@ -51,7 +52,7 @@ def main(argv: list[str]) -> int:
     pygame.display.flip()
     first_title = time.perf_counter() - START
 
-    seats = [Seat(f"CPU {i + 1}", "ai", "random") for i in range(4)]
+    seats = [Seat(f"CPU {i + 1}", "ai", args.level) for i in range(4)]
     t0 = time.perf_counter()
     match = Match("tyrant", {}, seats, args.seed)
     table = TableScene(app, match, ai_delay=0.0)
@@ -79,7 +80,7 @@ def main(argv: list[str]) -> int:
             match = Match("tyrant", {}, seats, f"{args.seed}/{deals}")
             table = TableScene(app, match, ai_delay=0.0)
             app.switch(table)
-        if table.worker is not None:
+        if table.worker is not None and args.level == "random":
             table.worker.thread.join()  # keep AI thinking out of the frame figures
 
     ms = 1000.0
