@@ -1,8 +1,9 @@
 """Table benchmark: time from process start to the first drawn frame (title and table), and the
 Tyrant table's frame time (p50/p95/max) at 1280×720 while animations run, with four computer
-seats playing. Prints figures; never pass/fail.
+seats playing. With --level normal the AI thinks in its worker thread while frames are measured.
+Prints figures; never pass/fail.
 
-    SDL_VIDEODRIVER=dummy python tools/bench_ui.py [--frames 1500] [--seed 3]
+    SDL_VIDEODRIVER=dummy python tools/bench_ui.py [--frames 1500] [--seed 3] [--level normal]
 """
 from __future__ import annotations
 
