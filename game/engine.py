@@ -173,6 +173,11 @@ class Ruleset(ABC):
             return SearchPlayer(self)
         raise ValueError(f"no AI level {level!r} for {self.id}")
 
+    def notes(self, result: DealResult) -> list[tuple[int | None, str, dict[str, Any]]]:
+        """Facts of a finished deal beyond the score lines, as (seat or None, string key, params):
+        e.g. Tyrant's eliminations and the tie-break that decided. Shown by the headless table."""
+        return []
+
     def utility(self, result: DealResult, seat: int) -> float:
         """How good a finished deal is for `seat`, for search AI: winning counts most, then the
         margin of points over the others' average (sign flipped when lower is better)."""

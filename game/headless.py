@@ -2,6 +2,8 @@
 score table."""
 from __future__ import annotations
 
+import unicodedata
+
 from game import i18n
 from game.match import Match
 from game.seats import Seat
@@ -18,6 +20,12 @@ def ai_match(game_id: str, players: int | None, seed: int | str, level: str = "n
     return Match(game_id, dict(options or {}), seats, seed)
 
 
+def pad(text: str, width: int) -> str:
+    """Left-justify counting East Asian wide characters as two columns."""
+    used = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return text + " " * max(0, width - used)
+
+
 def score_table(match: Match, lang: str = "en") -> str:
     """Every deal's lines per seat, the totals and the winners, as plain text."""
     out: list[str] = []
@@ -25,15 +33,22 @@ def score_table(match: Match, lang: str = "en") -> str:
     for number, result in enumerate(match.deal_results, 1):
         if match.deals > 1:
             out.append(f"== {i18n.text('common.deal', lang, n=number)} ==")
+        notes = match.rules.notes(result)
         for seat, lines in enumerate(result.lines):
             out.append(f"{names[seat]}: {result.scores[seat]}")
             for line in lines:
                 label = i18n.text(line.key, lang, **line.params)
-                out.append(f"    {label:<44} {line.points:>+4d}")
+                out.append(f"    {pad(label, 52)} {line.points:>+4d}")
+            for note_seat, key, params in notes:
+                if note_seat == seat:
+                    out.append(f"    * {i18n.text(key, lang, **params)}")
+        for note_seat, key, params in notes:
+            if note_seat is None:
+                out.append(f"* {i18n.text(key, lang, **params)}")
     out.append("")
     totals = match.totals()
     winners = set(match.winners())
     for seat, total in enumerate(totals):
         mark = "  <- " + i18n.text("common.winner", lang) if seat in winners else ""
-        out.append(f"{names[seat]:<10} {total:>5d}{mark}")
+        out.append(f"{pad(names[seat], 12)} {total:>5d}{mark}")
     return "\n".join(out)

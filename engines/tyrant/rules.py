@@ -53,6 +53,13 @@ class TyrantRules(Ruleset):
     def all_cards(self, state: State) -> list:
         return all_cards(state)
 
+    def notes(self, result: DealResult) -> list:
+        """T36 eliminations with the gap above the lowest, and the T37 tie-break of the winner."""
+        seats = result.details["seats"]
+        out = [(s, "tyrant.eliminated", {"gap": x["gap"]}) for s, x in enumerate(seats) if x["eliminated"]]
+        out.append((result.details["winner"], "tyrant.tiebreak." + result.details["tiebreak"], {}))
+        return out
+
     def ai_player(self, level: str):
         if level == "normal":
             from engines.tyrant.ai import NormalPlayer
