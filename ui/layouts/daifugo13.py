@@ -1,0 +1,931 @@
+"""The 13th-Floor Daifugo table (13階の大富豪): draws a daifugo13 `View` (the field with the last
+combination on top, the draw pile and dead pile with their counts, direction, revolution and
+Eleven Back, whose turn, lead streak, every seat's hand size and face-down discards) and turns
+clicks into daifugo13 actions: select cards (groups, stairs) and play them — the Play button is
+enabled only for a legal selection, otherwise the reason is shown; pick the reading when jokers
+allow several; pass and draw, end the turn, the stuck draw, the sandstorm; and the effect dialogs
+(7 give, 10 discard, J Eleven Back, Q name a rank). Effect events fire one banner each, named by
+the engine's effect key. The D02 first-leader draw opens the first deal. Results notes and cards
+for the results screen are at the end."""
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from game.actions import Action
+from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
+from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.daifugo13_geometry import FIELD, SMALL, Geometry
+from ui.layouts.daifugo13_selection import matching_plays, refusal
+from ui.tween import Tween, ease_out
+from ui.widgets import Button
+
+from engines.daifugo13.ranks import BOMB_NAMES, bomb_name, sorted_cards, strength_name
+
+GOLD = (236, 198, 106)
+CREAM = (244, 234, 208)
+DIM = (178, 186, 168)
+RED_TEXT = (255, 140, 120)
+BANNERS = {"skip", "eight_cut", "reverse", "ambulance", "eleven_back", "queen_bomber", "spade3",
+           "sandstorm", "revolution"}
+DIALOG_EFFECTS = ("give", "discard", "eleven_back", "bomb")
+
+_PANELS: dict[tuple, pygame.Surface] = {}
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 150) -> None:
+    """A translucent rounded panel with a gold edge (cached per size and look)."""
+    key = (rect.size, highlight, alpha)
+    box = _PANELS.get(key)
+    if box is None:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (8, 22, 15, alpha), box.get_rect(), border_radius=12)
+        border = (246, 210, 120, 255) if highlight else (201, 161, 74, 110)
+        pygame.draw.rect(box, border, box.get_rect(), 3 if highlight else 1, border_radius=12)
+        _PANELS[key] = box
+    surface.blit(box, rect)
+
+
+def bomb_label(name: str, tr) -> str:
+    return tr("daifugo13.name.joker") if name == "joker" else name
+
+
+def describe(played, tr) -> str:
+    """A combination on the table in words ("7のペア", "stairs ♥5-7")."""
+    combo = played.combo
+    if combo.kind == "joker":
+        return tr("ui.daifugo13.combo.joker")
+    if combo.kind == "sandstorm":
+        return tr("ui.daifugo13.combo.sandstorm")
+    if combo.kind == "group":
+        rank = strength_name(combo.rank)
+        if combo.size == 1:
+            return tr("ui.daifugo13.combo.single", rank=rank)
+        return tr("ui.daifugo13.combo.group", rank=rank, n=combo.size)
+    suits = "".join(SUIT_SYMBOLS[s] for s in combo.suits)
+    return tr("ui.daifugo13.combo.stairs", suits=suits, lo=strength_name(combo.lo), hi=strength_name(combo.hi))
+
+
+def reading_label(action: Action, tr) -> str:
+    """The button text for one reading of a joker play: "as 7s", "as stairs ♥5-7"."""
+    value = action.value
+    if action.kind == "sandstorm":
+        return tr("ui.daifugo13.combo.sandstorm")
+    if not isinstance(value, str):
+        return tr("daifugo13.action.play")
+    kind, _, rest = value.partition(":")
+    if kind == "group":
+        return tr("ui.daifugo13.reading.group", rank=rest)
+    suits, _, span = rest.partition(":")
+    return tr("ui.daifugo13.reading.stairs", suits="".join(SUIT_SYMBOLS[s] for s in suits), span=span)
+
+
+class Layout(BaseLayout):
+    game_id = "daifugo13"
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.selected: list[Card] = []
+        self.readings: list[Action] = []     # open popup: the readings to choose from
+        self.buttons: list[Button] = []
+        self.hit_cards: list[tuple[pygame.Rect, Card]] = []
+        self.log: deque[str] = deque(maxlen=7)
+        self.reason_text = ""                # why the current selection cannot be played
+        self.status: dict[int, str] = {}     # seat -> short remark on its panel ("passed")
+        self.dialog_buttons: list[Button] = []
+        self._geo: Geometry | None = None
+
+    # ---- helpers --------------------------------------------------------------------------------
+    def geo(self, view) -> Geometry:
+        viewer = view.seat if view.seat is not None else 0
+        if self._geo is None or self._geo.players != view.pub.players or self._geo.bottom != viewer:
+            self._geo = Geometry(view.pub.players, view.seat)
+        return self._geo
+
+    def name(self, seat: int) -> str:
+        return self.table.names()[seat]
+
+    def reset(self) -> None:
+        self.selected = []
+        self.readings = []
+
+    def unattended_answer(self, legal: list[Action]) -> Action | None:
+        """Pass-and-play: a human's sandstorm offer out of turn is kept for later, unseen."""
+        return next((a for a in legal if a.kind == "hold"), None)
+
+    def ai_pace(self, view) -> float:
+        return 0.5 if view.pub.phase == "effect" else 1.0
+
+    def kinds(self, ctx: DrawContext) -> set[str]:
+        return {a.kind for a in ctx.legal}
+
+    def deciding(self, view, ctx: DrawContext) -> str | None:
+        """The effect the viewer must decide now (give, discard, eleven_back, bomb), if any."""
+        pub = view.pub
+        if pub.phase == "effect" and ctx.legal and pub.effect_player == view.seat and pub.effects:
+            return pub.effects[0]
+        return None
+
+    def turn_seat(self, view) -> int | None:
+        """Whose turn the table shows: the player on turn or the one resolving effects (never the
+        hidden sandstorm holder)."""
+        pub = view.pub
+        if pub.phase == "over":
+            return None
+        return pub.effect_player if pub.phase == "effect" else pub.turn
+
+    # ---- prompt ---------------------------------------------------------------------------------
+    def prompt(self, view, ctx: DrawContext) -> str:
+        tr = self.tr
+        pub = view.pub
+        kinds = self.kinds(ctx)
+        if pub.phase == "over":
+            return tr("daifugo13.phase.over")
+        if ctx.busy:
+            return ""
+        turn = self.turn_seat(view)
+        if not ctx.legal or (kinds <= {"sandstorm", "hold"} and turn != view.seat):
+            if ctx.thinking is not None and ctx.thinking == turn:
+                return tr("ui.daifugo13.prompt.thinking", name=self.name(turn))
+            if turn is not None and turn != view.seat:
+                return tr("ui.daifugo13.prompt.waiting", name=self.name(turn))
+            return ""
+        effect = self.deciding(view, ctx)
+        if effect is not None:
+            return ""
+        if "draw" in kinds:
+            return tr("ui.daifugo13.prompt.stuck")
+        if "end_turn" in kinds:
+            return tr("daifugo13.phase.after_draw")
+        if not pub.table:
+            return tr("ui.daifugo13.prompt.lead")
+        return tr("ui.daifugo13.prompt.follow", top=describe(pub.table[-1], tr))
+
+    # ---- drawing --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
+        g = self.geo(view)
+        text = self.app.text
+        self.hit_cards = []
+        for seat in g.opponents:
+            self._draw_opponent(surface, view, g, seat, ctx)
+        self._draw_piles(surface, view, g, ctx)
+        self._draw_field(surface, view, g, ctx)
+        self._draw_info(surface, view, g)
+        self._draw_own(surface, view, g, ctx)
+        self._draw_hand(surface, view, g, ctx)
+        self._build_buttons(view, g, ctx)
+        self._update_reason(view, ctx)
+        prompt = self.prompt(view, ctx)
+        if prompt:
+            text.blit(surface, prompt, g.prompt_pos, 19, GOLD, bold=True, anchor="midtop", shadow=True)
+        if self.reason_text and not ctx.busy:
+            text.blit(surface, self.reason_text, (g.prompt_pos[0], g.prompt_pos[1] + 26 if not prompt else
+                                                  g.prompt_pos[1] + 26), 16, RED_TEXT, bold=True, anchor="midtop")
+        for b in self.buttons:
+            b.draw(surface, text, ctx.mouse)
+        text.blit(surface, self.tr("ui.daifugo13.keys"), (g.hand_area.centerx, 703), 12, DIM, anchor="midtop")
+
+    def draw_overlay(self, surface, view, ctx) -> None:
+        """The effect dialogs and the reading popup sit above everything but the banners."""
+        if ctx.busy:
+            return
+        g = self.geo(view)
+        effect = self.deciding(view, ctx)
+        if effect is not None:
+            self._draw_dialog(surface, view, g, ctx, effect)
+        elif self.readings:
+            self._draw_readings(surface, g)
+        for b in self.dialog_buttons:
+            b.draw(surface, self.app.text, ctx.mouse)
+
+    def _update_reason(self, view, ctx) -> None:
+        self.reason_text = ""
+        if self.selected and ctx.legal and self.deciding(view, ctx) is None:
+            exc = refusal(self.selected, view, ctx.legal)
+            if exc is not None:
+                self.reason_text = self.tr.error(exc)
+
+    def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
+        art, text = self.app.cards, self.app.text
+        pub = view.pub
+        rect = g.panels[seat]
+        turn = self.turn_seat(view) == seat
+        panel(surface, rect, highlight=turn)
+        text.blit(surface, self.name(seat), (rect.x + 14, rect.y + 8), 18, CREAM, bold=True)
+        badges = self._badges(view, seat)
+        if badges:
+            text.blit(surface, badges, (rect.right - 12, rect.y + 10), 14, GOLD, bold=True, anchor="topright")
+        count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
+        step = max(3, min(12, (rect.w - 150) // max(1, count)))
+        for i in range(min(count, 20)):
+            art.blit(surface, None, pygame.Rect(rect.x + 14 + i * step, rect.y + 40, *SMALL), face_up=False,
+                     shadow=i == 0)
+        text.blit(surface, self.tr("ui.daifugo13.hand_n", n=count), (rect.x + 14, rect.bottom - 20), 14, CREAM)
+        discards = pub.discard_counts[seat]
+        if discards:
+            text.blit(surface, self.tr("ui.daifugo13.discards_n", n=discards), (rect.right - 12, rect.bottom - 20),
+                      13, DIM, anchor="topright")
+        if turn:
+            label = self.tr("ui.daifugo13.turn")
+            if ctx.thinking == seat:
+                label = self.tr("ui.daifugo13.thinking")
+            text.blit(surface, label, (rect.right - 12, rect.y + 44), 15, GOLD, bold=True, anchor="topright")
+        remark = self.status.get(seat)
+        if remark:
+            text.blit(surface, remark, (rect.right - 12, rect.y + 64), 14, RED_TEXT, bold=True, anchor="topright")
+
+    def _badges(self, view, seat: int) -> str:
+        pub = view.pub
+        parts = []
+        if pub.oya == seat:
+            parts.append(self.tr("ui.daifugo13.oya"))
+        if pub.last_leader == seat and pub.lead_streak >= 2:  # D26: a third lead in a row moves on
+            parts.append(self.tr("ui.daifugo13.lead_streak", n=pub.lead_streak))
+        return "  ".join(parts)
+
+    def _draw_piles(self, surface, view, g: Geometry, ctx) -> None:
+        art, text = self.app.cards, self.app.text
+        area = g.piles_area
+        panel(surface, area)
+        pile = g.pile_rect()
+        text.blit(surface, self.tr("ui.daifugo13.pile"), (area.x + 14, area.y + 10), 17, CREAM, bold=True)
+        if view.pile_size:
+            for i in range(min(view.pile_size, 5)):
+                art.blit(surface, None, pile.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
+        else:
+            pygame.draw.rect(surface, (60, 90, 70), pile, 2, border_radius=6)
+        text.blit(surface, self.tr("ui.daifugo13.count", n=view.pile_size), (pile.right + 16, pile.centery), 26,
+                  GOLD, bold=True, anchor="midleft")
+        dead = g.dead_rect()
+        text.blit(surface, self.tr("ui.daifugo13.dead"), (area.x + 14, dead.y - 34), 17, CREAM, bold=True)
+        dead_n = len(view.pub.dead_public) + sum(view.pub.discard_counts)
+        if dead_n:
+            for i in range(min(dead_n, 4)):
+                art.blit(surface, None, dead.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
+        else:
+            pygame.draw.rect(surface, (60, 90, 70), dead, 2, border_radius=6)
+        text.blit(surface, self.tr("ui.daifugo13.count", n=dead_n), (dead.right + 16, dead.centery), 26, CREAM,
+                  bold=True, anchor="midleft")
+
+    def _draw_field(self, surface, view, g: Geometry, ctx) -> None:
+        art, text = self.app.cards, self.app.text
+        area = g.field_area
+        pub = view.pub
+        panel(surface, area, alpha=110)
+        text.blit(surface, self.tr("ui.daifugo13.field"), (area.x + 14, area.y + 10), 17, CREAM, bold=True)
+        table = [] if ctx.suppressed.get("table") else list(pub.table)
+        if not table:
+            lead = self.turn_seat(view)
+            if lead is not None and pub.phase != "over":
+                text.blit(surface, self.tr("ui.daifugo13.field_empty", name=self.name(lead)), area.center, 20,
+                          DIM, anchor="center")
+            return
+        older = table[-4:-1]
+        for depth, played in enumerate(older):
+            for rect, card in zip(g.under_slots(depth, len(played.cards)), played.cards):
+                art.blit(surface, card, rect, shadow=False)
+        top = table[-1]
+        slots = g.field_slots(len(top.cards))
+        for rect, card in zip(slots, top.cards):
+            art.blit(surface, card, rect)
+        caption = self.tr("ui.daifugo13.played_by", name=self.name(top.seat), what=describe(top, self.tr))
+        text.blit(surface, caption, (area.centerx, slots[-1].bottom + 12), 17, GOLD, bold=True, anchor="midtop")
+
+    def _draw_info(self, surface, view, g: Geometry) -> None:
+        text = self.app.text
+        tr = self.tr
+        pub = view.pub
+        area = g.info_area
+        panel(surface, area)
+        y = area.y + 10
+        match = self.table.match
+        deal = len(match.deal_results) + (0 if pub.phase == "over" else 1)
+        text.blit(surface, tr("ui.daifugo13.deal_of", n=min(deal, match.deals), of=match.deals),
+                  (area.x + 14, y), 14, DIM)
+        y += 24
+        key = "ui.daifugo13.clockwise" if pub.direction == 1 else "ui.daifugo13.counterclockwise"
+        text.blit(surface, tr(key), (area.x + 14, y), 18, CREAM, bold=True)
+        y += 30
+        order = tr("ui.daifugo13.order_inverted" if pub.inverted else "ui.daifugo13.order_normal")
+        text.blit(surface, order, (area.x + 14, y), 16, GOLD if pub.inverted else DIM, bold=pub.inverted)
+        y += 26
+        if pub.revolutions % 2:
+            self._tag(surface, (area.x + 14, y), tr("ui.daifugo13.revolution_on", n=pub.revolutions), (170, 40, 50))
+            y += 30
+        elif pub.revolutions:
+            text.blit(surface, tr("ui.daifugo13.revolutions", n=pub.revolutions), (area.x + 14, y), 15, DIM)
+            y += 24
+        if pub.eleven_back % 2:
+            self._tag(surface, (area.x + 14, y), tr("ui.daifugo13.eleven_back_on"), (46, 86, 160))
+            y += 30
+        if pub.pending_revolutions:
+            text.blit(surface, tr("ui.daifugo13.pending_revolution"), (area.x + 14, y), 14, RED_TEXT)
+            y += 22
+        log_top = max(y + 6, area.y + 160)
+        pygame.draw.line(surface, (201, 161, 74), (area.x + 10, log_top), (area.right - 10, log_top), 1)
+        ly = log_top + 6
+        for line in list(self.log)[-7:]:
+            for part in text.wrap(line, 13, area.w - 24)[:2]:
+                if ly > area.bottom - 18:
+                    break
+                text.blit(surface, part, (area.x + 12, ly), 13, DIM)
+                ly += 18
+
+    def _tag(self, surface, pos, label: str, color) -> None:
+        text = self.app.text
+        img = text.render(label, 15, (255, 250, 236), bold=True)
+        rect = img.get_rect(topleft=pos).inflate(16, 6)
+        rect.topleft = pos
+        pygame.draw.rect(surface, color, rect, border_radius=rect.h // 2)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
+        text = self.app.text
+        pub = view.pub
+        seat = g.bottom
+        rect = g.own_panel
+        turn = self.turn_seat(view) == seat
+        name = self.name(seat) if view.seat is not None else self.tr("ui.daifugo13.spectator")
+        text.blit(surface, name, (rect.x + 6, rect.y + 4), 18, GOLD if turn else CREAM, bold=True)
+        x = rect.x + 16 + text.font(18, True).size(name)[0]
+        info = [self.tr("ui.daifugo13.hand_n", n=view.hand_sizes[seat])]
+        if pub.discard_counts[seat]:
+            info.append(self.tr("ui.daifugo13.discards_n", n=pub.discard_counts[seat]))
+        badges = self._badges(view, seat)
+        if badges:
+            info.append(badges)
+        if turn:
+            info.append(self.tr("ui.daifugo13.your_turn") if view.seat is not None else self.tr("ui.daifugo13.turn"))
+        text.blit(surface, "   ".join(info), (x, rect.y + 8), 15, GOLD if turn else DIM, bold=turn)
+        remark = self.status.get(seat)
+        if remark:
+            text.blit(surface, remark, (rect.right, rect.y + 8), 15, RED_TEXT, bold=True, anchor="topright")
+
+    def _hand_cards(self, view) -> list[Card]:
+        return list(sorted_cards(view.hand or ()))
+
+    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
+        art = self.app.cards
+        if view.seat is None:
+            n = view.hand_sizes[g.bottom]
+            for rect in g.hand_rects(n):
+                art.blit(surface, None, rect, face_up=False)
+            return
+        cards = self._hand_cards(view)
+        if ctx.suppressed.get(f"hand:{g.bottom}"):
+            flying = self.table.anim.flying_cards
+            cards = [c for c in cards if c not in flying]
+        rects = g.hand_rects(len(cards))
+        active = bool(ctx.legal) and not ctx.busy and not self.readings
+        hover_i = None
+        for i, rect in enumerate(rects):
+            if rect.collidepoint(ctx.mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(ctx.mouse)):
+                hover_i = i
+        received = {c for _, c in view.gifts_received}
+        for i, (card, rect) in enumerate(zip(cards, rects)):
+            sel = card in self.selected
+            r = rect.move(0, -20 if sel else (-7 if active and i == hover_i else 0))
+            art.blit(surface, card, r)
+            if sel:
+                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 3, border_radius=10)
+            if card in received:
+                pygame.draw.circle(surface, (120, 200, 255), (r.right - 10, r.bottom - 10), 5)
+            if active:
+                self.hit_cards.append((r, card))
+
+    # ---- buttons and dialogs ----------------------------------------------------------------------
+    def _build_buttons(self, view, g: Geometry, ctx) -> None:
+        tr = self.tr
+        area = g.buttons_area
+        rows = [pygame.Rect(area.x, area.y + 6 + i * 58, area.w, 50) for i in range(4)]
+        buttons: list[Button] = []
+        self.dialog_buttons: list[Button] = []
+        kinds = self.kinds(ctx)
+        effect = self.deciding(view, ctx)
+        if ctx.busy:
+            pass
+        elif effect is not None:
+            self._dialog_buttons(view, g, ctx, effect)
+        elif self.readings:
+            self._reading_buttons(g)
+        elif ctx.legal:
+            row = 0
+            if "play" in kinds:
+                plays = matching_plays(self.selected, ctx.legal)
+                buttons.append(Button("play", tr("ui.daifugo13.btn.play", n=len(self.selected)), rows[row],
+                                      enabled=bool(plays), primary=True, hotkey="Enter"))
+                row += 1
+            if "pass" in kinds:
+                buttons.append(Button("pass", tr("daifugo13.action.pass"), rows[row], hotkey="P"))
+                row += 1
+            if "end_turn" in kinds:
+                buttons.append(Button("end_turn", tr("daifugo13.action.end_turn"), rows[row], hotkey="E"))
+                row += 1
+            if "draw" in kinds:
+                buttons.append(Button("draw", tr("daifugo13.action.draw"), rows[row], primary=True, hotkey="D"))
+                row += 1
+            if "sandstorm" in kinds:
+                buttons.append(Button("sandstorm", tr("ui.daifugo13.btn.sandstorm"), rows[min(row, 3)],
+                                      primary=True, hotkey="S"))
+        self.buttons = buttons
+
+    def _dialog_buttons(self, view, g: Geometry, ctx, effect: str) -> None:
+        tr = self.tr
+        box = g.dialog_rect()
+        kinds = self.kinds(ctx)
+        wide = pygame.Rect(0, 0, 250, 50)
+        if effect in ("give", "discard"):
+            ok = pygame.Rect(box.centerx - 260, box.bottom - 66, 250, 50)
+            skip = pygame.Rect(box.centerx + 10, box.bottom - 66, 250, 50)
+            chosen = len(self.selected) == 1 and effect in kinds
+            self.dialog_buttons = [
+                Button(effect, tr(f"daifugo13.action.{effect}"), ok, enabled=chosen, primary=True, hotkey="Enter"),
+                Button("skip_" + effect, tr(f"daifugo13.action.skip_{effect}"), skip)]
+        elif effect == "eleven_back":
+            wide.w = 300
+            self.dialog_buttons = [
+                Button("eleven_back", tr("daifugo13.action.eleven_back"), wide.move(box.centerx - 310, box.bottom - 76),
+                       primary=True),
+                Button("skip_eleven_back", tr("daifugo13.action.skip_eleven_back"),
+                       wide.move(box.centerx + 10, box.bottom - 76))]
+        elif effect == "bomb":
+            allowed = {a.value for a in ctx.legal if a.kind == "bomb"}
+            buttons = []
+            cols = 7
+            bw, bh, gap = 84, 48, 8
+            x0 = box.centerx - (cols * bw + (cols - 1) * gap) // 2
+            for i, name in enumerate(BOMB_NAMES):
+                r, c = divmod(i, cols)
+                rect = pygame.Rect(x0 + c * (bw + gap), box.y + 110 + r * (bh + 26), bw, bh)
+                buttons.append(Button("bomb:" + name, bomb_label(name, tr), rect, enabled=name in allowed))
+            self.dialog_buttons = buttons
+
+    def _reading_buttons(self, g: Geometry) -> None:
+        box = self._readings_box(g)
+        buttons = []
+        for i, action in enumerate(self.readings):
+            rect = pygame.Rect(box.x + 20, box.y + 50 + i * 52, box.w - 40, 44)
+            buttons.append(Button(f"reading:{i}", reading_label(action, self.tr), rect, primary=i == 0))
+        rect = pygame.Rect(box.x + 20, box.y + 50 + len(self.readings) * 52, box.w - 40, 40)
+        buttons.append(Button("cancel", self.tr("ui.daifugo13.btn.cancel"), rect))
+        self.dialog_buttons = buttons
+
+    def _readings_box(self, g: Geometry) -> pygame.Rect:
+        n = len(self.readings)
+        rows = min(n, 7)
+        box = pygame.Rect(0, 0, 360, 110 + rows * 52)
+        box.midbottom = (g.field_area.centerx, g.hand_area.y + 20)
+        box.y = max(box.y, 120)
+        return box
+
+    def _draw_readings(self, surface, g: Geometry) -> None:
+        box = self._readings_box(g)
+        panel(surface, box, highlight=True, alpha=240)
+        self.app.text.blit(surface, self.tr("ui.daifugo13.reading.title"), (box.centerx, box.y + 12), 18, GOLD,
+                           bold=True, anchor="midtop")
+
+    def _draw_dialog(self, surface, view, g: Geometry, ctx, effect: str) -> None:
+        text = self.app.text
+        tr = self.tr
+        box = g.dialog_rect()
+        panel(surface, box, highlight=True, alpha=238)
+        titles = {"give": "ui.daifugo13.dialog.give", "discard": "ui.daifugo13.dialog.discard",
+                  "eleven_back": "ui.daifugo13.dialog.eleven_back", "bomb": "ui.daifugo13.dialog.bomb"}
+        receiver = (view.seat + view.pub.direction) % view.pub.players
+        text.blit(surface, tr(titles[effect], name=self.name(receiver)), (box.centerx, box.y + 16), 26, GOLD,
+                  bold=True, anchor="midtop")
+        hint_key = {"give": "daifugo13.effect.give", "discard": "daifugo13.effect.discard",
+                    "eleven_back": "daifugo13.effect.eleven_back_choice", "bomb": "daifugo13.effect.bomb"}[effect]
+        text.blit(surface, tr(hint_key), (box.centerx, box.y + 56), 17, CREAM, anchor="midtop")
+        if effect in ("give", "discard"):
+            hint = tr("ui.daifugo13.dialog.pick_card")
+            if len(self.selected) == 1:
+                card = self.selected[0]
+                hint = tr("ui.daifugo13.dialog.chosen", card=card_text(card, tr))
+                art = self.app.cards
+                rect = pygame.Rect(0, 0, *FIELD)
+                rect.center = (box.centerx, box.y + 150)
+                art.blit(surface, card, rect)
+            text.blit(surface, hint, (box.centerx, box.y + 88), 17, GOLD, bold=True, anchor="midtop")
+            if len(self.selected) != 1:
+                pygame.draw.rect(surface, (90, 120, 100), pygame.Rect(box.centerx - FIELD[0] // 2, box.y + 98,
+                                                                     *FIELD), 2, border_radius=6)
+        elif effect == "bomb":
+            counts = {}
+            for card in view.hand or ():
+                counts[bomb_name(card)] = counts.get(bomb_name(card), 0) + 1
+            for b in self.dialog_buttons:
+                name = b.name.partition(":")[2]
+                if counts.get(name):
+                    text.blit(surface, tr("ui.daifugo13.dialog.you_hold", n=counts[name]),
+                              (b.rect.centerx, b.rect.bottom + 3), 12, RED_TEXT, anchor="midtop")
+
+    # ---- input ----------------------------------------------------------------------------------
+    def handle_event(self, event, view, ctx: DrawContext):
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key, view, ctx)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or ctx.busy:
+            return None
+        for b in self.dialog_buttons + self.buttons:
+            if b.rect.collidepoint(event.pos):
+                if b.enabled:
+                    return self._press(b.name, view, ctx)
+                if b.name == "play" and self.reason_text:
+                    self.app.toasts.show(self.reason_text)
+                return None
+        if self.readings:
+            return None
+        for rect, card in reversed(self.hit_cards):
+            if rect.collidepoint(event.pos):
+                self._click_card(card, view, ctx)
+                return None
+        return None
+
+    def _key(self, key, view, ctx):
+        if ctx.busy:
+            return None
+        enabled = {b.name: b for b in self.dialog_buttons + self.buttons if b.enabled}
+        hot = {pygame.K_RETURN: ("play", "give", "discard"), pygame.K_KP_ENTER: ("play", "give", "discard"),
+               pygame.K_p: ("pass",), pygame.K_e: ("end_turn",), pygame.K_d: ("draw",),
+               pygame.K_s: ("sandstorm",)}
+        for name in hot.get(key, ()):
+            if name in enabled:
+                return self._press(name, view, ctx)
+        return None
+
+    def _click_card(self, card: Card, view, ctx) -> None:
+        effect = self.deciding(view, ctx)
+        if effect in ("give", "discard"):
+            self.selected = [] if self.selected == [card] else [card]
+            return
+        if effect is not None:
+            return
+        if card in self.selected:
+            self.selected.remove(card)
+        else:
+            self.selected.append(card)
+
+    def _press(self, name: str, view, ctx):
+        if name == "play":
+            plays = matching_plays(self.selected, ctx.legal)
+            if len(plays) == 1:
+                return plays
+            self.readings = plays
+            return None
+        if name.startswith("reading:"):
+            chosen = self.readings[int(name.partition(":")[2])]
+            self.readings = []
+            return [chosen]
+        if name == "cancel":
+            self.readings = []
+            return None
+        if name == "sandstorm":
+            return [next(a for a in ctx.legal if a.kind == "sandstorm")]
+        if name in ("give", "discard"):
+            return [Action(name, (self.selected[0],))]
+        if name.startswith("bomb:"):
+            return [Action("bomb", (), name.partition(":")[2])]
+        return [Action(name)]
+
+    # ---- animation --------------------------------------------------------------------------------
+    def animate(self, events, before, after, anim) -> None:
+        plan = _Plan(self, self.geo(before), before, after, anim)
+        for event in events:
+            line = self._log_line(event)
+            if line:
+                anim.then(lambda line=line: self.log.append(line) or [])
+            plan.add(event)
+        plan.finish()
+
+    def intro(self, view, anim) -> None:
+        """The D02 leader draw (first deal) or who leads (later deals), then the deal."""
+        g = self.geo(view)
+        self.status = {}
+        plan = _Plan(self, g, view, view, anim)
+        for event in view.opening:
+            line = self._log_line(event)
+            if line:
+                anim.then(lambda line=line: self.log.append(line) or [])
+            plan.add(event)
+        plan.finish()
+
+    def _log_line(self, event) -> str | None:
+        tr = self.tr
+        k = event.kind
+        who = self.name(event.seat) if event.seat is not None else ""
+        if k == "play":
+            return tr("ui.daifugo13.log.play", name=who, cards=cards_text(event.cards, tr))
+        if k == "effect":
+            return tr(f"ui.daifugo13.banner.{str(event.value).rpartition('.')[2]}")
+        if k == "pass":
+            return tr("ui.daifugo13.log.pass", name=who, n=event.value)
+        if k == "give":
+            return tr("ui.daifugo13.log.give", name=who, to=self.name(int(event.value)))
+        if k == "discard":
+            return tr("ui.daifugo13.log.discard", name=who)
+        if k == "named":
+            return tr("ui.daifugo13.log.named", name=who, what=bomb_label(str(event.value), tr))
+        if k == "bomb":
+            return tr("ui.daifugo13.log.bomb", name=who, n=len(event.cards))
+        if k == "clear":
+            return tr("ui.daifugo13.log.clear")
+        if k in ("lead_limit", "stuck", "deadlock", "out"):
+            return f"{who} {tr(str(event.value))}".strip() if k != "deadlock" else tr(str(event.value))
+        if k == "leader":
+            return tr(str(event.value), name=who)
+        return None
+
+
+def card_text(card: Card, tr) -> str:
+    if card is None:
+        return "?"
+    if card.suit == JOKER:
+        return tr("daifugo13.name.joker")
+    return card.label
+
+
+def cards_text(cards, tr) -> str:
+    return " ".join(card_text(c, tr) for c in cards)
+
+
+class _Banner:
+    """The effect banner: a big title (the effect's name) and its explanation, popping in."""
+
+    def __init__(self, title: str, sub: str, rect: pygame.Rect, color) -> None:
+        self.title, self.sub, self.rect, self.color = title, sub, rect, color
+        self.alpha = 0
+        self.scale = 0.7
+        self.tag = "banner"
+
+    def pop(self, duration: float = 0.22) -> Tween:
+        def set_(t: float) -> None:
+            self.alpha = int(255 * t)
+            self.scale = 0.7 + 0.3 * t
+
+        return Tween(duration, set_, ease_out)
+
+    def draw(self, surface, text) -> None:
+        if self.alpha <= 0:
+            return
+        box = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*self.color, 235), box.get_rect(), border_radius=18)
+        pygame.draw.rect(box, (250, 222, 140), box.get_rect(), 3, border_radius=18)
+        title = text.render(self.title, 44, (255, 246, 220), bold=True, shadow=True)
+        box.blit(title, title.get_rect(midtop=(box.get_width() // 2, 8)))
+        sub = text.render(self.sub, 18, (255, 240, 210))
+        box.blit(sub, sub.get_rect(midtop=(box.get_width() // 2, 76)))
+        if self.scale < 0.999:
+            box = pygame.transform.smoothscale(
+                box, (int(box.get_width() * self.scale), int(box.get_height() * self.scale)))
+        box.set_alpha(self.alpha)
+        surface.blit(box, box.get_rect(center=self.rect.center))
+
+
+BANNER_COLORS = {"revolution": (150, 30, 40), "sandstorm": (150, 110, 40), "eleven_back": (40, 70, 150),
+                 "queen_bomber": (120, 40, 120)}
+
+
+class _Plan:
+    """Turns one action's events into animation steps, over the view from before the action."""
+
+    def __init__(self, layout: Layout, g: Geometry, before, after, anim) -> None:
+        self.layout = layout
+        self.g = g
+        self.before = before
+        self.after = after
+        self.anim = anim
+        self.on_field: list = []       # sprites lying on the field (this action's plays)
+        self.field_count = len(before.pub.table[-1].cards) if before.pub.table else 0
+        self.reveals: list = []
+
+    def tr(self, key, **kw) -> str:
+        return self.layout.tr(key, **kw)
+
+    def add(self, e) -> None:
+        k = e.kind
+        a = self.anim
+        g = self.g
+        me = self.before.seat
+        if k == "play":
+            seat = e.seat
+            start = g.hand_anchor(seat)
+            slots = g.field_slots(len(e.cards))
+            self.layout.status.pop(seat, None)
+
+            def make(cards=e.cards, start=start, slots=slots, seat=seat):
+                a.suppress(f"hand:{seat}", len(cards))
+                tweens = []
+                for i, card in enumerate(cards):
+                    s = a.card(card, start, face_up=True)
+                    a.flying_cards.add(card)
+                    self.on_field.append(s)
+                    tweens.append(s.move_to(slots[i], 0.32, delay=i * 0.05))
+                return tweens
+
+            a.then(make, hold=0.15)
+        elif k == "effect":
+            reason = str(e.value).rpartition(".")[2]
+            title = self.tr(f"ui.daifugo13.banner.{reason}")
+            sub = self.tr(str(e.value))
+            if e.seat is not None:
+                sub = f"{self.layout.name(e.seat)} — {sub}"
+            self._banner(title, sub, BANNER_COLORS.get(reason, (24, 70, 48)))
+        elif k == "clear":
+            dead = g.dead_rect()
+            shown = [c for c in (self.before.pub.table[-1].cards if self.before.pub.table else ())]
+            old_slots = g.field_slots(len(shown))
+
+            def make(dead=dead, shown=shown, old_slots=old_slots):
+                a.suppress("table")
+                tweens = []
+                if not self.on_field:
+                    for card, rect in zip(shown, old_slots):
+                        self.on_field.append(a.card(card, rect, face_up=True))
+                for i, s in enumerate(self.on_field):
+                    tweens.append(s.move_to(dead, 0.3, delay=i * 0.02))
+                    tweens.append(s.flip(0.3, delay=i * 0.02, to_face_up=False))
+                self.on_field = []
+                return tweens
+
+            a.then(make)
+            self.layout.status = {}
+        elif k == "pass":
+            self.layout.status[e.seat] = self.tr("ui.daifugo13.status.passed")
+            self._label(self.tr("ui.daifugo13.status.passed_drew", n=e.value), g.seat_point(e.seat), 0.45)
+        elif k in ("draw", "give", "discard", "bomb"):
+            self._move(e, me)
+        elif k == "named":
+            self._label(self.tr("daifugo13.event.named", name=bomb_label(str(e.value), self.layout.tr)),
+                        g.field_area.center, 0.8, size=26)
+        elif k in ("lead_limit", "stuck", "out", "deadlock"):
+            who = self.layout.name(e.seat) if e.seat is not None else ""
+            message = self.tr(str(e.value))
+            pos = g.seat_point(e.seat) if e.seat is not None and k != "lead_limit" else g.field_area.center
+            self._label(f"{who} {message}".strip() if k != "lead_limit" else message, pos, 1.0 if k == "out" else 0.8)
+        elif k == "leader_draw":
+            rect = g.reveal_rect(e.seat)
+            rect = rect.move(0, 0)
+            round_no = int(e.value or 1)
+
+            def make(card=e.cards[0], rect=rect, round_no=round_no):
+                s = a.card(card, g.pile_rect(), face_up=False)
+                self.reveals.append(s)
+                return [s.move_to(rect, 0.3), s.flip(0.25, delay=0.25)]
+
+            a.then(make, hold=0.12)
+        elif k == "leader":
+            message = self.tr(str(e.value), name=self.layout.name(e.seat))
+
+            def clear_reveals():
+                for s in self.reveals:
+                    s.visible = False
+                self.reveals = []
+
+            self._label(message, g.field_area.center, 1.4, size=24)
+            a.then(on_end=clear_reveals)
+        elif k == "deal":
+            pass  # dealt below, once, after the leader is known
+        elif k == "score":
+            pass
+        if k == "deal" and e.seat == self.before.pub.players - 1:
+            self._deal()
+
+    def _deal(self) -> None:
+        a = self.anim
+        g = self.g
+        centre = pygame.Rect(0, 0, *FIELD)
+        centre.center = g.field_area.center
+        n = self.before.pub.players
+        each = self.before.hand_sizes[0]
+        sprites = []
+
+        def make():
+            a.suppress("deal")
+            tweens = []
+            for k in range(min(each, 10)):
+                for seat in range(n):
+                    s = a.card(None, centre, False)
+                    sprites.append(s)
+                    tweens.append(s.move_to(g.hand_anchor(seat), 0.26, delay=k * 0.04 + seat * 0.01))
+            return tweens
+
+        def done():
+            for s in sprites:
+                s.visible = False
+
+        a.then(make, on_end=done)
+
+    def _move(self, e, me) -> None:
+        a = self.anim
+        g = self.g
+        k = e.kind
+        src, dst = e.src, e.dst
+        start = g.pile_rect() if src == "pile" else g.hand_anchor(int(src.partition(":")[2]))
+        end = g.dead_rect() if dst == "dead" else g.hand_anchor(int(dst.partition(":")[2]))
+        face_up = k == "bomb" or (any(c is not None for c in e.cards) and k != "discard")
+        seat = int(src.partition(":")[2]) if src.startswith("hand:") else None
+
+        def make(cards=e.cards, start=start, end=end, face_up=face_up, seat=seat):
+            if seat is not None:
+                a.suppress(f"hand:{seat}", len(cards))
+                a.flying_cards.update(c for c in cards if c is not None)
+            tweens = []
+            for i, card in enumerate(cards):
+                s = a.card(card, start, face_up=face_up and card is not None)
+                tweens.append(s.move_to(end, 0.32, delay=i * 0.05))
+            return tweens
+
+        a.then(make, hold=0.1 if k != "bomb" else 0.4)
+
+    def _banner(self, title: str, sub: str, color) -> None:
+        a = self.anim
+        made = []
+
+        def make():
+            banner = _Banner(title, sub, self.g.banner_rect(), color)
+            made.append(banner)
+            a.labels.append(banner)
+            return [banner.pop()]
+
+        def gone():
+            for banner in made:
+                if banner in a.labels:
+                    a.labels.remove(banner)
+
+        a.then(make, hold=1.1, on_end=gone)
+
+    def _label(self, message: str, pos, hold: float, size: int = 18) -> None:
+        a = self.anim
+        made = []
+
+        def make():
+            lab = a.label(message, pos, size=size)
+            made.append(lab)
+            return [lab.pop_in(0.22)]
+
+        def gone():
+            for lab in made:
+                if lab in a.labels:
+                    a.labels.remove(lab)
+
+        a.then(make, hold=hold, on_end=gone)
+
+    def finish(self) -> None:
+        if self.anim.timeline.steps:
+            self.anim.then(hold=0.08)
+
+
+# ---- the results screen ------------------------------------------------------------------------
+def result_notes(match, tr) -> tuple[list[str], list[str]]:
+    """Badges per seat (went out, bombed out, next deal's oya / leader, match winner) and notes (how
+    the deal ended, the running totals or the match winner with the lowest total)."""
+    names = [s.name for s in match.seats]
+    result = match.deal_results[-1]
+    details = result.details or {}
+    seats = details.get("seats", [])
+    over = match.over
+    winners = set(match.winners()) if over else set()
+    carry = result.carry or {}
+    badges = []
+    for s in range(match.players):
+        info = seats[s] if s < len(seats) else {}
+        parts = []
+        if s in winners:
+            parts.append(tr("ui.results.winner"))
+        if info.get("went_out"):
+            parts.append(tr("ui.daifugo13.res.went_out"))
+        elif info.get("bombed_out"):
+            parts.append(tr("ui.daifugo13.res.bombed_out"))
+        if not over and carry.get("best") == s:
+            parts.append(tr("ui.daifugo13.res.next_oya"))
+        if not over and carry.get("worst") == s:
+            parts.append(tr("ui.daifugo13.res.next_leader"))
+        badges.append(" · ".join(parts))
+    notes = []
+    if details.get("deadlock"):
+        notes.append(tr("daifugo13.event.deadlock"))
+    elif details.get("finisher") is not None:
+        notes.append(tr("ui.daifugo13.res.finisher", name=names[details["finisher"]]))
+    totals = match.totals()
+    if over:
+        best = min(totals)
+        notes.append(tr("ui.daifugo13.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),
+                        n=best))
+    else:
+        sep = "、" if tr.lang == "ja" else ", "
+        notes.append(tr("ui.daifugo13.res.totals", totals=sep.join(f"{names[s]} {totals[s]}"
+                                                                      for s in range(match.players))))
+    return badges, notes
+
+
+def result_cards(match) -> list[list[Card]]:
+    """Under each seat: the cards left in hand (the finisher: the combination they went out with)."""
+    details = match.deal_results[-1].details or {}
+    seats = details.get("seats", [])
+    out = []
+    for s in range(match.players):
+        info = seats[s] if s < len(seats) else {}
+        codes = details.get("finishing_cards", []) if info.get("went_out") else info.get("hand", [])
+        out.append([c for c in parse_cards(codes) if c is not None][:12])
+    return out

@@ -1,0 +1,103 @@
+"""Where everything of a 13th-Floor Daifugo table sits on the 1280×720 window: the other 2–5 seats
+across the top in clockwise order (left to right), the draw pile and dead pile at the left, the
+field in the middle, the table's state (direction, order, revolution, Eleven Back) and the log at
+the right, the viewer's hand, prompt and buttons at the bottom. Pure geometry; no drawing."""
+from __future__ import annotations
+
+import pygame
+
+W, H = 1280, 720
+HAND = (80, 112)
+FIELD = (74, 104)
+SMALL = (30, 42)
+TINY = (20, 28)
+
+
+class Geometry:
+    def __init__(self, players: int, viewer: int | None) -> None:
+        self.players = players
+        self.bottom = viewer if viewer is not None else 0
+        self.opponents = [(self.bottom + i) % players for i in range(1, players)]
+        n = len(self.opponents)
+        gap = 10
+        width = min(330, (W - 20 - (n - 1) * gap) // n)
+        left = (W - (n * width + (n - 1) * gap)) // 2
+        self.panels = {seat: pygame.Rect(left + i * (width + gap), 8, width, 104)
+                       for i, seat in enumerate(self.opponents)}
+        self.own_panel = pygame.Rect(14, 470, 952, 40)
+        self.panels[self.bottom] = self.own_panel
+        self.piles_area = pygame.Rect(14, 124, 200, 338)
+        self.field_area = pygame.Rect(226, 124, 724, 338)
+        self.info_area = pygame.Rect(962, 124, 304, 338)
+        self.hand_area = pygame.Rect(14, 548, 952, 166)
+        self.buttons_area = pygame.Rect(980, 470, 286, 244)
+        self.prompt_pos = (490, 516)
+
+    # ---- piles ---------------------------------------------------------------------------------
+    def pile_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.piles_area.x + 24, self.piles_area.y + 44, *FIELD)
+
+    def dead_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.piles_area.x + 24, self.piles_area.y + 204, *FIELD)
+
+    # ---- the field -----------------------------------------------------------------------------
+    def field_slots(self, count: int, centre=None) -> list[pygame.Rect]:
+        """The top play, centred in the field (a wide stairs wraps to a second row)."""
+        cx, cy = centre or (self.field_area.centerx, self.field_area.centery + 6)
+        per_row = min(count, 10)
+        rows = (count + per_row - 1) // per_row if count else 1
+        step = FIELD[0] + 6 if per_row <= 7 else (FIELD[0] * 7) // per_row
+        out = []
+        for i in range(count):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, count - row * per_row)
+            x0 = cx - ((in_row - 1) * step + FIELD[0]) // 2
+            y0 = cy - (rows * (FIELD[1] + 8) - 8) // 2 + row * (FIELD[1] + 8)
+            out.append(pygame.Rect(x0 + col * step, y0, *FIELD))
+        return out
+
+    def under_slots(self, depth: int, count: int) -> list[pygame.Rect]:
+        """Older plays peek out above the top one, smaller, one row per play."""
+        cx = self.field_area.centerx
+        y = self.field_area.y + 40 + 0 * depth
+        step = SMALL[0] + 4
+        x0 = cx - ((count - 1) * step + SMALL[0]) // 2 - 150 + depth * 60
+        return [pygame.Rect(x0 + i * step, y + depth * 10, *SMALL) for i in range(count)]
+
+    # ---- seats ---------------------------------------------------------------------------------
+    def hand_rects(self, count: int, lifted: int = 0) -> list[pygame.Rect]:
+        area = self.hand_area
+        if count <= 0:
+            return []
+        w, h = HAND
+        step = min(w + 8, (area.w - 20 - w) // max(1, count - 1)) if count > 1 else 0
+        total = (count - 1) * step + w
+        x0 = area.centerx - total // 2
+        return [pygame.Rect(x0 + i * step, area.y + 30, w, h) for i in range(count)]
+
+    def hand_anchor(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom:
+            return pygame.Rect(self.hand_area.centerx - HAND[0] // 2, self.hand_area.y + 30, *HAND)
+        panel = self.panels[seat]
+        return pygame.Rect(panel.x + 14, panel.y + 40, *SMALL)
+
+    def seat_point(self, seat: int) -> tuple[int, int]:
+        if seat == self.bottom:
+            return (self.hand_area.centerx, self.hand_area.y + 10)
+        panel = self.panels[seat]
+        return (panel.centerx, panel.bottom + 18)
+
+    def reveal_rect(self, seat: int) -> pygame.Rect:
+        """Where a seat's D02 leader-draw card is shown."""
+        if seat == self.bottom:
+            return pygame.Rect(self.field_area.centerx - FIELD[0] // 2, self.field_area.bottom - FIELD[1] - 10, *FIELD)
+        panel = self.panels[seat]
+        return pygame.Rect(panel.centerx - FIELD[0] // 2, panel.bottom + 14, *FIELD)
+
+    def banner_rect(self) -> pygame.Rect:
+        rect = pygame.Rect(0, 0, 640, 118)
+        rect.center = (self.field_area.centerx, self.field_area.centery)
+        return rect
+
+    def dialog_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.field_area.x + 22, self.field_area.y + 26, self.field_area.w - 44, 290)
