@@ -18,7 +18,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def table(lang):
-    return json.loads((ROOT / "assets" / "strings" / lang / "ui.json").read_text(encoding="utf-8"))
+    """The UI strings: ui.json plus a game table's own ui_<game>.json files."""
+    merged = {}
+    for path in sorted((ROOT / "assets" / "strings" / lang).glob("ui*.json")):
+        merged.update(json.loads(path.read_text(encoding="utf-8")))
+    return merged
 
 
 def test_ui_tables_have_the_same_keys_in_both_languages():

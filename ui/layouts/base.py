@@ -7,7 +7,8 @@ Adding a game's table = one module ui/layouts/<game_id>.py with:
   `handle_event(event, view, ctx) -> [Action] | None` (the table applies them with match.play and
   shows an IllegalAction's reason), `animate(events, before, after, anim)` (queue steps on the
   Animator; the displayed view switches to `after` when they end), optional `intro`,
-  `draw_overlay`, `ai_pace`, `reset`.
+  `draw_overlay`, `ai_pace`, `reset`, `unattended_answer` (pass-and-play: auto-answer a human's
+  optional out-of-turn offer).
 - optional module functions for the results scene: `result_notes(match, tr) -> (badges, notes)`
   and `result_cards(match) -> [[Card]]`.
 The setup screen offers a game once its engine is registered and this module exists."""
@@ -65,6 +66,12 @@ class BaseLayout:
 
     def animate(self, events: list[Event], before: Any, after: Any, anim) -> None:
         """Queue animation steps for events (already filtered for the viewer)."""
+
+    def unattended_answer(self, legal: list[Action]) -> Action | None:
+        """In pass-and-play, the answer given for a human who is offered an optional decision out of
+        turn (their view is not on screen), e.g. daifugo13's sandstorm offer -> "hold". None: the
+        seat must decide itself (curtain). `legal` is that seat's list: never draw it."""
+        return None
 
     def status(self, view: Any, ctx: DrawContext) -> str:
         return ""

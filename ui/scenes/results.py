@@ -1,6 +1,7 @@
 """The results screen: every seat's score line by line (DealResult.lines through the string
 tables), the game's own notes (for Tyrant: Monarchomachi eliminations with the gap to the lowest
-score, the winner and the tie-break that decided) and buttons for a new game or the title."""
+score, the winner and the tie-break that decided) and buttons for a new game or the title. Between the deals of a match it
+is pushed over the table with `on_next`: the deal's lines, the running totals and "Next deal"."""
 from __future__ import annotations
 
 import importlib
@@ -41,12 +42,16 @@ def cards_for(match) -> list[list]:
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, on_next=None) -> None:
         super().__init__(app)
         self.match = match
+        self.on_next = on_next
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
+        if self.on_next is not None:
+            self.button((w // 2 - 150, h - 78, 300, 56), "ui.results.next_deal", "next", "#big_button")
+            return
         self.button((w // 2 - 330, h - 78, 300, 56), "ui.results.new_game", "new", "#big_button")
         self.button((w // 2 + 30, h - 78, 300, 56), "ui.results.title", "title")
 
@@ -55,7 +60,10 @@ class ResultsScene(Scene):
         return {s for s, info in enumerate(details.get("seats", [])) if isinstance(info, dict) and info.get("eliminated")}
 
     def on_button(self, name: str) -> None:
-        if name == "new":
+        if name == "next":
+            self.app.pop()
+            self.on_next()
+        elif name == "new":
             from ui.scenes.setup import SetupScene
 
             self.app.switch(SetupScene(self.app))
@@ -72,7 +80,10 @@ class ResultsScene(Scene):
         match = self.match
         badges, notes = notes_for(match, tr)
         shown_cards = cards_for(match)
-        text.blit(surface, tr("ui.results.heading"), (w // 2, 22), 34, GOLD, bold=True, anchor="midtop", shadow=True)
+        heading = tr("ui.results.heading")
+        if match.deals > 1:
+            heading = tr("ui.results.deal_heading", n=len(match.deal_results), of=match.deals)
+        text.blit(surface, heading, (w // 2, 22), 34, GOLD, bold=True, anchor="midtop", shadow=True)
         n = match.players
         margin, gap = 36, 14
         col_w = (w - 2 * margin - (n - 1) * gap) // n

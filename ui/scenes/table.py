@@ -2,7 +2,9 @@
 (`match.view(viewer)`), lets the game's layout turn input into actions, applies them with
 `match.play` (an IllegalAction's reason becomes a toast), paces AI seats (thinking in a worker
 thread so frames never stall), animates per-viewer events, puts the hand-over curtain between
-different humans, and moves on to the results."""
+different humans, answers a human's optional out-of-turn offers the layout names when that human
+cannot be on screen (pass-and-play), shows each deal's results between deals and moves on to the
+final results."""
 from __future__ import annotations
 
 import threading
@@ -223,6 +225,8 @@ class TableScene(Scene):
         if self.match.deal_over:
             self._deal_over(dt)
             return
+        if self.worker is None and self._answer_unattended():
+            return
         to_act = self.match.to_act()
         waiting_humans = [s for s in to_act if s in self.humans]
         if self.pass_and_play and waiting_humans and self.viewer not in waiting_humans and self.worker is None:
@@ -233,6 +237,20 @@ class TableScene(Scene):
             self.ai_wait -= dt
             if self.ai_wait <= 0:
                 self.worker = AIWorker(self.match, ai_seats[0])
+
+    def _answer_unattended(self) -> bool:
+        """An optional out-of-turn decision of a human (daifugo13's sandstorm offer) is offered only
+        while that human's own view is on screen for good: in solo play. In pass-and-play the
+        layout's `unattended_answer` answers it (no curtain, no turn marker: nobody learns of it)."""
+        if not self.pass_and_play:
+            return False
+        for seat in self.match.to_act():
+            if seat in self.humans:
+                answer = self.layout.unattended_answer(self.match.legal(seat))
+                if answer is not None:
+                    self._apply(seat, answer)
+                    return True
+        return False
 
     def _curtain(self, seat: int) -> None:
         from ui.scenes.curtain import CurtainScene
@@ -246,14 +264,22 @@ class TableScene(Scene):
         if self.end_wait < RESULTS_PAUSE:
             return
         self.end_wait = 0.0
-        if not self.match.over:
-            self.match.next_deal()
-            self.set_viewer(self._initial_viewer())
-            return
         from ui.scenes.results import ResultsScene
+
+        if not self.match.over:
+            # the deal's results and the running totals, then "Next deal"
+            self.app.push(ResultsScene(self.app, self.match, on_next=self.next_deal))
+            return
 
         self.finished = True
         self.app.switch(ResultsScene(self.app, self.match))
+
+    def next_deal(self) -> None:
+        """Start the match's next deal (from the between-deals results) with its opening animation."""
+        self.match.next_deal()
+        self.set_viewer(self._initial_viewer())
+        self.layout.intro(self.view, self.anim)
+        self.anim.commit(lambda: None)
 
     def draw(self, surface: pygame.Surface) -> None:
         start = time.perf_counter()
