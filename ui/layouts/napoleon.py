@@ -1,0 +1,675 @@
+"""The Napoleon table (ナポレオン): draws a Napoleon `NapoleonView` — five seats in playing order with
+the dealer, each seat's bid or pass, Napoleon and (only once this viewer may know it) the adjutant,
+hand sizes and the honours each seat has taken; the contract panel (deal, dealer, standing bid,
+trump, the named card, the discards with their honours face up, the direction under Reverse); the
+match totals; the trick centre with five places; the last trick; the log — and turns clicks and
+keys into Napoleon actions: the bidding panel (suit + count, pass), the adjutant card picker, the
+3-card discard after the widow, and playing a card. At the end of a deal it shows the reveal (N39)
+and every seat's role and score lines; `result_notes`/`result_cards` feed the results scene.
+The overlays live in `napoleon_panels`, the animation of engine events in `napoleon_anim`."""
+from __future__ import annotations
+
+from collections import deque
+
+import pygame
+
+from engines.napoleon.events import log_entry
+from engines.napoleon.strength import CLUB_THREE, JOKER_CARD, parse_bid
+from game.actions import Action
+from game.cards import JOKER, SUIT_SYMBOLS, Card
+from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.napoleon_geometry import SMALL, TINY, Geometry
+from ui.widgets import Button
+
+GOLD = (236, 198, 106)
+CREAM = (244, 234, 208)
+DIM = (178, 186, 168)
+RED_TEXT = (255, 140, 120)
+BLUE = (150, 196, 255)
+BID_SUITS = ("S", "H", "D", "C")           # strongest first, as the bidding panel shows them
+PHASE_PACE = {"bid": 0.5, "name": 0.6, "discard": 0.35, "play": 1.0}
+
+_PANELS: dict[tuple, pygame.Surface] = {}
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 150) -> None:
+    """A translucent rounded panel with a gold edge (cached per size and look)."""
+    key = (rect.size, highlight, alpha)
+    box = _PANELS.get(key)
+    if box is None:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (8, 22, 15, alpha), box.get_rect(), border_radius=12)
+        border = (246, 210, 120, 255) if highlight else (201, 161, 74, 110)
+        pygame.draw.rect(box, border, box.get_rect(), 3 if highlight else 1, border_radius=12)
+        _PANELS[key] = box
+    surface.blit(box, rect)
+
+
+def bid_label(code: str) -> str:
+    parsed = parse_bid(code)
+    if parsed is None:
+        return code
+    count, suit = parsed
+    return f"{SUIT_SYMBOLS[suit]}{count}"
+
+
+class Layout(BaseLayout):
+    game_id = "napoleon"
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.bid_suit: str | None = None
+        self.bid_count: int | None = None
+        self.picked: Card | None = None
+        self.discard_sel: list[Card] = []
+        self.selected: Card | None = None
+        self.buttons: list[Button] = []
+        self.hits: list[tuple[pygame.Rect, str, object]] = []
+        self.log: deque[str] = deque(maxlen=12)
+        self._geo: Geometry | None = None
+        self.dealing = False
+
+    # ---- helpers ------------------------------------------------------------------------------------
+    def geo(self, view) -> Geometry:
+        bottom = view.seat if view.seat is not None else 0
+        if self._geo is None or self._geo.bottom != bottom:
+            self._geo = Geometry(view.seat)
+        return self._geo
+
+    def name(self, seat: int) -> str:
+        return self.table.names()[seat]
+
+    def card_label(self, card: Card | None) -> str:
+        if card is None:
+            return "?"
+        return self.tr("ui.napoleon.joker") if card.suit == JOKER else card.label
+
+    def reset(self) -> None:
+        self.bid_suit = None
+        self.bid_count = None
+        self.picked = None
+        self.discard_sel = []
+        self.selected = None
+
+    def my_turn(self, view, ctx: DrawContext) -> bool:
+        return bool(ctx.legal) and view.seat is not None
+
+    def ai_pace(self, view) -> float:
+        return PHASE_PACE.get(view.phase, 1.0)
+
+    def record(self) -> tuple[int, int, list[int], list[int] | None]:
+        """The public match record: (this deal's number, deals in the match, running totals, the
+        last finished deal's points or None)."""
+        match = self.table.match
+        last = match.deal_results[-1].scores if match.deal_results else None
+        return match.deal_index + 1, match.deals, match.totals(), last
+
+    def last_bids(self, view) -> dict[int, str]:
+        out: dict[int, str] = {}
+        for seat, code in view.bids:
+            out[seat] = code
+        return out
+
+    def adjutant_shown_for(self, view, seat: int) -> bool:
+        """Whether this viewer may mark `seat` as the adjutant now (the view decides: only once the
+        named card has shown, or in the adjutant's own view, or at the end)."""
+        return view.adjutant_known and view.adjutant is not None and view.adjutant == seat
+
+    # ---- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
+        from ui.layouts import napoleon_panels as panels
+
+        g = self.geo(view)
+        self.hits = []
+        self._draw_info(surface, view, g, ctx)
+        self._draw_totals(surface, view, g)
+        for seat in g.order:
+            self._draw_seat(surface, view, g, seat, ctx)
+        self._draw_log(surface, g)
+        self._draw_last_trick(surface, view, g)
+        self._draw_centre(surface, view, g, ctx)
+        mine = self.my_turn(view, ctx) and not ctx.busy
+        self._draw_hand(surface, view, g, ctx)
+        self.buttons = []
+        if view.phase == "over":
+            panels.draw_results(self, surface, view, g)
+        elif mine and view.phase == "bid":
+            panels.draw_bidding(self, surface, view, g, ctx)
+        elif mine and view.phase == "name":
+            panels.draw_picker(self, surface, view, g, ctx)
+        self._build_buttons(view, g, ctx)
+        prompt = self.prompt(view, ctx)
+        if prompt:
+            self.app.text.blit(surface, prompt, g.prompt_pos, 18, GOLD, bold=True, anchor="midbottom",
+                               shadow=True)
+        for b in self.buttons:
+            b.draw(surface, self.app.text, ctx.mouse)
+        self.app.text.blit(surface, self.tr("ui.napoleon.keys"), g.keys_pos, 12, DIM, anchor="midtop")
+
+    def _draw_info(self, surface, view, g: Geometry, ctx) -> None:
+        art, text, tr = self.app.cards, self.app.text, self.tr
+        area = g.info_area
+        panel(surface, area)
+        number, deals, _, _ = self.record()
+        x, y = area.x + 12, area.y + 8
+        text.blit(surface, tr("ui.napoleon.deal_n", n=number, of=deals), (x, y), 16, GOLD, bold=True)
+        if view.phase in ("play", "over"):
+            text.blit(surface, tr("ui.napoleon.trick_n", n=min(view.trick_index + 1, 10)),
+                      (area.right - 12, y), 16, GOLD, bold=True, anchor="topright")
+        text.blit(surface, tr("ui.napoleon.dealer", name=self.name(view.dealer)), (x, y + 26), 14, DIM)
+        if view.napoleon is not None:
+            text.blit(surface, tr("ui.napoleon.napoleon_is", name=self.name(view.napoleon)), (x, y + 48), 15,
+                      CREAM, bold=True)
+            label = text.blit(surface, tr("ui.napoleon.trump"), (x, y + 76), 15, DIM)
+            icon = art.suit(view.trump, 26, (250, 248, 240) if view.trump in "SC" else (236, 90, 90))
+            surface.blit(icon, (label.right + 8, y + 72))
+            text.blit(surface, tr("ui.napoleon.bid_count", n=view.bid_count),
+                      (label.right + 16 + icon.get_width(), y + 76), 15, CREAM, bold=True)
+        elif view.high_bid is not None:
+            count, suit = view.high_bid
+            text.blit(surface, tr("ui.napoleon.high_bid", bid=f"{SUIT_SYMBOLS[suit]}{count}",
+                                  name=self.name(view.high_bidder)), (x, y + 48), 15, CREAM, bold=True)
+            text.blit(surface, tr("ui.napoleon.min_bid", n=view.options.get("min_bid", 12)), (x, y + 76), 14, DIM)
+        else:
+            text.blit(surface, tr("ui.napoleon.no_bid"), (x, y + 48), 15, CREAM, bold=True)
+            text.blit(surface, tr("ui.napoleon.min_bid", n=view.options.get("min_bid", 12)), (x, y + 76), 14, DIM)
+        # the named card and what this viewer knows of the adjutant
+        text.blit(surface, tr("ui.napoleon.named"), (x, y + 112), 14, DIM)
+        named_rect = g.named_rect()
+        if view.named is not None and not ctx.suppressed.get("named"):
+            art.blit(surface, view.named, named_rect)
+            sx = named_rect.right + 8
+            lines = text.wrap(self.adjutant_status(view), 14, area.right - 8 - sx, bold=True)[:2]
+            for i, line in enumerate(lines):
+                text.blit(surface, line, (sx, named_rect.y + (8 if len(lines) == 1 else -2) + i * 19), 14,
+                          BLUE if view.adjutant_known else CREAM, bold=True)
+        else:
+            pygame.draw.rect(surface, (60, 90, 70), named_rect, 1, border_radius=4)
+        # the discards: honours face up for everyone, the rest only for Napoleon
+        text.blit(surface, tr("ui.napoleon.discards"), (x, y + 160), 14, DIM)
+        hidden = ctx.suppressed.get("discards", 0)
+        shown = view.discards[:len(view.discards) - hidden] if hidden else view.discards
+        for i in range(3):
+            rect = g.discard_rect(i)
+            if i < len(shown):
+                art.blit(surface, shown[i], rect, face_up=shown[i] is not None)
+            else:
+                pygame.draw.rect(surface, (60, 90, 70), rect, 1, border_radius=4)
+        if view.discards_owner is not None:
+            text.blit(surface, tr("ui.napoleon.discards_to", name=self.name(view.discards_owner)),
+                      (g.discard_rect(2).right + 8, g.discard_rect(0).y + 8), 13, DIM)
+        if view.options.get("reverse"):
+            key = "ui.napoleon.direction_cw" if view.direction == 1 else "ui.napoleon.direction_ccw"
+            text.blit(surface, tr(key), (x, area.bottom - 26), 14, GOLD if view.direction != 1 else DIM, bold=True)
+
+    def adjutant_status(self, view) -> str:
+        tr = self.tr
+        if not view.adjutant_known:
+            return tr("ui.napoleon.adjutant_unknown")
+        if view.adjutant is None:
+            return tr("ui.napoleon.adjutant_alone" if view.adjutant_public else "ui.napoleon.adjutant_alone_secret")
+        if view.adjutant == view.seat and not view.adjutant_public:
+            return tr("ui.napoleon.adjutant_you")
+        return tr("ui.napoleon.adjutant_is", name=self.name(view.adjutant))
+
+    def _draw_totals(self, surface, view, g: Geometry) -> None:
+        text, tr = self.app.text, self.tr
+        area = g.totals_area
+        panel(surface, area)
+        _, _, totals, last = self.record()
+        text.blit(surface, tr("ui.napoleon.totals"), (area.x + 12, area.y + 8), 16, GOLD, bold=True)
+        y = area.y + 36
+        for seat in range(len(totals)):
+            color = GOLD if seat == view.seat else CREAM
+            text.blit(surface, self.name(seat), (area.x + 12, y), 15, color, bold=seat == view.seat)
+            text.blit(surface, str(totals[seat]), (area.right - 12, y), 15, color, bold=True, anchor="topright")
+            if last is not None:
+                text.blit(surface, f"({last[seat]:+d})", (area.right - 52, y + 1), 13, DIM, anchor="topright")
+            y += 24
+        opts = view.options
+        lines = [tr("ui.napoleon.opt_min", n=opts.get("min_bid", 12)),
+                 tr("ui.napoleon.opt_same_two_on" if opts.get("same_two_first_trick") else "ui.napoleon.opt_same_two_off"),
+                 tr("ui.napoleon.opt_reverse_on" if opts.get("reverse") else "ui.napoleon.opt_reverse_off")]
+        y = area.bottom - 66
+        for line in lines:
+            text.blit(surface, line, (area.x + 12, y), 13, DIM)
+            y += 19
+
+    def _badge(self, surface, x: int, y: int, label: str, bg, fg=(30, 20, 8)) -> int:
+        img = self.app.text.render(label, 13, fg, bold=True)
+        rect = img.get_rect().inflate(12, 2)
+        rect.topleft = (x, y)
+        pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
+        surface.blit(img, img.get_rect(center=rect.center))
+        return rect.right + 6
+
+    def _draw_seat(self, surface, view, g: Geometry, seat: int, ctx) -> None:
+        art, text, tr = self.app.cards, self.app.text, self.tr
+        rect = g.panels[seat]
+        own = seat == g.bottom
+        active = seat in view.to_act and view.phase != "over"
+        panel(surface, rect, highlight=active)
+        x = text.blit(surface, self.name(seat), (rect.x + 12, rect.y + 6), 18, CREAM, bold=True).right + 8
+        if seat == view.dealer:
+            x = self._badge(surface, x, rect.y + 10, tr("ui.napoleon.badge.dealer"), (150, 160, 150))
+        if seat == view.napoleon:
+            x = self._badge(surface, x, rect.y + 10, tr("ui.napoleon.badge.napoleon"), GOLD)
+        if self.adjutant_shown_for(view, seat):
+            secret = not view.adjutant_public
+            x = self._badge(surface, x, rect.y + 10, tr("ui.napoleon.badge.adjutant_secret" if secret else
+                                                        "ui.napoleon.badge.adjutant"), BLUE)
+        status, color = self._seat_status(view, seat, ctx)
+        # hand: small backs and the count (the viewer's own cards are in the fan below)
+        count = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
+        if own:
+            sy = rect.y + 38
+            if status:
+                text.blit(surface, status, (rect.x + 12, sy), 15, color, bold=True)
+            if view.seat != seat:
+                text.blit(surface, tr("ui.napoleon.cards_n", n=max(0, count)), (rect.right - 12, sy), 14, DIM,
+                          anchor="topright")
+        else:
+            anchor = g.hand_anchor(seat)
+            for i in range(min(max(count, 0), 13)):
+                art.blit(surface, None, anchor.move(i * 5, 0), face_up=False, shadow=i == 0)
+            cx = anchor.x + 5 * min(max(count, 1), 13) + anchor.w + 4
+            text.blit(surface, f"×{max(0, count)}", (cx, anchor.y + 8), 13, DIM)
+            if status:
+                text.blit(surface, status, (cx + 34, anchor.y + 6), 16, color, bold=True)
+        # honours taken (public)
+        taken = view.taken[seat]
+        ox, oy = g.honours_origin(seat)
+        label = tr("ui.napoleon.honours_n", n=len(taken))
+        if own:
+            text.blit(surface, label, (ox, oy - 22), 14, DIM)
+        else:
+            text.blit(surface, label, (rect.right - 12, oy - 22 if rect.h > 130 else rect.y + 10), 13, DIM,
+                      anchor="topright")
+        step = g.honours_step(seat, len(taken))
+        for i, card in enumerate(taken):
+            art.blit(surface, card, pygame.Rect(ox + i * step, oy, *TINY), shadow=i == 0)
+
+    def _seat_status(self, view, seat: int, ctx) -> tuple[str, tuple]:
+        tr = self.tr
+        if view.phase == "over":
+            return "", DIM
+        if ctx.thinking == seat:
+            return tr("ui.napoleon.status.thinking"), GOLD
+        if view.phase == "bid":
+            code = self.last_bids(view).get(seat)
+            if code == "pass":
+                return tr("ui.napoleon.pass"), RED_TEXT
+            if code:
+                return bid_label(code), GOLD
+            if seat in view.to_act:
+                return tr("ui.napoleon.status.bidding"), GOLD
+            return "", DIM
+        if seat in view.to_act:
+            key = {"name": "ui.napoleon.status.naming", "discard": "ui.napoleon.status.discarding"}.get(
+                view.phase, "ui.napoleon.status.turn")
+            return tr(key), GOLD
+        return "", DIM
+
+    def _draw_log(self, surface, g: Geometry) -> None:
+        text = self.app.text
+        area = g.log_area
+        panel(surface, area, alpha=90)
+        lines: list[str] = []
+        for entry in self.log:
+            lines.extend(text.wrap(entry, 13, area.w - 16))
+        y = area.y + 6
+        for line in lines[-4:]:
+            text.blit(surface, line, (area.x + 8, y), 13, DIM)
+            y += 22
+
+    def _draw_last_trick(self, surface, view, g: Geometry) -> None:
+        art, text = self.app.cards, self.app.text
+        area = g.last_trick_area
+        panel(surface, area, alpha=90)
+        if not view.tricks:
+            text.blit(surface, self.tr("ui.napoleon.last_trick_none"), (area.x + 10, area.y + 8), 13, DIM)
+            return
+        plays, winner = view.tricks[-1]
+        text.blit(surface, self.tr("ui.napoleon.last_trick", name=self.name(winner)), (area.x + 10, area.y + 6),
+                  13, DIM)
+        for i, (seat, card) in enumerate(plays):
+            rect = pygame.Rect(area.x + 12 + i * 50, area.y + 34, *SMALL)
+            art.blit(surface, card, rect)
+            if seat == winner:
+                pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=5)
+
+    def _draw_centre(self, surface, view, g: Geometry, ctx) -> None:
+        art, text, tr = self.app.cards, self.app.text, self.tr
+        if view.phase in ("bid", "name") and not self.dealing:
+            if view.widow_size and not ctx.suppressed.get("widow"):
+                rects = g.widow_rects(view.widow_size)
+                for rect in rects:
+                    art.blit(surface, None, rect, face_up=False)
+                text.blit(surface, tr("ui.napoleon.widow"), (rects[1].centerx, rects[0].bottom + 6), 13, DIM,
+                          anchor="midtop")
+            if view.phase == "bid":
+                for seat, code in self.last_bids(view).items():
+                    centre = g.trick_rect(seat).center
+                    label = tr("ui.napoleon.pass") if code == "pass" else bid_label(code)
+                    self._pill(surface, label, centre, code != "pass")
+            return
+        if view.phase == "discard":
+            text.blit(surface, tr("ui.napoleon.napoleon_discarding", name=self.name(view.napoleon)),
+                      g.centre.center, 18, CREAM, bold=True, anchor="center")
+            return
+        if ctx.suppressed.get("trick"):
+            return
+        for i, (seat, card) in enumerate(view.current):
+            rect = g.trick_rect(seat)
+            art.blit(surface, card, rect)
+            if card == view.named:
+                pygame.draw.rect(surface, BLUE, rect.inflate(6, 6), 3, border_radius=8)
+            if i == 0:
+                text.blit(surface, tr("ui.napoleon.lead"), (rect.centerx, rect.y - 4), 13, GOLD, bold=True,
+                          anchor="midbottom")
+        if view.current and view.phase == "play" and view.current[0][1] == CLUB_THREE:
+            text.blit(surface, tr("ui.napoleon.joker_called"), (g.centre.centerx, g.centre.y + 4), 14, GOLD,
+                      anchor="midtop")
+
+    def _pill(self, surface, label: str, centre, bright: bool) -> None:
+        img = self.app.text.render(label, 18, (30, 20, 8) if bright else CREAM, bold=True)
+        rect = img.get_rect().inflate(22, 8)
+        rect.center = centre
+        pygame.draw.rect(surface, GOLD if bright else (70, 40, 36), rect, border_radius=rect.h // 2)
+        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=rect.h // 2)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def hand_cards(self, view, ctx) -> list[Card]:
+        cards = list(view.hand)
+        if ctx.suppressed.get(f"hand:{view.seat}"):
+            flying = self.table.anim.flying_cards
+            cards = [c for c in cards if c not in flying]
+        return cards
+
+    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
+        art, text, tr = self.app.cards, self.app.text, self.tr
+        if view.seat is None or self.dealing:
+            return
+        cards = self.hand_cards(view, ctx)
+        rects = g.hand_rects(len(cards))
+        mine = self.my_turn(view, ctx) and not ctx.busy
+        playing = mine and view.phase == "play"
+        discarding = mine and view.phase == "discard"
+        legal = {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
+        hover = None
+        for i, rect in enumerate(rects):
+            if rect.collidepoint(ctx.mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(ctx.mouse)):
+                hover = i
+        for i, (card, rect) in enumerate(zip(cards, rects)):
+            chosen = card == self.selected or card in self.discard_sel
+            lift = -20 if chosen else (-8 if (playing or discarding) and i == hover else 0)
+            r = rect.move(0, lift)
+            art.blit(surface, card, r)
+            if chosen:
+                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 3, border_radius=10)
+            if card in view.widow and view.phase == "discard":
+                self._tag(surface, tr("ui.napoleon.from_widow"), (r.x + 4, r.bottom - 24), GOLD)
+            elif card == view.named and not view.adjutant_public:
+                self._tag(surface, tr("ui.napoleon.named_tag"), (r.x + 4, r.bottom - 24), BLUE)
+            if playing and card in legal:
+                pygame.draw.line(surface, GOLD, (r.x + 12, r.y + 3), (r.right - 12, r.y + 3), 3)
+            if playing or discarding:
+                self.hits.append((r, "hand", card))
+
+    def _tag(self, surface, label: str, topleft, bg) -> None:
+        """A small pill on the visible strip of a card in the fan ("widow", "named")."""
+        img = self.app.text.render(label, 11, (30, 20, 8), bold=True)
+        rect = img.get_rect().inflate(8, 2)
+        rect.topleft = topleft
+        pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    # ---- prompt and buttons ---------------------------------------------------------------------------
+    def prompt(self, view, ctx: DrawContext) -> str:
+        tr = self.tr
+        if view.phase == "over":
+            return tr("ui.napoleon.prompt.over")
+        if not self.my_turn(view, ctx):
+            if ctx.busy:
+                return ""
+            if ctx.thinking is not None:
+                return tr("ui.napoleon.prompt.thinking", name=self.name(ctx.thinking))
+            if view.to_act and view.to_act[0] != view.seat:
+                return tr("ui.napoleon.prompt.waiting", name=self.name(view.to_act[0]))
+            return ""
+        if view.phase == "bid":
+            return tr("napoleon.prompt.bid")
+        if view.phase == "name":
+            if self.picked is not None:
+                return tr("ui.napoleon.prompt.named", card=self.card_label(self.picked))
+            return tr("napoleon.prompt.name")
+        if view.phase == "discard":
+            return tr("ui.napoleon.prompt.discard", n=len(self.discard_sel))
+        if view.phase == "play":
+            if view.current:
+                lead = view.current[0][1]
+                if lead == CLUB_THREE and JOKER_CARD in view.hand:
+                    return tr("napoleon.prompt.joker_called")
+                suit = view.trump if lead.suit == JOKER else lead.suit
+                return tr("napoleon.prompt.follow", suit=SUIT_SYMBOLS[suit])
+            return tr("ui.napoleon.prompt.lead")
+        return ""
+
+    def _build_buttons(self, view, g: Geometry, ctx) -> None:
+        from ui.layouts import napoleon_panels as panels
+
+        tr = self.tr
+        area = g.buttons_area
+        rows = [pygame.Rect(area.x, area.y + 8 + i * 60, area.w, 50) for i in range(3)]
+        mine = self.my_turn(view, ctx) and not ctx.busy
+        if mine and view.phase == "bid":
+            self.buttons.extend(panels.bid_buttons(self, view, g))
+        elif mine and view.phase == "name":
+            label = (tr("ui.napoleon.btn.name", card=self.card_label(self.picked)) if self.picked is not None
+                     else tr("ui.napoleon.btn.name_none"))
+            self.buttons.append(Button("name", label, rows[0], enabled=self.picked is not None, primary=True,
+                                       hotkey="Enter"))
+        elif mine and view.phase == "discard":
+            self.buttons.append(Button("discard", tr("ui.napoleon.btn.discard", n=len(self.discard_sel)), rows[0],
+                                       primary=True, hotkey="Enter"))
+            self.buttons.append(Button("clear", tr("ui.napoleon.btn.clear"), rows[1], enabled=bool(self.discard_sel)))
+        elif mine and view.phase == "play":
+            label = (tr("ui.napoleon.btn.play", card=self.card_label(self.selected)) if self.selected is not None
+                     else tr("ui.napoleon.btn.play_none"))
+            self.buttons.append(Button("play", label, rows[0], enabled=self.selected is not None, primary=True,
+                                       hotkey="Enter"))
+
+    # ---- input ------------------------------------------------------------------------------------------
+    def handle_event(self, event, view, ctx: DrawContext):
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key, view, ctx)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return None
+        for b in self.buttons:
+            if b.hit(event.pos):
+                return self.press(b.name, view, ctx)
+        if not self.my_turn(view, ctx):
+            return None
+        for rect, kind, payload in reversed(self.hits):
+            if rect.collidepoint(event.pos):
+                return self._click(kind, payload, view)
+        return None
+
+    def _key(self, key, view, ctx):
+        enabled = {b.name for b in self.buttons if b.enabled}
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            for name in ("bid", "name", "discard", "play"):
+                if name in enabled:
+                    return self.press(name, view, ctx)
+        if view.phase == "bid" and self.my_turn(view, ctx):
+            suits = {pygame.K_s: "S", pygame.K_h: "H", pygame.K_d: "D", pygame.K_c: "C"}
+            if key in suits:
+                return self.press("suit:" + suits[key], view, ctx)
+            if key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+                return self.press("plus", view, ctx)
+            if key in (pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
+                return self.press("minus", view, ctx)
+            if key == pygame.K_p:
+                return self.press("pass", view, ctx)
+        return None
+
+    def _click(self, kind: str, payload, view):
+        if kind == "pick":
+            self.picked = payload
+            return None
+        if kind != "hand":
+            return None
+        card = payload
+        if view.phase == "discard":
+            if card in self.discard_sel:
+                self.discard_sel.remove(card)
+            elif len(self.discard_sel) < 3:
+                self.discard_sel.append(card)
+            else:
+                self.app.toasts.show(self.tr("ui.napoleon.discard_full"), kind="info")
+            return None
+        if view.phase == "play":
+            if card == self.selected:
+                return [Action("play", (card,))]
+            self.selected = card
+        return None
+
+    def press(self, name: str, view, ctx):
+        if name.startswith("suit:"):
+            self.bid_suit = name[5:]
+            return None
+        if name in ("plus", "minus"):
+            self.bid_count = max(1, min(20, (self.bid_count or 0) + (1 if name == "plus" else -1)))
+            return None
+        if name == "bid":
+            return [Action("bid", value=f"{self.bid_suit}{self.bid_count}")]
+        if name == "pass":
+            return [Action("pass")]
+        if name == "name" and self.picked is not None:
+            return [Action("name", (self.picked,))]
+        if name == "discard":
+            if len(self.discard_sel) != 3:
+                self.app.toasts.show(self.tr("ui.napoleon.discard_three", n=len(self.discard_sel)))
+                return None
+            return [Action("discard", (c,)) for c in self.discard_sel]
+        if name == "clear":
+            self.discard_sel = []
+            return None
+        if name == "play" and self.selected is not None:
+            return [Action("play", (self.selected,))]
+        return None
+
+    # ---- animation --------------------------------------------------------------------------------------
+    def animate(self, events, before, after, anim) -> None:
+        from ui.layouts.napoleon_anim import Plan
+
+        plan = Plan(self, self.geo(before), before, after, anim)
+        for event in events:
+            line = self.log_line(event, after)
+            if line:
+                anim.then(lambda line=line: self.log.append(line) or [])
+            plan.add(event)
+        plan.finish()
+
+    def intro(self, view, anim) -> None:
+        from ui.layouts.napoleon_anim import deal_flight
+
+        line = self.tr("napoleon.event.deal", dealer=self.name(view.dealer))
+        self.log.append(line)
+        deal_flight(self, self.geo(view), view, anim)
+
+    def log_line(self, event, after) -> str | None:
+        named = self.card_label(after.named) if after.named is not None else ""
+        entry = log_entry(event, named)
+        if entry is None:
+            return None
+        key, params = entry
+        params = dict(params)
+        for field in ("seat", "dealer"):
+            if isinstance(params.get(field), int):
+                params[field] = self.name(params[field])
+        if event.kind in ("name", "discard", "play", "adjutant") and event.cards and event.cards[0] is not None:
+            params["card"] = self.card_label(event.cards[0])
+        return self.tr(key, **params)
+
+
+def result_notes(match, tr) -> tuple[list[str], list[str]]:
+    """Between deals: each seat's role in the deal (and whether its side won), the outcome and the
+    reveal (N39: the discards, where the named card was, who the adjutant was). At the end of the
+    match: the winner(s), the roles each seat played, and how many deals Napoleon's side won."""
+    names = [s.name for s in match.seats]
+    joiner = "、" if tr.lang == "ja" else ", "
+    if not match.deal_results:
+        return ["" for _ in names], []
+    if not match.over:
+        return _deal_notes(match, tr, names)
+    winners = match.winners()
+    roles = [[0, 0] for _ in range(match.players)]
+    napoleon_won = 0
+    for result in match.deal_results:
+        details = result.details or {}
+        if details.get("napoleon_side_won"):
+            napoleon_won += 1
+        for seat, info in enumerate(details.get("seats", [])):
+            if info.get("role") == "napoleon":
+                roles[seat][0] += 1
+            elif info.get("role") == "adjutant":
+                roles[seat][1] += 1
+    badges = []
+    for seat in range(match.players):
+        parts = [tr("ui.results.winner")] if seat in winners else []
+        parts.append(tr("ui.napoleon.res.roles", nap=roles[seat][0], adj=roles[seat][1]))
+        badges.append(" · ".join(parts))
+    notes = [tr("ui.napoleon.res.winners" if len(winners) > 1 else "ui.napoleon.res.winner",
+                names=joiner.join(names[s] for s in winners)),
+             tr("ui.napoleon.res.deals", won=napoleon_won, n=len(match.deal_results))]
+    return badges, notes
+
+
+def _deal_notes(match, tr, names: list[str]) -> tuple[list[str], list[str]]:
+    from game.cards import parse_card
+
+    result = match.deal_results[-1]
+    details = result.details or {}
+    seats = details.get("seats", [])
+    alone = bool(details.get("alone"))
+    badges = []
+    for seat in range(match.players):
+        role = seats[seat].get("role", "ally") if seat < len(seats) else "ally"
+        role = "alone" if role == "napoleon" and alone else role
+        parts = [tr(f"napoleon.role.{role}")]
+        if seat in result.winners:
+            parts.append(tr("ui.napoleon.res.won_badge"))
+        badges.append(" · ".join(parts))
+    nap = details.get("napoleon")
+    trump, count = details.get("trump"), details.get("bid_count")
+    bid = f"{SUIT_SYMBOLS[trump]}{count}" if trump else ""
+    key = "ui.napoleon.res.side_won" if details.get("napoleon_side_won") else "ui.napoleon.res.side_lost"
+    outcome = tr(key, name=names[nap] if nap is not None else "", bid=bid,
+                 honours=details.get("napoleon_side_honours", 0))
+
+    def label(code: str) -> str:
+        card = parse_card(code)
+        return tr("ui.napoleon.joker") if card.suit == JOKER else card.label
+
+    named = details.get("named")
+    where = details.get("named_where", "")
+    adjutant = details.get("adjutant")
+    holder = adjutant if adjutant is not None else nap
+    reveal = [tr("ui.napoleon.res.discards_were", cards=" ".join(label(c) for c in details.get("discards", [])))]
+    if named and where:
+        reveal.append(tr(f"napoleon.event.reveal_{where}", card=label(named),
+                         seat=names[holder] if holder is not None else ""))
+    reveal.append(tr("ui.napoleon.adjutant_is", name=names[adjutant]) if adjutant is not None
+                  else tr("ui.napoleon.adjutant_alone"))
+    return badges, [outcome, " ".join(reveal)]
+
+
+def result_cards(match) -> list[list[Card]]:
+    """The honours each seat took in the last deal (DealResult.details["seats"][s]["honour_cards"])."""
+    from game.cards import parse_card
+
+    seats = (match.deal_results[-1].details or {}).get("seats", []) if match.deal_results else []
+    return [[parse_card(c) for c in (seats[s].get("honour_cards", []) if s < len(seats) else [])]
+            for s in range(match.players)]
+
