@@ -1,0 +1,188 @@
+"""The Napoleon table driven like a person (headless): bidding through the panel with a too-low bid
+refused on screen, naming the adjutant in the picker, the 3-card discard (a wrong count refused),
+playing a card, not following suit refused with the engine's reason, the curtain between two
+humans, the adjutant never marked early, no other seat's hidden card drawn, and AI-only deals run
+through the table to the final results."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from game.cards import SUIT_SYMBOLS, Card
+from game.match import Match
+from game.seats import Seat
+from tests.ui.conftest import DT, click, run_until, step
+from ui.scenes.curtain import CurtainScene
+from ui.scenes.results import ResultsScene, notes_for
+from ui.scenes.table import TableScene
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def napoleon_match(kinds, seed=3, level="normal", **options) -> Match:
+    seats = [Seat(f"P{i + 1}", kind, level) for i, kind in enumerate(kinds)]
+    return Match("napoleon", {"deals": 1, **options}, seats, seed)
+
+
+def open_table(app, match) -> TableScene:
+    table = TableScene(app, match, ai_delay=0.0)
+    app.switch(table)
+    return table
+
+
+def ready(table, phase: str) -> bool:
+    return bool(table.legal) and not table.anim.busy and table.view.phase == phase
+
+
+def button(table, name: str):
+    return next(b for b in table.layout.buttons if b.name == name)
+
+
+def press(app, table, name: str) -> None:
+    click(app, button(table, name).rect.center)
+
+
+def hand_rect(table, card):
+    return next(rect for rect, kind, payload in table.layout.hits if kind == "hand" and payload == card)
+
+
+def set_count(app, table, count: int) -> None:
+    while table.layout.bid_count > count:
+        press(app, table, "minus")
+    while table.layout.bid_count < count:
+        press(app, table, "plus")
+
+
+def test_N13_N18_N22_N27_bid_name_discard_and_play_through_the_table(app):
+    match = napoleon_match(["human", "ai", "ai", "ai", "ai"])
+    table = open_table(app, match)
+    assert run_until(app, lambda: ready(table, "bid"), 3000)
+    step(app)
+    # a bid below the lowest (12): the engine's reason is on screen and nothing changed
+    bids_before = table.view.bids
+    set_count(app, table, 11)
+    press(app, table, "bid")
+    assert app.tr("napoleon.err.bid_too_low", minimum=12) in app.toasts.texts
+    assert table.match.view(0).bids == bids_before
+    # ♠20 through the panel: nobody can outbid it, so this seat becomes Napoleon
+    press(app, table, "suit:S")
+    set_count(app, table, 20)
+    press(app, table, "bid")
+    assert table.match.view(0).bids[-1] == (0, "S20")
+    assert run_until(app, lambda: ready(table, "name"), 3000)
+    step(app)
+    # the picker: the heart jack (not our own card if we hold it: then the diamond ace)
+    wanted = Card("H", 11) if Card("H", 11) not in table.view.hand else Card("D", 1)
+    rect = next(r for r, kind, payload in table.layout.hits if kind == "pick" and payload == wanted)
+    click(app, rect.center)
+    assert table.layout.picked == wanted
+    press(app, table, "name")
+    assert run_until(app, lambda: ready(table, "discard"), 600)
+    step(app)
+    assert table.view.named == wanted and len(table.view.hand) == 13
+    # two cards chosen: the table refuses a discard that is not exactly three
+    hand = list(table.view.hand)
+    for card in hand[:2]:
+        click(app, hand_rect(table, card).center)
+    press(app, table, "discard")
+    assert app.tr("ui.napoleon.discard_three", n=2) in app.toasts.texts
+    assert len(table.match.view(0).discards) == 0
+    click(app, hand_rect(table, hand[2]).center)
+    press(app, table, "discard")
+    assert run_until(app, lambda: ready(table, "play"), 600)
+    assert table.view.discards == tuple(hand[:3]) and len(table.view.hand) == 10
+    # Napoleon leads: click a card twice to play it
+    step(app)
+    lead = table.view.hand[-1]
+    click(app, hand_rect(table, lead).center)
+    assert table.layout.selected == lead
+    click(app, hand_rect(table, lead).center)
+    assert run_until(app, lambda: not table.anim.busy, 600)
+    assert table.match.view(0).current[0] == (0, lead) or table.match.view(0).tricks[0][0][0] == (0, lead)
+    # follow a later trick with an off-suit card while holding the led suit: refused with the reason
+    refused = False
+    for _ in range(9):
+        if not run_until(app, lambda: ready(table, "play"), 3000):
+            break
+        step(app)
+        view = table.view
+        if view.current:
+            led = view.current[0][1]
+            suit = view.trump if led.suit == "X" else led.suit
+            follow = [c for c in view.hand if c.suit == suit]
+            off = [c for c in view.hand if c.suit not in (suit, "X")]
+            if follow and off and led != Card("C", 3):
+                click(app, hand_rect(table, off[0]).center)
+                click(app, hand_rect(table, off[0]).center)
+                expected = app.tr("napoleon.err.must_follow", suit=SUIT_SYMBOLS[suit])
+                assert expected in app.toasts.texts
+                assert off[0] in table.match.view(0).hand
+                refused = True
+                break
+        table.submit([table.legal[0]])
+    assert refused, "no trick let this seat show the must-follow refusal"
+
+
+def test_curtain_between_two_humans(app):
+    table = open_table(app, napoleon_match(["human", "ai", "human", "ai", "ai"], seed=5))
+    assert run_until(app, lambda: isinstance(app.scene, CurtainScene), 600)
+    first = app.scene.name
+    assert table.viewer is None
+    step(app, 12)
+    click(app, (640, 600))
+    assert app.scene is table and table.match.seats[table.viewer].name == first
+    assert run_until(app, lambda: ready(table, "bid"), 600)
+    table.submit([table.legal[0]])          # pass: the other human's turn comes behind a curtain
+    assert run_until(app, lambda: isinstance(app.scene, CurtainScene), 1200)
+    assert app.scene.name != first and table.viewer is None
+
+
+def test_N18_N39_ai_deals_run_through_the_table_without_leaks_or_an_early_adjutant(app):
+    """Two AI-only deals with Reverse on: no other seat's hidden card is drawn face up, the adjutant
+    is marked only once the named card has shown (or for the viewer who is the adjutant), and the
+    table reaches the final results, with the between-deals results in the middle."""
+    match = napoleon_match(["ai"] * 5, seed=11, deals=2, reverse=True)
+    table = open_table(app, match)
+    drawn: list[Card] = []
+    original = app.cards.face
+
+    def spy(card, size, horizontal=False):
+        drawn.append(Card(card[0], card[1], card[2]) if len(card) > 2 else card)
+        return original(card, size, horizontal)
+
+    app.cards.face = spy
+    leaks, early, frames = [], [], 0
+    while frames < 12000 and not (isinstance(app.scene, ResultsScene) and getattr(app.scene, "on_next", None) is None):
+        drawn.clear()
+        app.step(DT, [])
+        frames += 1
+        scene = app.scene
+        if isinstance(scene, ResultsScene):
+            if getattr(scene, "on_next", None) is not None:
+                scene.on_button("next")
+            continue
+        viewer = table.viewer
+        state = match.state
+        hidden = {c for s in range(5) if s != viewer for c in state.hands[s]} | set(state.widow)
+        hidden.discard(state.named)               # the named card itself is public (N18)
+        leaks.extend(c for c in drawn if c in hidden)
+        for seat in range(5):
+            if table.layout.adjutant_shown_for(table.view, seat) and seat != viewer:
+                if not (table.view.adjutant_public or table.view.phase == "over"):
+                    early.append((frames, seat))
+    assert isinstance(app.scene, ResultsScene) and len(match.deal_results) == 2
+    assert leaks == [] and early == []
+    badges, notes = notes_for(match, app.tr)
+    assert len(badges) == 5 and any(app.tr("ui.results.winner") in b for b in badges)
+
+
+def test_napoleon_ui_strings_in_both_languages():
+    tables = {lang: json.loads((ROOT / "assets" / "strings" / lang / "ui_napoleon.json").read_text(encoding="utf-8"))
+              for lang in ("ja", "en")}
+    assert set(tables["ja"]) == set(tables["en"])
+    assert all(k.startswith("ui.napoleon.") and v.strip() for t in tables.values() for k, v in t.items())
+    used = set()
+    for path in (ROOT / "ui" / "layouts").glob("napoleon*.py"):
+        used.update(re.findall(r"\"(ui\.napoleon\.[a-z0-9_.]+[a-z0-9_])\"", path.read_text(encoding="utf-8")))
+    assert used and used <= set(tables["en"])
