@@ -1,10 +1,13 @@
 """The application: window, pygame-gui manager, settings, language, the scene manager and the
-frame loop. `run_app(args)` is the entry point main.py calls."""
+frame loop. `run_app(args)` is the entry point main.py calls; `run_guarded` is its last resort:
+an exception nothing else handled saves the match in progress, logs the traceback, says so on
+screen and on stderr, and ends the program with a non-zero code."""
 from __future__ import annotations
 
 import os
 import sys
 import time
+import traceback
 from typing import Callable
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -13,11 +16,13 @@ import pygame  # noqa: E402
 
 from game.i18n import Translator  # noqa: E402
 from ui import settings as settings_mod
+from ui.saves import Keeper  # noqa: E402
 from ui.text import Text  # noqa: E402
 from ui.toast import Toasts  # noqa: E402
 
 SIZE = (1280, 720)
 FPS = 60
+CRASHED = 3  # exit code after the last-resort handler
 
 
 class App:
@@ -39,6 +44,7 @@ class App:
         self.text = Text()
         self.cards = CardArt()
         self.toasts = Toasts()
+        self.keeper = Keeper()  # autosaves the running match (off in the smoke test)
         self.scene = None
         self.stack: list = []
         self.running = True
@@ -69,6 +75,14 @@ class App:
 
     def clear_stack(self) -> None:
         self.stack.clear()
+
+    def match_in_progress(self):
+        """The unfinished match of the table scene on screen or under an overlay, if any."""
+        for scene in [self.scene, *reversed(self.stack)]:
+            match = getattr(scene, "match", None)
+            if match is not None and not getattr(scene, "finished", False) and not match.over:
+                return match
+        return None
 
     def set_language(self, lang: str) -> None:
         self.settings.lang = lang
@@ -183,10 +197,83 @@ def run_app(args) -> int:
     if getattr(args, "smoke_test", False):
         from ui.smoke import run_smoke
 
-        return run_smoke(app, args)
-    from ui.scenes.title import TitleScene
+        app.keeper.enabled = False  # never touch the player's real save
+        return run_guarded(app, lambda: run_smoke(app, args))
 
-    app.switch(TitleScene(app))
-    app.run()
-    pygame.quit()
-    return 0
+    def play() -> int:
+        from ui.scenes.title import TitleScene
+
+        app.switch(TitleScene(app))
+        app.run()
+        pygame.quit()
+        return 0
+
+    return run_guarded(app, play)
+
+
+def run_guarded(app: App, body: Callable[[], int]) -> int:
+    """Run `body`; if anything escapes it: save the match in progress, log the traceback, show
+    and print what happened, and return CRASHED. Ctrl+C in a terminal ends quietly (every action
+    is already saved)."""
+    try:
+        return body()
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:
+        return last_resort(app, exc)
+
+
+def last_resort(app: App, exc: BaseException) -> int:
+    from ui.crashlog import log_error, log_path
+
+    match = None
+    saved = "ui.crash.not_saved"
+    try:
+        match = app.match_in_progress()
+        if match is not None and app.keeper.enabled:
+            from ui.saves import autosave
+
+            autosave(match)
+            saved = "ui.crash.saved"
+    except Exception as save_exc:  # the save itself failed: log it too
+        log_error("saving the match after a crash failed", save_exc)
+    context = "uncaught exception in the main loop"
+    if match is not None:
+        context += f" ({match.game_id}, seed {match.seed!r}, {len(match.steps)} actions)"
+    log_error(context, exc)
+    message = app.tr("ui.crash.message", log=str(log_path()))
+    if match is not None:
+        message += " " + app.tr(saved)
+    print(message, file=sys.stderr)
+    print("".join(traceback.format_exception_only(type(exc), exc)).strip(), file=sys.stderr)
+    try:
+        show_message(app, message)
+    except Exception:
+        pass  # the window itself may be what failed; stderr and the log have it
+    try:
+        pygame.quit()
+    except Exception:
+        pass
+    return CRASHED
+
+
+def show_message(app: App, message: str, seconds: float = 20.0) -> None:
+    """Draw `message` on a plain screen; on a real display wait for a key, a click or closing."""
+    screen = app.screen
+    screen.fill((14, 30, 22))
+    w, h = screen.get_size()
+    lines = app.text.wrap(message, 24, w - 200)
+    y = h // 2 - 20 * len(lines) - 30
+    for line in lines:
+        app.text.blit(screen, line, (w // 2, y), 24, (246, 234, 210), anchor="midtop")
+        y += 40
+    app.text.blit(screen, app.tr("ui.crash.close"), (w // 2, y + 30), 20, (200, 200, 180), anchor="midtop")
+    pygame.display.flip()
+    if pygame.display.get_driver() in ("dummy", "offscreen"):
+        return
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end:
+        for event in pygame.event.get():
+            if event.type in (pygame.QUIT, pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                return
+        pygame.time.wait(30)

@@ -14,7 +14,7 @@ from ui.layouts import has_layout
 from ui.scenes.base import Scene
 from ui.settings import SPEEDS
 
-LEVELS = ("normal", "random")
+LEVELS = ("normal", "search")  # "random" (the tests' baseline) is not offered to players
 
 
 def offered_levels(game_id: str) -> list[str]:

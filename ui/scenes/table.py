@@ -4,11 +4,15 @@
 thread so frames never stall), animates per-viewer events, puts the hand-over curtain between
 different humans, answers a human's optional out-of-turn offers the layout names when that human
 cannot be on screen (pass-and-play), shows each deal's results between deals and moves on to the
-final results."""
+final results. The match is autosaved (ui/saves.py) after every applied action and at the start of
+each deal. An AI that raises or chooses an illegal move never stops the game: the error is logged
+and a random legal move is played for that seat instead."""
 from __future__ import annotations
 
+import random
 import threading
 import time
+import traceback
 
 import pygame
 
@@ -16,6 +20,7 @@ from game.actions import Action
 from game.errors import IllegalAction
 from ui.animator import Animator
 from ui.layouts import layout_for
+from ui.crashlog import log_error
 from ui.layouts.base import DrawContext
 from ui.scenes.base import Scene
 
@@ -29,14 +34,18 @@ class AIWorker:
         self.seat = seat
         self.action: Action | None = None
         self.error: BaseException | None = None
+        self.trace = ""
         self.thread = threading.Thread(target=self._run, args=(match,), daemon=True)
         self.thread.start()
 
     def _run(self, match) -> None:
         try:
             self.action = match.ai_choice(self.seat)
-        except BaseException as exc:  # reported on the main thread
+            if not isinstance(self.action, Action):
+                raise TypeError(f"the AI returned {self.action!r}, not an Action")
+        except BaseException as exc:  # handled on the main thread
             self.error = exc
+            self.trace = traceback.format_exc()
 
     @property
     def done(self) -> bool:
@@ -103,6 +112,7 @@ class TableScene(Scene):
         super().enter()
         if not self.introduced:
             self.introduced = True
+            self.app.keeper.save(self.match, self.app)
             self.layout.intro(self.view, self.anim)
             self.anim.commit(lambda: None)
 
@@ -170,13 +180,16 @@ class TableScene(Scene):
                 return False
         return True
 
-    def _apply(self, seat: int, action: Action) -> bool:
+    def _apply(self, seat: int, action: Action, fallback: bool = False) -> bool:
         before = self.view
         try:
             events = self.match.play(seat, action)
         except IllegalAction as exc:
+            if self.match.is_ai(seat) and not fallback:
+                return self._apply(seat, self._ai_fallback(seat, f"illegal AI action {action!r}: {exc}"), True)
             self.app.toasts.show(self.tr.error(exc))
             return False
+        self.app.keeper.save(self.match, self.app)
         viewer = self.viewer
         visible = [e.for_viewer(viewer) for e in events]
         after = self.match.view(viewer)
@@ -205,7 +218,7 @@ class TableScene(Scene):
         if self.worker is not None and self.worker.done:
             worker, self.worker = self.worker, None
             if worker.error is not None:
-                raise worker.error
+                worker.action = self._ai_fallback(worker.seat, f"AI raised {worker.error!r}", worker.trace)
             if not self.anim.busy:
                 self._apply(worker.seat, worker.action)
             else:
@@ -237,6 +250,16 @@ class TableScene(Scene):
             self.ai_wait -= dt
             if self.ai_wait <= 0:
                 self.worker = AIWorker(self.match, ai_seats[0])
+
+    def _ai_fallback(self, seat: int, what: str, trace: str = "") -> Action:
+        """A uniformly random legal move for an AI seat whose own choice failed (logged, toasted).
+        Its randomness is a stream of the match's seed, like every other stream of the match."""
+        log_error(f"{self.match.game_id} seed {self.match.seed!r} seat {seat}, action {len(self.match.steps) + 1}: "
+                  f"{what}; a random legal action was played instead", trace=trace)
+        self.app.toasts.show(self.tr("ui.ai.error_fallback", name=self.match.seats[seat].name), kind="warn")
+        legal = self.match.legal(seat)
+        rng = random.Random(f"{self.match.seed}/ai{seat}/fallback{len(self.match.steps)}")
+        return legal[rng.randrange(len(legal))]
 
     def _answer_unattended(self) -> bool:
         """An optional out-of-turn decision of a human (daifugo13's sandstorm offer) is offered only
@@ -277,6 +300,7 @@ class TableScene(Scene):
     def next_deal(self) -> None:
         """Start the match's next deal (from the between-deals results) with its opening animation."""
         self.match.next_deal()
+        self.app.keeper.save(self.match, self.app)
         self.set_viewer(self._initial_viewer())
         self.layout.intro(self.view, self.anim)
         self.anim.commit(lambda: None)

@@ -1,9 +1,15 @@
-"""The title screen: the collection's name, a fan of cards, and New game / Rules / Settings / Quit."""
+"""The title screen: the collection's name, a fan of cards, and New game / Rules / Settings / Quit,
+with Continue first when an autosaved match exists (ui/saves.py). A save that cannot be resumed has
+already been set aside by `saves.probe`; the title then says why, in the player's language, and
+offers New game only."""
 from __future__ import annotations
+
+import time
 
 import pygame
 
 from game.cards import Card
+from ui import saves
 from ui.scenes.base import Scene
 
 FAN = (Card("S", 1), Card("H", 13), Card("D", 12), Card("C", 11))
@@ -13,18 +19,41 @@ class TitleScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self._fan: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
+        found = saves.probe()
+        self.saved = found if found is not None and not isinstance(found, saves.SaveProblem) else None
+        self.problem = found if isinstance(found, saves.SaveProblem) else None
 
     def build(self) -> None:
         w = self.app.screen.get_width()
         self.label((0, 120, w, 96), self.tr("ui.app.title"), "#title")
         self.label((0, 212, w, 36), self.tr("ui.title.subtitle"), "#subtitle")
         x = w // 2 - 160
+        y = 300
+        if self.saved is not None:
+            y = 284
+            self.button((x, y, 320, 56), "ui.title.continue", "continue", "#big_button")
+            y += 56 + 36  # room for the line saying what is saved
         for i, (key, name) in enumerate((("ui.title.new_game", "new"), ("ui.title.rules", "rules"),
                                          ("ui.title.settings", "settings"), ("ui.title.quit", "quit"))):
-            self.button((x, 300 + i * 72, 320, 56), key, name, "#big_button" if i == 0 else None)
+            big = i == 0 and self.saved is None
+            self.button((x, y, 320, 56), key, name, "#big_button" if big else None)
+            y += 64 if self.saved is not None else 72
+
+    def saved_detail(self) -> str:
+        match = self.saved
+        try:
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saves.current_path().stat().st_mtime))
+        except OSError:
+            when = "?"
+        return self.tr("ui.saves.continue_detail", game=self.tr(f"ui.game.{match.game_id}"),
+                       n=match.deal_index + 1, of=match.deals, when=when)
 
     def on_button(self, name: str) -> None:
-        if name == "new":
+        if name == "continue" and self.saved is not None:
+            from ui.scenes.table import TableScene
+
+            self.app.switch(TableScene(self.app, self.saved))
+        elif name == "new":
             from ui.scenes.setup import SetupScene
 
             self.app.switch(SetupScene(self.app))
@@ -59,5 +88,25 @@ class TitleScene(Scene):
             shadow = pygame.mask.from_surface(img).to_surface(setcolor=(0, 0, 0, 70), unsetcolor=(0, 0, 0, 0))
             surface.blit(shadow, shadow.get_rect(center=(center[0] + 4, center[1] + 5)))
             surface.blit(img, img.get_rect(center=center))
+        if self.saved is not None:
+            self.app.text.blit(surface, self.saved_detail(), (surface.get_width() // 2, 284 + 56 + 8), 16,
+                               (228, 222, 200), anchor="midtop")
+        if self.problem is not None:
+            self.draw_problem(surface)
+            return
         self.app.text.blit(surface, self.tr("ui.title.footer"), (surface.get_width() // 2, surface.get_height() - 28),
                            15, (190, 200, 180), anchor="center")
+
+    def draw_problem(self, surface: pygame.Surface) -> None:
+        """The damaged save's reason in a warning panel along the bottom edge."""
+        text = self.app.text
+        w, h = surface.get_size()
+        lines = text.wrap(self.problem.message(self.tr), 18, 1000)
+        box = pygame.Rect(0, 0, 1060, 24 + 28 * len(lines))
+        box.midbottom = (w // 2, h - 14)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (120, 62, 16, 235), panel.get_rect(), border_radius=12)
+        pygame.draw.rect(panel, (255, 214, 140), panel.get_rect(), 2, border_radius=12)
+        surface.blit(panel, box)
+        for i, line in enumerate(lines):
+            text.blit(surface, line, (box.x + 30, box.y + 12 + 28 * i), 18, (255, 246, 228))
