@@ -94,6 +94,7 @@ class Layout(BaseLayout):
         self.reason_text = ""                # why the current selection cannot be played
         self.status: dict[int, str] = {}     # seat -> short remark on its panel ("passed")
         self.dialog_buttons: list[Button] = []
+        self.opening = False                 # the opening animation runs
         self._geo: Geometry | None = None
 
     # ---- helpers --------------------------------------------------------------------------------
@@ -131,8 +132,8 @@ class Layout(BaseLayout):
         """Whose turn the table shows: the player on turn or the one resolving effects (never the
         hidden sandstorm holder)."""
         pub = view.pub
-        if pub.phase == "over":
-            return None
+        if pub.phase == "over" or self.opening:
+            return None  # nobody's turn yet while the leader is being drawn
         return pub.effect_player if pub.phase == "effect" else pub.turn
 
     # ---- prompt ---------------------------------------------------------------------------------
@@ -180,8 +181,8 @@ class Layout(BaseLayout):
         if prompt:
             text.blit(surface, prompt, g.prompt_pos, 19, GOLD, bold=True, anchor="midtop", shadow=True)
         if self.reason_text and not ctx.busy:
-            text.blit(surface, self.reason_text, (g.prompt_pos[0], g.prompt_pos[1] + 26 if not prompt else
-                                                  g.prompt_pos[1] + 26), 16, RED_TEXT, bold=True, anchor="midtop")
+            text.blit(surface, self.reason_text, (g.prompt_pos[0], g.prompt_pos[1] + 26), 17, RED_TEXT, bold=True,
+                      anchor="midtop", shadow=True)
         for b in self.buttons:
             b.draw(surface, text, ctx.mouse)
         text.blit(surface, self.tr("ui.daifugo13.keys"), (g.hand_area.centerx, 703), 12, DIM, anchor="midtop")
@@ -238,6 +239,8 @@ class Layout(BaseLayout):
     def _badges(self, view, seat: int) -> str:
         pub = view.pub
         parts = []
+        if self.opening:
+            return ""
         if pub.oya == seat:
             parts.append(self.tr("ui.daifugo13.oya"))
         if pub.last_leader == seat and pub.lead_streak >= 2:  # D26: a third lead in a row moves on
@@ -277,14 +280,15 @@ class Layout(BaseLayout):
         table = [] if ctx.suppressed.get("table") else list(pub.table)
         if not table:
             lead = self.turn_seat(view)
-            if lead is not None and pub.phase != "over":
+            if lead is not None and pub.phase != "over" and not ctx.busy:
                 text.blit(surface, self.tr("ui.daifugo13.field_empty", name=self.name(lead)), area.center, 20,
                           DIM, anchor="center")
             return
-        older = table[-4:-1]
-        for depth, played in enumerate(older):
+        older = table[-3:-1]
+        for depth, played in zip(range(len(older), 0, -1), older):
             for rect, card in zip(g.under_slots(depth, len(played.cards)), played.cards):
                 art.blit(surface, card, rect, shadow=False)
+                surface.blit(_shade(rect.size), rect)
         top = table[-1]
         slots = g.field_slots(len(top.cards))
         for rect, card in zip(slots, top.cards):
@@ -436,8 +440,8 @@ class Layout(BaseLayout):
         kinds = self.kinds(ctx)
         wide = pygame.Rect(0, 0, 250, 50)
         if effect in ("give", "discard"):
-            ok = pygame.Rect(box.centerx - 260, box.bottom - 66, 250, 50)
-            skip = pygame.Rect(box.centerx + 10, box.bottom - 66, 250, 50)
+            ok = pygame.Rect(box.centerx - 260, box.bottom - 62, 250, 50)
+            skip = pygame.Rect(box.centerx + 10, box.bottom - 62, 250, 50)
             chosen = len(self.selected) == 1 and effect in kinds
             self.dialog_buttons = [
                 Button(effect, tr(f"daifugo13.action.{effect}"), ok, enabled=chosen, primary=True, hotkey="Enter"),
@@ -481,7 +485,7 @@ class Layout(BaseLayout):
 
     def _draw_readings(self, surface, g: Geometry) -> None:
         box = self._readings_box(g)
-        panel(surface, box, highlight=True, alpha=240)
+        panel(surface, box, highlight=True, alpha=255)
         self.app.text.blit(surface, self.tr("ui.daifugo13.reading.title"), (box.centerx, box.y + 12), 18, GOLD,
                            bold=True, anchor="midtop")
 
@@ -489,7 +493,7 @@ class Layout(BaseLayout):
         text = self.app.text
         tr = self.tr
         box = g.dialog_rect()
-        panel(surface, box, highlight=True, alpha=238)
+        panel(surface, box, highlight=True, alpha=255)
         titles = {"give": "ui.daifugo13.dialog.give", "discard": "ui.daifugo13.dialog.discard",
                   "eleven_back": "ui.daifugo13.dialog.eleven_back", "bomb": "ui.daifugo13.dialog.bomb"}
         receiver = (view.seat + view.pub.direction) % view.pub.players
@@ -503,14 +507,11 @@ class Layout(BaseLayout):
             if len(self.selected) == 1:
                 card = self.selected[0]
                 hint = tr("ui.daifugo13.dialog.chosen", card=card_text(card, tr))
-                art = self.app.cards
-                rect = pygame.Rect(0, 0, *FIELD)
-                rect.center = (box.centerx, box.y + 150)
-                art.blit(surface, card, rect)
-            text.blit(surface, hint, (box.centerx, box.y + 88), 17, GOLD, bold=True, anchor="midtop")
-            if len(self.selected) != 1:
-                pygame.draw.rect(surface, (90, 120, 100), pygame.Rect(box.centerx - FIELD[0] // 2, box.y + 98,
+                self.app.cards.blit(surface, card, pygame.Rect(box.centerx - FIELD[0] // 2, box.y + 114, *FIELD))
+            else:
+                pygame.draw.rect(surface, (90, 120, 100), pygame.Rect(box.centerx - FIELD[0] // 2, box.y + 114,
                                                                      *FIELD), 2, border_radius=6)
+            text.blit(surface, hint, (box.centerx, box.y + 86), 17, GOLD, bold=True, anchor="midtop")
         elif effect == "bomb":
             counts = {}
             for card in view.hand or ():
@@ -602,6 +603,7 @@ class Layout(BaseLayout):
         """The D02 leader draw (first deal) or who leads (later deals), then the deal."""
         g = self.geo(view)
         self.status = {}
+        self.opening = True
         plan = _Plan(self, g, view, view, anim)
         for event in view.opening:
             line = self._log_line(event)
@@ -609,6 +611,10 @@ class Layout(BaseLayout):
                 anim.then(lambda line=line: self.log.append(line) or [])
             plan.add(event)
         plan.finish()
+        anim.then(on_end=self._opened)
+
+    def _opened(self) -> None:
+        self.opening = False
 
     def _log_line(self, event) -> str | None:
         tr = self.tr
@@ -635,6 +641,19 @@ class Layout(BaseLayout):
         if k == "leader":
             return tr(str(event.value), name=who)
         return None
+
+
+_SHADES: dict[tuple, pygame.Surface] = {}
+
+
+def _shade(size) -> pygame.Surface:
+    """A dark veil over an older play on the field, so the top combination stands out."""
+    veil = _SHADES.get(size)
+    if veil is None:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (0, 0, 0, 90), veil.get_rect(), border_radius=6)
+        _SHADES[size] = veil
+    return veil
 
 
 def card_text(card: Card, tr) -> str:
@@ -669,12 +688,12 @@ class _Banner:
         if self.alpha <= 0:
             return
         box = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (*self.color, 235), box.get_rect(), border_radius=18)
+        pygame.draw.rect(box, (*self.color, 255), box.get_rect(), border_radius=18)
         pygame.draw.rect(box, (250, 222, 140), box.get_rect(), 3, border_radius=18)
         title = text.render(self.title, 44, (255, 246, 220), bold=True, shadow=True)
-        box.blit(title, title.get_rect(midtop=(box.get_width() // 2, 8)))
+        box.blit(title, title.get_rect(midtop=(box.get_width() // 2, 2)))
         sub = text.render(self.sub, 18, (255, 240, 210))
-        box.blit(sub, sub.get_rect(midtop=(box.get_width() // 2, 76)))
+        box.blit(sub, sub.get_rect(midtop=(box.get_width() // 2, 68)))
         if self.scale < 0.999:
             box = pygame.transform.smoothscale(
                 box, (int(box.get_width() * self.scale), int(box.get_height() * self.scale)))
@@ -683,7 +702,8 @@ class _Banner:
 
 
 BANNER_COLORS = {"revolution": (150, 30, 40), "sandstorm": (150, 110, 40), "eleven_back": (40, 70, 150),
-                 "queen_bomber": (120, 40, 120)}
+                 "queen_bomber": (120, 40, 120), "eight_cut": (170, 90, 24), "ambulance": (180, 40, 40),
+                 "skip": (30, 110, 90), "reverse": (24, 96, 130), "spade3": (50, 54, 70)}
 
 
 class _Plan:
@@ -768,10 +788,15 @@ class _Plan:
             rect = rect.move(0, 0)
             round_no = int(e.value or 1)
 
-            def make(card=e.cards[0], rect=rect, round_no=round_no):
+            name = self.layout.name(e.seat)
+            if round_no > 1:
+                name = self.tr("ui.daifugo13.redraw", name=name)
+
+            def make(card=e.cards[0], rect=rect, name=name):
                 s = a.card(card, g.pile_rect(), face_up=False)
-                self.reveals.append(s)
-                return [s.move_to(rect, 0.3), s.flip(0.25, delay=0.25)]
+                lab = a.label(name, (rect.centerx, rect.bottom + 16), size=15)
+                self.reveals.extend((s, lab))
+                return [s.move_to(rect, 0.3), s.flip(0.25, delay=0.25), lab.pop_in(0.2, delay=0.3)]
 
             a.then(make, hold=0.12)
         elif k == "leader":
@@ -779,10 +804,12 @@ class _Plan:
 
             def clear_reveals():
                 for s in self.reveals:
+                    if s in a.labels:
+                        a.labels.remove(s)
                     s.visible = False
                 self.reveals = []
 
-            self._label(message, g.field_area.center, 1.4, size=24)
+            self._label(message, (g.field_area.centerx, g.field_area.y + 70), 1.6, size=24, tag="leader")
             a.then(on_end=clear_reveals)
         elif k == "deal":
             pass  # dealt below, once, after the leader is known
@@ -855,12 +882,12 @@ class _Plan:
 
         a.then(make, hold=1.1, on_end=gone)
 
-    def _label(self, message: str, pos, hold: float, size: int = 18) -> None:
+    def _label(self, message: str, pos, hold: float, size: int = 18, tag: str = "") -> None:
         a = self.anim
         made = []
 
         def make():
-            lab = a.label(message, pos, size=size)
+            lab = a.label(message, pos, size=size, tag=tag)
             made.append(lab)
             return [lab.pop_in(0.22)]
 
@@ -908,14 +935,12 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     elif details.get("finisher") is not None:
         notes.append(tr("ui.daifugo13.res.finisher", name=names[details["finisher"]]))
     totals = match.totals()
+    sep = "、" if tr.lang == "ja" else ", "
+    notes.append(tr("ui.daifugo13.res.totals", totals=sep.join(f"{names[s]} {totals[s]}"
+                                                                  for s in range(match.players))))
     if over:
-        best = min(totals)
         notes.append(tr("ui.daifugo13.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),
-                        n=best))
-    else:
-        sep = "、" if tr.lang == "ja" else ", "
-        notes.append(tr("ui.daifugo13.res.totals", totals=sep.join(f"{names[s]} {totals[s]}"
-                                                                      for s in range(match.players))))
+                        n=min(totals)))
     return badges, notes
 
 

@@ -31,7 +31,7 @@ class Geometry:
         self.info_area = pygame.Rect(962, 124, 304, 338)
         self.hand_area = pygame.Rect(14, 548, 952, 166)
         self.buttons_area = pygame.Rect(980, 470, 286, 244)
-        self.prompt_pos = (490, 516)
+        self.prompt_pos = (490, 500)
 
     # ---- piles ---------------------------------------------------------------------------------
     def pile_rect(self) -> pygame.Rect:
@@ -43,7 +43,7 @@ class Geometry:
     # ---- the field -----------------------------------------------------------------------------
     def field_slots(self, count: int, centre=None) -> list[pygame.Rect]:
         """The top play, centred in the field (a wide stairs wraps to a second row)."""
-        cx, cy = centre or (self.field_area.centerx, self.field_area.centery + 6)
+        cx, cy = centre or self.field_centre()
         per_row = min(count, 10)
         rows = (count + per_row - 1) // per_row if count else 1
         step = FIELD[0] + 6 if per_row <= 7 else (FIELD[0] * 7) // per_row
@@ -56,13 +56,13 @@ class Geometry:
             out.append(pygame.Rect(x0 + col * step, y0, *FIELD))
         return out
 
+    def field_centre(self) -> tuple[int, int]:
+        return (self.field_area.centerx, self.field_area.centery + 34)
+
     def under_slots(self, depth: int, count: int) -> list[pygame.Rect]:
-        """Older plays peek out above the top one, smaller, one row per play."""
-        cx = self.field_area.centerx
-        y = self.field_area.y + 40 + 0 * depth
-        step = SMALL[0] + 4
-        x0 = cx - ((count - 1) * step + SMALL[0]) // 2 - 150 + depth * 60
-        return [pygame.Rect(x0 + i * step, y + depth * 10, *SMALL) for i in range(count)]
+        """An older play (depth 1 = just below the top) peeks out above and left of the top play."""
+        cx, cy = self.field_centre()
+        return self.field_slots(count, (cx - 30 * depth, cy - 26 * depth))
 
     # ---- seats ---------------------------------------------------------------------------------
     def hand_rects(self, count: int, lifted: int = 0) -> list[pygame.Rect]:
@@ -88,16 +88,20 @@ class Geometry:
         return (panel.centerx, panel.bottom + 18)
 
     def reveal_rect(self, seat: int) -> pygame.Rect:
-        """Where a seat's D02 leader-draw card is shown."""
-        if seat == self.bottom:
-            return pygame.Rect(self.field_area.centerx - FIELD[0] // 2, self.field_area.bottom - FIELD[1] - 10, *FIELD)
-        panel = self.panels[seat]
-        return pygame.Rect(panel.centerx - FIELD[0] // 2, panel.bottom + 14, *FIELD)
+        """Where a seat's D02 leader-draw card is shown: one slot per seat in a row across the
+        field, in seat order starting from the viewer."""
+        order = [self.bottom] + self.opponents
+        slots = self.field_slots(self.players, (self.field_area.centerx, self.field_area.bottom - 96))
+        step = min(110, (self.field_area.w - 40) // self.players)
+        x0 = self.field_area.centerx - (step * (self.players - 1)) // 2 - FIELD[0] // 2
+        rect = slots[0].copy()
+        rect.x = x0 + order.index(seat) * step
+        return rect
 
     def banner_rect(self) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, 640, 118)
-        rect.center = (self.field_area.centerx, self.field_area.centery)
+        rect = pygame.Rect(0, 0, 620, 104)
+        rect.midtop = (self.field_area.centerx, self.field_area.y + 22)
         return rect
 
     def dialog_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.field_area.x + 22, self.field_area.y + 26, self.field_area.w - 44, 290)
+        return pygame.Rect(self.field_area.x + 22, self.field_area.y + 26, self.field_area.w - 44, 304)

@@ -1,0 +1,158 @@
+"""Save PNG screenshots of the 13th-Floor Daifugo table in Japanese and English: the D02 leader
+draw, the table mid-round with a selection (and an illegal one with its reason), an effect banner,
+the effect dialogs (10 discard, Q naming, joker readings) and the results between deals.
+
+    SDL_VIDEODRIVER=dummy python tools/screens_daifugo13.py OUT_DIR [--lang ja|en]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-screens-"))
+
+import pygame  # noqa: E402
+
+from game.match import Match  # noqa: E402
+from game.seats import Seat  # noqa: E402
+from ui.app import App, open_window  # noqa: E402
+from ui.settings import Settings  # noqa: E402
+
+DT = 1 / 60
+
+
+def frames(app: App, n: int) -> None:
+    for _ in range(n):
+        app.step(DT, [])
+
+
+def until(app: App, predicate, limit: int = 4000) -> bool:
+    for _ in range(limit):
+        if predicate():
+            return True
+        app.step(DT, [])
+    return predicate()
+
+
+def save(app: App, out: Path, name: str) -> None:
+    app.step(DT, [])
+    path = out / f"{name}.png"
+    pygame.image.save(app.screen, str(path))
+    print(path)
+
+
+def seats(lang: str, players: int, human: bool = True) -> list[Seat]:
+    you = "あなた" if lang == "ja" else "You"
+    names = ["ミナ", "ケン", "サラ", "ユウ", "アキ"] if lang == "ja" else ["Mina", "Ken", "Sara", "Yu", "Aki"]
+    first = Seat(you, "human") if human else Seat(you, "ai", "normal")
+    return [first] + [Seat(names[i], "ai", "normal") for i in range(players - 1)]
+
+
+def advanced(lang: str, seed: int, want: str) -> Match:
+    """A 4-player match moved on with seeded random actions until seat 0 decides `want`."""
+    match = Match("daifugo13", {"deals": 4}, seats(lang, 4), seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        view = match.view(0)
+        if view.pub.phase == "effect" and view.pub.effect_player == 0 and view.pub.effects[0] == want \
+                and match.to_act() == (0,):
+            return match
+        actor = match.to_act()[-1]
+        match.play(actor, rng.choice(match.legal(actor)))
+    raise RuntimeError(f"no {want} decision for seat 0 with seed {seed}")
+
+
+def shoot(out: Path, lang: str) -> None:
+    from ui.scenes.results import ResultsScene
+    from ui.scenes.table import TableScene
+
+    app = App(pygame.display.get_surface(), Settings(lang=lang, ai_speed="fast", anim_speed="normal"),
+              save_settings=False)
+    if hasattr(app, "keeper"):
+        app.keeper.enabled = False
+
+    # the D02 leader draw at the start of the first deal
+    match = Match("daifugo13", {"deals": 4}, seats(lang, 5), 7)
+    table = TableScene(app, match, ai_delay=0.3)
+    app.switch(table)
+    until(app, lambda: any(getattr(lbl, "tag", "") == "leader" and lbl.alpha > 240 for lbl in table.anim.labels), 900)
+    save(app, out, f"d13_opening_{lang}")
+
+    # mid-round: the human's turn on a non-empty field, a legal selection; then an illegal one
+    def my_turn_on_field():
+        return (not table.anim.busy and table.legal and table.view.pub.table
+                and any(a.kind == "play" for a in table.legal) and app.scene is table)
+
+    for _ in range(40):
+        if until(app, my_turn_on_field, 1500):
+            break
+        if table.legal and not table.anim.busy:
+            table.submit([table.legal[-1]])
+    plays = [a for a in table.legal if a.kind == "play" and a.value is None]
+    table.layout.selected = list(max(plays, key=lambda a: len(a.cards)).cards) if plays else []
+    save(app, out, f"d13_table_{lang}")
+    hand = table.view.hand
+    odd = next(((a, b) for a in hand for b in hand if a.rank != b.rank and "X" not in (a.suit, b.suit)), ())
+    table.layout.selected = list(odd)
+    save(app, out, f"d13_illegal_{lang}")
+    table.layout.selected = []
+
+    # an effect banner as it fires
+    ai = Match("daifugo13", {"deals": 1}, seats(lang, 4, human=False), 5)
+    table = TableScene(app, ai, ai_delay=0.05)
+    app.switch(table)
+    until(app, lambda: any(getattr(lbl, "tag", "") == "banner" and lbl.alpha > 240 for lbl in table.anim.labels),
+          20000)
+    frames(app, 6)
+    save(app, out, f"d13_banner_{lang}")
+
+    # the effect dialogs
+    for want in ("discard", "bomb"):
+        match = advanced(lang, 0, want)
+        table = TableScene(app, match, ai_delay=0.3)
+        app.switch(table)
+        until(app, lambda: not table.anim.busy and table.legal, 600)
+        if want == "discard":
+            table.layout.selected = [table.view.hand[-1]]
+        save(app, out, f"d13_dialog_{want}_{lang}")
+
+    # joker readings: a hand with a joker, the popup of readings
+    table.layout.reset()
+
+    # results between deals, then the final results
+    done = Match("daifugo13", {"deals": 2}, seats(lang, 4, human=False), 3)
+    table = TableScene(app, done, ai_delay=0.0)
+    app.switch(table)
+    until(app, lambda: isinstance(app.scene, ResultsScene), 40000)
+    frames(app, 3)
+    save(app, out, f"d13_deal_results_{lang}")
+    app.scene.on_button("next")
+    until(app, lambda: isinstance(app.scene, ResultsScene), 40000)
+    frames(app, 3)
+    save(app, out, f"d13_final_results_{lang}")
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("out", help="folder for the PNG files")
+    p.add_argument("--lang", choices=("ja", "en"), default=None, help="only this language")
+    args = p.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    open_window()
+    for lang in ([args.lang] if args.lang else ["ja", "en"]):
+        shoot(out, lang)
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
