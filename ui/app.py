@@ -241,13 +241,14 @@ def last_resort(app: App, exc: BaseException) -> int:
     if match is not None:
         context += f" ({match.game_id}, seed {match.seed!r}, {len(match.steps)} actions)"
     log_error(context, exc)
-    message = app.tr("ui.crash.message", log=str(log_path()))
+    lines = [app.tr("ui.crash.message")]
     if match is not None:
-        message += " " + app.tr(saved)
-    print(message, file=sys.stderr)
+        lines.append(app.tr(saved))
+    lines.append(app.tr("ui.crash.log", log=str(log_path())))
+    print(" ".join(lines), file=sys.stderr)
     print("".join(traceback.format_exception_only(type(exc), exc)).strip(), file=sys.stderr)
     try:
-        show_message(app, message)
+        show_message(app, lines)
     except Exception:
         pass  # the window itself may be what failed; stderr and the log have it
     try:
@@ -257,17 +258,21 @@ def last_resort(app: App, exc: BaseException) -> int:
     return CRASHED
 
 
-def show_message(app: App, message: str, seconds: float = 20.0) -> None:
-    """Draw `message` on a plain screen; on a real display wait for a key, a click or closing."""
+def show_message(app: App, lines: list[str], seconds: float = 20.0) -> None:
+    """Draw `lines` (the first as a heading) on a plain screen; on a real display wait for a key,
+    a click or the window closing."""
     screen = app.screen
     screen.fill((14, 30, 22))
     w, h = screen.get_size()
-    lines = app.text.wrap(message, 24, w - 200)
-    y = h // 2 - 20 * len(lines) - 30
-    for line in lines:
-        app.text.blit(screen, line, (w // 2, y), 24, (246, 234, 210), anchor="midtop")
-        y += 40
-    app.text.blit(screen, app.tr("ui.crash.close"), (w // 2, y + 30), 20, (200, 200, 180), anchor="midtop")
+    y = h // 2 - 120
+    for i, paragraph in enumerate(lines):
+        size = 28 if i == 0 else 20
+        color = (246, 215, 126) if i == 0 else (240, 232, 214)
+        for line in app.text.wrap(paragraph, size, w - 240, bold=i == 0):
+            app.text.blit(screen, line, (w // 2, y), size, color, bold=i == 0, anchor="midtop")
+            y += size + 14
+        y += 12
+    app.text.blit(screen, app.tr("ui.crash.close"), (w // 2, y + 24), 18, (190, 196, 180), anchor="midtop")
     pygame.display.flip()
     if pygame.display.get_driver() in ("dummy", "offscreen"):
         return

@@ -121,11 +121,17 @@ class SaveProblem:
     detail: str
     moved_to: Path | None
 
-    def message(self, tr) -> str:
-        text = tr("ui.saves.corrupt", reason=tr(f"ui.saves.reason.{self.reason}", detail=self.detail))
+    def heading(self, tr) -> str:
+        return tr("ui.saves.corrupt")
+
+    def body(self, tr) -> str:
+        text = tr(f"ui.saves.reason.{self.reason}", detail=self.detail)
         if self.moved_to is not None:
             text += " " + tr("ui.saves.kept_as", path=str(self.moved_to))
         return text
+
+    def message(self, tr) -> str:
+        return f"{self.heading(tr)} {self.body(tr)}"
 
 
 class _Unusable(Exception):

@@ -70,16 +70,16 @@ class SetupScene(Scene):
         for seat in range(self.players):
             y = 214 + seat * 56
             self.label((x0, y, 180, 44), self.tr("ui.setup.seat", n=seat + 1))
-            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x1, y, 280, 44), self.app.manager,
+            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x1, y, 250, 44), self.app.manager,
                                                         initial_text=self.names[seat])
             entry.set_text_length_limit(16)
             self.entries.append(self.add(entry))
             human = self.kinds[seat] == "human"
-            self.choice((x1 + 290, y, 140, 44), self.tr("ui.setup.human"), f"kind:{seat}:human", human)
-            self.choice((x1 + 440, y, 140, 44), self.tr("ui.setup.ai"), f"kind:{seat}:ai", not human)
+            self.choice((x1 + 260, y, 130, 44), self.tr("ui.setup.human"), f"kind:{seat}:human", human)
+            self.choice((x1 + 400, y, 140, 44), self.tr("ui.setup.ai"), f"kind:{seat}:ai", not human)
             if not human:
                 for j, level in enumerate(levels):
-                    self.choice((x1 + 600 + j * 130, y, 120, 44), self.tr(f"ui.level.{level}"),
+                    self.choice((x1 + 554 + j * 94, y, 88, 44), self.tr(f"ui.level.{level}"),
                                 f"level:{seat}:{level}", self.levels[seat] == level)
         y = 214 + 4 * 56 + 16
         self.label((x0, y, 180, 44), self.tr("ui.settings.language"))
@@ -130,7 +130,7 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)
-        box = pygame.Rect(160, 84, surface.get_width() - 320, 480)
+        box = pygame.Rect(140, 84, surface.get_width() - 280, 480)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)

@@ -30,9 +30,9 @@ class TitleScene(Scene):
         x = w // 2 - 160
         y = 300
         if self.saved is not None:
-            y = 284
+            y = 276
             self.button((x, y, 320, 56), "ui.title.continue", "continue", "#big_button")
-            y += 56 + 36  # room for the line saying what is saved
+            y += 56 + 44  # room for the line saying what is saved
         for i, (key, name) in enumerate((("ui.title.new_game", "new"), ("ui.title.rules", "rules"),
                                          ("ui.title.settings", "settings"), ("ui.title.quit", "quit"))):
             big = i == 0 and self.saved is None
@@ -89,7 +89,7 @@ class TitleScene(Scene):
             surface.blit(shadow, shadow.get_rect(center=(center[0] + 4, center[1] + 5)))
             surface.blit(img, img.get_rect(center=center))
         if self.saved is not None:
-            self.app.text.blit(surface, self.saved_detail(), (surface.get_width() // 2, 284 + 56 + 8), 16,
+            self.app.text.blit(surface, self.saved_detail(), (surface.get_width() // 2, 276 + 56 + 9), 16,
                                (228, 222, 200), anchor="midtop")
         if self.problem is not None:
             self.draw_problem(surface)
@@ -101,12 +101,14 @@ class TitleScene(Scene):
         """The damaged save's reason in a warning panel along the bottom edge."""
         text = self.app.text
         w, h = surface.get_size()
-        lines = text.wrap(self.problem.message(self.tr), 18, 1000)
-        box = pygame.Rect(0, 0, 1060, 24 + 28 * len(lines))
+        heading = self.problem.heading(self.tr)
+        lines = text.wrap(self.problem.body(self.tr), 17, 1000)
+        box = pygame.Rect(0, 0, 1060, 52 + 26 * len(lines))
         box.midbottom = (w // 2, h - 14)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (120, 62, 16, 235), panel.get_rect(), border_radius=12)
         pygame.draw.rect(panel, (255, 214, 140), panel.get_rect(), 2, border_radius=12)
         surface.blit(panel, box)
+        text.blit(surface, heading, (box.x + 30, box.y + 10), 20, (255, 226, 150), bold=True)
         for i, line in enumerate(lines):
-            text.blit(surface, line, (box.x + 30, box.y + 12 + 28 * i), 18, (255, 246, 228))
+            text.blit(surface, line, (box.x + 30, box.y + 42 + 26 * i), 17, (255, 246, 228))
