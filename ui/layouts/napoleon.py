@@ -315,10 +315,13 @@ class Layout(BaseLayout):
         area = g.log_area
         panel(surface, area, alpha=90)
         lines: list[str] = []
-        for entry in self.log:
-            lines.extend(text.wrap(entry, 13, area.w - 16))
+        for entry in reversed(self.log):           # whole entries, newest last, while they fit
+            wrapped = text.wrap(entry, 13, area.w - 16)
+            if len(lines) + len(wrapped) > 4:
+                break
+            lines[:0] = wrapped
         y = area.y + 6
-        for line in lines[-4:]:
+        for line in lines:
             text.blit(surface, line, (area.x + 8, y), 13, DIM)
             y += 22
 
@@ -662,7 +665,7 @@ def _deal_notes(match, tr, names: list[str]) -> tuple[list[str], list[str]]:
                          seat=names[holder] if holder is not None else ""))
     reveal.append(tr("ui.napoleon.adjutant_is", name=names[adjutant]) if adjutant is not None
                   else tr("ui.napoleon.adjutant_alone"))
-    return badges, [outcome, " ".join(reveal)]
+    return badges, [outcome, ("" if tr.lang == "ja" else " ").join(reveal)]
 
 
 def result_cards(match) -> list[list[Card]]:
