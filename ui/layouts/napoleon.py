@@ -26,7 +26,6 @@ CREAM = (244, 234, 208)
 DIM = (178, 186, 168)
 RED_TEXT = (255, 140, 120)
 BLUE = (150, 196, 255)
-BID_SUITS = ("S", "H", "D", "C")           # strongest first, as the bidding panel shows them
 PHASE_PACE = {"bid": 0.5, "name": 0.6, "discard": 0.35, "play": 1.0}
 
 _PANELS: dict[tuple, pygame.Surface] = {}
