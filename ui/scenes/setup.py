@@ -1,5 +1,6 @@
-"""New-game setup: which game, how many seats, each seat human or AI (with its level) and its
-name, language and AI speed; Start builds the Match and opens the table."""
+"""New-game setup: which game, how many seats (rows tighten for 5–6 seats), each seat human or AI
+(with its level) and its name, the game's rule options (their own screen), language and AI speed;
+Start builds the Match and opens the table."""
 from __future__ import annotations
 
 import time
@@ -39,6 +40,7 @@ class SetupScene(Scene):
         self.kinds = ["human"] + ["ai"] * 5
         self.levels = [offered_levels(self.game_id)[0]] * 6
         self.names = self._default_names()
+        self.options: dict = {}  # the game's rule options chosen so far (defaults for the rest)
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
 
     def _default_names(self) -> list[str]:
@@ -67,8 +69,9 @@ class SetupScene(Scene):
             self.choice((x1 + i * 150, 152, 140, 44), self.tr("ui.setup.n_players", n=n), f"players:{n}",
                         n == self.players)
         levels = offered_levels(self.game_id)
+        row = self.seat_step
         for seat in range(self.players):
-            y = 214 + seat * 56
+            y = 214 + seat * row
             self.label((x0, y, 180, 44), self.tr("ui.setup.seat", n=seat + 1))
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x1, y, 250, 44), self.app.manager,
                                                         initial_text=self.names[seat])
@@ -81,7 +84,7 @@ class SetupScene(Scene):
                 for j, level in enumerate(levels):
                     self.choice((x1 + 554 + j * 94, y, 88, 44), self.tr(f"ui.level.{level}"),
                                 f"level:{seat}:{level}", self.levels[seat] == level)
-        y = 214 + 4 * 56 + 16
+        y = self.settings_top
         self.label((x0, y, 180, 44), self.tr("ui.settings.language"))
         for i, lang in enumerate(("ja", "en")):
             self.choice((x1 + i * 150, y, 140, 44), self.tr(f"ui.lang.{lang}"), f"lang:{lang}", self.app.settings.lang == lang)
@@ -91,7 +94,21 @@ class SetupScene(Scene):
             self.choice((x1 + i * 150, y, 140, 44), self.tr(f"ui.speed.{speed}"), f"speed:{speed}",
                         self.app.settings.ai_speed == speed)
         self.button((190, h - 90, 220, 56), "ui.common.back", "back")
+        if rules.options:
+            self.button((w // 2 - 150, h - 90, 300, 56), "ui.setup.options", "options")
         self.button((w - 190 - 300, h - 90, 300, 56), "ui.setup.start", "start", "#big_button")
+
+    @property
+    def seat_step(self) -> int:
+        return 56 if self.players <= 4 else 46
+
+    @property
+    def settings_top(self) -> int:
+        """The language row, below the last seat row."""
+        return 214 + max(4, self.players) * self.seat_step + (16 if self.players <= 4 else 8)
+
+    def _set_options(self, options: dict) -> None:
+        self.options = options
 
     # ---- choices ---------------------------------------------------------------------------------------
     def on_button(self, name: str) -> None:
@@ -104,11 +121,17 @@ class SetupScene(Scene):
         if name == "start":
             self.start()
             return
+        if name == "options":
+            from ui.scenes.options import OptionsScene
+
+            self.app.push(OptionsScene(self.app, self.game_id, self.options, on_done=self._set_options))
+            return
         if parts[0] == "game":
             self.game_id = parts[1]
             rules = registry.load(self.game_id)
             self.players = min(max(self.players, rules.min_players), rules.max_players)
             self.levels = [offered_levels(self.game_id)[0]] * 6
+            self.options = {}
         elif parts[0] == "players":
             self.players = int(parts[1])
         elif parts[0] == "kind":
@@ -130,7 +153,7 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)
-        box = pygame.Rect(140, 84, surface.get_width() - 280, 480)
+        box = pygame.Rect(140, 84, surface.get_width() - 280, max(480, self.settings_top + 56 + 44 + 12 - 84))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)
@@ -147,7 +170,7 @@ class SetupScene(Scene):
 
         seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000_007
         try:
-            match = Match(self.game_id, {}, self.seats(), seed)
+            match = Match(self.game_id, self.options, self.seats(), seed)
         except (ValueError, NotImplementedError) as exc:
             self.app.toasts.show(self.tr("ui.setup.cannot_start", reason=str(exc) or type(exc).__name__))
             return

@@ -1,0 +1,68 @@
+"""Rule options of one game, set before a match: one row per `OptionSpec` of the rule set, labelled
+from the string table ("<game>.option.<key>"): on / off for a bool, − value + for a whole number,
+one button per value for a choice. "Done" hands the values back (to the setup scene) and returns."""
+from __future__ import annotations
+
+import pygame
+
+from game import registry
+from ui.scenes.base import Scene
+
+
+class OptionsScene(Scene):
+    def __init__(self, app, game_id: str, options: dict, on_done) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.rules = registry.load(game_id)
+        self.values = self.rules.normalise_options(options)
+        self.on_done = on_done
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        self.label((0, 24, w, 50), self.tr("ui.options.title", game=self.tr(f"ui.game.{self.game_id}")), "#heading_c")
+        for i, spec in enumerate(self.rules.options):
+            y = 110 + i * 62
+            self.label((136, y, 628, 48), self.tr(f"{self.game_id}.option.{spec.key}"))
+            value = self.values[spec.key]
+            if spec.kind == "bool":
+                self.choice((770, y, 150, 48), self.tr("ui.options.on"), f"set:{spec.key}:1", value is True)
+                self.choice((930, y, 150, 48), self.tr("ui.options.off"), f"set:{spec.key}:0", value is False)
+            elif spec.kind == "int":
+                self.button((770, y, 64, 48), "ui.options.minus", f"step:{spec.key}:-1")
+                self.label((840, y, 100, 48), str(value))
+                self.button((946, y, 64, 48), "ui.options.plus", f"step:{spec.key}:1")
+            else:
+                for j, choice in enumerate(spec.choices):
+                    self.choice((770 + j * 110, y, 100, 48), str(choice), f"pick:{spec.key}:{j}", value == choice)
+        self.button((190, h - 90, 260, 56), "ui.options.defaults", "defaults")
+        self.button((w - 190 - 300, h - 90, 300, 56), "ui.options.done", "done", "#big_button")
+
+    def on_button(self, name: str) -> None:
+        kind, _, rest = name.partition(":")
+        key, _, arg = rest.partition(":")
+        spec = next((o for o in self.rules.options if o.key == key), None)
+        if name == "done":
+            self.app.pop()
+            self.on_done(dict(self.values))
+            return
+        if name == "defaults":
+            self.values = self.rules.default_options()
+        elif kind == "set" and spec is not None:
+            self.values[key] = arg == "1"
+        elif kind == "step" and spec is not None:
+            value = self.values[key] + int(arg)
+            low = spec.minimum if spec.minimum is not None else value
+            high = spec.maximum if spec.maximum is not None else value
+            self.values[key] = max(low, min(high, value))
+        elif kind == "pick" and spec is not None:
+            self.values[key] = spec.choices[int(arg)]
+        self.rebuild()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.draw_felt(surface)
+        rows = max(1, len(self.rules.options))
+        box = pygame.Rect(120, 96, surface.get_width() - 240, rows * 62 + 28)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
+        pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)
+        surface.blit(panel, box)
