@@ -242,3 +242,25 @@ def test_ai_deals_run_through_the_table_with_results_between(app):
         assert isinstance(app.scene, ResultsScene) and app.scene.on_next is None
         step(app, 2)
         pygame.event.clear()
+
+
+def test_D32_setup_offers_six_seats_and_the_rule_options(app):
+    from ui.scenes.options import OptionsScene
+    from ui.scenes.setup import SetupScene
+
+    app.switch(SetupScene(app))
+    step(app, 2)
+    click_gui(app, gui_button(app, "game:daifugo13"))
+    click_gui(app, gui_button(app, "players:6"))
+    assert len(app.scene.entries) == 6
+    click_gui(app, gui_button(app, "options"))
+    assert isinstance(app.scene, OptionsScene)
+    click_gui(app, gui_button(app, "step:deals:-1"))
+    click_gui(app, gui_button(app, "set:uno_scoring:1"))
+    click_gui(app, gui_button(app, "done"))
+    assert isinstance(app.scene, SetupScene)
+    click_gui(app, gui_button(app, "start"))
+    assert isinstance(app.scene, TableScene)
+    match = app.scene.match
+    assert match.players == 6 and match.options == {"deals": 3, "uno_scoring": True}
+    assert match.view(0).options["uno_scoring"] is True
