@@ -186,3 +186,38 @@ def test_napoleon_ui_strings_in_both_languages():
     for path in (ROOT / "ui" / "layouts").glob("napoleon*.py"):
         used.update(re.findall(r"\"(ui\.napoleon\.[a-z0-9_.]+[a-z0-9_])\"", path.read_text(encoding="utf-8")))
     assert used and used <= set(tables["en"])
+
+
+def test_N18_pass_and_play_never_draws_another_humans_cards(app):
+    """Two humans and three AI: curtains between the humans, and no card of a hand other than the
+    one on screen is ever drawn face up (the adjutant picker's grid of all 53 cards aside)."""
+    match = napoleon_match(["human", "ai", "human", "ai", "ai"], seed=4)
+    table = open_table(app, match)
+    drawn: list = []
+    original = app.cards.face
+
+    def spy(card, size, horizontal=False):
+        drawn.append(card)
+        return original(card, size, horizontal)
+
+    app.cards.face = spy
+    leaks, curtains, frames = [], 0, 0
+    while frames < 8000 and not match.deal_over:
+        drawn.clear()
+        app.step(DT, [])
+        frames += 1
+        if isinstance(app.scene, CurtainScene):
+            curtains += 1
+            assert all(c is None for c in drawn)
+            app.scene.age = 1.0
+            app.scene.proceed()
+            continue
+        picker = table.view.phase == "name" and bool(table.legal)
+        state = match.state
+        hidden = {c for s in range(5) if s != table.viewer for c in state.hands[s]} - {state.named}
+        if not picker:
+            leaks.extend(Card(*c) for c in drawn if Card(*c) in hidden)
+        if table.legal and not table.anim.busy:
+            table.submit([table.legal[0]])
+    assert match.deal_over and curtains >= 3
+    assert leaks == []
