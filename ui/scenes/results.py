@@ -101,8 +101,9 @@ class ResultsScene(Scene):
                              border_radius=14)
             surface.blit(box, rect)
             text.blit(surface, match.seats[seat].name, (rect.x + 16, rect.y + 12), 22, CREAM, bold=True)
-            text.blit(surface, tr("ui.results.points", n=totals[seat]), (rect.right - 16, rect.y + 8), 30,
-                      GOLD if win else CREAM, bold=True, anchor="topright")
+            points_size = 30 if col_w >= 240 else 21  # 5–6 narrow columns: the name keeps its room
+            text.blit(surface, tr("ui.results.points", n=totals[seat]), (rect.right - 16, rect.y + 8 + (30 - points_size) // 2),
+                      points_size, GOLD if win else CREAM, bold=True, anchor="topright")
             y = rect.y + 56
             if badges[seat]:
                 color = GOLD if win else (255, 150, 130) if seat in self.eliminated() else DIM

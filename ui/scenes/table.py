@@ -196,7 +196,7 @@ class TableScene(Scene):
         if seat == viewer:
             self.legal = []
         self.layout.animate(visible, before, after, self.anim)
-        self.anim.commit(self._after_commit)
+        self.anim.commit(self._after_commit if events else self._after_silent_commit)
         if self.match.seats[seat].is_human:
             self.layout.reset()
         return True
@@ -208,6 +208,12 @@ class TableScene(Scene):
         self.view = self.match.view(self.viewer)
         self._refresh_legal()
         self.ai_wait = self.ai_delay * self.layout.ai_pace(self.view)
+
+    def _after_silent_commit(self) -> None:
+        """After an action with no events (daifugo13's sandstorm "hold") the next AI does not wait
+        again: an extra pause would tell everyone that some seat holds a sandstorm."""
+        self._after_commit()
+        self.ai_wait = 0.0
 
     # ---- the frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
