@@ -264,3 +264,32 @@ def test_D32_setup_offers_six_seats_and_the_rule_options(app):
     match = app.scene.match
     assert match.players == 6 and match.options == {"deals": 3, "uno_scoring": True}
     assert match.view(0).options["uno_scoring"] is True
+
+
+def test_D07_a_weaker_single_is_refused_with_the_engines_reason():
+    from engines.daifugo13.ranks import STRENGTH
+    from ui.layouts.daifugo13_selection import refusal
+
+    for seed in range(40):
+        match = d13_match(["human", "ai", "ai", "ai"], seed=seed)
+
+        def weaker_single_on_turn(view):
+            top = view.pub.top
+            return (view.pub.phase == "play" and top is not None and top.kind == "group" and top.size == 1
+                    and not view.pub.inverted
+                    and any(c.suit != "X" and STRENGTH[c.rank] < top.rank for c in view.hand))
+
+        if played_to(match, 0, seed, weaker_single_on_turn, limit=150):
+            break
+    view = match.view(0)
+    card = next(c for c in view.hand if c.suit != "X" and STRENGTH[c.rank] < view.pub.top.rank)
+    legal = match.legal(0)
+    exc = refusal([card], view, legal)
+    assert exc is not None and exc.key == "daifugo13.err.too_weak"
+    assert matching_plays([card], legal) == []
+    try:
+        match.play(0, Action("play", (card,)))
+    except Exception as engine_refusal:  # the engine refuses the same way
+        assert engine_refusal.key == exc.key
+    else:
+        raise AssertionError("the engine accepted a weaker single")

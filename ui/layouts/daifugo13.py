@@ -415,7 +415,7 @@ class Layout(BaseLayout):
             self._reading_buttons(g)
         elif ctx.legal:
             row = 0
-            if "play" in kinds:
+            if kinds & {"play", "pass", "end_turn"}:  # on turn: Play, enabled for a legal selection
                 plays = matching_plays(self.selected, ctx.legal)
                 buttons.append(Button("play", tr("ui.daifugo13.btn.play", n=len(self.selected)), rows[row],
                                       enabled=bool(plays), primary=True, hotkey="Enter"))

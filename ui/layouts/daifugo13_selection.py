@@ -46,10 +46,10 @@ def refusal(selected: Sequence[Card], view, legal: list[Action]) -> IllegalActio
     if not selected or matching_plays(selected, legal):
         return None
     kinds = {a.kind for a in legal}
-    if "play" not in kinds:
-        if "hold" in kinds:
-            return IllegalAction("daifugo13.err.storm_only",
-                                 "Out of turn you may only play your sandstorm or let it wait")
+    if "hold" in kinds:
+        return IllegalAction("daifugo13.err.storm_only",
+                             "Out of turn you may only play your sandstorm or let it wait")
+    if not kinds & {"play", "pass", "end_turn", "draw"}:
         return IllegalAction("daifugo13.err.not_your_turn", "It is not your turn")
     cards = tuple(selected)
     options = readings(cards)
