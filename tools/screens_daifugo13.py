@@ -1,6 +1,6 @@
 """Save PNG screenshots of the 13th-Floor Daifugo table in Japanese and English: the D02 leader
 draw, the table mid-round with a selection (and an illegal one with its reason), an effect banner,
-the effect dialogs (10 discard, Q naming, joker readings) and the results between deals.
+the effect dialogs (10 discard, Q naming), the joker-reading popup and the results between deals.
 
     SDL_VIDEODRIVER=dummy python tools/screens_daifugo13.py OUT_DIR [--lang ja|en]
 """
@@ -124,8 +124,18 @@ def shoot(out: Path, lang: str) -> None:
             table.layout.selected = [table.view.hand[-1]]
         save(app, out, f"d13_dialog_{want}_{lang}")
 
-    # joker readings: a hand with a joker, the popup of readings
-    table.layout.reset()
+    # joker readings: seat 0 leads with ♠J ♠Q and a joker (10-Q or J-K stairs)
+    from game.cards import Card
+
+    match = Match("daifugo13", {"deals": 4}, seats(lang, 4), 37)
+    table = TableScene(app, match, ai_delay=0.3)
+    app.switch(table)
+    until(app, lambda: not table.anim.busy and table.legal, 900)
+    joker = next(c for c in table.view.hand if c.suit == "X")
+    table.layout.selected = [Card("S", 11), Card("S", 12), joker]
+    frames(app, 1)
+    table.layout._press("play", table.view, table.context())
+    save(app, out, f"d13_readings_{lang}")
 
     # results between deals, then the final results
     done = Match("daifugo13", {"deals": 2}, seats(lang, 4, human=False), 3)

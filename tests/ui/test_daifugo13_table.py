@@ -293,3 +293,58 @@ def test_D07_a_weaker_single_is_refused_with_the_engines_reason():
         assert engine_refusal.key == exc.key
     else:
         raise AssertionError("the engine accepted a weaker single")
+
+
+def test_D05_joker_stairs_reading_chosen_in_the_popup(app):
+    from game.cards import Card
+
+    match = d13_match(["human", "ai", "ai", "ai"], seed=37)  # seat 0 leads holding ♠J ♠Q and a joker
+    table = open_table(app, match)
+    assert run_until(app, lambda: ready(table), 900)
+    step(app)
+    joker = next(c for c in table.view.hand if c.suit == "X")
+    click_cards(app, table, [Card("S", 11), Card("S", 12), joker])
+    step(app)
+    click(app, button(table, "play").rect.center)
+    labels = [b.label for b in table.layout.dialog_buttons if b.name.startswith("reading:")]
+    assert labels == [app.tr("ui.daifugo13.reading.stairs", suits="♠", span=span) for span in ("10-Q", "J-K")]
+    assert table.layout.readings and match.view(0).hand_sizes[0] == len(table.view.hand)  # nothing played yet
+    click(app, button(table, "reading:1").rect.center)
+    assert run_until(app, lambda: not table.anim.busy, 600)
+    assert any(s.seat == 0 and s.action.value == "stairs:S:J-K" for s in match.steps)
+
+
+def test_hidden_cards_of_other_seats_are_never_drawn_face_up(app):
+    from game.cards import Card
+
+    match = d13_match(["human", "ai", "ai", "ai"], seed=9)
+    table = open_table(app, match)
+    drawn: list = []
+    original = app.cards.face
+
+    def spy(card, size, horizontal=False):
+        drawn.append(Card(*card[:3]) if len(card) > 2 else card)
+        return original(card, size, horizontal)
+
+    app.cards.face = spy
+    leaks, frames, checked = [], 0, 0
+    while frames < 1500 and not match.deal_over:
+        drawn.clear()
+        step(app)
+        frames += 1
+        if table.layout.opening or app.scene is not table:
+            continue  # the D02 leader draw shows cards that are reshuffled before the deal
+        mine = match.view(0)
+        hidden = set()
+        for seat in range(1, 4):
+            other = match.view(seat)
+            hidden.update(other.hand)
+            hidden.update(other.my_discards)  # 10-discards stay face down
+        hidden -= {card for _, card, _ in mine.gifts_given}  # a 7 gift is seen by its giver
+        leaks.extend(c for c in drawn if c in hidden)
+        checked += 1
+        if ready(table):
+            table.submit([table.legal[0]])
+    app.cards.face = original
+    assert checked > 100
+    assert leaks == []

@@ -478,8 +478,8 @@ class Layout(BaseLayout):
     def _readings_box(self, g: Geometry) -> pygame.Rect:
         n = len(self.readings)
         rows = min(n, 7)
-        box = pygame.Rect(0, 0, 360, 110 + rows * 52)
-        box.midbottom = (g.field_area.centerx, g.hand_area.y + 20)
+        box = pygame.Rect(0, 0, 380, 110 + rows * 52)
+        box.center = g.field_area.center
         box.y = max(box.y, 120)
         return box
 
