@@ -1,6 +1,6 @@
 """Save PNG screenshots of the 13th-Floor Daifugo table in Japanese and English: the D02 leader
 draw, the table mid-round with a selection (and an illegal one with its reason), an effect banner,
-the effect dialogs (10 discard, Q naming), the joker-reading popup and the results between deals.
+the effect dialogs (7 give, 10 discard, J Eleven Back, Q naming), the joker-reading popup and the results between deals.
 
     SDL_VIDEODRIVER=dummy python tools/screens_daifugo13.py OUT_DIR [--lang ja|en]
 """
@@ -115,12 +115,12 @@ def shoot(out: Path, lang: str) -> None:
     save(app, out, f"d13_banner_{lang}")
 
     # the effect dialogs
-    for want in ("discard", "bomb"):
-        match = advanced(lang, 0, want)
+    for want, seed in (("discard", 0), ("bomb", 0), ("give", 1), ("eleven_back", 0)):
+        match = advanced(lang, seed, want)
         table = TableScene(app, match, ai_delay=0.3)
         app.switch(table)
         until(app, lambda: not table.anim.busy and table.legal, 600)
-        if want == "discard":
+        if want in ("discard", "give"):
             table.layout.selected = [table.view.hand[-1]]
         save(app, out, f"d13_dialog_{want}_{lang}")
 
