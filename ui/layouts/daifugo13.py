@@ -213,7 +213,10 @@ class Layout(BaseLayout):
         rect = g.panels[seat]
         turn = self.turn_seat(view) == seat
         panel(surface, rect, highlight=turn)
-        text.blit(surface, self.name(seat), (rect.x + 14, rect.y + 8), 18, CREAM, bold=True)
+        name_rect = text.blit(surface, self.name(seat), (rect.x + 14, rect.y + 8), 18, CREAM, bold=True)
+        total = self._total(seat)
+        if total:
+            text.blit(surface, total, (name_rect.right + 10, rect.y + 12), 14, DIM)
         badges = self._badges(view, seat)
         if badges:
             text.blit(surface, badges, (rect.right - 12, rect.y + 10), 14, GOLD, bold=True, anchor="topright")
@@ -235,6 +238,13 @@ class Layout(BaseLayout):
         remark = self.status.get(seat)
         if remark:
             text.blit(surface, remark, (rect.right - 12, rect.y + 64), 14, RED_TEXT, bold=True, anchor="topright")
+
+    def _total(self, seat: int) -> str:
+        """The seat's match total so far (public), once a deal of a longer match has been scored."""
+        match = self.table.match
+        if match.deals <= 1 or not match.deal_results:
+            return ""
+        return self.tr("ui.daifugo13.total", n=match.totals()[seat])
 
     def _badges(self, view, seat: int) -> str:
         pub = view.pub
@@ -354,6 +364,8 @@ class Layout(BaseLayout):
         text.blit(surface, name, (rect.x + 6, rect.y + 4), 18, GOLD if turn else CREAM, bold=True)
         x = rect.x + 16 + text.font(18, True).size(name)[0]
         info = [self.tr("ui.daifugo13.hand_n", n=view.hand_sizes[seat])]
+        if self._total(seat):
+            info.append(self._total(seat))
         if pub.discard_counts[seat]:
             info.append(self.tr("ui.daifugo13.discards_n", n=pub.discard_counts[seat]))
         badges = self._badges(view, seat)
