@@ -95,7 +95,7 @@ class SetupScene(Scene):
                         self.app.settings.ai_speed == speed)
         self.button((190, h - 90, 220, 56), "ui.common.back", "back")
         if rules.options:
-            self.button((w // 2 - 150, h - 90, 300, 56), "ui.setup.options", "options")
+            self.button((w // 2 - 170, h - 90, 280, 56), "ui.setup.options", "options")
         self.button((w - 190 - 300, h - 90, 300, 56), "ui.setup.start", "start", "#big_button")
 
     @property
