@@ -29,7 +29,7 @@ class OptionsScene(Scene):
                 self.choice((930, y, 150, 48), self.tr("ui.options.off"), f"set:{spec.key}:0", value is False)
             elif spec.kind == "int":
                 self.button((770, y, 64, 48), "ui.options.minus", f"step:{spec.key}:-1")
-                self.label((840, y, 100, 48), str(value))
+                self.label((834, y, 112, 48), str(value), "#value")
                 self.button((946, y, 64, 48), "ui.options.plus", f"step:{spec.key}:1")
             else:
                 for j, choice in enumerate(spec.choices):
