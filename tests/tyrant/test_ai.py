@@ -75,3 +75,20 @@ def test_normal_decides_the_same_from_a_sampled_world():
         a = NormalPlayer().choose(view, RULES.legal_actions(state, 1), random.Random(3))
         b = NormalPlayer().choose(RULES.view(other, 1), RULES.legal_actions(other, 1), random.Random(3))
         assert a == b
+
+
+def test_search_level_plays_legal_moves_from_its_view_only():
+    """The search AI samples hidden cards (sample_state) and plays out with the Normal policy;
+    with a tiny budget it still returns one of the legal actions, deal after deal."""
+    player = RULES.ai_player("search")
+    player.budget_s, player.max_rollouts = 0.01, 8
+    state = RULES.new_deal({}, 4, random.Random(5))
+    rng = random.Random(5)
+    decisions = 0
+    while not RULES.is_over(state) and decisions < 60:
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        action = player.choose(RULES.view(state, seat), legal, rng)
+        assert action in legal
+        RULES.apply(state, seat, action)
+        decisions += 1
