@@ -16,6 +16,7 @@ import pygame
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.common import CREAM, DIM, GOLD, RED_TEXT, panel, passing_label, show_briefly
 from ui.layouts.daifugo13_geometry import FIELD, SMALL, Geometry
 from ui.layouts.daifugo13_selection import matching_plays, refusal
 from ui.tween import Tween, ease_out
@@ -23,29 +24,9 @@ from ui.widgets import Button
 
 from engines.daifugo13.ranks import BOMB_NAMES, bomb_name, sorted_cards, strength_name
 
-GOLD = (236, 198, 106)
-CREAM = (244, 234, 208)
-DIM = (178, 186, 168)
-RED_TEXT = (255, 140, 120)
 BANNERS = {"skip", "eight_cut", "reverse", "ambulance", "eleven_back", "queen_bomber", "spade3",
            "sandstorm", "revolution"}
 DIALOG_EFFECTS = ("give", "discard", "eleven_back", "bomb")
-
-_PANELS: dict[tuple, pygame.Surface] = {}
-
-
-def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 150) -> None:
-    """A translucent rounded panel with a gold edge (cached per size and look)."""
-    key = (rect.size, highlight, alpha)
-    box = _PANELS.get(key)
-    if box is None:
-        box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (8, 22, 15, alpha), box.get_rect(), border_radius=12)
-        border = (246, 210, 120, 255) if highlight else (201, 161, 74, 110)
-        pygame.draw.rect(box, border, box.get_rect(), 3 if highlight else 1, border_radius=12)
-        _PANELS[key] = box
-    surface.blit(box, rect)
-
 
 def bomb_label(name: str, tr) -> str:
     return tr("daifugo13.name.joker") if name == "joker" else name
@@ -878,37 +859,15 @@ class _Plan:
         a.then(make, hold=0.1 if k != "bomb" else 0.4)
 
     def _banner(self, title: str, sub: str, color) -> None:
-        a = self.anim
-        made = []
-
-        def make():
+        def appear():
             banner = _Banner(title, sub, self.g.banner_rect(), color)
-            made.append(banner)
-            a.labels.append(banner)
-            return [banner.pop()]
+            self.anim.labels.append(banner)
+            return banner, banner.pop()
 
-        def gone():
-            for banner in made:
-                if banner in a.labels:
-                    a.labels.remove(banner)
-
-        a.then(make, hold=1.1, on_end=gone)
+        show_briefly(self.anim, 1.1, appear)
 
     def _label(self, message: str, pos, hold: float, size: int = 18, tag: str = "") -> None:
-        a = self.anim
-        made = []
-
-        def make():
-            lab = a.label(message, pos, size=size, tag=tag)
-            made.append(lab)
-            return [lab.pop_in(0.22)]
-
-        def gone():
-            for lab in made:
-                if lab in a.labels:
-                    a.labels.remove(lab)
-
-        a.then(make, hold=hold, on_end=gone)
+        passing_label(self.anim, message, pos, hold, pop=0.22, size=size, tag=tag)
 
     def finish(self) -> None:
         if self.anim.timeline.steps:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from ui.layouts.common import fan_rects
+
 W, H = 1280, 720
 HAND = (80, 112)
 FIELD = (74, 104)
@@ -66,14 +68,7 @@ class Geometry:
 
     # ---- seats ---------------------------------------------------------------------------------
     def hand_rects(self, count: int, lifted: int = 0) -> list[pygame.Rect]:
-        area = self.hand_area
-        if count <= 0:
-            return []
-        w, h = HAND
-        step = min(w + 8, (area.w - 20 - w) // max(1, count - 1)) if count > 1 else 0
-        total = (count - 1) * step + w
-        x0 = area.centerx - total // 2
-        return [pygame.Rect(x0 + i * step, area.y + 30, w, h) for i in range(count)]
+        return fan_rects(self.hand_area, count, HAND, gap=8, top=30, margin=20)
 
     def hand_anchor(self, seat: int) -> pygame.Rect:
         if seat == self.bottom:

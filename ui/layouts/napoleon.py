@@ -18,30 +18,11 @@ from engines.napoleon.strength import CLUB_THREE, JOKER_CARD, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.common import BLUE, CREAM, DIM, GOLD, RED_TEXT, panel
 from ui.layouts.napoleon_geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
-GOLD = (236, 198, 106)
-CREAM = (244, 234, 208)
-DIM = (178, 186, 168)
-RED_TEXT = (255, 140, 120)
-BLUE = (150, 196, 255)
 PHASE_PACE = {"bid": 0.5, "name": 0.6, "discard": 0.35, "play": 1.0}
-
-_PANELS: dict[tuple, pygame.Surface] = {}
-
-
-def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 150) -> None:
-    """A translucent rounded panel with a gold edge (cached per size and look)."""
-    key = (rect.size, highlight, alpha)
-    box = _PANELS.get(key)
-    if box is None:
-        box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (8, 22, 15, alpha), box.get_rect(), border_radius=12)
-        border = (246, 210, 120, 255) if highlight else (201, 161, 74, 110)
-        pygame.draw.rect(box, border, box.get_rect(), 3 if highlight else 1, border_radius=12)
-        _PANELS[key] = box
-    surface.blit(box, rect)
 
 
 def bid_label(code: str) -> str:

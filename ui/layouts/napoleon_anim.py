@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui.layouts import common
 from ui.layouts.napoleon_geometry import HAND, SMALL, TINY, Geometry
 from ui.layouts.napoleon_panels import SUIT_SYMBOLS
 from engines.napoleon.strength import parse_bid
@@ -16,30 +17,11 @@ def deal_flight(layout, g: Geometry, view, anim) -> None:
     """Backs fly from the middle to every seat's hand, three to the widow."""
     centre = pygame.Rect(0, 0, *SMALL)
     centre.center = g.centre.center
-    sprites = []
-
-    def make():
-        tweens = []
-        for k in range(10):
-            for i, seat in enumerate(g.order):
-                target = g.hand_anchor(seat) if seat != g.bottom else pygame.Rect(
-                    g.hand_area.x + 40 + k * 62, g.hand_area.y + 24, *HAND)
-                s = anim.card(None, centre, False)
-                sprites.append(s)
-                tweens.append(s.move_to(target, 0.24, delay=k * 0.045 + i * 0.009))
-        for i, rect in enumerate(g.widow_rects(3)):
-            s = anim.card(None, centre, False)
-            sprites.append(s)
-            tweens.append(s.move_to(rect, 0.24, delay=0.46 + i * 0.03))
-        return tweens
-
-    def clear():
-        for s in sprites:
-            s.visible = False
-        layout.dealing = False
-
-    layout.dealing = True
-    anim.then(make, on_end=clear)
+    flights = [(g.hand_anchor(seat) if seat != g.bottom else pygame.Rect(
+                    g.hand_area.x + 40 + k * 62, g.hand_area.y + 24, *HAND), 0.24, k * 0.045 + i * 0.009)
+               for k in range(10) for i, seat in enumerate(g.order)]
+    flights += [(rect, 0.24, 0.46 + i * 0.03) for i, rect in enumerate(g.widow_rects(3))]
+    common.deal_flight(layout, anim, centre, flights)
 
 
 class Plan:

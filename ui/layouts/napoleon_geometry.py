@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from ui.layouts.common import fan_rects
+
 W, H = 1280, 720
 HAND = (84, 120)
 TRICK = (70, 98)
@@ -76,14 +78,7 @@ class Geometry:
         return pygame.Rect(x, y, *TINY)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        if count == 0:
-            return []
-        w, h = HAND
-        area = self.hand_area
-        step = min(w + 8, (area.w - w) // max(1, count - 1)) if count > 1 else 0
-        total = w + step * (count - 1)
-        x0 = area.centerx - total // 2
-        return [pygame.Rect(x0 + i * step, area.y + 24, w, h) for i in range(count)]
+        return fan_rects(self.hand_area, count, HAND, gap=8, top=24)
 
     # ---- centre and info ----------------------------------------------------------------------------
     def widow_rects(self, count: int = 3) -> list[pygame.Rect]:

@@ -9,20 +9,15 @@ import pygame
 from engines.napoleon.strength import parse_bid
 from game import i18n
 from game.cards import JOKER, SUIT_SYMBOLS, Card
+from ui.layouts.common import BLUE, CREAM, DIM, GOLD, panel
 from ui.layouts.napoleon_geometry import PICK, SMALL, Geometry
 from ui.widgets import Button
 
-GOLD = (236, 198, 106)
-CREAM = (244, 234, 208)
-DIM = (178, 186, 168)
-BLUE = (150, 196, 255)
 BID_SUITS = ("S", "H", "D", "C")
 PICK_RANKS = (1, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2)
 
 
 def _panel(surface, rect: pygame.Rect, alpha: int = 238) -> None:
-    from ui.layouts.napoleon import panel
-
     panel(surface, rect, highlight=True, alpha=alpha)
 
 

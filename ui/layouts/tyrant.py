@@ -11,43 +11,19 @@ from collections import deque
 import pygame
 
 from game.actions import Action
-from game.cards import Card
+from game.cards import SUIT_SYMBOLS, Card
 from ui.chips import draw_stack, token
 from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.common import CREAM, DIM, GOLD, RED_TEXT, deal_flight, panel, passing_label
 from ui.layouts.tyrant_geometry import HAND, MID, PLAZA, SUITS, Geometry
 from ui.tween import Tween, ease_out
 from ui.widgets import Button
 
-GOLD = (236, 198, 106)
-CREAM = (244, 234, 208)
-DIM = (178, 186, 168)
-RED_TEXT = (255, 140, 120)
-PANEL = (12, 28, 20, 170)
 SUIT_ORDER_INDEX = {s: i for i, s in enumerate(SUITS)}
-
-
-def suit_sym(suit: str) -> str:
-    return {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}[suit]
 
 
 def sort_hand(cards) -> list[Card]:
     return sorted(cards, key=lambda c: (SUIT_ORDER_INDEX[c.suit], c.rank, c.deck))
-
-
-_PANELS: dict[tuple, pygame.Surface] = {}
-
-
-def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 150) -> None:
-    """A translucent rounded panel with a gold edge (cached per size and look)."""
-    key = (rect.size, highlight, alpha)
-    box = _PANELS.get(key)
-    if box is None:
-        box = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (8, 22, 15, alpha), box.get_rect(), border_radius=12)
-        border = (246, 210, 120, 255) if highlight else (201, 161, 74, 110)
-        pygame.draw.rect(box, border, box.get_rect(), 3 if highlight else 1, border_radius=12)
-        _PANELS[key] = box
-    surface.blit(box, rect)
 
 
 class Layout(BaseLayout):
@@ -114,7 +90,7 @@ class Layout(BaseLayout):
             need = view.need[view.seat]
             return tr("ui.tyrant.prompt.keep", n=need, chosen=len(self.keep))
         if view.phase == "play":
-            lead = suit_sym(view.lead_suit) if view.lead_suit else ""
+            lead = SUIT_SYMBOLS[view.lead_suit] if view.lead_suit else ""
             if len(self.selected) == 3 and self.face_up is None:
                 return tr("ui.tyrant.prompt.face_up")
             if self.selected:
@@ -192,7 +168,7 @@ class Layout(BaseLayout):
             art.blit(surface, card, rect)
             if current:
                 self.hit_places.append((rect, "lead"))
-                text.blit(surface, self.tr("ui.tyrant.lead_now", suit=suit_sym(card.suit)),
+                text.blit(surface, self.tr("ui.tyrant.lead_now", suit=SUIT_SYMBOLS[card.suit]),
                           (rect.centerx, rect.bottom + 8), 15, GOLD, bold=True, anchor="midtop")
                 if view.chips_on_lead:
                     draw_stack(surface, (rect.x + 4, rect.bottom - 14), view.chips_on_lead, text, radius=10)
@@ -363,7 +339,7 @@ class Layout(BaseLayout):
             placed = view.placed[seat]
             if placed is not None:
                 place, count = placed
-                where = self.tr("ui.tyrant.place_lead_short") if place == "lead" else suit_sym(place.split(":")[1])
+                where = self.tr("ui.tyrant.place_lead_short") if place == "lead" else SUIT_SYMBOLS[place.split(":")[1]]
                 self._placed_badge(surface, (slots[0].x - 10, slots[0].y + 16), count, where)
             if view.revealed and view.reveals:
                 power = view.reveals[-1].powers[seat]
@@ -648,25 +624,9 @@ class Layout(BaseLayout):
         g = self.geo(view)
         centre = pygame.Rect(0, 0, *MID)
         centre.center = g.plaza_area.center
-        sprites = []
-
-        def make():
-            tweens = []
-            for k in range(12):
-                for seat in range(view.players):
-                    target = g.stock_anchor(seat) if seat != g.bottom else g.hand_anchor(seat)
-                    s = anim.card(None, centre, False)
-                    sprites.append(s)
-                    tweens.append(s.move_to(target, 0.28, delay=k * 0.05 + seat * 0.012))
-            return tweens
-
-        def clear():
-            for s in sprites:
-                s.visible = False
-            self.dealing = False
-
-        self.dealing = True
-        anim.then(make, on_end=clear)
+        flights = [(g.stock_anchor(seat) if seat != g.bottom else g.hand_anchor(seat), 0.28, k * 0.05 + seat * 0.012)
+                   for k in range(12) for seat in range(view.players)]
+        deal_flight(self, anim, centre, flights)
 
     def _log_line(self, event) -> str | None:
         """The log's line for an event (None for events not worth a line)."""
@@ -679,7 +639,7 @@ class Layout(BaseLayout):
         elif k == "play_face_up":
             line = tr("ui.tyrant.log.face_up", name=who, card=event.cards[0].label)
         elif k == "chips_placed":
-            place = self.tr("ui.tyrant.place_lead") if event.dst == "chips_on:lead" else suit_sym(event.dst[-1])
+            place = self.tr("ui.tyrant.place_lead") if event.dst == "chips_on:lead" else SUIT_SYMBOLS[event.dst[-1]]
             line = tr("ui.tyrant.log.chips", name=who, n=event.value, place=place)
         elif k == "pass":
             line = tr("ui.tyrant.log.pass", name=who)
@@ -692,7 +652,7 @@ class Layout(BaseLayout):
         elif k == "all_passed":
             line = tr("ui.tyrant.log.all_passed")
         elif k == "pile":
-            line = tr("ui.tyrant.log.pile", suit=suit_sym(event.dst[-1]))
+            line = tr("ui.tyrant.log.pile", suit=SUIT_SYMBOLS[event.dst[-1]])
         elif k == "trick":
             line = tr("ui.tyrant.log.trick", n=event.value)
         return line
@@ -776,7 +736,7 @@ class _Plan:
         elif k == "chips_placed":
             self._chips(e.src, e.dst, e.value, 0.4)
             place = e.dst.partition(":")[2]
-            where = self._text("ui.tyrant.place_lead") if place == "lead" else suit_sym(place[-1])
+            where = self._text("ui.tyrant.place_lead") if place == "lead" else SUIT_SYMBOLS[place[-1]]
             self._label(self._text("ui.tyrant.placed", n=e.value, place=where), self._seat_point(e.seat), 0.5)
         elif k == "no_chips":
             pass
@@ -915,20 +875,7 @@ class _Plan:
 
     def _label(self, text: str, pos, hold: float) -> None:
         """A passing remark (a pass, chips placed) that disappears after `hold`."""
-        a = self.anim
-        made = []
-
-        def make():
-            lab = a.label(text, pos, size=18)
-            made.append(lab)
-            return [lab.pop_in(0.25)]
-
-        def gone():
-            for lab in made:
-                if lab in a.labels:
-                    a.labels.remove(lab)
-
-        a.then(make, hold=hold, on_end=gone)
+        passing_label(self.anim, text, pos, hold, pop=0.25)
 
     def _chips(self, src: str, dst: str, count: int, duration: float) -> None:
         a = self.anim

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pygame
 
+from ui.layouts.common import fan_rects
+
 SUITS = ("S", "H", "D", "C")
 HAND = (84, 120)
 MID = (58, 82)
@@ -118,14 +120,7 @@ class Geometry:
         return pygame.Rect(col.centerx - PLAZA[0] // 2, top + index * step, *PLAZA)
 
     def hand_rects(self, count: int, size=HAND) -> list[pygame.Rect]:
-        if count == 0:
-            return []
-        w, h = size
-        area = self.hand_area
-        step = min(w + 10, (area.w - w) // max(1, count - 1)) if count > 1 else 0
-        total = w + step * (count - 1)
-        x0 = area.centerx - total // 2
-        return [pygame.Rect(x0 + i * step, area.y + 34, w, h) for i in range(count)]
+        return fan_rects(self.hand_area, count, size, gap=10, top=34)
 
     def chooser_rects(self, count: int) -> list[pygame.Rect]:
         """The keep-7/keep-6 chooser: up to 9 cards a row, two rows, over the centre."""

@@ -1,0 +1,93 @@
+"""What the game tables (tyrant, napoleon, daifugo13 layouts) draw and animate alike: the text
+colours, the cached translucent rounded panel, a hand fanned across an area, face-down cards dealt
+from the middle, and a passing remark (or any sprite on the label layer) shown for a while and then
+taken off. Not a game's layout itself: there is no `Layout` here."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+GOLD = (236, 198, 106)
+CREAM = (244, 234, 208)
+DIM = (178, 186, 168)
+RED_TEXT = (255, 140, 120)
+BLUE = (150, 196, 255)
+
+_PANELS: dict[tuple, pygame.Surface] = {}
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 150) -> None:
+    """A translucent rounded panel with a gold edge (cached per size and look)."""
+    key = (rect.size, highlight, alpha)
+    box = _PANELS.get(key)
+    if box is None:
+        box = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (8, 22, 15, alpha), box.get_rect(), border_radius=12)
+        border = (246, 210, 120, 255) if highlight else (201, 161, 74, 110)
+        pygame.draw.rect(box, border, box.get_rect(), 3 if highlight else 1, border_radius=12)
+        _PANELS[key] = box
+    surface.blit(box, rect)
+
+
+def fan_rects(area: pygame.Rect, count: int, size: tuple[int, int], gap: int, top: int,
+              margin: int = 0) -> list[pygame.Rect]:
+    """`count` cards of `size` in a row centred in `area`, `top` below its top edge: `gap` apart,
+    overlapping when the row (with `margin` kept free) would not fit."""
+    if count <= 0:
+        return []
+    w, h = size
+    step = min(w + gap, (area.w - margin - w) // max(1, count - 1)) if count > 1 else 0
+    total = w + step * (count - 1)
+    x0 = area.centerx - total // 2
+    return [pygame.Rect(x0 + i * step, area.y + top, w, h) for i in range(count)]
+
+
+def deal_flight(layout, anim, origin: pygame.Rect, flights: list[tuple[pygame.Rect, float, float]]) -> None:
+    """Face-down cards fly from `origin`, one to each (target, duration, delay) of `flights` in
+    that order; `layout.dealing` stays True until they have landed, then they vanish."""
+    sprites = []
+
+    def make():
+        tweens = []
+        for target, duration, delay in flights:
+            s = anim.card(None, origin, False)
+            sprites.append(s)
+            tweens.append(s.move_to(target, duration, delay=delay))
+        return tweens
+
+    def clear():
+        for s in sprites:
+            s.visible = False
+        layout.dealing = False
+
+    layout.dealing = True
+    anim.then(make, on_end=clear)
+
+
+def show_briefly(anim, hold: float, appear: Callable[[], tuple[object, object]]) -> None:
+    """Queue a step: `appear()` puts a sprite on `anim.labels` and returns (sprite, its tween);
+    `hold` seconds after the tween the sprite is taken off again."""
+    shown = []
+
+    def make():
+        sprite, tween = appear()
+        shown.append(sprite)
+        return [tween]
+
+    def gone():
+        for sprite in shown:
+            if sprite in anim.labels:
+                anim.labels.remove(sprite)
+
+    anim.then(make, hold=hold, on_end=gone)
+
+
+def passing_label(anim, text: str, pos, hold: float, pop: float, size: int = 18, tag: str = "") -> None:
+    """A passing remark (a pass, chips placed, an effect) that pops in over `pop` seconds and
+    disappears after `hold`."""
+    def appear():
+        lab = anim.label(text, pos, size=size, tag=tag)
+        return lab, lab.pop_in(pop)
+
+    show_briefly(anim, hold, appear)
