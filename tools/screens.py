@@ -5,46 +5,13 @@ keep-7 choice, results) in Japanese and English, for looking at the product with
 """
 from __future__ import annotations
 
-import argparse
-import os
 import sys
-import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-screens-"))
+from screenshot_kit import DT, frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
 
-import pygame  # noqa: E402
-
-from game.match import Match  # noqa: E402
-from game.seats import Seat  # noqa: E402
-from ui.app import App, open_window  # noqa: E402
-from ui.settings import Settings  # noqa: E402
-
-DT = 1 / 60
-
-
-def frames(app: App, n: int) -> None:
-    for _ in range(n):
-        app.step(DT, [])
-
-
-def until(app: App, predicate, limit: int = 3000) -> bool:
-    for _ in range(limit):
-        if predicate():
-            return True
-        app.step(DT, [])
-    return predicate()
-
-
-def save(app: App, out: Path, name: str) -> None:
-    app.step(DT, [])
-    path = out / f"{name}.png"
-    pygame.image.save(app.screen, str(path))
-    print(path)
+from game.match import Match
+from game.seats import Seat
 
 
 def human_match(players: int, seed, lang: str) -> Match:
@@ -60,8 +27,7 @@ def shoot(out: Path, lang: str, seed, players: int) -> None:
     from ui.scenes.table import TableScene
     from ui.scenes.title import TitleScene
 
-    app = App(pygame.display.get_surface(), Settings(lang=lang, ai_speed="fast", anim_speed="fast"),
-              save_settings=False)
+    app = new_app(lang)
     app.switch(TitleScene(app))
     frames(app, 3)
     save(app, out, f"title_{lang}")
@@ -85,7 +51,7 @@ def shoot(out: Path, lang: str, seed, players: int) -> None:
     match = human_match(players, seed, lang)
     table = TableScene(app, match, ai_delay=0.05)
     app.switch(table)
-    until(app, lambda: not table.anim.busy and table.legal and table.view.phase == "setup")
+    until(app, lambda: not table.anim.busy and table.legal and table.view.phase == "setup", 3000)
     stock = sorted(table.view.stock, key=lambda c: ("SHDC".index(c.suit), c.rank))
     table.layout.keep = stock[::2][:5]
     save(app, out, f"keep7_{lang}")
@@ -138,19 +104,10 @@ def shoot(out: Path, lang: str, seed, players: int) -> None:
 
 
 def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("out", help="folder for the PNG files")
+    p = parser(__doc__)
     p.add_argument("--seed", default="11")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--lang", choices=("ja", "en"), default=None, help="only this language")
-    args = p.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    open_window()
-    for lang in ([args.lang] if args.lang else ["ja", "en"]):
-        shoot(out, lang, args.seed, args.players)
-    pygame.quit()
-    return 0
+    return run(p, argv, lambda out, lang, args: shoot(out, lang, args.seed, args.players))
 
 
 if __name__ == "__main__":

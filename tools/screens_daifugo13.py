@@ -6,47 +6,14 @@ the effect dialogs (7 give, 10 discard, J Eleven Back, Q naming), the joker-read
 """
 from __future__ import annotations
 
-import argparse
-import os
 import random
 import sys
-import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-screens-"))
+from screenshot_kit import frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
 
-import pygame  # noqa: E402
-
-from game.match import Match  # noqa: E402
-from game.seats import Seat  # noqa: E402
-from ui.app import App, open_window  # noqa: E402
-from ui.settings import Settings  # noqa: E402
-
-DT = 1 / 60
-
-
-def frames(app: App, n: int) -> None:
-    for _ in range(n):
-        app.step(DT, [])
-
-
-def until(app: App, predicate, limit: int = 4000) -> bool:
-    for _ in range(limit):
-        if predicate():
-            return True
-        app.step(DT, [])
-    return predicate()
-
-
-def save(app: App, out: Path, name: str) -> None:
-    app.step(DT, [])
-    path = out / f"{name}.png"
-    pygame.image.save(app.screen, str(path))
-    print(path)
+from game.match import Match
+from game.seats import Seat
 
 
 def seats(lang: str, players: int, human: bool = True) -> list[Seat]:
@@ -74,8 +41,7 @@ def shoot(out: Path, lang: str) -> None:
     from ui.scenes.results import ResultsScene
     from ui.scenes.table import TableScene
 
-    app = App(pygame.display.get_surface(), Settings(lang=lang, ai_speed="fast", anim_speed="normal"),
-              save_settings=False)
+    app = new_app(lang, anim_speed="normal")
     if hasattr(app, "keeper"):
         app.keeper.enabled = False
 
@@ -151,17 +117,7 @@ def shoot(out: Path, lang: str) -> None:
 
 
 def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("out", help="folder for the PNG files")
-    p.add_argument("--lang", choices=("ja", "en"), default=None, help="only this language")
-    args = p.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    open_window()
-    for lang in ([args.lang] if args.lang else ["ja", "en"]):
-        shoot(out, lang)
-    pygame.quit()
-    return 0
+    return run(parser(__doc__), argv, lambda out, lang, args: shoot(out, lang))
 
 
 if __name__ == "__main__":
