@@ -88,12 +88,16 @@ class Keeper:
         self.last_problem = ""
         self.last_path: Path | None = None
         self.seconds: list[float] = []  # how long each save took (tools/bench_ui.py prints them)
+        self._match_seen: int | None = None
 
     def save(self, match: Match, app=None) -> Path | None:
         if not self.enabled:
             return None
         start = time.perf_counter()
         try:
+            if self._match_seen != id(match):
+                self._match_seen = id(match)
+                keep_other_unfinished(match)
             self.last_path = autosave(match)
         except (OSError, TypeError, ValueError) as exc:
             reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
@@ -108,6 +112,39 @@ class Keeper:
             del self.seconds[:-500]
         self.last_problem = ""
         return self.last_path
+
+
+def same_match(doc: Any, match: Match) -> bool:
+    """Is `doc` (a saved document) an earlier point of `match`: same game, seed and seats, and its
+    actions a prefix of the match's?"""
+    if not isinstance(doc, dict):
+        return False
+    mine = replay.to_json(match)
+    actions = doc.get("actions")
+    return (doc.get("game") == mine["game"] and doc.get("seed") == mine["seed"]
+            and doc.get("seats") == mine["seats"] and isinstance(actions, list)
+            and actions == mine["actions"][:len(actions)])
+
+
+def keep_other_unfinished(match: Match) -> Path | None:
+    """A new match is about to take current.json: if it holds another, unfinished match, move that
+    one to saves/unfinished-<time>.json instead of overwriting it (a game is never lost)."""
+    current = current_path()
+    if not current.is_file():
+        return None
+    try:
+        doc = json.loads(current.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        doc = None
+    if same_match(doc, match):
+        return None
+    target = current.with_name(f"unfinished-{time.strftime('%Y%m%d-%H%M%S')}.json")
+    n = 1
+    while target.exists():
+        n += 1
+        target = current.with_name(f"unfinished-{time.strftime('%Y%m%d-%H%M%S')}-{n}.json")
+    os.replace(current, target)
+    return target
 
 
 # ---- reading ----------------------------------------------------------------------------------------
