@@ -1,5 +1,6 @@
 """Headless fixtures for the table: SDL dummy drivers, a private user-data folder per test, an
-App on a dummy window, and helpers that click and step frames like a person would."""
+App on a dummy window, and helpers that click and step frames like a person would, open a match's
+table, and record every card face drawn (for the tests that no hidden card is shown)."""
 from __future__ import annotations
 
 import os
@@ -11,6 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.cards import Card  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.seats import Seat  # noqa: E402
 
@@ -74,3 +76,26 @@ def gui_button(app, name: str):
 def tyrant_match(kinds: list[str], seed=5) -> Match:
     seats = [Seat(f"P{i + 1}", kind, "random") for i, kind in enumerate(kinds)]
     return Match("tyrant", {}, seats, seed)
+
+
+def open_table(app, match):
+    """The table scene for `match` (AI seats act at once), switched to."""
+    from ui.scenes.table import TableScene
+
+    table = TableScene(app, match, ai_delay=0.0)
+    app.switch(table)
+    return table
+
+
+def record_faces(app) -> list:
+    """From now on every card face the card art draws is appended (as a Card) to the list
+    returned; the test clears it when it likes."""
+    drawn: list = []
+    original = app.cards.face
+
+    def spy(card, size, horizontal=False):
+        drawn.append(Card(*card[:3]) if len(card) > 2 else card)
+        return original(card, size, horizontal)
+
+    app.cards.face = spy
+    return drawn

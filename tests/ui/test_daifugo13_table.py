@@ -12,7 +12,7 @@ import pygame
 from game.actions import Action
 from game.match import Match
 from game.seats import Seat
-from tests.ui.conftest import click, click_gui, gui_button, run_until, step
+from tests.ui.conftest import click, click_gui, gui_button, open_table, record_faces, run_until, step
 from ui.layouts.daifugo13_selection import matching_plays
 from ui.scenes.curtain import CurtainScene
 from ui.scenes.results import ResultsScene
@@ -21,12 +21,6 @@ from ui.scenes.table import TableScene
 
 def d13_match(kinds, seed=3, deals=1) -> Match:
     return Match("daifugo13", {"deals": deals}, [Seat(f"P{i + 1}", k, "normal") for i, k in enumerate(kinds)], seed)
-
-
-def open_table(app, match):
-    table = TableScene(app, match, ai_delay=0.0)
-    app.switch(table)
-    return table
 
 
 def ready(table) -> bool:
@@ -315,18 +309,10 @@ def test_D05_joker_stairs_reading_chosen_in_the_popup(app):
 
 
 def test_hidden_cards_of_other_seats_are_never_drawn_face_up(app):
-    from game.cards import Card
-
     match = d13_match(["human", "ai", "ai", "ai"], seed=9)
     table = open_table(app, match)
-    drawn: list = []
     original = app.cards.face
-
-    def spy(card, size, horizontal=False):
-        drawn.append(Card(*card[:3]) if len(card) > 2 else card)
-        return original(card, size, horizontal)
-
-    app.cards.face = spy
+    drawn = record_faces(app)
     leaks, frames, checked = [], 0, 0
     while frames < 1500 and not match.deal_over:
         drawn.clear()

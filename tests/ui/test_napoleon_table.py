@@ -12,10 +12,9 @@ from pathlib import Path
 from game.cards import SUIT_SYMBOLS, Card
 from game.match import Match
 from game.seats import Seat
-from tests.ui.conftest import DT, click, run_until, step
+from tests.ui.conftest import DT, click, open_table, record_faces, run_until, step
 from ui.scenes.curtain import CurtainScene
 from ui.scenes.results import ResultsScene, notes_for
-from ui.scenes.table import TableScene
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -23,12 +22,6 @@ ROOT = Path(__file__).resolve().parents[2]
 def napoleon_match(kinds, seed=3, level="normal", **options) -> Match:
     seats = [Seat(f"P{i + 1}", kind, level) for i, kind in enumerate(kinds)]
     return Match("napoleon", {"deals": 1, **options}, seats, seed)
-
-
-def open_table(app, match) -> TableScene:
-    table = TableScene(app, match, ai_delay=0.0)
-    app.switch(table)
-    return table
 
 
 def ready(table, phase: str) -> bool:
@@ -144,14 +137,7 @@ def test_N18_N39_ai_deals_run_through_the_table_without_leaks_or_an_early_adjuta
     table reaches the final results, with the between-deals results in the middle."""
     match = napoleon_match(["ai"] * 5, seed=11, deals=2, reverse=True)
     table = open_table(app, match)
-    drawn: list[Card] = []
-    original = app.cards.face
-
-    def spy(card, size, horizontal=False):
-        drawn.append(Card(card[0], card[1], card[2]) if len(card) > 2 else card)
-        return original(card, size, horizontal)
-
-    app.cards.face = spy
+    drawn = record_faces(app)
     leaks, early, frames = [], [], 0
     while frames < 12000 and not (isinstance(app.scene, ResultsScene) and getattr(app.scene, "on_next", None) is None):
         drawn.clear()

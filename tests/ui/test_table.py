@@ -9,17 +9,15 @@ from pathlib import Path
 import pytest
 
 from game.cards import Card
-from tests.ui.conftest import DT, click, run_until, step, tyrant_match
+from tests.ui.conftest import DT, click, open_table, record_faces, run_until, step, tyrant_match
 from ui.scenes.curtain import CurtainScene
 from ui.scenes.table import TableScene
 
 UI = Path(__file__).resolve().parents[2] / "ui"
 
 
-def open_table(app, kinds, seed=5):
-    table = TableScene(app, tyrant_match(kinds, seed), ai_delay=0.0)
-    app.switch(table)
-    return table
+def open_tyrant(app, kinds, seed=5):
+    return open_table(app, tyrant_match(kinds, seed))
 
 
 def human_ready(table):
@@ -39,7 +37,7 @@ def keep_by_clicks(app, table):
 
 
 def test_T09_keep_seven_then_play_and_an_illegal_choice_is_explained(app):
-    table = open_table(app, ["human", "ai", "ai", "ai"])
+    table = open_tyrant(app, ["human", "ai", "ai", "ai"])
     assert run_until(app, lambda: human_ready(table) and table.view.phase == "setup")
     keep_by_clicks(app, table)
     assert run_until(app, lambda: human_ready(table) and table.view.phase == "play", 3000)
@@ -68,7 +66,7 @@ def test_T09_keep_seven_then_play_and_an_illegal_choice_is_explained(app):
 
 def test_T14_must_follow_reason_on_screen(app):
     for seed in range(1, 60):
-        table = open_table(app, ["human", "ai", "ai"], seed)
+        table = open_tyrant(app, ["human", "ai", "ai"], seed)
         assert run_until(app, lambda: human_ready(table) and table.view.phase == "setup")
         keep_by_clicks(app, table)
         assert run_until(app, lambda: human_ready(table) and table.view.phase == "play", 3000)
@@ -90,7 +88,7 @@ def test_T14_must_follow_reason_on_screen(app):
 
 
 def test_curtain_between_two_humans(app):
-    table = open_table(app, ["human", "ai", "human"])
+    table = open_tyrant(app, ["human", "ai", "human"])
     assert run_until(app, lambda: isinstance(app.scene, CurtainScene), 300)
     first = app.scene.name
     assert table.viewer is None
@@ -106,15 +104,8 @@ def test_curtain_between_two_humans(app):
 
 
 def test_other_seats_hidden_cards_are_never_drawn(app):
-    table = open_table(app, ["human", "ai", "ai", "ai"], seed=9)
-    drawn: list[Card] = []
-    original = app.cards.face
-
-    def spy(card, size, horizontal=False):
-        drawn.append(Card(card[0], card[1], card[2]) if len(card) > 2 else card)
-        return original(card, size, horizontal)
-
-    app.cards.face = spy
+    table = open_tyrant(app, ["human", "ai", "ai", "ai"], seed=9)
+    drawn = record_faces(app)
     match = table.match
     leaks = []
     frames = 0
@@ -166,7 +157,7 @@ def test_T27_nobody_followed_player_clicks_the_card_for_the_plaza(app):
 
 
 def test_pass_and_play_never_draws_the_other_humans_cards(app):
-    table = open_table(app, ["human", "ai", "human"], seed=4)
+    table = open_tyrant(app, ["human", "ai", "human"], seed=4)
     drawn: list[Card] = []
     original = app.cards.face
 
