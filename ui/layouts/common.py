@@ -1,7 +1,8 @@
 """What the game tables (tyrant, napoleon, daifugo13 layouts) draw and animate alike: the text
-colours, the cached translucent rounded panel, a hand fanned across an area, face-down cards dealt
-from the middle, and a passing remark (or any sprite on the label layer) shown for a while and then
-taken off. Not a game's layout itself: there is no `Layout` here."""
+colours, the cached translucent rounded panel, a hand fanned across an area, one action's events
+queued as log lines and animation steps (and the base of each layout's event plan), face-down cards dealt from the middle, and a passing
+remark (or any sprite on the label layer) shown for a while and then taken off. Not a game's
+layout itself: there is no `Layout` here."""
 from __future__ import annotations
 
 from typing import Callable
@@ -41,6 +42,42 @@ def fan_rects(area: pygame.Rect, count: int, size: tuple[int, int], gap: int, to
     total = w + step * (count - 1)
     x0 = area.centerx - total // 2
     return [pygame.Rect(x0 + i * step, area.y + top, w, h) for i in range(count)]
+
+
+def play_events(plan, events, log_line: Callable[[object], str | None], log, anim) -> None:
+    """Queue each event's animation on `plan` (after its line, if `log_line` gives one, joins
+    `log` at that point of the timeline), then the plan's closing beat."""
+    for event in events:
+        line = log_line(event)
+        if line:
+            anim.then(lambda line=line: log.append(line) or [])
+        plan.add(event)
+    plan.finish()
+
+
+class EventPlan:
+    """The base of a layout's plan, which turns one action's events into animation steps over the
+    view from before the action: what it is handed, the layout's strings, the closing beat."""
+
+    closing_beat = 0.08
+
+    def __init__(self, layout, g, before, after, anim) -> None:
+        self.layout = layout
+        self.g = g
+        self.before = before
+        self.after = after
+        self.anim = anim
+
+    def _text(self, key: str, **kw) -> str:
+        return self.layout.tr(key, **kw)
+
+    def add(self, e) -> None:
+        raise NotImplementedError
+
+    def finish(self) -> None:
+        """A beat after a visible action, so consecutive plays read as separate moves."""
+        if self.anim.timeline.steps:
+            self.anim.then(hold=self.closing_beat)
 
 
 def deal_flight(layout, anim, origin: pygame.Rect, flights: list[tuple[pygame.Rect, float, float]]) -> None:

@@ -16,7 +16,7 @@ import pygame
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import CREAM, DIM, GOLD, RED_TEXT, panel, passing_label, show_briefly
+from ui.layouts.common import CREAM, DIM, GOLD, RED_TEXT, EventPlan, panel, passing_label, play_events, show_briefly
 from ui.layouts.daifugo13_geometry import FIELD, SMALL, Geometry
 from ui.layouts.daifugo13_selection import matching_plays, refusal
 from ui.tween import Tween, ease_out
@@ -585,12 +585,7 @@ class Layout(BaseLayout):
     # ---- animation --------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
         plan = _Plan(self, self.geo(before), before, after, anim)
-        for event in events:
-            line = self._log_line(event)
-            if line:
-                anim.then(lambda line=line: self.log.append(line) or [])
-            plan.add(event)
-        plan.finish()
+        play_events(plan, events, self._log_line, self.log, anim)
 
     def intro(self, view, anim) -> None:
         """The D02 leader draw (first deal) or who leads (later deals), then the deal."""
@@ -598,12 +593,7 @@ class Layout(BaseLayout):
         self.status = {}
         self.opening = True
         plan = _Plan(self, g, view, view, anim)
-        for event in view.opening:
-            line = self._log_line(event)
-            if line:
-                anim.then(lambda line=line: self.log.append(line) or [])
-            plan.add(event)
-        plan.finish()
+        play_events(plan, view.opening, self._log_line, self.log, anim)
         anim.then(on_end=self._opened)
 
     def _opened(self) -> None:
@@ -699,21 +689,14 @@ BANNER_COLORS = {"revolution": (150, 30, 40), "sandstorm": (150, 110, 40), "elev
                  "skip": (30, 110, 90), "reverse": (24, 96, 130), "spade3": (50, 54, 70)}
 
 
-class _Plan:
+class _Plan(EventPlan):
     """Turns one action's events into animation steps, over the view from before the action."""
 
     def __init__(self, layout: Layout, g: Geometry, before, after, anim) -> None:
-        self.layout = layout
-        self.g = g
-        self.before = before
-        self.after = after
-        self.anim = anim
+        super().__init__(layout, g, before, after, anim)
         self.on_field: list = []       # sprites lying on the field (this action's plays)
         self.field_count = len(before.pub.table[-1].cards) if before.pub.table else 0
         self.reveals: list = []
-
-    def tr(self, key, **kw) -> str:
-        return self.layout.tr(key, **kw)
 
     def add(self, e) -> None:
         k = e.kind
@@ -739,8 +722,8 @@ class _Plan:
             a.then(make, hold=0.15)
         elif k == "effect":
             reason = str(e.value).rpartition(".")[2]
-            title = self.tr(f"ui.daifugo13.banner.{reason}")
-            sub = self.tr(str(e.value))
+            title = self._text(f"ui.daifugo13.banner.{reason}")
+            sub = self._text(str(e.value))
             if e.seat is not None:
                 sub = f"{self.layout.name(e.seat)} — {sub}"
             self._banner(title, sub, BANNER_COLORS.get(reason, (24, 70, 48)))
@@ -764,16 +747,16 @@ class _Plan:
             a.then(make)
             self.layout.status = {}
         elif k == "pass":
-            self.layout.status[e.seat] = self.tr("ui.daifugo13.status.passed")
-            self._label(self.tr("ui.daifugo13.status.passed_drew", n=e.value), g.seat_point(e.seat), 0.45)
+            self.layout.status[e.seat] = self._text("ui.daifugo13.status.passed")
+            self._label(self._text("ui.daifugo13.status.passed_drew", n=e.value), g.seat_point(e.seat), 0.45)
         elif k in ("draw", "give", "discard", "bomb"):
             self._move(e, me)
         elif k == "named":
-            self._label(self.tr("daifugo13.event.named", name=bomb_label(str(e.value), self.layout.tr)),
+            self._label(self._text("daifugo13.event.named", name=bomb_label(str(e.value), self.layout.tr)),
                         g.field_area.center, 0.8, size=26)
         elif k in ("lead_limit", "stuck", "out", "deadlock"):
             who = self.layout.name(e.seat) if e.seat is not None else ""
-            message = self.tr(str(e.value))
+            message = self._text(str(e.value))
             pos = g.seat_point(e.seat) if e.seat is not None and k != "lead_limit" else g.field_area.center
             self._label(f"{who} {message}".strip() if k != "lead_limit" else message, pos, 1.0 if k == "out" else 0.8)
         elif k == "leader_draw":
@@ -783,7 +766,7 @@ class _Plan:
 
             name = self.layout.name(e.seat)
             if round_no > 1:
-                name = self.tr("ui.daifugo13.redraw", name=name)
+                name = self._text("ui.daifugo13.redraw", name=name)
 
             def make(card=e.cards[0], rect=rect, name=name):
                 s = a.card(card, g.pile_rect(), face_up=False)
@@ -793,7 +776,7 @@ class _Plan:
 
             a.then(make, hold=0.12)
         elif k == "leader":
-            message = self.tr(str(e.value), name=self.layout.name(e.seat))
+            message = self._text(str(e.value), name=self.layout.name(e.seat))
 
             def clear_reveals():
                 for s in self.reveals:
@@ -868,10 +851,6 @@ class _Plan:
 
     def _label(self, message: str, pos, hold: float, size: int = 18, tag: str = "") -> None:
         passing_label(self.anim, message, pos, hold, pop=0.22, size=size, tag=tag)
-
-    def finish(self) -> None:
-        if self.anim.timeline.steps:
-            self.anim.then(hold=0.08)
 
 
 # ---- the results screen ------------------------------------------------------------------------

@@ -18,7 +18,7 @@ from engines.napoleon.strength import CLUB_THREE, JOKER_CARD, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import BLUE, CREAM, DIM, GOLD, RED_TEXT, panel
+from ui.layouts.common import BLUE, CREAM, DIM, GOLD, RED_TEXT, panel, play_events
 from ui.layouts.napoleon_geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
@@ -547,12 +547,7 @@ class Layout(BaseLayout):
         from ui.layouts.napoleon_anim import Plan
 
         plan = Plan(self, self.geo(before), before, after, anim)
-        for event in events:
-            line = self.log_line(event, after)
-            if line:
-                anim.then(lambda line=line: self.log.append(line) or [])
-            plan.add(event)
-        plan.finish()
+        play_events(plan, events, lambda event: self.log_line(event, after), self.log, anim)
 
     def intro(self, view, anim) -> None:
         from ui.layouts.napoleon_anim import deal_flight

@@ -24,19 +24,14 @@ def deal_flight(layout, g: Geometry, view, anim) -> None:
     common.deal_flight(layout, anim, centre, flights)
 
 
-class Plan:
+class Plan(common.EventPlan):
     """Turns one action's events into animation steps."""
 
-    def __init__(self, layout, g: Geometry, before, after, anim) -> None:
-        self.layout = layout
-        self.g = g
-        self.before = before
-        self.after = after
-        self.anim = anim
-        self.sprites: dict = {}
+    closing_beat = 0.06
 
-    def _text(self, key: str, **kw) -> str:
-        return self.layout.tr(key, **kw)
+    def __init__(self, layout, g: Geometry, before, after, anim) -> None:
+        super().__init__(layout, g, before, after, anim)
+        self.sprites: dict = {}
 
     def _bubble(self, text: str, pos, hold: float, size: int = 20, tag: str = "") -> None:
         a = self.anim
@@ -185,8 +180,4 @@ class Plan:
             return tweens
 
         a.then(collect)
-
-    def finish(self) -> None:
-        if self.anim.timeline.steps:
-            self.anim.then(hold=0.06)
 

@@ -14,7 +14,7 @@ from game.actions import Action
 from game.cards import SUIT_SYMBOLS, Card
 from ui.chips import draw_stack, token
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import CREAM, DIM, GOLD, RED_TEXT, deal_flight, panel, passing_label
+from ui.layouts.common import CREAM, DIM, GOLD, RED_TEXT, EventPlan, deal_flight, panel, passing_label, play_events
 from ui.layouts.tyrant_geometry import HAND, MID, PLAZA, SUITS, Geometry
 from ui.tween import Tween, ease_out
 from ui.widgets import Button
@@ -262,16 +262,7 @@ class Layout(BaseLayout):
 
     def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text = self.app.cards, self.app.text
-        rect = g.panels[seat]
-        active = seat in view.to_act and view.phase not in ("setup", "return")
-        panel(surface, rect, highlight=active)
-        text.blit(surface, self.name(seat), (rect.x + 12, rect.y + 8), 19, CREAM, bold=True)
-        status, color = self._seat_status(view, seat, ctx)
-        if status:
-            name_w = text.font(19, True).size(self.name(seat))[0]
-            text.blit(surface, status, (rect.x + 24 + name_w, rect.y + 12), 15, color, bold=True)
-        if view.marker == seat:
-            self._draw_marker(surface, g.marker_rect(seat))
+        self._seat_panel(surface, view, g, seat, ctx, inset=(12, 8), size=19, status_drop=4)
         # hand and stock as small backs with counts
         hand_n = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         h = g.hand_anchor(seat)
@@ -285,6 +276,23 @@ class Layout(BaseLayout):
         self._draw_fame(surface, view, g, seat, own=False)
         draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=10)
 
+    def _seat_panel(self, surface, view, g: Geometry, seat: int, ctx, inset: tuple[int, int], size: int,
+                    status_drop: int) -> None:
+        """A seat's panel (bright while it acts), its name at `inset`, its status after the name,
+        and the round marker if it holds it."""
+        text = self.app.text
+        rect = g.panels[seat]
+        active = seat in view.to_act and view.phase not in ("setup", "return")
+        panel(surface, rect, highlight=active)
+        x, y = rect.x + inset[0], rect.y + inset[1]
+        text.blit(surface, self.name(seat), (x, y), size, CREAM, bold=True)
+        status, color = self._seat_status(view, seat, ctx)
+        if status:
+            name_w = text.font(size, True).size(self.name(seat))[0]
+            text.blit(surface, status, (x + 12 + name_w, y + status_drop), 15, color, bold=True)
+        if view.marker == seat:
+            self._draw_marker(surface, g.marker_rect(seat))
+
     def _draw_marker(self, surface, rect: pygame.Rect) -> None:
         self.app.cards.blit(surface, Card("X", 2), rect)
 
@@ -292,15 +300,7 @@ class Layout(BaseLayout):
         art, text = self.app.cards, self.app.text
         seat = g.bottom
         rect = g.panels[seat]
-        active = seat in view.to_act and view.phase not in ("setup", "return")
-        panel(surface, rect, highlight=active)
-        text.blit(surface, self.name(seat), (rect.x + 14, rect.y + 10), 20, CREAM, bold=True)
-        status, color = self._seat_status(view, seat, ctx)
-        if status:
-            name_w = text.font(20, True).size(self.name(seat))[0]
-            text.blit(surface, status, (rect.x + 26 + name_w, rect.y + 15), 15, color, bold=True)
-        if view.marker == seat:
-            self._draw_marker(surface, g.marker_rect(seat))
+        self._seat_panel(surface, view, g, seat, ctx, inset=(14, 10), size=20, status_drop=5)
         draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=11)
         self._draw_fame(surface, view, g, seat, own=view.seat == seat)
         st = g.stock_anchor(seat)
@@ -612,12 +612,7 @@ class Layout(BaseLayout):
     def animate(self, events, before, after, anim) -> None:
         g = self.geo(before)
         plan = _Plan(self, g, before, after, anim)
-        for event in events:
-            line = self._log_line(event)
-            if line:
-                anim.then(lambda line=line: self.log.append(line) or [])
-            plan.add(event)
-        plan.finish()
+        play_events(plan, events, self._log_line, self.log, anim)
 
     def intro(self, view, anim) -> None:
         """The deal: cards fly from the middle to every seat's stock, lead cards turn up."""
@@ -658,24 +653,17 @@ class Layout(BaseLayout):
         return line
 
 
-class _Plan:
+class _Plan(EventPlan):
     """Turns one action's events into animation steps, over the view from before the action."""
 
     def __init__(self, layout: Layout, g: Geometry, before, after, anim) -> None:
-        self.layout = layout
-        self.g = g
-        self.before = before
-        self.after = after
-        self.anim = anim
+        super().__init__(layout, g, before, after, anim)
         self.sprites: dict[Card, object] = {}
         self.plaza_counts = {c.suit: len(c.vertical) for c in before.plaza}
         self.plaza_piles = {c.suit: len(c.piles) for c in before.plaza}
         self.trick_counts = list(before.tricks_won)
         self.played_counts = list(before.played_count)
         self.lead_taken = False
-
-    def _text(self, key, **kw) -> str:
-        return self.layout.tr(key, **kw)
 
     def anchor(self, zone: str) -> pygame.Rect:
         g = self.g
@@ -863,11 +851,6 @@ class _Plan:
             a.then(hold=0.25)
         elif k == "game_over":
             a.then(hold=0.6)
-
-    def finish(self) -> None:
-        """A beat after a visible action, so consecutive plays read as separate moves."""
-        if self.anim.timeline.steps:
-            self.anim.then(hold=0.08)
 
     def _seat_point(self, seat: int) -> tuple[int, int]:
         zone = self.g.played_zone(seat)
