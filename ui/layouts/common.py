@@ -1,8 +1,9 @@
 """What the game tables (tyrant, napoleon, daifugo13 layouts) draw and animate alike: the text
-colours, the cached translucent rounded panel, a hand fanned across an area, one action's events
-queued as log lines and animation steps (and the base of each layout's event plan), face-down cards dealt from the middle, and a passing
-remark (or any sprite on the label layer) shown for a while and then taken off. Not a game's
-layout itself: there is no `Layout` here."""
+colours, the cached translucent rounded panel, a hand fanned across an area (the card under the
+mouse, the cards not flying out of it), one action's events queued as log lines and animation
+steps (and the base of each layout's event plan), face-down cards dealt from the middle, and a
+passing remark (or any sprite on the label layer) shown for a while and then taken off. Not a
+game's layout itself: there is no `Layout` here."""
 from __future__ import annotations
 
 from typing import Callable
@@ -42,6 +43,23 @@ def fan_rects(area: pygame.Rect, count: int, size: tuple[int, int], gap: int, to
     total = w + step * (count - 1)
     x0 = area.centerx - total // 2
     return [pygame.Rect(x0 + i * step, area.y + top, w, h) for i in range(count)]
+
+
+def hovered(rects: list[pygame.Rect], mouse) -> int | None:
+    """The index of the card under `mouse` in an overlapping fan (the one drawn on top), or None."""
+    found = None
+    for i, rect in enumerate(rects):
+        if rect.collidepoint(mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(mouse)):
+            found = i
+    return found
+
+
+def still_in_hand(cards: list, seat: int, ctx, anim) -> list:
+    """`cards` of `seat`'s hand less those flying out of it right now (while sprites stand in)."""
+    if ctx.suppressed.get(f"hand:{seat}"):
+        flying = anim.flying_cards
+        return [c for c in cards if c not in flying]
+    return cards
 
 
 def play_events(plan, events, log_line: Callable[[object], str | None], log, anim) -> None:

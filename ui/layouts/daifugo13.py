@@ -16,7 +16,8 @@ import pygame
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import CREAM, DIM, GOLD, RED_TEXT, EventPlan, panel, passing_label, play_events, show_briefly
+from ui.layouts.common import (CREAM, DIM, GOLD, RED_TEXT, EventPlan, hovered, panel, passing_label, play_events,
+                               show_briefly, still_in_hand)
 from ui.layouts.daifugo13_geometry import FIELD, SMALL, Geometry
 from ui.layouts.daifugo13_selection import matching_plays, refusal
 from ui.tween import Tween, ease_out
@@ -370,15 +371,10 @@ class Layout(BaseLayout):
                 art.blit(surface, None, rect, face_up=False)
             return
         cards = self._hand_cards(view)
-        if ctx.suppressed.get(f"hand:{g.bottom}"):
-            flying = self.table.anim.flying_cards
-            cards = [c for c in cards if c not in flying]
+        cards = still_in_hand(cards, g.bottom, ctx, self.table.anim)
         rects = g.hand_rects(len(cards))
         active = bool(ctx.legal) and not ctx.busy and not self.readings
-        hover_i = None
-        for i, rect in enumerate(rects):
-            if rect.collidepoint(ctx.mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(ctx.mouse)):
-                hover_i = i
+        hover_i = hovered(rects, ctx.mouse)
         received = {c for _, c in view.gifts_received}
         for i, (card, rect) in enumerate(zip(cards, rects)):
             sel = card in self.selected

@@ -18,7 +18,7 @@ from engines.napoleon.strength import CLUB_THREE, JOKER_CARD, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import BLUE, CREAM, DIM, GOLD, RED_TEXT, panel, play_events
+from ui.layouts.common import BLUE, CREAM, DIM, GOLD, RED_TEXT, hovered, panel, play_events, still_in_hand
 from ui.layouts.napoleon_geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
@@ -363,11 +363,7 @@ class Layout(BaseLayout):
         surface.blit(img, img.get_rect(center=rect.center))
 
     def hand_cards(self, view, ctx) -> list[Card]:
-        cards = list(view.hand)
-        if ctx.suppressed.get(f"hand:{view.seat}"):
-            flying = self.table.anim.flying_cards
-            cards = [c for c in cards if c not in flying]
-        return cards
+        return still_in_hand(list(view.hand), view.seat, ctx, self.table.anim)
 
     def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
         art, text, tr = self.app.cards, self.app.text, self.tr
@@ -379,10 +375,7 @@ class Layout(BaseLayout):
         playing = mine and view.phase == "play"
         discarding = mine and view.phase == "discard"
         legal = {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
-        hover = None
-        for i, rect in enumerate(rects):
-            if rect.collidepoint(ctx.mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(ctx.mouse)):
-                hover = i
+        hover = hovered(rects, ctx.mouse)
         for i, (card, rect) in enumerate(zip(cards, rects)):
             chosen = card == self.selected or card in self.discard_sel
             lift = -20 if chosen else (-8 if (playing or discarding) and i == hover else 0)

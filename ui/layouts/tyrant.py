@@ -14,7 +14,8 @@ from game.actions import Action
 from game.cards import SUIT_SYMBOLS, Card
 from ui.chips import draw_stack, token
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import CREAM, DIM, GOLD, RED_TEXT, EventPlan, deal_flight, panel, passing_label, play_events
+from ui.layouts.common import (CREAM, DIM, GOLD, RED_TEXT, EventPlan, deal_flight, hovered, panel, passing_label,
+                               play_events, still_in_hand)
 from ui.layouts.tyrant_geometry import HAND, MID, PLAZA, SUITS, Geometry
 from ui.tween import Tween, ease_out
 from ui.widgets import Button
@@ -401,16 +402,10 @@ class Layout(BaseLayout):
                 art.blit(surface, None, rect, face_up=False)
             return
         cards = self._hand_cards(view)
-        hidden = ctx.suppressed.get(f"hand:{g.bottom}", 0)
-        if hidden:
-            flying = self.table.anim.flying_cards
-            cards = [c for c in cards if c not in flying]
+        cards = still_in_hand(cards, g.bottom, ctx, self.table.anim)
         rects = g.hand_rects(len(cards))
         playing = view.phase == "play" and bool(ctx.legal)
-        hover_i = None
-        for i, rect in enumerate(rects):
-            if rect.collidepoint(ctx.mouse) and (i == len(rects) - 1 or not rects[i + 1].collidepoint(ctx.mouse)):
-                hover_i = i
+        hover_i = hovered(rects, ctx.mouse)
         for i, (card, rect) in enumerate(zip(cards, rects)):
             sel = card in self.selected
             r = rect.move(0, -18 if sel else (-7 if playing and i == hover_i else 0))
