@@ -87,14 +87,14 @@ def open_table(app, match):
     return table
 
 
-def record_faces(app) -> list:
-    """From now on every card face the card art draws is appended (as a Card) to the list
-    returned; the test clears it when it likes."""
+def record_faces(app, as_card: bool = True) -> list:
+    """From now on every card face the card art draws is appended to the list returned (as a Card,
+    or as the art was asked for it with as_card=False); the test clears it when it likes."""
     drawn: list = []
     original = app.cards.face
 
     def spy(card, size, horizontal=False):
-        drawn.append(Card(*card[:3]) if len(card) > 2 else card)
+        drawn.append((Card(*card[:3]) if len(card) > 2 else card) if as_card else card)
         return original(card, size, horizontal)
 
     app.cards.face = spy

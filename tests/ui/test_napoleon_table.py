@@ -179,14 +179,7 @@ def test_N18_pass_and_play_never_draws_another_humans_cards(app):
     one on screen is ever drawn face up (the adjutant picker's grid of all 53 cards aside)."""
     match = napoleon_match(["human", "ai", "human", "ai", "ai"], seed=4)
     table = open_table(app, match)
-    drawn: list = []
-    original = app.cards.face
-
-    def spy(card, size, horizontal=False):
-        drawn.append(card)
-        return original(card, size, horizontal)
-
-    app.cards.face = spy
+    drawn = record_faces(app, as_card=False)
     leaks, curtains, frames = [], 0, 0
     while frames < 8000 and not match.deal_over:
         drawn.clear()

@@ -158,14 +158,7 @@ def test_T27_nobody_followed_player_clicks_the_card_for_the_plaza(app):
 
 def test_pass_and_play_never_draws_the_other_humans_cards(app):
     table = open_tyrant(app, ["human", "ai", "human"], seed=4)
-    drawn: list[Card] = []
-    original = app.cards.face
-
-    def spy(card, size, horizontal=False):
-        drawn.append(card)
-        return original(card, size, horizontal)
-
-    app.cards.face = spy
+    drawn = record_faces(app, as_card=False)
     match = table.match
     leaks, curtains, frames = [], 0, 0
     while frames < 1500 and not match.deal_over:
