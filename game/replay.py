@@ -95,13 +95,15 @@ def load(path: str | os.PathLike) -> Match:
     return from_json(doc)
 
 
-def set_aside(path: str | os.PathLike) -> Path:
-    """Move a corrupt file out of the way (never overwrite it) and return where it went."""
+def set_aside(path: str | os.PathLike, label: str = "corrupt") -> Path:
+    """Move a file out of the way (never overwrite anything) to `<name>.<label>-<time>` beside it,
+    and return where it went: a corrupt save, or an unfinished match a new one replaces."""
     path = Path(path)
-    target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}")
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.{label}-{stamp}")
     n = 1
     while target.exists():
         n += 1
-        target = path.with_name(f"{path.name}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}-{n}")
+        target = path.with_name(f"{path.name}.{label}-{stamp}-{n}")
     os.replace(path, target)
     return target

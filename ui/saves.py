@@ -128,7 +128,7 @@ def same_match(doc: Any, match: Match) -> bool:
 
 def keep_other_unfinished(match: Match) -> Path | None:
     """A new match is about to take current.json: if it holds another, unfinished match, move that
-    one to saves/unfinished-<time>.json instead of overwriting it (a game is never lost)."""
+    one aside to saves/current.json.unfinished-<time> instead of overwriting it (a game is never lost)."""
     current = current_path()
     if not current.is_file():
         return None
@@ -138,13 +138,7 @@ def keep_other_unfinished(match: Match) -> Path | None:
         doc = None
     if same_match(doc, match):
         return None
-    target = current.with_name(f"unfinished-{time.strftime('%Y%m%d-%H%M%S')}.json")
-    n = 1
-    while target.exists():
-        n += 1
-        target = current.with_name(f"unfinished-{time.strftime('%Y%m%d-%H%M%S')}-{n}.json")
-    os.replace(current, target)
-    return target
+    return replay.set_aside(current, "unfinished")
 
 
 # ---- reading ----------------------------------------------------------------------------------------

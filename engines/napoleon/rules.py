@@ -221,15 +221,21 @@ class NapoleonRules(Ruleset):
                 Event("widow", seat=nap, cards=tuple(widow), src="widow", dst=f"hand:{nap}",
                       visible_to=frozenset((nap,)))]
 
-    def _apply_discard(self, state: NapoleonState, seat: int, action: Action) -> list[Event]:
-        if action.kind != "discard":
-            raise self._wrong(DISCARDING)
+    @staticmethod
+    def _one_card_in_hand(state: NapoleonState, seat: int, action: Action):
+        """The single card a discard or play names, refused unless the seat holds it."""
         if len(action.cards) != 1:
             raise IllegalAction("napoleon.err.one_card", "Choose exactly one card.")
         card = action.cards[0]
-        hand = state.hands[seat]
-        if card not in hand:
+        if card not in state.hands[seat]:
             raise IllegalAction("napoleon.err.not_in_hand", "You do not hold {card}.", card=card.label)
+        return card
+
+    def _apply_discard(self, state: NapoleonState, seat: int, action: Action) -> list[Event]:
+        if action.kind != "discard":
+            raise self._wrong(DISCARDING)
+        card = self._one_card_in_hand(state, seat, action)
+        hand = state.hands[seat]
         hand.remove(card)
         state.discards.append(card)                                                      # N22
         public = is_honour(card)
@@ -246,12 +252,8 @@ class NapoleonRules(Ruleset):
     def _apply_play(self, state: NapoleonState, seat: int, action: Action) -> list[Event]:
         if action.kind != "play":
             raise self._wrong(PLAYING)
-        if len(action.cards) != 1:
-            raise IllegalAction("napoleon.err.one_card", "Choose exactly one card.")
-        card = action.cards[0]
+        card = self._one_card_in_hand(state, seat, action)
         hand = state.hands[seat]
-        if card not in hand:
-            raise IllegalAction("napoleon.err.not_in_hand", "You do not hold {card}.", card=card.label)
         if state.current and card.suit != JOKER:
             lead = state.current[0][1]
             if lead == CLUB_THREE and JOKER_CARD in hand:                                # N28

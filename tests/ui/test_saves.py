@@ -71,7 +71,7 @@ def test_autosave_after_a_human_action(app, user_home):
 
 
 def test_a_new_match_keeps_the_other_unfinished_one(app, user_home):
-    """Starting a new game never overwrites an unfinished match: it moves to saves/unfinished-*."""
+    """Starting a new game never overwrites an unfinished match: it moves to saves/current.json.unfinished-*."""
     first = open_table(app, tyrant_match(["human", "ai", "ai", "ai"], seed=1))
     assert run_until(app, lambda: human_ready(first))
     assert first.submit([first.legal[0]])
@@ -79,7 +79,7 @@ def test_a_new_match_keeps_the_other_unfinished_one(app, user_home):
     second = open_table(app, tyrant_match(["human", "ai", "ai", "ai"], seed=2))
     assert run_until(app, lambda: human_ready(second))
     assert second.submit([second.legal[0]])
-    kept = list((user_home / "saves").glob("unfinished-*.json"))
+    kept = list((user_home / "saves").glob("current.json.unfinished-*"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == before
     assert json.loads((user_home / "saves" / "current.json").read_text(encoding="utf-8"))["seed"] == 2
 
@@ -91,7 +91,7 @@ def test_resuming_the_same_match_sets_nothing_aside(user_home):
     resumed = replay.load(user_home / "saves" / "current.json")
     play_randomly(resumed, 5, random.Random(1))
     saves.Keeper().save(resumed)
-    assert not list((user_home / "saves").glob("unfinished-*.json"))
+    assert not list((user_home / "saves").glob("current.json.unfinished-*"))
 
 
 def test_resume_from_the_title_restores_the_same_view(app):
