@@ -15,6 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game.i18n import Translator  # noqa: E402
+from game.resources import asset_path  # noqa: E402
 from ui import settings as settings_mod
 from ui.saves import Keeper  # noqa: E402
 from ui.text import Text  # noqa: E402
@@ -162,6 +163,14 @@ def register_fonts(manager) -> None:
                                for style in ("regular", "bold")])
 
 
+def set_window_icon() -> None:
+    """The app's icon (assets/icon.png) on the window and task bar; a missing file is no error."""
+    try:
+        pygame.display.set_icon(pygame.image.load(str(asset_path("icon.png"))))
+    except (pygame.error, FileNotFoundError):
+        pass
+
+
 def open_window() -> pygame.Surface:
     """Initialise pygame and open the window; pygame.error if there is no display. On a real
     display the window is resizable: SDL scales the 1280×720 table (and maps the mouse) for us."""
@@ -172,6 +181,7 @@ def open_window() -> pygame.Surface:
         pygame.display.quit()  # SDL found no screen and fell back to drawing nowhere
         raise pygame.error(f"SDL found no screen and fell back to its {driver} driver")
     pygame.font.init()
+    set_window_icon()
     if requested not in ("dummy", "offscreen"):
         try:
             return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
