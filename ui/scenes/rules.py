@@ -3,11 +3,14 @@ with a tab per game when opened from the title."""
 from __future__ import annotations
 
 import html
+from functools import lru_cache
 
 import pygame
 import pygame_gui
 
 from game import i18n, registry
+from game.resources import asset_path
+from ui.kinsoku import wrap
 from ui.layouts import has_layout
 from ui.scenes.base import Scene
 
@@ -18,10 +21,25 @@ def rules_keys(game_id: str, lang: str) -> list[str]:
     return keys or [k for k in i18n.table("en") if k.startswith(prefix)]
 
 
-def rules_html(game_id: str, tr) -> str:
+TEXT_BOX_FONT_SIZE = 18       # the theme's text_box font
+TEXT_BOX_MARGIN = 70           # padding, border and scroll bar, with room to spare
+
+
+@lru_cache(maxsize=4)
+def body_font(size: int) -> pygame.font.Font:
+    return pygame.font.Font(str(asset_path("fonts", "NotoSansJP-Regular.otf")), size)
+
+
+def rules_html(game_id: str, tr, width: int | None = None) -> str:
+    """The rules as text-box HTML. Japanese is wrapped here by the line-breaking rules
+    (ui/kinsoku.py) to fit `width`, since pygame-gui would break it anywhere."""
     parts = []
+    font = body_font(TEXT_BOX_FONT_SIZE) if width and tr.lang == "ja" else None
     for key in rules_keys(game_id, tr.lang):
-        body = html.escape(tr(key)).replace("\n", "<br>")
+        text = tr(key)
+        if font is not None:
+            text = "\n".join(wrap(text, width - TEXT_BOX_MARGIN, lambda t: font.size(t)[0]))
+        body = html.escape(text).replace("\n", "<br>")
         if key.endswith((".title", ".heading")) or ".h_" in key or key.split(".")[-1].startswith("h"):
             parts.append(f"<font size=5><b>{body}</b></font>")
         else:
@@ -44,7 +62,7 @@ class RulesScene(Scene):
             for i, g in enumerate(self.games):
                 self.choice((w - 60 - (len(self.games) - i) * 190, 28, 180, 44), self.tr(f"ui.game.{g}"),
                             f"game:{g}", g == self.game_id)
-        self.add(pygame_gui.elements.UITextBox(rules_html(self.game_id, self.tr), pygame.Rect(60, 90, w - 120, h - 180),
+        self.add(pygame_gui.elements.UITextBox(rules_html(self.game_id, self.tr, w - 120), pygame.Rect(60, 90, w - 120, h - 180),
                                                self.app.manager, allow_split_dashes=False))
         self.button((w // 2 - 130, h - 74, 260, 54), "ui.common.back", "back", "#big_button")
 

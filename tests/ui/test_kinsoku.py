@@ -1,0 +1,34 @@
+"""Japanese line breaking for the rules screen: closing brackets and punctuation never start a
+line, opening brackets never end one, Latin words and numbers stay whole, nothing is lost."""
+from ui.kinsoku import NO_LINE_END, NO_LINE_START, units, wrap
+
+
+def measure(text: str) -> int:
+    return len(text)          # one column per character: enough to test where lines break
+
+
+SAMPLE = ("全8回のトリックテイキング(切り札・ビッドなし、パスありのマストフォロー)。大事なのはカードの数字ではなく"
+          "「スート」と「枚数」で、2〜10の数字には何の意味もありません。Eleven Backは場が流れるまで続きます。")
+
+
+def test_no_line_starts_with_closing_marks_or_ends_with_opening_ones():
+    for width in range(8, 40):
+        lines = wrap(SAMPLE, width, measure)
+        assert "".join(lines).replace(" ", "") == SAMPLE.replace(" ", "")
+        for line in lines[1:]:
+            assert line[0] not in NO_LINE_START, (width, line)
+        for line in lines[:-1]:
+            assert line[-1] not in NO_LINE_END, (width, line)
+            assert measure(line) <= width or len(units(line)) == 1, (width, line)
+
+
+def test_latin_words_and_numbers_are_never_split():
+    for width in range(6, 30):
+        text = "".join(wrap(SAMPLE, width, measure))
+        lines = wrap(SAMPLE, width, measure)
+        assert not any(a.endswith("Eleve") or a.endswith("Eleven B") for a in lines)
+        assert "10" in text
+
+
+def test_paragraphs_keep_their_breaks():
+    assert wrap("ああ\nいい", 10, measure) == ["ああ", "いい"]
