@@ -1,25 +1,23 @@
 """Line breaking for Japanese text by the usual rules (kinsoku shori): no line starts with closing
 brackets, small kana or punctuation, no line ends with an opening bracket, and runs of Latin
-letters and digits ("Eleven Back", "10") are never split. pygame-gui breaks Japanese wherever the
+letters and digits ("Eleven", "10", "♥A") are never split; English wraps at spaces. pygame-gui breaks Japanese wherever the
 width runs out, so the rules screen wraps its Japanese text with this first."""
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 NO_LINE_START = set("、。，．,.・：；:;!?！？)）]］}｝〕〉》」』】〙〗〟’”ー～…‥ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ々ゝゞヽヾ")
 NO_LINE_END = set("(（[［{｛〔〈《「『【〘〖〝‘“")
 
 
+WORD = re.compile(r"[A-Za-z0-9♠♥♦♣+\-/().,:;!?'’%×]+\s*|\s+|.")
+
+
 def units(text: str) -> list[str]:
-    """Characters, with each run of ASCII letters/digits (and the spaces inside it) kept whole."""
-    out: list[str] = []
-    for ch in text:
-        if out and ch.isascii() and (ch.isalnum() or ch == " ") and out[-1][-1].isascii() \
-                and (out[-1][-1].isalnum() or out[-1][-1] == " ") and not (ch == " " and out[-1][-1] == " "):
-            out[-1] += ch
-        else:
-            out.append(ch)
-    return out
+    """What a line may not split: a Latin word or number (with suit symbols and the spaces after
+    it), a run of spaces, or one other character."""
+    return WORD.findall(text)
 
 
 def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
@@ -29,7 +27,7 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
         parts = units(paragraph)
         line: list[str] = []
         for part in parts:
-            if line and measure("".join(line) + part) > width:
+            if line and measure(("".join(line) + part).rstrip()) > width:
                 carry: list[str] = []
                 # pull back characters that may not start a line, or that may not end one
                 while line and len(line) > 1 and (part[0] in NO_LINE_START if not carry else carry[0][0] in NO_LINE_START):
@@ -38,6 +36,10 @@ def wrap(text: str, width: int, measure: Callable[[str], int]) -> list[str]:
                     carry.insert(0, line.pop())
                 lines.append("".join(line).rstrip())
                 line = carry
+                if not line:
+                    part = part.lstrip()
+                    if not part:
+                        continue
             line.append(part)
         lines.append("".join(line).rstrip())
     return lines

@@ -2,11 +2,11 @@
 weight, and a cache of rendered strings so a frame never re-renders the same label."""
 from __future__ import annotations
 
-import re
 
 import pygame
 
 from game.resources import asset_path
+from ui.kinsoku import wrap
 
 REGULAR = "NotoSansJP-Regular.otf"
 BOLD = "NotoSansJP-Bold.otf"
@@ -55,22 +55,9 @@ class Text:
         return rect
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split into lines no wider than `width`: Latin words stay whole, Japanese may break
-        between any two characters (but not before closing punctuation)."""
+        """Split into lines no wider than `width` by the line-breaking rules of ui/kinsoku.py
+        (Latin words whole; no closing mark at a line start, no opening one at a line end)."""
         font = self.font(size, bold)
-        lines: list[str] = []
-        for paragraph in text.split("\n"):
-            line = ""
-            for token in _TOKENS.findall(paragraph):
-                trial = line + token
-                if font.size(trial.rstrip())[0] <= width or not line.strip() or token in _NO_BREAK_BEFORE:
-                    line = trial
-                else:
-                    lines.append(line.rstrip())
-                    line = token.lstrip()
-            lines.append(line.rstrip())
-        return lines
+        return wrap(text, width, lambda t: font.size(t)[0])
 
 
-_TOKENS = re.compile(r"[A-Za-z0-9♠♥♦♣+\-/().,:;!?'’%×]+\s*|\s+|.")
-_NO_BREAK_BEFORE = set("、。，．）」』】〉》！？ー…・：")

@@ -32,3 +32,8 @@ def test_latin_words_and_numbers_are_never_split():
 
 def test_paragraphs_keep_their_breaks():
     assert wrap("ああ\nいい", 10, measure) == ["ああ", "いい"]
+
+
+def test_english_wraps_at_spaces():
+    assert wrap("Base points (♥A ♥Q; unused chips: 2)", 14, measure) == [
+        "Base points", "(♥A ♥Q; unused", "chips: 2)"]
