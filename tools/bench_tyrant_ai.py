@@ -43,7 +43,6 @@ def main() -> None:
     print(f"Tyrant Normal AI vs random, {games} seat-rotated games per table size")
     for players in (4, 3):
         wins = 0
-        elim_free = 0
         for g in range(games):
             seat = g % players
             winners, scores = play(players, {seat}, g, timings)

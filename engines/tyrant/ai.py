@@ -14,10 +14,9 @@
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from game.actions import Action
-from engines.tyrant.scoring import RANK_BONUS, RANK_POINTS, SUIT_BONUS
+from engines.tyrant.scoring import base_points, rank_bonus, suit_bonus
 from engines.tyrant.state import SUIT_ORDER, View
 
 LEAD_POWER = 10
@@ -33,11 +32,7 @@ def owned_cards(view: View, seat: int) -> list:
 
 def owned_score(cards, chips: int) -> int:
     """T32–T34 for a set of owned cards (an unknown ace counts as nothing)."""
-    suits = Counter(c.suit for c in cards)
-    ranks = Counter(c.rank for c in cards)
-    return (sum(RANK_POINTS.get(c.rank, 0) for c in cards) + chips
-            + sum(SUIT_BONUS[min(4, k)] for k in suits.values())
-            + sum(RANK_BONUS[min(4, k)] for k in ranks.values()))
+    return base_points(cards, chips) + suit_bonus(cards) + rank_bonus(cards)
 
 
 def trick_worth(view: View, seat: int) -> int:
@@ -147,13 +142,13 @@ class NormalPlayer:
             worth = -1
 
         threat = self._threat(view)
-        best_play, best_power = None, -1
+        best_play = None
         for a in plays:
             p = self._play_power(view, a)
             if any(c.suit == lead_suit for c in a.cards) and p > threat:
                 key = (-len(a.cards), -sum(1 for c in a.cards if c.suit != lead_suit), p)
                 if best_play is None or key > best_key:
-                    best_play, best_power, best_key = a, p, key
+                    best_play, best_key = a, key
         if worth < 0:
             return self._losing_play(view, plays)
         if lead_in_hand and worth >= 1 and best_play is not None:

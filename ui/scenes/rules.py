@@ -3,13 +3,11 @@ with a tab per game when opened from the title."""
 from __future__ import annotations
 
 import html
-from functools import lru_cache
 
 import pygame
 import pygame_gui
 
 from game import i18n, registry
-from game.resources import asset_path
 from ui.kinsoku import wrap
 from ui.layouts import has_layout
 from ui.scenes.base import Scene
@@ -25,16 +23,11 @@ TEXT_BOX_FONT_SIZE = 18       # the theme's text_box font
 TEXT_BOX_MARGIN = 70           # padding, border and scroll bar, with room to spare
 
 
-@lru_cache(maxsize=4)
-def body_font(size: int) -> pygame.font.Font:
-    return pygame.font.Font(str(asset_path("fonts", "NotoSansJP-Regular.otf")), size)
-
-
-def rules_html(game_id: str, tr, width: int | None = None) -> str:
-    """The rules as text-box HTML. Japanese is wrapped here by the line-breaking rules
-    (ui/kinsoku.py) to fit `width`, since pygame-gui would break it anywhere."""
+def rules_html(game_id: str, tr, width: int | None = None, font: pygame.font.Font | None = None) -> str:
+    """The rules as text-box HTML. Given a width and the text box's font, Japanese is wrapped
+    here by the line-breaking rules (ui/kinsoku.py), since pygame-gui would break it anywhere."""
     parts = []
-    font = body_font(TEXT_BOX_FONT_SIZE) if width and tr.lang == "ja" else None
+    font = font if width and tr.lang == "ja" else None
     for key in rules_keys(game_id, tr.lang):
         text = tr(key)
         if font is not None:
@@ -62,7 +55,8 @@ class RulesScene(Scene):
             for i, g in enumerate(self.games):
                 self.choice((w - 60 - (len(self.games) - i) * 190, 28, 180, 44), self.tr(f"ui.game.{g}"),
                             f"game:{g}", g == self.game_id)
-        self.add(pygame_gui.elements.UITextBox(rules_html(self.game_id, self.tr, w - 120), pygame.Rect(60, 90, w - 120, h - 180),
+        body = rules_html(self.game_id, self.tr, w - 120, self.app.text.font(TEXT_BOX_FONT_SIZE))
+        self.add(pygame_gui.elements.UITextBox(body, pygame.Rect(60, 90, w - 120, h - 180),
                                                self.app.manager, allow_split_dashes=False))
         self.button((w // 2 - 130, h - 74, 260, 54), "ui.common.back", "back", "#big_button")
 
