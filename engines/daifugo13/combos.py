@@ -109,16 +109,20 @@ def _stairs_readings(naturals: list[Card], n: int, jokers: int) -> list[Combo]:
     return out
 
 
+def no_reading(cards: Sequence[Card]) -> IllegalAction:
+    """Why cards with no reading as a combination cannot be played (the error, not raised)."""
+    naturals = [c for c in cards if c.suit != JOKER]
+    if len(cards) >= 3 and naturals and all(c.rank == 3 for c in naturals):
+        return IllegalAction("daifugo13.err.threes_only_sandstorm",
+                             "Three or more 3s can only be played as a sandstorm (three natural 3s)")
+    return IllegalAction("daifugo13.err.not_a_combination", "These cards form no group or stairs")
+
+
 def reading_for(cards: Sequence[Card], value: str | None) -> Combo:
     """The reading the player chose. Raises IllegalAction if none fits or the choice is open."""
     options = readings(cards)
     if not options:
-        naturals = [c for c in cards if c.suit != JOKER]
-        if len(cards) >= 3 and naturals and all(c.rank == 3 for c in naturals):
-            raise IllegalAction("daifugo13.err.threes_only_sandstorm",
-                                "Three or more 3s can only be played as a sandstorm (three natural 3s)")
-        raise IllegalAction("daifugo13.err.not_a_combination",
-                            "These cards form no group or stairs")
+        raise no_reading(cards)
     if value is None:
         plain = [c for c in options if c.value is None]
         if plain:

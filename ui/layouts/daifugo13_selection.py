@@ -10,7 +10,7 @@ from game.actions import Action
 from game.cards import JOKER, Card
 from game.errors import IllegalAction
 
-from engines.daifugo13.combos import check_follow, readings
+from engines.daifugo13.combos import check_follow, no_reading, readings
 from engines.daifugo13.ranks import has_role
 
 PLAY_KINDS = ("play", "sandstorm")
@@ -54,11 +54,7 @@ def refusal(selected: Sequence[Card], view, legal: list[Action]) -> IllegalActio
     cards = tuple(selected)
     options = readings(cards)
     if not options:
-        naturals = [c for c in cards if c.suit != JOKER]
-        if len(cards) >= 3 and naturals and all(c.rank == 3 for c in naturals):
-            return IllegalAction("daifugo13.err.threes_only_sandstorm",
-                                 "Three or more 3s can only be played as a sandstorm (three natural 3s)")
-        return IllegalAction("daifugo13.err.not_a_combination", "These cards form no group or stairs")
+        return no_reading(cards)
     pub = view.pub
     first: IllegalAction | None = None
     for combo in options:
