@@ -13,7 +13,7 @@ from game.actions import Action
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import click, click_gui, gui_button, open_table, record_faces, run_until, step
-from ui.layouts.daifugo13_selection import matching_plays
+from ui.layouts.daifugo13.selection import matching_plays
 from ui.scenes.curtain import CurtainScene
 from ui.scenes.results import ResultsScene
 from ui.scenes.table import TableScene
@@ -262,7 +262,7 @@ def test_D32_setup_offers_six_seats_and_the_rule_options(app):
 
 def test_D07_a_weaker_single_is_refused_with_the_engines_reason():
     from engines.daifugo13.ranks import STRENGTH
-    from ui.layouts.daifugo13_selection import refusal
+    from ui.layouts.daifugo13.selection import refusal
 
     for seed in range(40):
         match = d13_match(["human", "ai", "ai", "ai"], seed=seed)

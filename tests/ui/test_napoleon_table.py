@@ -169,7 +169,7 @@ def test_napoleon_ui_strings_in_both_languages():
     assert set(tables["ja"]) == set(tables["en"])
     assert all(k.startswith("ui.napoleon.") and v.strip() for t in tables.values() for k, v in t.items())
     used = set()
-    for path in (ROOT / "ui" / "layouts").glob("napoleon*.py"):
+    for path in (ROOT / "ui" / "layouts" / "napoleon").glob("*.py"):
         used.update(re.findall(r"\"(ui\.napoleon\.[a-z0-9_.]+[a-z0-9_])\"", path.read_text(encoding="utf-8")))
     assert used and used <= set(tables["en"])
 

@@ -1,5 +1,7 @@
-"""Table layouts, one module per game (ui/layouts/<game>.py defining `Layout`). The generic table
-scene asks `layout_for(game_id)`; games without their own layout are refused at setup."""
+"""Table layouts, one package per game mirroring engines/ (ui/layouts/<game>/ exporting `Layout`,
+and optionally `result_notes`/`result_cards` for the results screen); what every table shares lives
+in ui/layouts/common.py and base.py. The generic table scene asks `layout_for(game_id)`; games
+without their own layout are refused at setup."""
 from __future__ import annotations
 
 import importlib

@@ -2,7 +2,7 @@
 into Actions (from the seat's legal actions only), and animating per-viewer Events. A layout
 reads only the View it is handed and the legal actions of the seat it draws for.
 
-Adding a game's table = one module ui/layouts/<game_id>.py with:
+Adding a game's table = one package ui/layouts/<game_id>/ whose __init__ exports:
 - `Layout(BaseLayout)`: `draw(surface, view, ctx)` (the whole table from the View),
   `handle_event(event, view, ctx) -> [Action] | None` (the table applies them with match.play and
   shows an IllegalAction's reason), `animate(events, before, after, anim)` (queue steps on the

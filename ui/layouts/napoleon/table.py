@@ -6,7 +6,7 @@ match totals; the trick centre with five places; the last trick; the log — and
 keys into Napoleon actions: the bidding panel (suit + count, pass), the adjutant card picker, the
 3-card discard after the widow, and playing a card. At the end of a deal it shows the reveal (N39)
 and every seat's role and score lines; `result_notes`/`result_cards` feed the results scene.
-The overlays live in `napoleon_panels`, the animation of engine events in `napoleon_anim`."""
+The overlays live in `panels`, the animation of engine events in `anim`."""
 from __future__ import annotations
 
 from collections import deque
@@ -19,7 +19,7 @@ from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import BLUE, CREAM, DIM, GOLD, RED_TEXT, hovered, panel, play_events, still_in_hand
-from ui.layouts.napoleon_geometry import SMALL, TINY, Geometry
+from ui.layouts.napoleon.geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
 PHASE_PACE = {"bid": 0.5, "name": 0.6, "discard": 0.35, "play": 1.0}
@@ -97,7 +97,7 @@ class Layout(BaseLayout):
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
-        from ui.layouts import napoleon_panels as panels
+        from ui.layouts.napoleon import panels
 
         g = self.geo(view)
         self.hits = []
@@ -432,7 +432,7 @@ class Layout(BaseLayout):
         return ""
 
     def _build_buttons(self, view, g: Geometry, ctx) -> None:
-        from ui.layouts import napoleon_panels as panels
+        from ui.layouts.napoleon import panels
 
         tr = self.tr
         area = g.buttons_area
@@ -537,13 +537,13 @@ class Layout(BaseLayout):
 
     # ---- animation --------------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
-        from ui.layouts.napoleon_anim import Plan
+        from ui.layouts.napoleon.anim import Plan
 
         plan = Plan(self, self.geo(before), before, after, anim)
         play_events(plan, events, lambda event: self.log_line(event, after), self.log, anim)
 
     def intro(self, view, anim) -> None:
-        from ui.layouts.napoleon_anim import deal_flight
+        from ui.layouts.napoleon.anim import deal_flight
 
         line = self.tr("napoleon.event.deal", dealer=self.name(view.dealer))
         self.log.append(line)

@@ -18,8 +18,8 @@ from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (CREAM, DIM, GOLD, RED_TEXT, EventPlan, hovered, panel, passing_label, play_events,
                                show_briefly, still_in_hand)
-from ui.layouts.daifugo13_geometry import FIELD, SMALL, Geometry
-from ui.layouts.daifugo13_selection import matching_plays, refusal
+from ui.layouts.daifugo13.geometry import FIELD, SMALL, Geometry
+from ui.layouts.daifugo13.selection import matching_plays, refusal
 from ui.tween import Tween, ease_out
 from ui.widgets import Button
 

@@ -10,7 +10,7 @@ from engines.napoleon.strength import parse_bid
 from game import i18n
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.common import BLUE, CREAM, DIM, GOLD, panel
-from ui.layouts.napoleon_geometry import PICK, SMALL, Geometry
+from ui.layouts.napoleon.geometry import PICK, SMALL, Geometry
 from ui.widgets import Button
 
 BID_SUITS = ("S", "H", "D", "C")

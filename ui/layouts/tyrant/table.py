@@ -16,7 +16,7 @@ from ui.chips import draw_stack, token
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (CREAM, DIM, GOLD, RED_TEXT, EventPlan, deal_flight, hovered, panel, passing_label,
                                play_events, still_in_hand)
-from ui.layouts.tyrant_geometry import HAND, MID, PLAZA, SUITS, Geometry
+from ui.layouts.tyrant.geometry import HAND, MID, PLAZA, SUITS, Geometry
 from ui.tween import Tween, ease_out
 from ui.widgets import Button
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from ui.layouts import common
-from ui.layouts.napoleon_geometry import HAND, SMALL, TINY, Geometry
-from ui.layouts.napoleon_panels import SUIT_SYMBOLS
+from ui.layouts.napoleon.geometry import HAND, SMALL, TINY, Geometry
+from ui.layouts.napoleon.panels import SUIT_SYMBOLS
 from engines.napoleon.strength import parse_bid
 
 
