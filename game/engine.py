@@ -162,12 +162,16 @@ class Ruleset(ABC):
         raise NotImplementedError
 
     def ai_player(self, level: str) -> Any:
-        """An AI player of this game for `level` ("random", "normal", "search")."""
-        from game.players import RandomPlayer
+        """An AI player of this game for `level`: "easy", "normal", "hard" (the players' levels)
+        or "random" (the tests' baseline); "search" is the old name of "hard". A game implements
+        "normal" and calls this for the rest; Easy and Hard are built from its Normal player."""
+        from game.players import EasyPlayer, RandomPlayer
 
         if level == "random":
             return RandomPlayer()
-        if level == "search":
+        if level == "easy":
+            return EasyPlayer(self.ai_player("normal"))
+        if level in ("hard", "search"):
             from game.search import SearchPlayer
 
             return SearchPlayer(self)

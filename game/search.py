@@ -1,64 +1,225 @@
-"""The search AI shared by every game: information-set Monte Carlo. For each decision it samples
-full states consistent with its own view (`Ruleset.sample_state`, so it never peeks), plays fast
-random rollouts on the raw engine to the end of the deal, and picks the action with the most
-visits under UCB1 at the root. A time budget and a rollout cap bound each decision."""
+"""The Hard level, shared by every game: information-set Monte Carlo search over the searcher's own
+decision. It never peeks: every world it plays out is a full state drawn from its own view by the
+engine's `sample_state` (which weighs the deal by what the table has shown: voids, passes, bids,
+known cards; see game/belief.py). Per decision:
+
+- worlds: a sampled state and a playout seed; every candidate action is played out in the *same*
+  world with the *same* seed (common random numbers, a duplicate deal in miniature), so the
+  comparison between actions is not drowned by the luck of the sampled cards;
+- playouts: every seat plays on with the game's fast policy (the game's `rollout_policy`, else
+  its Normal player deciding from each seat's view of the sampled state) to the end of the deal;
+  the value is `Ruleset.utility` (winning first, then the margin);
+- pruning: once a candidate is worse than the leader by more than `PRUNE_Z` standard errors of
+  their paired difference it gets no more playouts (and, after half the budget, wide decisions
+  keep their better half), so the budget goes to the close calls;
+- the Normal player's choice is the prior: Hard plays something else only when the sampled
+  worlds say it is better by more than `SWITCH_Z` standard errors.
+
+Flat search, not a tree: a 1 s decision affords ~150 (Tyrant) to ~450 (Napoleon) playouts with
+the Normal policy on this machine (tools/bench_strength.py prints the rate), i.e. a few dozen
+worlds per candidate: a tree over later decisions would give each node a handful of noisy visits.
+
+A decision with one legal action is instant; `quick(view, legal)` (given by a game) marks the
+decisions the Normal player answers at once (an out-of-turn offer only its holder sees: thinking
+over it would show at the table that the seat holds it). `analyse` returns the whole comparison
+for the table's hint."""
 from __future__ import annotations
 
 import math
 import random
 import time
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
 from game.actions import Action
 from game.engine import Ruleset
 
+DEFAULT_BUDGET_S = 0.8       # per decision: p95 stays under 1 s on a 2-core machine
+PRUNE_Z = 2.5
+SWITCH_Z = 1.0
+MIN_WORLDS = 4
+VARIANCE_FLOOR = 0.1         # a few identical paired results are weak evidence, not certainty
+
+
+@dataclass
+class Candidate:
+    """One legal action and what the sampled worlds said of it."""
+
+    action: Action
+    playouts: int = 0
+    total: float = 0.0
+    wins: int = 0
+    alive: bool = True
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.playouts if self.playouts else float("-inf")
+
+    @property
+    def win_share(self) -> float:
+        return self.wins / self.playouts if self.playouts else 0.0
+
+
+@dataclass
+class Analysis:
+    """The outcome of one Hard decision: the chosen action, every candidate's figures, the Normal
+    player's choice, how many worlds and playouts it took and how long."""
+
+    action: Action
+    candidates: list[Candidate]
+    normal: Action
+    worlds: int
+    playouts: int
+    seconds: float
+
+    def best_alternative(self) -> Candidate | None:
+        others = [c for c in self.candidates if c.action != self.action and c.playouts]
+        return max(others, key=lambda c: c.mean) if others else None
+
+    def chosen(self) -> Candidate:
+        return next(c for c in self.candidates if c.action == self.action)
+
+
+def normal_on_view(rules: Ruleset) -> Callable[[Any, int, list[Action], random.Random], Action]:
+    """The default playout policy: the game's Normal player deciding from each seat's own view of
+    the sampled state (so playouts are as sensible as the Normal level, and still never look at a
+    hidden card the real seat could not see)."""
+    normal = rules.ai_player("normal")
+    view = rules.view
+
+    def policy(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return normal.choose(view(state, seat), legal, rng)
+
+    return policy
+
 
 class SearchPlayer:
-    """`choose(view, legal, rng)` within `budget_s` seconds (and at most `max_rollouts`)."""
+    """`choose(view, legal, rng)` within `budget_s` seconds (and at most `max_playouts`)."""
 
-    name = "search"
+    name = "hard"
 
-    def __init__(self, rules: Ruleset, budget_s: float = 0.5, max_rollouts: int = 2000,
-                 rollout_policy: Any = None, exploration: float = 0.7):
+    def __init__(self, rules: Ruleset, budget_s: float = DEFAULT_BUDGET_S,
+                 max_playouts: int | None = None, rollout_policy: Any = None,
+                 quick: Callable[[Any, list[Action]], bool] | None = None,
+                 max_rollouts: int | None = None):
         self.rules = rules
         self.budget_s = budget_s
-        self.max_rollouts = max_rollouts
-        self.rollout_policy = rollout_policy
-        self.exploration = exploration
+        self.max_playouts = max_playouts if max_playouts is not None else max_rollouts
+        self.rollout_policy = rollout_policy or getattr(rules, "rollout_policy", None) or normal_on_view(rules)
+        self.quick = quick
+        self.normal = rules.ai_player("normal")
+        self.last: Analysis | None = None
+
+    # the old knob's name (tests and tools of the first search level)
+    @property
+    def max_rollouts(self) -> int | None:
+        return self.max_playouts
+
+    @max_rollouts.setter
+    def max_rollouts(self, value: int | None) -> None:
+        self.max_playouts = value
 
     def choose(self, view: Any, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        seat = view.seat
-        visits = [0] * len(legal)
-        value = [0.0] * len(legal)
-        deadline = time.perf_counter() + self.budget_s
-        rollouts = 0
-        while rollouts < self.max_rollouts and (rollouts < len(legal) or time.perf_counter() < deadline):
-            state = self.rules.sample_state(view, rng)
-            here = self.rules.legal_actions(state, seat)
-            index = self._pick(visits, value, rollouts, rng)
-            action = legal[index]
-            if action not in here:
-                action = self._equivalent(action, here)
-                if action is None:
-                    visits[index] += 1
-                    rollouts += 1
-                    continue
-            self.rules.apply(state, seat, action)
-            visits[index] += 1
-            value[index] += self._rollout(state, seat, rng)
-            rollouts += 1
-        best = max(range(len(legal)), key=lambda i: (visits[i], value[i] / max(1, visits[i])))
-        return legal[best]
+        if self.quick is not None and self.quick(view, legal):
+            return self.normal.choose(view, legal, rng)
+        return self.analyse(view, legal, rng).action
 
-    def _pick(self, visits: list[int], value: list[float], total: int, rng: random.Random) -> int:
-        for i, v in enumerate(visits):
-            if v == 0:
-                return i
-        log_total = math.log(total + 1)
-        return max(range(len(visits)), key=lambda i: value[i] / visits[i]
-                   + self.exploration * math.sqrt(log_total / visits[i]) + rng.random() * 1e-9)
+    # ---- the search -------------------------------------------------------------------------
+    def analyse(self, view: Any, legal: list[Action], rng: random.Random) -> Analysis:
+        start = time.perf_counter()
+        deadline = start + self.budget_s
+        seat = view.seat
+        normal = self.normal.choose(view, legal, random.Random(rng.getrandbits(64)))
+        cands = [Candidate(a) for a in legal]
+        diffs: dict[int, list[float]] = {}       # candidate index -> per-world values (paired)
+        for i in range(len(cands)):
+            diffs[i] = []
+        worlds = playouts = 0
+        halved = False
+        cap = self.max_playouts
+        while True:
+            alive = [i for i, c in enumerate(cands) if c.alive]
+            if len(alive) <= 1 and worlds >= 1:
+                break
+            if cap is not None and playouts + len(alive) > cap and worlds >= 1:
+                break
+            if cap is None and worlds >= 1 and time.perf_counter() >= deadline:
+                break
+            world_seed = rng.getrandbits(64)
+            play_seed = rng.getrandbits(64)
+            for i in alive:
+                value, won = self._playout(view, seat, cands[i].action, world_seed, play_seed)
+                c = cands[i]
+                c.playouts += 1
+                c.total += value
+                c.wins += won
+                diffs[i].append(value)
+                playouts += 1
+            worlds += 1
+            if worlds >= MIN_WORLDS:
+                self._prune(cands, diffs, worlds)
+            if not halved and len(alive) > 4 and worlds >= MIN_WORLDS and self._past_half(start, playouts):
+                halved = True
+                ranked = sorted((i for i, c in enumerate(cands) if c.alive), key=lambda i: -cands[i].mean)
+                for i in ranked[(len(ranked) + 1) // 2:]:
+                    if cands[i].action != normal:
+                        cands[i].alive = False
+        action = self._decide(cands, diffs, normal)
+        self.last = Analysis(action, cands, normal, worlds, playouts, time.perf_counter() - start)
+        return self.last
+
+    def _past_half(self, start: float, playouts: int) -> bool:
+        if self.max_playouts is not None:
+            return playouts * 2 >= self.max_playouts
+        return (time.perf_counter() - start) * 2 >= self.budget_s
+
+    @staticmethod
+    def _paired_z(a: list[float], b: list[float]) -> float:
+        """How many standard errors `a` beats `b` by, over the worlds both were played in."""
+        n = min(len(a), len(b))
+        if n < 2:
+            return 0.0
+        d = [a[k] - b[k] for k in range(n)]
+        mean = sum(d) / n
+        var = max(VARIANCE_FLOOR, sum((x - mean) ** 2 for x in d) / (n - 1))
+        return mean / math.sqrt(var / n)
+
+    def _prune(self, cands: list[Candidate], diffs: dict[int, list[float]], worlds: int) -> None:
+        alive = [i for i, c in enumerate(cands) if c.alive]
+        leader = max(alive, key=lambda i: cands[i].mean)
+        for i in alive:
+            if i != leader and self._paired_z(diffs[leader], diffs[i]) > PRUNE_Z:
+                cands[i].alive = False
+
+    def _decide(self, cands: list[Candidate], diffs: dict[int, list[float]], normal: Action) -> Action:
+        alive = [i for i, c in enumerate(cands) if c.alive and c.playouts]
+        best = max(alive, key=lambda i: (cands[i].playouts, cands[i].mean))
+        best = max((i for i in alive if cands[i].playouts == cands[best].playouts),
+                   key=lambda i: cands[i].mean)
+        home = next((i for i, c in enumerate(cands) if c.action == normal), None)
+        if home is None or home == best:
+            return cands[best].action
+        if not cands[home].alive:
+            return cands[best].action           # Normal's choice was shown clearly worse
+        if self._paired_z(diffs[best], diffs[home]) > SWITCH_Z:
+            return cands[best].action
+        return normal
+
+    def _playout(self, view: Any, seat: int, action: Action, world_seed: int,
+                 play_seed: int) -> tuple[float, bool]:
+        rules = self.rules
+        state = rules.sample_state(view, random.Random(world_seed))
+        here = rules.legal_actions(state, seat)
+        if action not in here:
+            action = self._equivalent(action, here)
+            if action is None:
+                return 0.0, False
+        rules.apply(state, seat, action)
+        return self._rollout(state, seat, random.Random(play_seed))
 
     @staticmethod
     def _equivalent(action: Action, here: list[Action]) -> Action | None:
@@ -69,19 +230,17 @@ class SearchPlayer:
                 return other
         return None
 
-    def _rollout(self, state: Any, seat: int, rng: random.Random) -> float:
+    def _rollout(self, state: Any, seat: int, rng: random.Random) -> tuple[float, bool]:
         rules = self.rules
+        policy = self.rollout_policy
         steps = 0
         while not rules.is_over(state):
-            acting = rules.to_act(state)
-            actor = acting[0]
+            actor = rules.to_act(state)[0]
             options = rules.legal_actions(state, actor)
-            if self.rollout_policy is not None:
-                action = self.rollout_policy(state, actor, options, rng)
-            else:
-                action = options[rng.randrange(len(options))]
+            action = options[0] if len(options) == 1 else policy(state, actor, options, rng)
             rules.apply(state, actor, action)
             steps += 1
             if steps > 100_000:
                 raise RuntimeError(f"{rules.id}: rollout did not end")
-        return rules.utility(rules.result(state), seat)
+        result = rules.result(state)
+        return rules.utility(result, seat), seat in result.winners

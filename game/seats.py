@@ -4,7 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-AI_LEVELS = ("random", "normal", "search")
+AI_LEVELS = ("random", "easy", "normal", "hard")
+OLD_LEVEL_NAMES = {"search": "hard"}   # saves written before the levels were renamed
 
 
 @dataclass(frozen=True)
@@ -26,6 +27,7 @@ class Seat:
             raise ValueError(f"not a seat: {data!r}")
         kind = data.get("kind", "ai")
         level = data.get("level", "normal")
+        level = OLD_LEVEL_NAMES.get(level, level)
         if kind not in ("human", "ai") or level not in AI_LEVELS:
             raise ValueError(f"not a seat: {data!r}")
         return Seat(data["name"], kind, level)

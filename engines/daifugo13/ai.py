@@ -202,3 +202,9 @@ class NormalPlayer:
             if same >= 2:
                 score -= 4
         return score
+
+
+def storm_offer(view: View, legal: list[Action]) -> bool:
+    """The out-of-turn sandstorm offer only its holder sees: the Hard level answers it at once like
+    Normal (a search would take its whole budget, and the pause would tell the table)."""
+    return {a.kind for a in legal} <= {"sandstorm", "hold"}

@@ -61,4 +61,9 @@ class Daifugo13Rules(Ruleset):
             from engines.daifugo13.ai import NormalPlayer
 
             return NormalPlayer()
+        if level in ("hard", "search"):
+            from engines.daifugo13.ai import storm_offer
+            from game.search import SearchPlayer
+
+            return SearchPlayer(self, quick=storm_offer)
         return super().ai_player(level)

@@ -50,7 +50,53 @@ def view(state: State, seat: int | None) -> View:
     )
 
 
+DECLINED = 0.3    # likelihood weight of a seat passing (and then not playing) while holding a beating play
+
+
 def sample_state(v: View, rng: random.Random) -> State:
+    """A deal of the hidden cards weighted by the passes on the current table (`pass_evidence`),
+    see game/belief.py."""
+    from game.belief import weighted_sample
+
+    return weighted_sample(lambda r: uniform_sample(v, r), pass_evidence(v), rng)
+
+
+def passers(pub: Public) -> list[int]:
+    """The seats that passed on the top play of the table: those between its player and the seat
+    on turn in the order of play (a pass draws cards, and a seat that drew a play may still decline
+    it). Unknown (empty) after a skip effect, or when nobody played on this table yet."""
+    if not pub.table or pub.fives or pub.phase != "play" or pub.last_player is None:
+        return []
+    out: list[int] = []
+    seat = (pub.last_player + pub.direction) % pub.players
+    while seat != pub.turn and seat != pub.last_player and len(out) < pub.players:
+        if seat not in pub.out:
+            out.append(seat)
+        seat = (seat + pub.direction) % pub.players
+    return out
+
+
+def pass_evidence(v: View):
+    """How well a sampled deal explains the passes: a seat that passed on the top play and did not
+    play after drawing is less likely to hold a play that beats it."""
+    from engines.daifugo13.moves import legal_plays
+
+    seats = [s for s in passers(v.pub) if s != v.seat]
+    if not seats:
+        return None
+    top, inverted = v.pub.top, v.pub.inverted
+
+    def evidence(state: State) -> float:
+        weight = 1.0
+        for s in seats:
+            if legal_plays(state.hands[s], top, inverted):
+                weight *= DECLINED
+        return weight
+
+    return evidence
+
+
+def uniform_sample(v: View, rng: random.Random) -> State:
     """Deal every card the viewer cannot see: gifts it knows are still with their receiver go
     there; gifts it has lost track of stay among hands and face-down discards; the rest go
     anywhere hidden (other hands, face-down discards, draw pile, cards set aside)."""

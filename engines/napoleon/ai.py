@@ -301,10 +301,8 @@ class _Knowledge:
         return max(ranks, default=0)
 
 
-def rollout_policy(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    """For the shared search player's rollouts (on sampled states): nobody outbids a standing bid
-    (uniform random bids escalate to 20 and drown every other signal), with no bid yet the lowest
-    bid; otherwise a uniform legal action."""
-    if legal[0].kind == "pass":
-        return legal[0] if state.high_bid is not None else legal[1]
-    return legal[rng.randrange(len(legal))]
+def hard_bids_like_normal(view: NapoleonView, legal: list[Action]) -> bool:
+    """The Hard level bids by search only in a deal's first auction: after an all-pass redeal
+    (N17) it bids like Normal, whose boldness grows with every void deal, so a table of Hard
+    players always ends its auction (searching alone, each may find passing safest for ever)."""
+    return view.phase == "bid" and view.void_deals > 0

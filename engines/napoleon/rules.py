@@ -360,11 +360,11 @@ class NapoleonRules(Ruleset):
             from engines.napoleon.ai import NormalPlayer
 
             return NormalPlayer()
-        if level == "search":
-            from engines.napoleon.ai import rollout_policy
+        if level in ("hard", "search"):
+            from engines.napoleon.ai import hard_bids_like_normal
             from game.search import SearchPlayer
 
-            return SearchPlayer(self, rollout_policy=rollout_policy)
+            return SearchPlayer(self, quick=hard_bids_like_normal)
         return super().ai_player(level)
 
     def match_winners(self, deal_results: list[DealResult], totals: list[int]) -> list[int]:

@@ -10,7 +10,7 @@ from typing import Any
 from game.cards import JOKER, Card
 
 from engines.napoleon.state import (BIDDING, NAMING, OVER, PLAYERS, NapoleonState, Trick)
-from engines.napoleon.strength import deck, is_honour
+from engines.napoleon.strength import BID_SUITS, deck, is_honour, parse_bid
 
 DECK = tuple(deck())
 
@@ -237,6 +237,58 @@ def _assign_by_matching(cards: list[Card], capacity: dict[str, int], view: Napol
 
 
 def sample_state(view: NapoleonView, rng: random.Random) -> NapoleonState:
+    """A deal of the hidden cards weighted by the auction (`bid_evidence`), see game/belief.py."""
+    from game.belief import weighted_sample
+
+    evidence = bid_evidence(view) if view.seat is not None and view.bids else None
+    return weighted_sample(lambda r: uniform_sample(view, r), evidence, rng)
+
+
+def bid_evidence(view: NapoleonView):
+    """How well a sampled deal explains the auction: a bid of n in a suit promises a hand whose
+    estimated honours (the Normal bidder's yardstick) reach n; a pass while a bid of min_bid, or one
+    above the standing bid, was in reach suggests no such hand. A seat's hand at bidding time is
+    what it holds now plus what it has played (Napoleon's widow exchange is ignored)."""
+    from engines.napoleon.ai import estimated_honours
+    from game.belief import surprise
+
+    me = view.seat
+    played: list[list[Card]] = [[] for _ in range(PLAYERS)]
+    for plays, _ in view.tricks:
+        for s, c in plays:
+            played[s].append(c)
+    for s, c in view.current:
+        played[s].append(c)
+    steps = []
+    standing = view.options["min_bid"] - 1
+    for s, code in view.bids:
+        parsed = parse_bid(code) if code != "pass" else None
+        if s != me:
+            steps.append((s, parsed, standing))
+        if parsed is not None:
+            standing = max(standing, parsed[0])
+    if not steps:
+        return None
+
+    def evidence(state: NapoleonState) -> float:
+        weight = 1.0
+        best: dict[int, float] = {}
+        for s, parsed, before in steps:
+            hand = state.hands[s] + played[s]
+            if parsed is not None:
+                count, suit = parsed
+                weight *= surprise(count - estimated_honours(hand, suit))
+            else:
+                if s not in best:
+                    best[s] = max(estimated_honours(hand, suit) for suit in BID_SUITS)
+                weight *= surprise(best[s] - (before + 1), scale=1.2)
+        return weight
+
+    return evidence
+
+
+def uniform_sample(view: NapoleonView, rng: random.Random) -> NapoleonState:
+    """Hidden cards dealt uniformly among the deals the public record allows."""
     if view.seat is None:
         raise ValueError("a spectator's view cannot be sampled into a player's state")
     seat = view.seat

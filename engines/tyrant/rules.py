@@ -65,11 +65,6 @@ class TyrantRules(Ruleset):
             from engines.tyrant.ai import NormalPlayer
 
             return NormalPlayer()
-        if level == "search":
-            from engines.tyrant.ai import rollout_policy
-            from game.search import SearchPlayer
-
-            return SearchPlayer(self, budget_s=0.5, rollout_policy=rollout_policy)
         return super().ai_player(level)
 
 

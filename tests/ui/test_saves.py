@@ -276,18 +276,18 @@ def test_an_uncaught_error_saves_logs_and_exits_nonzero(app, user_home, monkeypa
 
 
 # ---- Strong AI ---------------------------------------------------------------------------------------------
-def test_setup_offers_the_strong_search_ai(app):
+def test_setup_offers_easy_normal_and_hard_ai(app):
     from game.search import SearchPlayer
     from ui.scenes.setup import SetupScene
 
     app.switch(SetupScene(app))
     step(app, 2)
     names = set(app.scene.buttons.values())
-    assert "level:1:search" in names and "level:1:random" not in names
-    click_gui(app, gui_button(app, "level:1:search"))
+    assert {"level:1:easy", "level:1:normal", "level:1:hard"} <= names and "level:1:random" not in names
+    click_gui(app, gui_button(app, "level:1:hard"))
     click_gui(app, gui_button(app, "start"))
     table = app.scene
-    assert isinstance(table, TableScene) and table.match.seats[1].level == "search"
+    assert isinstance(table, TableScene) and table.match.seats[1].level == "hard"
     assert isinstance(table.match._ai[1], SearchPlayer)
     table.ai_delay_override = 0.0
     assert run_until(app, lambda: any(s.seat == 1 for s in table.match.steps), 3000)

@@ -15,7 +15,7 @@ from ui.layouts import has_layout
 from ui.scenes.base import Scene
 from ui.settings import SPEEDS
 
-LEVELS = ("normal", "search")  # "random" (the tests' baseline) is not offered to players
+LEVELS = ("easy", "normal", "hard")  # "random" (the tests' baseline) is not offered to players
 
 
 def offered_levels(game_id: str) -> list[str]:
@@ -30,6 +30,11 @@ def offered_levels(game_id: str) -> list[str]:
     return found or ["random"]
 
 
+def default_level(game_id: str) -> str:
+    levels = offered_levels(game_id)
+    return "normal" if "normal" in levels else levels[0]
+
+
 class SetupScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
@@ -38,7 +43,7 @@ class SetupScene(Scene):
         rules = registry.load(self.game_id)
         self.players = rules.max_players
         self.kinds = ["human"] + ["ai"] * 5
-        self.levels = [offered_levels(self.game_id)[0]] * 6
+        self.levels = [default_level(self.game_id)] * 6
         self.names = self._default_names()
         self.options: dict = {}  # the game's rule options chosen so far (defaults for the rest)
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
@@ -130,7 +135,7 @@ class SetupScene(Scene):
             self.game_id = parts[1]
             rules = registry.load(self.game_id)
             self.players = min(max(self.players, rules.min_players), rules.max_players)
-            self.levels = [offered_levels(self.game_id)[0]] * 6
+            self.levels = [default_level(self.game_id)] * 6
             self.options = {}
         elif parts[0] == "players":
             self.players = int(parts[1])
