@@ -132,7 +132,8 @@ class App:
         self.manager.draw_ui(self.screen)
         if self.scene is not None and hasattr(self.scene, "draw_overlay"):
             self.scene.draw_overlay(self.screen)
-        self.toasts.draw(self.screen, self.text, getattr(self.scene, "toast_top", 14))
+        self.toasts.draw(self.screen, self.text, getattr(self.scene, "toast_top", 14),
+                         bottom=getattr(self.scene, "toast_bottom", None))
 
     def run(self, seconds: float | None = None) -> None:
         clock = pygame.time.Clock()

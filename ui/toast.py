@@ -1,5 +1,6 @@
 """Toasts: short messages (an illegal move's reason, a settings problem) shown in a banner at the
-top of the window for a few seconds, above everything else."""
+top of the window (at a table: just above the hand, stacked upwards) for a few seconds, above
+everything else."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -33,11 +34,14 @@ class Toasts:
     def texts(self) -> list[str]:
         return [t.text for t in self.items]
 
-    def draw(self, surface: pygame.Surface, text, top: int = 14) -> None:
-        y = top
+    def draw(self, surface: pygame.Surface, text, top: int = 14, bottom: int | None = None) -> None:
+        """Stacked from `top` down, or (a table) stacked so the last one ends at `bottom`."""
         width = surface.get_width()
-        for t in self.items:
-            lines = text.wrap(t.text, 20, 760)
+        wrapped = [text.wrap(t.text, 20, 760) for t in self.items]
+        if bottom is not None:
+            top = max(8, bottom - sum(26 + 30 * len(lines) for lines in wrapped) + 8)
+        y = top
+        for t, lines in zip(self.items, wrapped):
             h = 18 + 30 * len(lines)
             w = min(820, max(text.font(20).size(line)[0] for line in lines) + 48)
             rect = pygame.Rect(0, y, w, h)

@@ -47,6 +47,22 @@ class BaseLayout:
     def reset(self) -> None:
         """Forget any half-made choice (the view or the viewer changed)."""
 
+    TARGETS = ("hit_cards", "hit_places", "hits", "buttons", "dialog_buttons", "readings")
+
+    def drop_targets(self) -> None:
+        """Forget every click target and hover detail of the last frame (the viewer changed): the
+        next `draw` rebuilds them for the seat on screen."""
+        for name in self.TARGETS:
+            if isinstance(getattr(self, name, None), list):
+                setattr(self, name, [])
+
+    def toast_bottom(self, view: Any) -> int:
+        """Where refusal toasts end (they stack upwards from here): just above the viewer's hand,
+        so they never cover the hand; layouts with played cards there override it."""
+        geo = getattr(self, "geo", None)
+        area = getattr(geo(view), "hand_area", None) if geo and view is not None else None
+        return area.y - 4 if area is not None else 530
+
     def draw(self, surface: pygame.Surface, view: Any, ctx: DrawContext) -> None:
         raise NotImplementedError
 
@@ -72,6 +88,17 @@ class BaseLayout:
         turn (their view is not on screen), e.g. daifugo13's sandstorm offer -> "hold". None: the
         seat must decide itself (curtain). `legal` is that seat's list: never draw it."""
         return None
+
+    def simultaneous(self, view: Any) -> bool:
+        """Whether the seats in `view.to_act` choose at once, hidden from each other until a reveal
+        (democracy's cards). Then the table lets the human on screen choose while AI seats think,
+        and in pass-and-play hands over to the spectator's view as soon as a human has chosen."""
+        return False
+
+    def curtain_note(self, view: Any, seat: int) -> str:
+        """A line under the hand-over curtain for `seat` ("choose your card: 2 of 4 have chosen");
+        `view` is the spectator's. Empty: none."""
+        return ""
 
     def status(self, view: Any, ctx: DrawContext) -> str:
         return ""

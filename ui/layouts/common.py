@@ -6,6 +6,7 @@ passing remark (or any sprite on the label layer) shown for a while and then tak
 game's layout itself: there is no `Layout` here."""
 from __future__ import annotations
 
+from collections import deque
 from typing import Callable
 
 import pygame
@@ -68,9 +69,30 @@ def play_events(plan, events, log_line: Callable[[object], str | None], log, ani
     for event in events:
         line = log_line(event)
         if line:
-            anim.then(lambda line=line: log.append(line) or [])
+            entry = event if isinstance(log, EventLog) else line
+            anim.then(lambda entry=entry: log.append(entry) or [])
         plan.add(event)
     plan.finish()
+
+
+class EventLog:
+    """A table's log kept as events, not text: `lines(render)` renders them with the current
+    language and names each frame, so a language switch re-renders the whole log."""
+
+    def __init__(self, maxlen: int = 8) -> None:
+        self.events: deque = deque(maxlen=maxlen)
+
+    def append(self, event) -> None:
+        self.events.append(event)
+
+    def clear(self) -> None:
+        self.events.clear()
+
+    def __len__(self) -> int:
+        return len(self.events)
+
+    def lines(self, render: Callable[[object], str | None]) -> list[str]:
+        return [line for line in (render(e) for e in self.events) if line]
 
 
 class EventPlan:
@@ -146,3 +168,181 @@ def passing_label(anim, text: str, pos, hold: float, pop: float, size: int = 18,
         return lab, lab.pop_in(pop)
 
     show_briefly(anim, hold, appear)
+
+
+# ---- shared table parts (documented in /tmp/team/common_api.md) ------------------------------------
+MIN_TEXT = 14            # the smallest text size on a table at 1280×720 (issue 11 item 8)
+SELECT_LIFT = 24         # how far a selected card rises out of the hand
+HOVER_LIFT = 8           # how far a playable card under the mouse rises
+TURN_GLOW = (255, 214, 110)
+
+_GLOWS: dict[tuple, pygame.Surface] = {}
+_SHADES: dict[tuple, pygame.Surface] = {}
+
+
+def ellipsize(text, label: str, size: int, width: int, bold: bool = False) -> str:
+    """`label` cut with "…" so it is at most `width` pixels wide in the table font (`text` is
+    app.text). Names are parameters; every panel draws them through this."""
+    font = text.font(size, bold)
+    if width <= 0:
+        return ""
+    if font.size(label)[0] <= width:
+        return label
+    lo, hi = 0, len(label)
+    while lo < hi:  # the longest prefix that fits with the ellipsis
+        mid = (lo + hi + 1) // 2
+        if font.size(label[:mid].rstrip() + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return label[:lo].rstrip() + "…"
+
+
+def fit_text(text, label: str, size: int, width: int, bold: bool = False, floor: int = MIN_TEXT) -> tuple[str, int]:
+    """(label, size) that fits `width`: the size is lowered down to `floor`, then the label is ellipsised."""
+    while size > floor and text.font(size, bold).size(label)[0] > width:
+        size -= 1
+    return ellipsize(text, label, size, width, bold), size
+
+
+def blit_fit(surface, text, label: str, pos, size: int, width: int, color=CREAM, bold: bool = False,
+             anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
+    """Draw `label` no wider than `width` (shrunk to MIN_TEXT at most, then ellipsised)."""
+    label, size = fit_text(text, label, max(size, MIN_TEXT), width, bold)
+    return text.blit(surface, label, pos, size, color, bold=bold, anchor=anchor, shadow=shadow)
+
+
+def turn_panel(surface: pygame.Surface, rect: pygame.Rect, on_turn: bool, alpha: int = 150) -> None:
+    """A seat's panel; the seat on turn gets a bright gold frame and a soft glow around it, visible
+    from across the table (not only a small word)."""
+    if on_turn:
+        key = (rect.size,)
+        glow = _GLOWS.get(key)
+        if glow is None:
+            pad = 10
+            glow = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
+            for i, a in enumerate((28, 46, 70, 110)):
+                pygame.draw.rect(glow, (*TURN_GLOW, a), glow.get_rect().inflate(-2 * (pad - 2 - 2 * i), -2 * (pad - 2 - 2 * i)),
+                                 2, border_radius=14 + pad - 2 * i)
+            _GLOWS[key] = glow
+        surface.blit(glow, (rect.x - 10, rect.y - 10))
+    panel(surface, rect, highlight=on_turn, alpha=alpha)
+    if on_turn:
+        pygame.draw.rect(surface, TURN_GLOW, rect, 3, border_radius=12)
+
+
+def turn_tab(surface, text, rect: pygame.Rect, label: str) -> pygame.Rect:
+    """A gold tab with `label` ("On turn", "Thinking…") on the top edge of a seat panel."""
+    img = text.render(label, MIN_TEXT, (30, 20, 8), bold=True)
+    tab = img.get_rect().inflate(14, 4)
+    tab.midbottom = (rect.right - 16 - tab.w // 2, rect.y + 2)
+    if tab.y < 0:
+        tab.midtop = (tab.centerx, rect.bottom - 2)
+    pygame.draw.rect(surface, TURN_GLOW, tab, border_radius=tab.h // 2)
+    surface.blit(img, img.get_rect(center=tab.center))
+    return tab
+
+
+def dim_cards(surface: pygame.Surface, rects, alpha: int = 120) -> None:
+    """Darken cards that cannot be part of any legal play (rounded like the card art)."""
+    for rect in rects:
+        key = (rect.size, alpha)
+        shade = _SHADES.get(key)
+        if shade is None:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, alpha), shade.get_rect(), border_radius=max(4, rect.w // 9))
+            _SHADES[key] = shade
+        surface.blit(shade, rect)
+
+
+def selected_rect(rect: pygame.Rect, selected: bool, hover: bool = False) -> pygame.Rect:
+    """Where a hand card is drawn: lifted SELECT_LIFT px when selected, HOVER_LIFT under the mouse."""
+    return rect.move(0, -SELECT_LIFT if selected else (-HOVER_LIFT if hover else 0))
+
+
+def mark_selected(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The outline of a selected (lifted) card."""
+    pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=10)
+
+
+def player_tag(surface, text, card_rect: pygame.Rect, name: str, below: bool = True, width: int | None = None,
+               color=CREAM) -> pygame.Rect:
+    """A small dark pill with the player's (ellipsised) name under (or above) a card in a trick
+    centre, so every card there says who played it."""
+    width = width or max(card_rect.w + 40, 90)
+    label = ellipsize(text, name, MIN_TEXT, width - 12, bold=True)
+    img = text.render(label, MIN_TEXT, color, bold=True)
+    tag = img.get_rect().inflate(12, 2)
+    if below:
+        tag.midtop = (card_rect.centerx, card_rect.bottom + 3)
+    else:
+        tag.midbottom = (card_rect.centerx, card_rect.y - 3)
+    box = pygame.Surface(tag.size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (8, 22, 15, 200), box.get_rect(), border_radius=tag.h // 2)
+    surface.blit(box, tag)
+    surface.blit(img, img.get_rect(center=tag.center))
+    return tag
+
+
+def seat_order(players: int, viewer: int | None) -> list[int]:
+    """The seats from the viewer (bottom) on in playing order; a spectator sees seat 0 at the bottom."""
+    bottom = viewer if viewer is not None else 0
+    return [(bottom + i) % players for i in range(players)]
+
+
+def seat_places(players: int, viewer: int | None, size: tuple[int, int] = (260, 110),
+                screen: tuple[int, int] = (1280, 720), bottom_y: int = 516) -> dict[int, pygame.Rect]:
+    """Default panels for 3–6 seats at 1280×720: the viewer at the bottom left, the others round
+    the table clockwise — left side, across the top, right side — so no two overlap. Returns
+    {seat: rect}. Layouts may move them; this is the common starting point."""
+    w, h = size
+    sw, _ = screen
+    order = seat_order(players, viewer)
+    places: dict[int, pygame.Rect] = {order[0]: pygame.Rect(10, bottom_y, w, h)}
+    others = order[1:]
+    n = len(others)
+    side_y = 236
+    if n <= 2:
+        spots = [("top", i, n) for i in range(n)]
+    elif n == 3:
+        spots = [("left", 0, 1), ("top", 0, 1), ("right", 0, 1)]
+    else:
+        top = n - 2
+        spots = [("left", 0, 1)] + [("top", i, top) for i in range(top)] + [("right", 0, 1)]
+    for seat, (where, i, count) in zip(others, spots):
+        if where == "left":
+            places[seat] = pygame.Rect(10, side_y, w, h)
+        elif where == "right":
+            places[seat] = pygame.Rect(sw - 10 - w, side_y, w, h)
+        else:
+            gap = 10
+            width = min(w + 80, (sw - 20 - (count - 1) * gap) // count)
+            left = (sw - (count * width + (count - 1) * gap)) // 2
+            places[seat] = pygame.Rect(left + i * (width + gap), 8, width, h)
+    return places
+
+
+def trick_places(players: int, viewer: int | None, centre: pygame.Rect,
+                 card: tuple[int, int] = (70, 98)) -> dict[int, pygame.Rect]:
+    """Where each seat's card lies in a trick centre `centre`: the viewer's at the bottom middle,
+    the others on an ellipse clockwise (left, top, right), with room under each for its player tag."""
+    import math
+
+    order = seat_order(players, viewer)
+    cx, cy = centre.center
+    rx = max(60, centre.w // 2 - card[0] // 2 - 20)
+    ry = max(40, centre.h // 2 - card[1] // 2 - 24)
+    out = {}
+    for i, seat in enumerate(order):
+        angle = math.pi / 2 + 2 * math.pi * i / players  # bottom first, then clockwise on screen
+        x = cx + rx * math.cos(angle) * (1 if i == 0 else 1)
+        y = cy + ry * math.sin(angle) - 10
+        rect = pygame.Rect(0, 0, *card)
+        rect.center = (round(x), round(y))
+        out[seat] = rect
+    return out
+
+
+def toast_top_above(rect_top: int, lines: int = 1) -> int:
+    """The y for toasts so that `lines` lines end above `rect_top` (the hand or the played cards)."""
+    return max(8, rect_top - (18 + 30 * lines) - 8)
