@@ -9,6 +9,8 @@ from typing import Any, Protocol
 
 from game.actions import Action
 
+NEAR = 4
+
 
 class Player(Protocol):
     def choose(self, view: Any, legal: list[Action], rng: random.Random) -> Action:
@@ -35,7 +37,7 @@ class EasyPlayer:
 
     name = "easy"
 
-    def __init__(self, normal: Any, slip: float = 0.3):
+    def __init__(self, normal: Any, slip: float = 0.5):
         self.normal = normal
         self.slip = slip
 
@@ -46,7 +48,7 @@ class EasyPlayer:
         at = legal.index(choice) if choice in legal else 0
         alike = [a for a in legal if a != choice and a.kind == choice.kind]
         alike.sort(key=lambda a: abs(legal.index(a) - at))
-        near = alike[:3]                 # a neighbouring bid, a nearby card: a plausible slip
+        near = alike[:NEAR]              # a neighbouring bid, a nearby card: a plausible slip
         if not near:
             return choice
         return near[rng.randrange(len(near))]

@@ -1,0 +1,159 @@
+"""Every AI level in every registered game: the levels a player sees (Easy, Normal, Hard) plus the
+tests' Random baseline. Honesty (a level gets only the seat's view, through a proxy that refuses
+anything else, and always answers a legal action; two hidden deals behind one view give Hard the
+same information, hence the same decision), termination (a match of any level ends, issue 12 item
+5), and the saved level names."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+
+from game import registry
+from game.headless import ai_match
+from game.players import EasyPlayer
+from game.search import SearchPlayer
+from game.seats import Seat
+
+GAMES = registry.available_games()
+LEVELS = ("random", "easy", "normal", "hard")
+PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
+
+
+def players_of(game_id: str) -> int:
+    rules = registry.load(game_id)
+    return min(max(PLAYERS.get(game_id, rules.min_players), rules.min_players), rules.max_players)
+
+
+def tiny(player):
+    """A Hard player cut down to a few playouts (tests never wait on a time budget)."""
+    if isinstance(player, SearchPlayer):
+        player.budget_s = 60.0
+        player.max_playouts = 12
+    return player
+
+
+class ViewOnly:
+    """Stands in for a seat's view: the view's own fields and properties read through; anything
+    else (a reference to the full state, its hands, the deal's RNG) raises."""
+
+    def __init__(self, view):
+        object.__setattr__(self, "_view", view)
+        allowed = {f.name for f in dataclasses.fields(view)} if dataclasses.is_dataclass(view) else set()
+        allowed |= {n for n in dir(type(view)) if isinstance(getattr(type(view), n, None), property)}
+        object.__setattr__(self, "_allowed", allowed)
+
+    def __getattr__(self, name):
+        if name not in self._allowed:
+            raise AssertionError(f"an AI reached beyond the view: .{name}")
+        return getattr(self._view, name)
+
+    def __setattr__(self, name, value):
+        raise AssertionError(f"an AI tried to change the view: .{name}")
+
+
+def decisions(game_id: str, count: int, seed: int = 1):
+    """Up to `count` (state, seat, legal) decision points of one deal played by Normal seats,
+    spread over the deal (only decisions with a real choice)."""
+    rules = registry.load(game_id)
+    n = players_of(game_id)
+    state = rules.new_deal(rules.normalise_options({}), n, random.Random(seed))
+    normal = rules.ai_player("normal")
+    rng = random.Random(seed)
+    found = []
+    step = 0
+    while not rules.is_over(state) and len(found) < count:
+        seat = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, seat)
+        if len(legal) > 1 and step % 3 == 0:
+            found.append((rules.clone(state), seat, legal))
+        rules.apply(state, seat, normal.choose(rules.view(state, seat), legal, rng))
+        step += 1
+    return rules, found
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_decides_from_the_view_alone_and_legally(game_id, level):
+    rules, points = decisions(game_id, 6)
+    assert points
+    player = tiny(rules.ai_player(level))
+    for state, seat, legal in points:
+        action = player.choose(ViewOnly(rules.view(state, seat)), list(legal), random.Random(3))
+        assert action in legal
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hard_decides_the_same_behind_two_hidden_deals_with_one_view(game_id):
+    rules, points = decisions(game_id, 4, seed=5)
+    differing = 0
+    for state, seat, legal in points:
+        view = rules.view(state, seat)
+        other = rules.sample_state(view, random.Random(99))       # another deal of the hidden cards
+        assert rules.view(other, seat) == view
+        differing += rules.all_cards(other) != rules.all_cards(state)
+        hard_a = tiny(rules.ai_player("hard"))
+        hard_b = tiny(rules.ai_player("hard"))
+        a = hard_a.choose(view, legal, random.Random(7))
+        b = hard_b.choose(rules.view(other, seat), rules.legal_actions(other, seat), random.Random(7))
+        assert a == b
+    assert differing, "the hidden deals should differ somewhere"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_a_match_to_its_end(game_id, level):
+    rules = registry.load(game_id)
+    options = {"deals": 2} if any(o.key == "deals" for o in rules.options) else {}
+    match = ai_match(game_id, players_of(game_id), 7, level, options)
+    for player in match._ai:
+        tiny(player)
+    match.play_out()
+    assert match.over and match.winners()
+
+
+def test_napoleon_all_hard_table_bids_after_a_void_deal():
+    """Issue 12 item 5: `--headless --game napoleon --seed 7 --level search` redealt for ever."""
+    if "napoleon" not in GAMES:
+        pytest.skip("napoleon not present")
+    match = ai_match("napoleon", 5, 7, "hard", {"deals": 1})
+    for player in match._ai:
+        tiny(player)
+    match.play_out()
+    assert match.over and match.deal_results[0].details is not None
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_easy_plays_normal_or_an_action_of_the_same_kind(game_id):
+    rules, points = decisions(game_id, 10, seed=2)
+    easy = rules.ai_player("easy")
+    assert isinstance(easy, EasyPlayer)
+    slips = 0
+    for state, seat, legal in points:
+        for k in range(8):
+            view = rules.view(state, seat)
+            mine = easy.choose(view, legal, random.Random(k))
+            normal = easy.normal.choose(view, legal, random.Random(k))
+            assert mine in legal and mine.kind == normal.kind
+            slips += mine != normal
+    assert slips, "Easy should sometimes play something other than Normal"
+
+
+def test_old_saves_with_the_search_level_load_as_hard():
+    seat = Seat.from_json({"name": "AI 2", "kind": "ai", "level": "search"})
+    assert seat.level == "hard"
+    assert Seat.from_json(seat.to_json()) == seat
+    for level in ("easy", "normal", "hard"):
+        assert Seat.from_json({"name": "x", "kind": "ai", "level": level}).level == level
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hard_is_a_search_player_and_one_legal_action_is_instant(game_id):
+    rules, points = decisions(game_id, 1)
+    hard = rules.ai_player("hard")
+    assert isinstance(hard, SearchPlayer) and rules.ai_player("search").__class__ is SearchPlayer
+    state, seat, legal = points[0]
+    hard.max_playouts = 0
+    assert hard.choose(rules.view(state, seat), legal[:1], random.Random(1)) == legal[0]
+    assert hard.last is None                     # no search was run for a forced move

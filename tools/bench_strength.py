@@ -1,0 +1,148 @@
+"""Strength benchmark, duplicate style: every deal is played once per seat, with the tested level in
+that seat and the baseline level in every other seat, on the same cards. The luck of the deal is
+shared out evenly, so what remains is skill. Per game it prints the tested level's share of deal
+wins beside the fair share (what the baseline itself would win in its place) with a 95% interval
+(clustered by deal), the ratio, the tested seat's mean score edge over the other seats' mean, its
+decision times and, when it searches, the playouts per second inside its decisions.
+
+    python tools/bench_strength.py --tested hard --baseline normal --deals 60 --playouts 120
+    python tools/bench_strength.py --tested normal --baseline easy --deals 300
+    python tools/bench_strength.py --tested easy --baseline random --deals 300 --games tyrant,napoleon
+
+--budget is the Hard level's time per decision (seconds) and --playouts caps its playouts per
+decision (a fixed cap makes the figures reproducible whatever else runs on the machine). Games:
+every registered game at its benchmark player count (Tyrant 4, Napoleon 5, Daifugo13 4, Bao Huang 5,
+Democracy 4) unless --games names some (game or game:players)."""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import registry  # noqa: E402
+
+PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
+
+
+def make_player(rules, level: str, budget: float, playouts: int | None):
+    player = rules.ai_player(level)
+    if hasattr(player, "budget_s"):
+        player.budget_s = budget
+        player.max_playouts = playouts
+    return player
+
+
+def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
+    state = rules.new_deal(options, players, random.Random(deal_seed))
+    rngs = [random.Random(f"{deal_seed}/seat{s}/tested{tested_seat}") for s in range(players)]
+    tested = agents[tested_seat]
+    steps = 0
+    while not rules.is_over(state):
+        actor = rules.to_act(state)[0]
+        legal = rules.legal_actions(state, actor)
+        view = rules.view(state, actor)
+        if actor == tested_seat:
+            before = getattr(tested, "last", None)
+            start = time.perf_counter()
+            action = tested.choose(view, legal, rngs[actor])
+            stats["times"].append(time.perf_counter() - start)
+            after = getattr(tested, "last", None)
+            if after is not None and after is not before:
+                stats["playouts"] += after.playouts
+                stats["search_s"] += after.seconds
+        else:
+            action = agents[actor].choose(view, legal, rngs[actor])
+        rules.apply(state, actor, action)
+        steps += 1
+        if steps > 100_000:
+            raise RuntimeError(f"{rules.id}: deal {deal_seed} did not end")
+    return rules.result(state)
+
+
+def interval(values: list[float]) -> tuple[float, float]:
+    mean = statistics.mean(values)
+    if len(values) < 2:
+        return mean, float("nan")
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def bench_game(game_id: str, players: int, args) -> dict:
+    rules = registry.load(game_id)
+    options = rules.normalise_options({})
+    per_deal_wins, per_deal_fair, edges = [], [], []
+    stats = {"times": [], "playouts": 0, "search_s": 0.0}
+    sign = -1 if rules.lower_is_better else 1
+    started = time.perf_counter()
+    for d in range(args.deals):
+        deal_seed = f"strength/{game_id}/{players}/{args.seed}/{d}"
+        wins = fair = 0.0
+        for seat in range(players):
+            agents = [make_player(rules, args.tested if s == seat else args.baseline, args.budget, args.playouts)
+                      for s in range(players)]
+            result = play_deal(rules, options, players, deal_seed, agents, seat, stats)
+            wins += seat in result.winners
+            fair += len(result.winners) / players
+            others = [p for s, p in enumerate(result.scores) if s != seat]
+            edges.append(sign * (result.scores[seat] - statistics.mean(others)))
+        per_deal_wins.append(wins / players)
+        per_deal_fair.append(fair / players)
+        if args.progress and (d + 1) % max(1, args.deals // 10) == 0:
+            print(f"    {game_id}: {d + 1}/{args.deals} deals ({time.perf_counter() - started:.0f} s)",
+                  file=sys.stderr, flush=True)
+    share, share_ci = interval(per_deal_wins)
+    fair = statistics.mean(per_deal_fair)
+    edge, edge_ci = interval(edges)
+    ms = sorted(t * 1000 for t in stats["times"]) or [0.0]
+    return {
+        "game": game_id, "players": players, "deals": args.deals, "games": args.deals * players,
+        "share": share, "ci": share_ci, "fair": fair, "edge": edge, "edge_ci": edge_ci,
+        "p50": statistics.median(ms), "p95": ms[int(0.95 * (len(ms) - 1))],
+        "pps": stats["playouts"] / stats["search_s"] if stats["search_s"] else None,
+        "seconds": time.perf_counter() - started,
+    }
+
+
+def report(r: dict, tested: str, baseline: str) -> str:
+    low, high = r["share"] - r["ci"], r["share"] + r["ci"]
+    verdict = "above fair" if low > r["fair"] else ("below fair" if high < r["fair"] else "not separated")
+    pps = f", {r['pps']:.0f} playouts/s in its decisions" if r["pps"] else ""
+    return (f"{r['game']:<10}{r['players']}p  {tested} vs {baseline}: won {r['share']:.1%}"
+            f" ± {r['ci']:.1%} of {r['games']} games ({r['deals']} deals × {r['players']} seats);"
+            f" fair share {r['fair']:.1%}; ratio {r['share'] / r['fair']:.2f}× ({verdict});"
+            f" score edge {r['edge']:+.2f} ± {r['edge_ci']:.2f} a deal;"
+            f" decisions p50 {r['p50']:.0f} ms, p95 {r['p95']:.0f} ms{pps}; {r['seconds']:.0f} s")
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--tested", default="hard")
+    p.add_argument("--baseline", default="normal")
+    p.add_argument("--deals", type=int, default=20, help="deals per game (each played once per seat)")
+    p.add_argument("--budget", type=float, default=1.0, help="Hard: seconds per decision")
+    p.add_argument("--playouts", type=int, default=None, help="Hard: at most this many playouts a decision")
+    p.add_argument("--games", default="", help="comma list of game or game:players (default: all registered)")
+    p.add_argument("--seed", default="0")
+    p.add_argument("--quiet", dest="progress", action="store_false", help="no progress lines on stderr")
+    args = p.parse_args(argv)
+    wanted = []
+    if args.games:
+        for item in args.games.split(","):
+            game_id, _, n = item.partition(":")
+            wanted.append((game_id, int(n) if n else PLAYERS[game_id]))
+    else:
+        wanted = [(g, PLAYERS.get(g, registry.load(g).min_players)) for g in registry.available_games()]
+    cap = f", at most {args.playouts} playouts" if args.playouts else ""
+    print(f"duplicate deals: {args.tested} (one seat) vs {args.baseline} (the others);"
+          f" Hard budget {args.budget} s a decision{cap}; seed {args.seed}", flush=True)
+    for game_id, players in wanted:
+        print(report(bench_game(game_id, players, args), args.tested, args.baseline), flush=True)
+
+
+if __name__ == "__main__":
+    main()
