@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from game import registry
 from game.actions import Action, Event
@@ -101,11 +101,17 @@ class Match:
 
     def ai_choice(self, seat: int) -> Action:
         """What the AI in `seat` decides, from its own view only."""
+        return self.ai_decision(seat)()
+
+    def ai_decision(self, seat: int) -> Callable[[], Action]:
+        """The AI in `seat`'s decision, prepared now from its view and legal actions at this moment:
+        calling it decides without reading the match again, so a worker thread may run it while
+        other seats' simultaneous choices are applied meanwhile."""
         player = self._ai[seat]
         if player is None:
             raise ValueError(f"seat {seat} is human")
-        legal = self.legal(seat)
-        return player.choose(self.view(seat), legal, self._ai_rng[seat])
+        view, legal, rng = self.view(seat), self.legal(seat), self._ai_rng[seat]
+        return lambda: player.choose(view, legal, rng)
 
     def is_ai(self, seat: int) -> bool:
         return self._ai[seat] is not None

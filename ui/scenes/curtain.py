@@ -1,5 +1,6 @@
 """The hand-over curtain between two humans' turns in pass-and-play: it hides the whole table
-("Pass to <name>") until that person clicks or presses a key."""
+("Pass to <name>", and the layout's note, e.g. whose simultaneous choice it is and how many have
+chosen) until that person clicks or presses a key."""
 from __future__ import annotations
 
 import pygame
@@ -8,9 +9,10 @@ from ui.scenes.base import Scene
 
 
 class CurtainScene(Scene):
-    def __init__(self, app, name: str, on_continue) -> None:
+    def __init__(self, app, name: str, on_continue, note: str = "") -> None:
         super().__init__(app)
         self.name = name
+        self.note = note
         self.on_continue = on_continue
         self.age = 0.0
 
@@ -44,5 +46,9 @@ class CurtainScene(Scene):
                   (246, 215, 126), bold=True, anchor="center", shadow=True)
         text.blit(surface, self.tr("ui.curtain.hint", name=self.name), (w // 2, h // 2 + 120), 22,
                   (228, 222, 200), anchor="center")
-        text.blit(surface, self.tr("ui.curtain.continue"), (w // 2, h // 2 + 170), 20,
+        below = h // 2 + 170
+        if self.note:
+            text.blit(surface, self.note, (w // 2, below), 22, (246, 215, 126), anchor="center")
+            below += 46
+        text.blit(surface, self.tr("ui.curtain.continue"), (w // 2, below), 20,
                   (200, 210, 190), anchor="center")
