@@ -1,8 +1,10 @@
-"""The rules screen: a game's "<game>.rules.*" strings (in table order) in a scrolling text box,
-with a tab per game when opened from the title."""
+"""The rules screen: a game's rules text ("<game>.rules.title", "<game>.rules.sNN.title/.body" by
+section number; headings bold, the project's rulings marked) in a scrolling text box, with a tab per
+game when opened from the title."""
 from __future__ import annotations
 
 import html
+import re
 
 import pygame
 import pygame_gui
@@ -13,10 +15,30 @@ from ui.layouts import has_layout
 from ui.scenes.base import Scene
 
 
+RULE_KEY = re.compile(r"^(?:title|s(\d+)\.(title|body))$")
+RULING = re.compile(r"Ruling|裁定")
+RULING_COLOUR = "#F2C75C"
+
+
 def rules_keys(game_id: str, lang: str) -> list[str]:
+    """The rules' text keys in reading order: "<game>.rules.title", then each section's
+    "<game>.rules.sNN.title" and ".body" by number. Other keys (a ".count") are not text."""
     prefix = f"{game_id}.rules."
-    keys = [k for k in i18n.table(lang) if k.startswith(prefix)]
-    return keys or [k for k in i18n.table("en") if k.startswith(prefix)]
+
+    def order(key: str) -> tuple:
+        m = RULE_KEY.match(key[len(prefix):])
+        return (-1, 0) if m.group(1) is None else (int(m.group(1)), m.group(2) == "body")
+
+    for table in (i18n.table(lang), i18n.table("en")):
+        keys = [k for k in table if k.startswith(prefix) and RULE_KEY.match(k[len(prefix):])]
+        if keys:
+            return sorted(keys, key=order)
+    return []
+
+
+def mark_rulings(body: str) -> str:
+    """The project's rulings ("Ruling:", "裁定：") stand out in the rules text (bold, gold)."""
+    return RULING.sub(lambda m: f"<b><font color='{RULING_COLOUR}'>{m.group(0)}</font></b>", body)
 
 
 TEXT_BOX_FONT_SIZE = 18       # the theme's text_box font
@@ -33,10 +55,12 @@ def rules_html(game_id: str, tr, width: int | None = None, font: pygame.font.Fon
         if font is not None:
             text = "\n".join(wrap(text, width - TEXT_BOX_MARGIN, lambda t: font.size(t)[0]))
         body = html.escape(text).replace("\n", "<br>")
-        if key.endswith((".title", ".heading")) or ".h_" in key or key.split(".")[-1].startswith("h"):
+        if key == f"{game_id}.rules.title":
+            parts.append(f"<font size=6><b>{body}</b></font>")
+        elif key.endswith(".title"):
             parts.append(f"<font size=5><b>{body}</b></font>")
         else:
-            parts.append(body)
+            parts.append(mark_rulings(body))
     return "<br><br>".join(parts) if parts else html.escape(tr("ui.rules.missing"))
 
 
@@ -49,12 +73,14 @@ class RulesScene(Scene):
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
-        self.label((60, 24, 800, 50), self.tr("ui.rules.title", game=self.tr(f"ui.game.{self.game_id}")),
-                   "#heading")
-        if len(self.games) > 1:
-            for i, g in enumerate(self.games):
-                self.choice((w - 60 - (len(self.games) - i) * 190, 28, 180, 44), self.tr(f"ui.game.{g}"),
-                            f"game:{g}", g == self.game_id)
+        n = len(self.games) if len(self.games) > 1 else 0
+        tab = min(180, (w - 120 - 340) // max(1, n) - 10)   # the tabs never run into the heading
+        tabs_left = w - 60 - n * (tab + 10)
+        self.label((60, 24, min(800, tabs_left - 70), 50),
+                   self.tr("ui.rules.title", game=self.tr(f"ui.game.{self.game_id}")), "#heading")
+        for i, g in enumerate(self.games if n else ()):
+            self.choice((tabs_left + i * (tab + 10), 28, tab, 44), self.tr(f"ui.game.{g}"),
+                        f"game:{g}", g == self.game_id)
         body = rules_html(self.game_id, self.tr, w - 120, self.app.text.font(TEXT_BOX_FONT_SIZE))
         self.add(pygame_gui.elements.UITextBox(body, pygame.Rect(60, 90, w - 120, h - 180),
                                                self.app.manager, allow_split_dashes=False))

@@ -1,0 +1,54 @@
+"""Issue 11 (table polish): every registered game has its rules text in both languages (title and
+numbered sections only, rulings marked); Tyrant and Napoleon dim unplayable cards and enable Play
+only for a legal selection, showing the engine's reason otherwise; Tyrant's prompts say the right
+thing; the log is kept as events and re-rendered in the other language; toasts never cover the hand;
+no table text is smaller than 14 px."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n, registry
+from game.i18n import Translator
+from tests.ui.conftest import DT, open_table, step, tyrant_match
+
+LANGS = ("ja", "en")
+
+
+@pytest.mark.parametrize("game_id", registry.available_games())
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_registered_game_has_rules_text(game_id, lang):
+    from ui.scenes.rules import rules_keys
+
+    table = i18n.table(lang)
+    title = f"{game_id}.rules.title"
+    assert title in table, f"{game_id}: no {title} in {lang}"
+    keys = [k for k in rules_keys(game_id, lang) if k in table]
+    bodies = [k for k in keys if k.endswith(".body")]
+    assert len(bodies) >= 3, f"{game_id}: rules text in {lang} has {len(bodies)} sections"
+    for body in bodies:
+        assert body[:-5] + ".title" in table, f"{body} has no heading in {lang}"
+        assert table[body].strip(), f"{body} is empty in {lang}"
+
+
+@pytest.mark.parametrize("game_id", ["tyrant", "napoleon", "daifugo13"])
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_screen_shows_only_text_with_headings_and_rulings(game_id, lang):
+    from ui.scenes.rules import rules_html
+
+    tr = Translator(lang)
+    body = rules_html(game_id, tr)
+    assert tr("ui.rules.missing") not in body
+    assert "<b>" in body and "<font size=5>" in body
+    assert "RULING" not in body and "F2C75C" in body   # the rulings are marked
+    if game_id == "tyrant":
+        assert not body.rstrip().endswith("14"), "the .count key is not rules text"
+
+
+def test_rules_keys_are_in_section_order():
+    from ui.scenes.rules import rules_keys
+
+    keys = rules_keys("tyrant", "en")
+    assert keys[0] == "tyrant.rules.title"
+    assert keys[1:3] == ["tyrant.rules.s01.title", "tyrant.rules.s01.body"]
+    assert "tyrant.rules.count" not in keys
