@@ -1,0 +1,37 @@
+"""Democracy (デモクラシー, after pagat.com) for 2–6 players: simultaneous face-down plays to a
+turned-up pool card; `RULES` is the rule set. Rules contract: /work/shared/rules/democracy.md.
+
+Phases (`DemocracyView.phase`):
+  "play"     every seat in `to_act` chooses one card face down; the trick resolves when all chose.
+  "ghost"    (Ghost with the dealer-choice sub-option) the dealer chooses Ghost or a no-trump trick.
+  "declare"  (Suit Sweep, declared) every seat declares the suits it will sweep, face down.
+  "over"     the deal is scored.
+
+Action kinds (`game.actions.Action`):
+  "play"       cards=(card,)  the card chosen face down for this trick (any card of the hand, M06).
+  "bad_catch"  (Bad Catch option, the first trick of Day 1, a Bad Catch hand only) claim it instead
+               of playing: a face-down choice like a card; if anyone claims, the reveal shows the
+               claims and the whole deck is redealt (M12).
+  "ghost" / "no_trump"  the dealer's choice when a joker is turned up (M14 sub-option).
+  "declare"    value=suit letters in S, H, D, C order ("" declares none) (M16 sub-option).
+
+Event kinds (`game.actions.Event`; zones: "hand:N", "pool", "turned", "choice:N", "pile:N",
+"discard", "unseen"):
+  "deal"       seat=N, cards=the hand (visible to N only), src="deck", dst="hand:N", value=the
+               Day; one per seat, then one for the pool (seat None, face down to all, dst="pool").
+  "turn"       cards=(pool card,), src="pool", dst="turned", value=its suit or "none" (a joker).
+  "chose"      seat=N, no cards, no value, public: N has made its face-down choice (a card, a
+               Bad Catch claim or a declaration); what it was is in N's own view (`my_choice`)
+               only, until the reveal.
+  "reveal"     cards=every seat's card in seat order (public), src="choice:*", dst="trick".
+  "take"       seat=winner, cards=plays + pool card, src="trick", dst="pile:N" (M07); for a tie
+               each tied seat gets a "take" of its own card only (M08).
+  "discard"    cards=the rest, dst="discard" (M08 tie; the Ghost's joker).
+  "ghost_choice" seat=dealer, value "ghost" or "no_trump".
+  "draw"       seat=drawer, cards=(card,) public, src="hand:left", dst="pile:drawer" (M14).
+  "bad_catch"  seat=N, cards=N's hand shown: N claimed a Bad Catch (+1 tribe point, M12).
+  "redeal"     all cards gathered and shuffled again (M12).
+  "declared"   seat=N, value=suits: the revealed declarations (M16).
+  "day_end"    value=the Day that ended (M09).
+  "score"      seat=N, value=tribe points of the deal (M10) — one per seat at the end.
+"""
