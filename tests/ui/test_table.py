@@ -49,9 +49,10 @@ def test_T09_keep_seven_then_play_and_an_illegal_choice_is_explained(app):
         rect = next(h[0] for h in table.layout.hit_cards if h[1] == card)
         click(app, rect.center)
     assert table.layout.selected == hand[:3]
+    # three cards without choosing the face-up one: Play stays off and the prompt asks for it
+    assert not next(b for b in table.layout.buttons if b.name == "play").enabled
+    assert table.layout.prompt(table.view, table.context()) == app.tr("ui.tyrant.prompt.face_up")
     click(app, next(b for b in table.layout.buttons if b.name == "play").rect.center)
-    reasons = app.toasts.texts
-    assert any(r == app.tr("tyrant.err.face_up_needed") for r in reasons), reasons
     assert table.view.hand_sizes[table.viewer] == 7
     # choose the face-up card (click a selected card) and play with Enter
     rect = next(h[0] for h in table.layout.hit_cards if h[1] == hand[2])
@@ -78,12 +79,15 @@ def test_T14_must_follow_reason_on_screen(app):
         pytest.skip("no seed gave a hand with and without the lead suit")
     rect = next(h[0] for h in table.layout.hit_cards if h[1] == off[0])
     click(app, rect.center)
-    click(app, next(b for b in table.layout.buttons if b.name == "play").rect.center)
+    # the reason is on screen before Play is pressed, and Play stays off (issue 11 item 3)
     from engines.tyrant.errors import must_follow
 
     expected = app.tr.error(must_follow(lead))
     assert expected != "tyrant.err.must_follow"
-    assert expected in app.toasts.texts
+    assert table.layout.reason_text == expected
+    assert table.layout.prompt(table.view, table.context()) != app.tr("ui.tyrant.prompt.cannot_win")
+    assert not next(b for b in table.layout.buttons if b.name == "play").enabled
+    click(app, next(b for b in table.layout.buttons if b.name == "play").rect.center)
     assert table.view.played_count[0] == 0
 
 

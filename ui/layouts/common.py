@@ -69,7 +69,7 @@ def play_events(plan, events, log_line: Callable[[object], str | None], log, ani
     for event in events:
         line = log_line(event)
         if line:
-            entry = event if isinstance(log, EventLog) else line
+            entry = line if isinstance(log, (deque, list)) else event  # a string log, or events
             anim.then(lambda entry=entry: log.append(entry) or [])
         plan.add(event)
     plan.finish()

@@ -9,8 +9,6 @@ and every seat's role and score lines; `result_notes`/`result_cards` feed the re
 The overlays live in `panels`, the animation of engine events in `anim`."""
 from __future__ import annotations
 
-from collections import deque
-
 import pygame
 
 from engines.napoleon.events import log_entry
@@ -18,7 +16,10 @@ from engines.napoleon.strength import CLUB_THREE, JOKER_CARD, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import BLUE, CREAM, DIM, GOLD, RED_TEXT, hovered, panel, play_events, still_in_hand
+from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
+                               hovered, mark_selected, panel, play_events, player_tag, selected_rect, still_in_hand,
+                               turn_panel, turn_tab)
+from game.errors import IllegalAction
 from ui.layouts.napoleon.geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
@@ -45,7 +46,7 @@ class Layout(BaseLayout):
         self.selected: Card | None = None
         self.buttons: list[Button] = []
         self.hits: list[tuple[pygame.Rect, str, object]] = []
-        self.log: deque[str] = deque(maxlen=12)
+        self.log = EventLog(maxlen=12)   # (event, named card) entries, rendered in the current language
         self._geo: Geometry | None = None
         self.dealing = False
 
@@ -119,12 +120,16 @@ class Layout(BaseLayout):
             panels.draw_picker(self, surface, view, g, ctx)
         self._build_buttons(view, g, ctx)
         prompt = self.prompt(view, ctx)
+        reason = self.refusal(view, ctx) if mine else None
+        if reason is not None:   # the engine's reason, before Play is pressed
+            prompt = self.tr.error(reason)
         if prompt:
-            self.app.text.blit(surface, prompt, g.prompt_pos, 18, GOLD, bold=True, anchor="midbottom",
-                               shadow=True)
+            blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w,
+                     RED_TEXT if reason is not None else GOLD, bold=True, anchor="midbottom", shadow=True)
         for b in self.buttons:
             b.draw(surface, self.app.text, ctx.mouse)
-        self.app.text.blit(surface, self.tr("ui.napoleon.keys"), g.keys_pos, 12, DIM, anchor="midtop")
+        blit_fit(surface, self.app.text, self.tr("ui.napoleon.keys"), (g.keys_pos[0], g.keys_pos[1] - 3), MIN_TEXT,
+                 g.hand_area.w, DIM, anchor="midtop")
 
     def _draw_info(self, surface, view, g: Geometry, ctx) -> None:
         art, text, tr = self.app.cards, self.app.text, self.tr
@@ -295,14 +300,14 @@ class Layout(BaseLayout):
         area = g.log_area
         panel(surface, area, alpha=90)
         lines: list[str] = []
-        for entry in reversed(self.log):           # whole entries, newest last, while they fit
-            wrapped = text.wrap(entry, 13, area.w - 16)
+        for entry in reversed(self.log.lines(self.render_entry)):   # whole entries, newest last, while they fit
+            wrapped = text.wrap(entry, MIN_TEXT, area.w - 16)
             if len(lines) + len(wrapped) > 4:
                 break
             lines[:0] = wrapped
-        y = area.y + 6
+        y = area.y + 4
         for line in lines:
-            text.blit(surface, line, (area.x + 8, y), 13, DIM)
+            text.blit(surface, line, (area.x + 8, y), MIN_TEXT, DIM)
             y += 22
 
     def _draw_last_trick(self, surface, view, g: Geometry) -> None:
@@ -374,28 +379,28 @@ class Layout(BaseLayout):
         mine = self.my_turn(view, ctx) and not ctx.busy
         playing = mine and view.phase == "play"
         discarding = mine and view.phase == "discard"
-        legal = {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
+        legal = self.playable(ctx)
         hover = hovered(rects, ctx.mouse)
         for i, (card, rect) in enumerate(zip(cards, rects)):
             chosen = card == self.selected or card in self.discard_sel
-            lift = -20 if chosen else (-8 if (playing or discarding) and i == hover else 0)
-            r = rect.move(0, lift)
+            usable = discarding or (playing and card in legal)
+            r = selected_rect(rect, chosen, usable and i == hover)
             art.blit(surface, card, r)
+            if playing and card not in legal and not chosen:
+                dim_cards(surface, [r])   # cannot be played now (must follow)
             if chosen:
-                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 3, border_radius=10)
+                mark_selected(surface, r)
             if card in view.widow and view.phase == "discard":
                 self._tag(surface, tr("ui.napoleon.from_widow"), (r.x + 4, r.bottom - 24), GOLD)
             elif card == view.named and not view.adjutant_public:
                 self._tag(surface, tr("ui.napoleon.named_tag"), (r.x + 4, r.bottom - 24), BLUE)
-            if playing and card in legal:
-                pygame.draw.line(surface, GOLD, (r.x + 12, r.y + 3), (r.right - 12, r.y + 3), 3)
             if playing or discarding:
                 self.hits.append((r, "hand", card))
 
     def _tag(self, surface, label: str, topleft, bg) -> None:
         """A small pill on the visible strip of a card in the fan ("widow", "named")."""
-        img = self.app.text.render(label, 11, (30, 20, 8), bold=True)
-        rect = img.get_rect().inflate(8, 2)
+        img = self.app.text.render(label, MIN_TEXT, (30, 20, 8), bold=True)
+        rect = img.get_rect().inflate(8, 0)
         rect.topleft = topleft
         pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
         surface.blit(img, img.get_rect(center=rect.center))
@@ -452,8 +457,8 @@ class Layout(BaseLayout):
         elif mine and view.phase == "play":
             label = (tr("ui.napoleon.btn.play", card=self.card_label(self.selected)) if self.selected is not None
                      else tr("ui.napoleon.btn.play_none"))
-            self.buttons.append(Button("play", label, rows[0], enabled=self.selected is not None, primary=True,
-                                       hotkey="Enter"))
+            ready = self.selected is not None and self.selected in self.playable(ctx)
+            self.buttons.append(Button("play", label, rows[0], enabled=ready, primary=True, hotkey="Enter"))
 
     # ---- input ------------------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
@@ -506,9 +511,32 @@ class Layout(BaseLayout):
             return None
         if view.phase == "play":
             if card == self.selected:
-                return [Action("play", (card,))]
+                if card in {a.cards[0] for a in self.table.legal if a.kind == "play"}:
+                    return [Action("play", (card,))]
+                self.app.toasts.show(self.tr.error(self.refusal(view, self.table.context())))
+                return None
             self.selected = card
         return None
+
+    def playable(self, ctx) -> set:
+        """The hand cards some legal play uses now (the others are dimmed)."""
+        return {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
+
+    def refusal(self, view, ctx) -> IllegalAction | None:
+        """Why the selected card cannot be played now, in the engine's words (N27, N28)."""
+        card = self.selected
+        if card is None or view.phase != "play" or not ctx.legal or card in self.playable(ctx):
+            return None
+        if view.current:
+            lead = view.current[0][1]
+            if lead == CLUB_THREE and JOKER_CARD in view.hand:
+                return IllegalAction("napoleon.err.must_play_joker", "The ♣3 was led: you must play the joker.")
+            suit = view.trump if lead.suit == JOKER else lead.suit
+            if card.suit != suit and any(c.suit == suit for c in view.hand):
+                return IllegalAction("napoleon.err.must_follow",
+                                     "You hold a card of the led suit ({suit}): you must follow.",
+                                     suit=SUIT_SYMBOLS[suit])
+        return IllegalAction("ui.napoleon.reason.not_legal", "This card cannot be played now.")
 
     def press(self, name: str, view, ctx):
         if name.startswith("suit:"):
@@ -540,17 +568,34 @@ class Layout(BaseLayout):
         from ui.layouts.napoleon.anim import Plan
 
         plan = Plan(self, self.geo(before), before, after, anim)
-        play_events(plan, events, lambda event: self.log_line(event, after), self.log, anim)
+        named = after.named
+        log = self.log
+
+        class _Entries:  # the log keeps each event with the named card it is told with
+            @staticmethod
+            def append(event) -> None:
+                log.append((event, named))
+
+        play_events(plan, events, lambda event: self.log_line(event, after), _Entries, anim)
 
     def intro(self, view, anim) -> None:
         from ui.layouts.napoleon.anim import deal_flight
 
-        line = self.tr("napoleon.event.deal", dealer=self.name(view.dealer))
-        self.log.append(line)
+        self.log.append(("deal", view.dealer))
         deal_flight(self, self.geo(view), view, anim)
 
+    def render_entry(self, entry) -> str | None:
+        """One log entry in the current language: (event, named card) or ("deal", dealer)."""
+        first, second = entry
+        if first == "deal":
+            return self.tr("napoleon.event.deal", dealer=self.name(second))
+        return self.log_text(first, second)
+
     def log_line(self, event, after) -> str | None:
-        named = self.card_label(after.named) if after.named is not None else ""
+        return self.log_text(event, after.named)
+
+    def log_text(self, event, named_card) -> str | None:
+        named = self.card_label(named_card) if named_card is not None else ""
         entry = log_entry(event, named)
         if entry is None:
             return None

@@ -6,17 +6,17 @@ one), place chips or decline, pass, put a card into the plaza. Events from the e
 in engines/tyrant/events.py) become card flights, flips and labels."""
 from __future__ import annotations
 
-from collections import deque
-
 import pygame
 
 from game.actions import Action
 from game.cards import SUIT_SYMBOLS, Card
 from ui.chips import draw_stack, token
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import (CREAM, DIM, GOLD, RED_TEXT, EventPlan, deal_flight, hovered, panel, passing_label,
-                               play_events, still_in_hand)
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, EventPlan, blit_fit, deal_flight,
+                               dim_cards, ellipsize, hovered, mark_selected, panel, passing_label, play_events,
+                               selected_rect, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.tyrant.geometry import HAND, MID, PLAZA, SUITS, Geometry
+from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal
 from ui.tween import Tween, ease_out
 from ui.widgets import Button
 
@@ -39,7 +39,8 @@ class Layout(BaseLayout):
         self.chip_count = 1
         self.show_stock = False
         self.buttons: list[Button] = []
-        self.log: deque[str] = deque(maxlen=6)
+        self.log = EventLog(maxlen=6)                 # events, rendered in the current language
+        self.reason_text = ""                         # why the selection cannot be played now
         self.hit_cards: list[tuple[pygame.Rect, Card, str]] = []   # (rect, card, zone) clickable
         self.hit_places: list[tuple[pygame.Rect, str]] = []
         self._geo: Geometry | None = None
@@ -92,10 +93,14 @@ class Layout(BaseLayout):
             return tr("ui.tyrant.prompt.keep", n=need, chosen=len(self.keep))
         if view.phase == "play":
             lead = SUIT_SYMBOLS[view.lead_suit] if view.lead_suit else ""
+            if not view.hand:
+                return tr("ui.tyrant.prompt.must_pass")
             if len(self.selected) == 3 and self.face_up is None:
                 return tr("ui.tyrant.prompt.face_up")
             if self.selected:
                 if not any(c.suit == view.lead_suit for c in self.selected):
+                    if holds_lead(view):  # the reason line says they must follow
+                        return tr("ui.tyrant.prompt.play", suit=lead)
                     return tr("ui.tyrant.prompt.cannot_win")
                 return tr("ui.tyrant.prompt.power_now", n=self.power_now(view))
             return tr("ui.tyrant.prompt.play", suit=lead)
@@ -129,6 +134,7 @@ class Layout(BaseLayout):
         choosing = (view.phase in ("setup", "return") and self.my_turn(view, ctx) and view.stock is not None
                     and not self.dealing)
         self._draw_hand(surface, view, g, ctx, dim=choosing or self.show_stock)
+        self._update_reason(view, ctx)
         self._build_buttons(view, g, ctx)
         if choosing:
             self._draw_chooser(surface, view, g)
@@ -136,10 +142,22 @@ class Layout(BaseLayout):
             self._draw_stock_view(surface, view, g)
         prompt = self.prompt(view, ctx)
         if prompt:
-            text.blit(surface, prompt, g.prompt_pos, 19, GOLD, bold=True, anchor="midtop", shadow=True)
+            blit_fit(surface, text, prompt, g.prompt_pos, 19, 640, GOLD, bold=True, anchor="midtop", shadow=True)
+        if self.reason_text and not ctx.busy:
+            blit_fit(surface, text, self.reason_text, (g.prompt_pos[0], g.prompt_pos[1] - 26), 17, 640, RED_TEXT,
+                     bold=True, anchor="midtop", shadow=True)
         for b in self.buttons:
             b.draw(surface, text, ctx.mouse)
-        text.blit(surface, self.tr("ui.tyrant.keys"), (g.hand_area.centerx, 703), 12, DIM, anchor="midtop")
+        blit_fit(surface, text, self.tr("ui.tyrant.keys"), (g.hand_area.centerx, 700), MIN_TEXT, 660, DIM,
+                 anchor="midtop")
+
+    def _update_reason(self, view, ctx) -> None:
+        """The engine's refusal of the current selection, shown before Play is pressed."""
+        self.reason_text = ""
+        if view.phase == "play" and self.selected and ctx.legal:
+            exc = refusal(self.selected, view, ctx.legal, self.face_up)
+            if exc is not None and exc.key != "tyrant.err.face_up_needed":  # the prompt asks for that
+                self.reason_text = self.tr.error(exc)
 
     def _draw_lead(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
@@ -259,7 +277,7 @@ class Layout(BaseLayout):
         for i, pile in enumerate(view.trick_piles[seat]):
             art.blit(surface, pile.fame, g.trick_rect(seat, i))
         caption = self.tr("ui.tyrant.fame", n=view.tricks_won[seat])
-        text.blit(surface, caption, (ace.x, ace.bottom + 3), 13, DIM)
+        text.blit(surface, caption, (ace.x, ace.bottom + 3), MIN_TEXT, DIM)
 
     def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text = self.app.cards, self.app.text
@@ -269,11 +287,11 @@ class Layout(BaseLayout):
         h = g.hand_anchor(seat)
         for i in range(min(max(hand_n, 0), 9)):
             art.blit(surface, None, h.move(i * 6, 0), face_up=False, shadow=i == 0)
-        text.blit(surface, self.tr("ui.tyrant.hand_n", n=max(0, hand_n)), (h.x, h.bottom + 3), 13, DIM)
+        text.blit(surface, self.tr("ui.tyrant.hand_n", n=max(0, hand_n)), (h.x, h.bottom + 3), MIN_TEXT, DIM)
         st = g.stock_anchor(seat)
         for i in range(min(view.stock_sizes[seat], 4)):
             art.blit(surface, None, st.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
-        text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.x, st.bottom + 3), 13, DIM)
+        text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.x, st.bottom + 3), MIN_TEXT, DIM)
         self._draw_fame(surface, view, g, seat, own=False)
         draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=10)
 
@@ -284,13 +302,17 @@ class Layout(BaseLayout):
         text = self.app.text
         rect = g.panels[seat]
         active = seat in view.to_act and view.phase not in ("setup", "return")
-        panel(surface, rect, highlight=active)
+        turn_panel(surface, rect, active)
         x, y = rect.x + inset[0], rect.y + inset[1]
-        text.blit(surface, self.name(seat), (x, y), size, CREAM, bold=True)
         status, color = self._seat_status(view, seat, ctx)
-        if status:
-            name_w = text.font(size, True).size(self.name(seat))[0]
-            text.blit(surface, status, (x + 12 + name_w, y + status_drop), 15, color, bold=True)
+        room = (g.chips_pos(seat)[0] if seat != g.bottom else rect.right - 40) - x - 12
+        status_w = text.font(15, True).size(status)[0] + 12 if status and not active else 0
+        name = ellipsize(text, self.name(seat), size, max(60, room - status_w), bold=True)
+        name_rect = text.blit(surface, name, (x, y), size, GOLD if active else CREAM, bold=True)
+        if active:
+            turn_tab(surface, text, rect, status or self.tr("ui.tyrant.status.turn"))
+        elif status:
+            text.blit(surface, status, (name_rect.right + 12, y + status_drop), 15, color, bold=True)
         if view.marker == seat:
             self._draw_marker(surface, g.marker_rect(seat))
 
@@ -310,17 +332,17 @@ class Layout(BaseLayout):
             text.blit(surface, self.tr("ui.tyrant.hand_n", n=hand_n), (rect.x + 120, rect.y + 66), 14, DIM)
         for i in range(min(view.stock_sizes[seat], 4)):
             art.blit(surface, None, st.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
-        text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.centerx, st.bottom + 3), 13, DIM,
-                  anchor="midtop")
+        text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.centerx, st.bottom + 3),
+                  MIN_TEXT, DIM, anchor="midtop")
 
     def _draw_played(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text = self.app.cards, self.app.text
         zone = g.played_zone(seat)
         if seat == g.bottom:
             panel(surface, g.right_area, alpha=110)
-            text.blit(surface, self.tr("ui.tyrant.your_play") if view.seat == seat else
-                      self.tr("ui.tyrant.play_of", name=self.name(seat)),
-                      (g.right_area.x + 14, g.right_area.y + 8), 15, CREAM, bold=True)
+            blit_fit(surface, text, self.tr("ui.tyrant.your_play") if view.seat == seat else
+                     self.tr("ui.tyrant.play_of", name=self.name(seat)),
+                     (g.right_area.x + 14, g.right_area.y + 8), 15, g.right_area.w - 28, CREAM, bold=True)
         if ctx.suppressed.get(f"played:{seat}"):
             return
         cards = view.played[seat]
@@ -331,8 +353,8 @@ class Layout(BaseLayout):
                 up = card is not None and (view.revealed or card == view.face_up[seat] or seat == view.seat)
                 art.blit(surface, card, rect, face_up=up)
                 if seat == view.seat and not view.revealed and card is not None and card != view.face_up[seat]:
-                    text.blit(surface, self.tr("ui.tyrant.face_down_tag"), (rect.centerx, rect.bottom - 2), 11,
-                              DIM, anchor="midtop")
+                    text.blit(surface, self.tr("ui.tyrant.face_down_tag"), (rect.centerx, rect.bottom - 2),
+                              MIN_TEXT, DIM, anchor="midtop")
                 if choose:
                     self.hit_cards.append((rect, card, "played"))
                     hover = rect.collidepoint(ctx.mouse)
@@ -355,7 +377,7 @@ class Layout(BaseLayout):
             slots = g.played_slots(seat, len(rev.played[seat]))
             for card, rect in zip(rev.played[seat], slots):
                 art.blit(surface, card, rect.inflate(-12, -16), shadow=False)
-            text.blit(surface, self.tr("ui.tyrant.last_trick"), (zone.centerx, slots[0].bottom - 6), 13, DIM,
+            text.blit(surface, self.tr("ui.tyrant.last_trick"), (zone.centerx, slots[0].bottom - 6), MIN_TEXT, DIM,
                       anchor="midtop")
             if rev.powers[seat] is not None:
                 self._power_badge(surface, (slots[0].x - 4, slots[0].centery), rev.powers[seat], rev.winner == seat)
@@ -387,8 +409,8 @@ class Layout(BaseLayout):
         area = g.log_area
         pygame.draw.line(surface, (201, 161, 74), (area.x, area.y - 4), (area.right, area.y - 4), 1)
         y = area.y + 2
-        for line in list(self.log)[-6:]:
-            text.blit(surface, line, (area.x + 2, y), 13, DIM)
+        for line in self.log.lines(self._log_line)[-6:]:
+            blit_fit(surface, text, line, (area.x + 2, y), MIN_TEXT, area.w - 4, DIM)
             y += 20
 
     def _hand_cards(self, view) -> list[Card]:
@@ -405,13 +427,16 @@ class Layout(BaseLayout):
         cards = still_in_hand(cards, g.bottom, ctx, self.table.anim)
         rects = g.hand_rects(len(cards))
         playing = view.phase == "play" and bool(ctx.legal)
+        playable = playable_cards(cards, ctx.legal) if playing else set(cards)
         hover_i = hovered(rects, ctx.mouse)
         for i, (card, rect) in enumerate(zip(cards, rects)):
             sel = card in self.selected
-            r = rect.move(0, -18 if sel else (-7 if playing and i == hover_i else 0))
+            r = selected_rect(rect, sel, playing and i == hover_i and card in playable)
             art.blit(surface, card, r)
+            if card not in playable and not sel:
+                dim_cards(surface, [r])
             if sel:
-                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 3, border_radius=10)
+                mark_selected(surface, r)
                 if card == self.face_up:
                     tag = text.render(self.tr("ui.tyrant.face_up_tag"), 14, (30, 20, 10), bold=True)
                     tr_ = tag.get_rect().inflate(12, 4)
@@ -481,8 +506,9 @@ class Layout(BaseLayout):
                                   enabled=len(self.keep) == need, primary=True, hotkey="Enter"))
             buttons.append(Button("clear", tr("ui.tyrant.btn.clear"), rows[1], enabled=bool(self.keep)))
         elif mine and view.phase == "play":
+            ready = bool(self.selected) and refusal(self.selected, view, ctx.legal, self.face_up) is None
             buttons.append(Button("play", tr("ui.tyrant.btn.play", n=len(self.selected)), rows[0],
-                                  enabled=bool(self.selected), primary=True, hotkey="Enter"))
+                                  enabled=ready, primary=True, hotkey="Enter"))
             buttons.append(Button("pass", tr("ui.tyrant.btn.pass"), rows[1], hotkey="P"))
             buttons.append(stock_btn)
         elif mine and view.phase == "tyrant":
