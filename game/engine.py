@@ -5,10 +5,17 @@ Lifecycle of one deal (a match is one or more deals, see `game.match`):
 
     state = rules.new_deal(options, players, rng, carry)    # carry: previous deal's `carry`
     while not rules.is_over(state):
-        for seat in rules.to_act(state):                     # usually one seat; several when
-            action = <choose among rules.legal_actions(state, seat)>   # choices are simultaneous
+        seats = rules.to_act(state)                          # usually one seat; several when
+        for seat in seats:                                   # choices are simultaneous
+            if seat not in rules.to_act(state):              # ask again after every apply
+                continue
+            action = <choose among rules.legal_actions(state, seat)>
             events = rules.apply(state, seat, action)         # mutates state, returns Events
     result = rules.result(state)
+
+Simultaneous choices (Democracy): `to_act` lists every seat that has not chosen yet, in any
+order of arrival; a choice made is hidden from the other seats' views and events (`Event.visible_to`)
+until the engine reveals all of them in one event once the last seat has chosen.
 
 `apply` validates first and raises `IllegalAction` (with a readable reason) without touching the
 state. A multi-step decision is a sequence of small actions with a phase in the state, so
@@ -111,7 +118,14 @@ class Ruleset(ABC):
         return merged
 
     def deals_in_match(self, options: dict[str, Any]) -> int:
+        """Deals a match plays; 0 means open-ended (the match ends when `match_over` says so)."""
         return int(options.get("deals", 1))
+
+    def match_over(self, options: dict[str, Any], deal_results: list["DealResult"],
+                   totals: list[int]) -> bool:
+        """Whether the match ends after these finished deals. Default: the fixed number of
+        deals is played. A game played to a target (Democracy's M11) overrides this."""
+        return len(deal_results) >= self.deals_in_match(options)
 
     @abstractmethod
     def new_deal(self, options: dict[str, Any], players: int, rng: random.Random,

@@ -20,6 +20,12 @@ def ai_match(game_id: str, players: int | None, seed: int | str, level: str = "n
     return Match(game_id, dict(options or {}), seats, seed)
 
 
+def _deal_of(match: Match) -> str:
+    """ "2/5", or "2" when the match is open-ended (`deals` 0: played to a target)."""
+    n = match.deal_index + 1
+    return f"{n}/{match.deals}" if match.deals else str(n)
+
+
 def pad(text: str, width: int) -> str:
     """Left-justify counting East Asian wide characters as two columns."""
     used = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
@@ -31,7 +37,7 @@ def score_table(match: Match, lang: str = "en") -> str:
     out: list[str] = []
     names = [s.name for s in match.seats]
     for number, result in enumerate(match.deal_results, 1):
-        if match.deals > 1:
+        if match.deals != 1:      # 0: open-ended (played to a target)
             out.append(f"== {i18n.text('common.deal', lang, n=number)} ==")
         notes = match.rules.notes(result)
         for seat, lines in enumerate(result.lines):

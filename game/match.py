@@ -68,7 +68,7 @@ class Match:
 
     @property
     def over(self) -> bool:
-        return len(self.deal_results) >= self.deals
+        return self.rules.match_over(self.options, self.deal_results, self.totals())
 
     # ---- playing ----------------------------------------------------------------------------
     def to_act(self) -> tuple[int, ...]:

@@ -35,3 +35,6 @@ Event kinds (`game.actions.Event`; zones: "hand:N", "pool", "turned", "choice:N"
   "day_end"    value=the Day that ended (M09).
   "score"      seat=N, value=tribe points of the deal (M10) — one per seat at the end.
 """
+from engines.democracy.rules import DemocracyRules
+
+RULES = DemocracyRules()

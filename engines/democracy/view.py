@@ -3,13 +3,15 @@ face-down choice, who has chosen (not what), everything revealed; and the revers
 consistent with such a view for search AI (`sample_state`)."""
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any
 
 from game.actions import Action
 from game.cards import SUITS, Card
 
-from engines.democracy.state import TrickRecord
+from engines.democracy.state import (DECLARE, OVER, DemocracyState, TrickRecord, deck,
+                                     is_bad_catch)
 
 
 @dataclass(frozen=True)
@@ -51,3 +53,139 @@ class DemocracyView:
 
     def suit_points_of(self, seat: int) -> dict[str, int]:
         return dict(zip(SUITS, self.suit_points[seat]))
+
+
+def day1_hand(state: DemocracyState, seat: int) -> tuple[Card, ...]:
+    """The seat's Day-1 hand rebuilt from what happened since the (last) deal: its Day-1 plays,
+    the cards drawn from it by Ghosts on Day 1 and, still on Day 1, its hand and face-down card."""
+    cards: list[Card] = []
+    for trick in state.tricks:
+        if trick.day != 1:
+            continue
+        cards.extend(c for s, c in trick.plays if s == seat)
+        cards.extend(c for _, src, c in trick.draws if src == seat)
+    if state.day == 1:
+        cards.extend(state.hands[seat])
+        action = state.pending.get(seat)
+        if action is not None:
+            cards.extend(action.cards)
+    return tuple(cards)
+
+
+def make_view(rules: Any, state: DemocracyState, seat: int | None) -> DemocracyView:
+    from engines.democracy.rules import cards_per_day
+    from engines.democracy.scoring import suit_points
+
+    over = state.phase == OVER
+    turned = state.turned
+    return DemocracyView(
+        seat=seat,
+        players=state.players,
+        phase=state.phase,
+        options=dict(state.options),
+        dealer=state.dealer,
+        days=state.days,
+        day=state.day,
+        trick_number=state.trick_number,
+        tricks_per_day=cards_per_day(state.players, state.days),
+        to_act=rules.to_act(state),
+        hand=tuple(state.hands[seat]) if seat is not None else (),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        pool_left=len(state.pool),
+        turned=turned,
+        trump=None if turned is None or turned.is_joker else turned.suit,
+        chosen=() if over else tuple(sorted(state.pending)),
+        my_choice=state.pending.get(seat) if seat is not None else None,
+        tricks=tuple(state.tricks),
+        captured=tuple(tuple(p) for p in state.captured),
+        suit_points=tuple(tuple(suit_points(p)[s] for s in SUITS) for p in state.captured),
+        discards=tuple(state.discards),
+        unseen=len(state.out),
+        later=sum(len(h) for h in state.later_hands) + len(state.later_pool),
+        bad_catch_points=tuple(state.bad_catch_points),
+        bad_catch_claims=tuple(state.bad_catch_claims),
+        redeals=state.redeals,
+        declared=tuple(state.declared) if state.declared is not None else None,
+        high_stake=(seat is not None and bool(state.options["high_stake"])
+                    and is_bad_catch(state.day1_hands[seat])),
+        totals_before=tuple(state.totals_before),
+        target=int(state.options["target"]),
+    )
+
+
+def clone_state(state: DemocracyState) -> DemocracyState:
+    """A fast independent copy (cards, actions and trick records are immutable and shared)."""
+    rng = random.Random()
+    rng.setstate(state.rng.getstate())
+    return DemocracyState(
+        options=state.options, players=state.players, rng=rng, dealer=state.dealer,
+        totals_before=list(state.totals_before), days=state.days, day=state.day,
+        phase=state.phase, hands=[list(h) for h in state.hands], pool=list(state.pool),
+        later_hands=[list(h) for h in state.later_hands], later_pool=list(state.later_pool),
+        out=list(state.out), turned=state.turned, trick_number=state.trick_number,
+        pending=dict(state.pending), tricks=list(state.tricks),
+        captured=[list(p) for p in state.captured], discards=list(state.discards),
+        day1_hands=list(state.day1_hands), bad_catch_points=list(state.bad_catch_points),
+        bad_catch_claims=list(state.bad_catch_claims), redeals=state.redeals,
+        declared=list(state.declared) if state.declared is not None else None,
+        opening=[], final=state.final)
+
+
+def sample_state(rules: Any, view: DemocracyView, rng: random.Random) -> DemocracyState:
+    """A full state consistent with `view`: every card not seen by the viewer (other hands, other
+    seats' face-down choices, unturned pool cards, Day 2, the unseen cards) dealt at random; all
+    that is public (revealed plays, captured piles, discards, the turned card, Ghost draws) and the
+    viewer's own hand and choice kept."""
+    from engines.democracy.rules import cards_per_day
+
+    n = view.players
+    me = view.seat
+    known: set[Card] = set(view.hand)
+    if view.my_choice is not None:
+        known.update(view.my_choice.cards)
+    for pile in view.captured:
+        known.update(pile)
+    known.update(view.discards)
+    if view.turned is not None:
+        known.add(view.turned)
+    unknown = [c for c in deck(n) if c not in known]
+    rng.shuffle(unknown)
+
+    def take(count: int) -> list[Card]:
+        got = unknown[:count]
+        del unknown[:count]
+        return got
+
+    hands = [list(view.hand) if s == me else take(view.hand_sizes[s]) for s in range(n)]
+    pending: dict[int, Action] = {}
+    for s in view.chosen:
+        if s == me:
+            pending[s] = view.my_choice
+        elif view.phase == DECLARE:
+            pending[s] = Action("declare", value="")
+        else:
+            pending[s] = Action("play", tuple(take(1)))
+    pool = take(view.pool_left)
+    later_hands: list[list[Card]] = []
+    later_pool: list[Card] = []
+    if view.later:
+        per = cards_per_day(n, view.days)
+        later_hands = [take(per) for _ in range(n)]
+        later_pool = take(per)
+    out = take(view.unseen)
+    if unknown:
+        raise ValueError("sample_state: the view's counts do not add up")
+    state = DemocracyState(
+        options=dict(view.options), players=n, rng=random.Random(rng.random()),
+        dealer=view.dealer, totals_before=list(view.totals_before), days=view.days,
+        day=view.day, phase=view.phase, hands=hands, pool=pool, later_hands=later_hands,
+        later_pool=later_pool, out=out, turned=view.turned, trick_number=view.trick_number,
+        pending=pending, tricks=list(view.tricks), captured=[list(p) for p in view.captured],
+        discards=list(view.discards), bad_catch_points=list(view.bad_catch_points),
+        bad_catch_claims=list(view.bad_catch_claims), redeals=view.redeals,
+        declared=list(view.declared) if view.declared is not None else None)
+    state.day1_hands = [day1_hand(state, s) for s in range(n)]
+    if view.phase == OVER:
+        from engines.democracy.scoring import score
+        state.final = score(state)
+    return state
