@@ -9,17 +9,16 @@ the engine's effect key. The D02 first-leader draw opens the first deal. Results
 for the results screen are at the end."""
 from __future__ import annotations
 
-from collections import deque
-
 import pygame
 
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import (CREAM, DIM, GOLD, RED_TEXT, EventPlan, hovered, panel, passing_label, play_events,
-                               show_briefly, still_in_hand)
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, EventPlan, blit_fit, dim_cards,
+                               ellipsize, hovered, mark_selected, panel, passing_label, play_events, selected_rect,
+                               show_briefly, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.daifugo13.geometry import FIELD, SMALL, Geometry
-from ui.layouts.daifugo13.selection import matching_plays, refusal
+from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal
 from ui.tween import Tween, ease_out
 from ui.widgets import Button
 
@@ -72,7 +71,7 @@ class Layout(BaseLayout):
         self.readings: list[Action] = []     # open popup: the readings to choose from
         self.buttons: list[Button] = []
         self.hit_cards: list[tuple[pygame.Rect, Card]] = []
-        self.log: deque[str] = deque(maxlen=7)
+        self.log = EventLog(maxlen=7)        # events, rendered in the current language
         self.reason_text = ""                # why the current selection cannot be played
         self.status: dict[int, str] = {}     # seat -> short remark on its panel ("passed")
         self.dialog_buttons: list[Button] = []
@@ -99,6 +98,14 @@ class Layout(BaseLayout):
 
     def ai_pace(self, view) -> float:
         return 0.5 if view.pub.phase == "effect" else 1.0
+
+    def playable(self, view, ctx: DrawContext) -> set | None:
+        """The kinds of hand cards (card_key) some legal play or effect choice uses now; None when
+        every card may be chosen (an effect dialog asks for any card, or no play is offered)."""
+        kinds = self.kinds(ctx)
+        if self.deciding(view, ctx) is not None or not kinds & {"play", "sandstorm"}:
+            return None
+        return {card_key(c) for a in ctx.legal if a.kind in ("play", "sandstorm") for c in a.cards}
 
     def kinds(self, ctx: DrawContext) -> set[str]:
         return {a.kind for a in ctx.legal}
@@ -167,7 +174,8 @@ class Layout(BaseLayout):
                       anchor="midtop", shadow=True)
         for b in self.buttons:
             b.draw(surface, text, ctx.mouse)
-        text.blit(surface, self.tr("ui.daifugo13.keys"), (g.hand_area.centerx, 703), 12, DIM, anchor="midtop")
+        blit_fit(surface, text, self.tr("ui.daifugo13.keys"), (g.hand_area.centerx, 700), MIN_TEXT, g.hand_area.w, DIM,
+                 anchor="midtop")
 
     def draw_overlay(self, surface, view, ctx) -> None:
         """The effect dialogs and the reading popup sit above everything but the banners."""
@@ -194,14 +202,17 @@ class Layout(BaseLayout):
         pub = view.pub
         rect = g.panels[seat]
         turn = self.turn_seat(view) == seat
-        panel(surface, rect, highlight=turn)
-        name_rect = text.blit(surface, self.name(seat), (rect.x + 14, rect.y + 8), 18, CREAM, bold=True)
+        turn_panel(surface, rect, turn)
         total = self._total(seat)
-        if total:
-            text.blit(surface, total, (name_rect.right + 10, rect.y + 12), 14, DIM)
         badges = self._badges(view, seat)
+        badges_w = text.font(MIN_TEXT, True).size(badges)[0] + 16 if badges else 0
+        total_w = text.font(MIN_TEXT).size(total)[0] + 10 if total else 0
+        name = ellipsize(text, self.name(seat), 18, rect.w - 28 - badges_w - total_w, bold=True)
+        name_rect = text.blit(surface, name, (rect.x + 14, rect.y + 8), 18, GOLD if turn else CREAM, bold=True)
+        if total:
+            text.blit(surface, total, (name_rect.right + 10, rect.y + 12), MIN_TEXT, DIM)
         if badges:
-            text.blit(surface, badges, (rect.right - 12, rect.y + 10), 14, GOLD, bold=True, anchor="topright")
+            text.blit(surface, badges, (rect.right - 12, rect.y + 10), MIN_TEXT, GOLD, bold=True, anchor="topright")
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
         step = max(3, min(12, (rect.w - 150) // max(1, count)))
         for i in range(min(count, 20)):
@@ -212,14 +223,14 @@ class Layout(BaseLayout):
         if discards:
             text.blit(surface, self.tr("ui.daifugo13.discards_n", n=discards), (rect.right - 12, rect.bottom - 20),
                       13, DIM, anchor="topright")
-        if turn:
+        if turn:   # one state per panel: on turn (or thinking), never also "passed"
             label = self.tr("ui.daifugo13.turn")
             if ctx.thinking == seat:
                 label = self.tr("ui.daifugo13.thinking")
-            text.blit(surface, label, (rect.right - 12, rect.y + 44), 15, GOLD, bold=True, anchor="topright")
+            turn_tab(surface, text, rect, label)
         remark = self.status.get(seat)
-        if remark:
-            text.blit(surface, remark, (rect.right - 12, rect.y + 64), 14, RED_TEXT, bold=True, anchor="topright")
+        if remark and not turn:
+            text.blit(surface, remark, (rect.right - 12, rect.y + 64), MIN_TEXT, RED_TEXT, bold=True, anchor="topright")
 
     def _total(self, seat: int) -> str:
         """The seat's match total so far (public), once a deal of a longer match has been scored."""
@@ -321,11 +332,11 @@ class Layout(BaseLayout):
         log_top = max(y + 6, area.y + 160)
         pygame.draw.line(surface, (201, 161, 74), (area.x + 10, log_top), (area.right - 10, log_top), 1)
         ly = log_top + 6
-        for line in list(self.log)[-7:]:
-            for part in text.wrap(line, 13, area.w - 24)[:2]:
+        for line in self.log.lines(self._log_line)[-7:]:
+            for part in text.wrap(line, MIN_TEXT, area.w - 24)[:2]:
                 if ly > area.bottom - 18:
                     break
-                text.blit(surface, part, (area.x + 12, ly), 13, DIM)
+                text.blit(surface, part, (area.x + 12, ly), MIN_TEXT, DIM)
                 ly += 18
 
     def _tag(self, surface, pos, label: str, color) -> None:
@@ -343,8 +354,10 @@ class Layout(BaseLayout):
         rect = g.own_panel
         turn = self.turn_seat(view) == seat
         name = self.name(seat) if view.seat is not None else self.tr("ui.daifugo13.spectator")
-        text.blit(surface, name, (rect.x + 6, rect.y + 4), 18, GOLD if turn else CREAM, bold=True)
-        x = rect.x + 16 + text.font(18, True).size(name)[0]
+        turn_panel(surface, rect, turn, alpha=110)
+        name = ellipsize(text, name, 18, 260, bold=True)
+        text.blit(surface, name, (rect.x + 10, rect.y + 6), 18, GOLD if turn else CREAM, bold=True)
+        x = rect.x + 20 + text.font(18, True).size(name)[0]
         info = [self.tr("ui.daifugo13.hand_n", n=view.hand_sizes[seat])]
         if self._total(seat):
             info.append(self._total(seat))
@@ -355,10 +368,12 @@ class Layout(BaseLayout):
             info.append(badges)
         if turn:
             info.append(self.tr("ui.daifugo13.your_turn") if view.seat is not None else self.tr("ui.daifugo13.turn"))
-        text.blit(surface, "   ".join(info), (x, rect.y + 8), 15, GOLD if turn else DIM, bold=turn)
-        remark = self.status.get(seat)
+        remark = self.status.get(seat) if not turn else None
+        remark_w = text.font(15, True).size(remark)[0] + 20 if remark else 0
+        blit_fit(surface, text, "   ".join(info), (x, rect.y + 10), 15, rect.right - 10 - remark_w - x,
+                 GOLD if turn else DIM, bold=turn)
         if remark:
-            text.blit(surface, remark, (rect.right, rect.y + 8), 15, RED_TEXT, bold=True, anchor="topright")
+            text.blit(surface, remark, (rect.right - 10, rect.y + 10), 15, RED_TEXT, bold=True, anchor="topright")
 
     def _hand_cards(self, view) -> list[Card]:
         return list(sorted_cards(view.hand or ()))
@@ -376,12 +391,17 @@ class Layout(BaseLayout):
         active = bool(ctx.legal) and not ctx.busy and not self.readings
         hover_i = hovered(rects, ctx.mouse)
         received = {c for _, c in view.gifts_received}
+        usable = self.playable(view, ctx) if active else None
         for i, (card, rect) in enumerate(zip(cards, rects)):
             sel = card in self.selected
-            r = rect.move(0, -20 if sel else (-7 if active and i == hover_i else 0))
+            r = selected_rect(rect, sel, active and i == hover_i)
             art.blit(surface, card, r)
+            if self.hinted(card):
+                self.mark_hint(surface, r)
+            if usable is not None and card_key(card) not in usable and not sel:
+                dim_cards(surface, [r])   # no legal play uses it now
             if sel:
-                pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 3, border_radius=10)
+                mark_selected(surface, r)
             if card in received:
                 pygame.draw.circle(surface, (120, 200, 255), (r.right - 10, r.bottom - 10), 5)
             if active:
@@ -509,7 +529,7 @@ class Layout(BaseLayout):
                 name = b.name.partition(":")[2]
                 if counts.get(name):
                     text.blit(surface, tr("ui.daifugo13.dialog.you_hold", n=counts[name]),
-                              (b.rect.centerx, b.rect.bottom + 3), 12, RED_TEXT, anchor="midtop")
+                              (b.rect.centerx, b.rect.bottom + 3), MIN_TEXT, RED_TEXT, anchor="midtop")
 
     # ---- input ----------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
@@ -616,7 +636,8 @@ class Layout(BaseLayout):
         if k == "clear":
             return tr("ui.daifugo13.log.clear")
         if k in ("lead_limit", "stuck", "deadlock", "out"):
-            return f"{who} {tr(str(event.value))}".strip() if k != "deadlock" else tr(str(event.value))
+            what = tr(str(event.value))
+            return tr("ui.polish.who_says", name=who, what=what) if who and k != "deadlock" else what
         if k == "leader":
             return tr(str(event.value), name=who)
         return None
@@ -754,7 +775,9 @@ class _Plan(EventPlan):
             who = self.layout.name(e.seat) if e.seat is not None else ""
             message = self._text(str(e.value))
             pos = g.seat_point(e.seat) if e.seat is not None and k != "lead_limit" else g.field_area.center
-            self._label(f"{who} {message}".strip() if k != "lead_limit" else message, pos, 1.0 if k == "out" else 0.8)
+            if who and k != "lead_limit":
+                message = self._text("ui.polish.who_says", name=who, what=message)
+            self._label(message, pos, 1.0 if k == "out" else 0.8)
         elif k == "leader_draw":
             rect = g.reveal_rect(e.seat)
             rect = rect.move(0, 0)

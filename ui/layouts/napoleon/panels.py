@@ -9,7 +9,7 @@ import pygame
 from engines.napoleon.strength import parse_bid
 from game import i18n
 from game.cards import JOKER, SUIT_SYMBOLS, Card
-from ui.layouts.common import BLUE, CREAM, DIM, GOLD, panel
+from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, panel
 from ui.layouts.napoleon.geometry import PICK, SMALL, Geometry
 from ui.widgets import Button
 
@@ -50,7 +50,7 @@ def draw_bidding(layout, surface, view, g: Geometry, ctx) -> None:
     pygame.draw.rect(surface, (8, 22, 15), count_rect, border_radius=9)
     pygame.draw.rect(surface, (201, 161, 74), count_rect, 1, border_radius=9)
     text.blit(surface, str(layout.bid_count), count_rect.center, 26, CREAM, bold=True, anchor="center")
-    text.blit(surface, tr("ui.napoleon.bid_keys"), (box.centerx, box.bottom - 22), 12, DIM, anchor="midtop")
+    text.blit(surface, tr("ui.napoleon.bid_keys"), (box.centerx, box.bottom - 22), MIN_TEXT, DIM, anchor="midtop")
 
 
 def bid_buttons(layout, view, g: Geometry) -> list[Button]:
@@ -98,14 +98,14 @@ def draw_picker(layout, surface, view, g: Geometry, ctx) -> None:
         art.blit(surface, card, r, shadow=False)
         if card in own:
             surface.blit(shade, r)
-            text.blit(surface, tr("ui.napoleon.in_hand"), (r.centerx, r.bottom - 2), 11, GOLD, bold=True,
+            text.blit(surface, tr("ui.napoleon.in_hand"), (r.centerx, r.bottom - 2), MIN_TEXT, GOLD, bold=True,
                       anchor="midbottom")
         if chosen:
             pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=7)
         elif r.collidepoint(ctx.mouse):
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(4, 4), 1, border_radius=6)
         layout.hits.append((r, "pick", card))
-    text.blit(surface, tr("ui.napoleon.pick_hint"), (box.centerx, box.bottom - 24), 13, DIM, anchor="midtop")
+    text.blit(surface, tr("ui.napoleon.pick_hint"), (box.centerx, box.bottom - 24), MIN_TEXT, DIM, anchor="midtop")
 
 
 # ---- end of deal ------------------------------------------------------------------------------------------
@@ -149,7 +149,7 @@ def draw_results(layout, surface, view, g: Geometry) -> None:
              "ui.napoleon.res.col_lines", "ui.napoleon.res.col_deal", "ui.napoleon.res.col_total")
     for i, head in enumerate(heads):
         anchor = "topright" if i >= 4 else "topleft"
-        text.blit(surface, tr(head), (cols[i], y), 13, DIM, anchor=anchor)
+        text.blit(surface, tr(head), (cols[i], y), MIN_TEXT, DIM, anchor=anchor)
     y += 22
     seats = details.get("seats", [])
     winners = set(result.winners)
@@ -165,9 +165,9 @@ def draw_results(layout, surface, view, g: Geometry) -> None:
         text.blit(surface, tr(f"napoleon.role.{role}"), (cols[1], row_y), 15, color)
         text.blit(surface, str(len(view.taken[seat])), (cols[2] + 20, row_y), 16, CREAM, bold=True)
         parts = [f"{i18n.text(ln.key, tr.lang, **ln.params)} {ln.points:+d}" for ln in result.lines[seat]]
-        wrapped = text.wrap(" / ".join(parts), 13, lines_w)[:2]
+        wrapped = text.wrap(" / ".join(parts), MIN_TEXT, lines_w)[:2]
         for k, part in enumerate(wrapped):
-            text.blit(surface, part, (cols[3], row_y + 1 + k * 19), 13, DIM)
+            text.blit(surface, part, (cols[3], row_y + 1 + k * 19), MIN_TEXT, DIM)
         text.blit(surface, f"{result.scores[seat]:+d}", (cols[4], row_y), 17, color, bold=True, anchor="topright")
         text.blit(surface, str(totals[seat]), (cols[5], row_y), 17, color, bold=True, anchor="topright")
         y += 46

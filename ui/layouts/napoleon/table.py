@@ -182,7 +182,7 @@ class Layout(BaseLayout):
                 pygame.draw.rect(surface, (60, 90, 70), rect, 1, border_radius=4)
         if view.discards_owner is not None:
             text.blit(surface, tr("ui.napoleon.discards_to", name=self.name(view.discards_owner)),
-                      (g.discard_rect(2).right + 8, g.discard_rect(0).y + 8), 13, DIM)
+                      (g.discard_rect(2).right + 8, g.discard_rect(0).y + 8), MIN_TEXT, DIM)
         if view.options.get("reverse"):
             key = "ui.napoleon.direction_cw" if view.direction == 1 else "ui.napoleon.direction_ccw"
             text.blit(surface, tr(key), (x, area.bottom - 26), 14, GOLD if view.direction != 1 else DIM, bold=True)
@@ -209,7 +209,7 @@ class Layout(BaseLayout):
             text.blit(surface, self.name(seat), (area.x + 12, y), 15, color, bold=seat == view.seat)
             text.blit(surface, str(totals[seat]), (area.right - 12, y), 15, color, bold=True, anchor="topright")
             if last is not None:
-                text.blit(surface, f"({last[seat]:+d})", (area.right - 52, y + 1), 13, DIM, anchor="topright")
+                text.blit(surface, f"({last[seat]:+d})", (area.right - 52, y + 1), MIN_TEXT, DIM, anchor="topright")
             y += 24
         opts = view.options
         lines = [tr("ui.napoleon.opt_min", n=opts.get("min_bid", 12)),
@@ -217,11 +217,11 @@ class Layout(BaseLayout):
                  tr("ui.napoleon.opt_reverse_on" if opts.get("reverse") else "ui.napoleon.opt_reverse_off")]
         y = area.bottom - 66
         for line in lines:
-            text.blit(surface, line, (area.x + 12, y), 13, DIM)
+            text.blit(surface, line, (area.x + 12, y), MIN_TEXT, DIM)
             y += 19
 
     def _badge(self, surface, x: int, y: int, label: str, bg, fg=(30, 20, 8)) -> int:
-        img = self.app.text.render(label, 13, fg, bold=True)
+        img = self.app.text.render(label, MIN_TEXT, fg, bold=True)
         rect = img.get_rect().inflate(12, 2)
         rect.topleft = (x, y)
         pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
@@ -233,8 +233,11 @@ class Layout(BaseLayout):
         rect = g.panels[seat]
         own = seat == g.bottom
         active = seat in view.to_act and view.phase != "over"
-        panel(surface, rect, highlight=active)
-        x = text.blit(surface, self.name(seat), (rect.x + 12, rect.y + 6), 18, CREAM, bold=True).right + 8
+        turn_panel(surface, rect, active)
+        badges = sum(1 for shown in (seat == view.dealer, seat == view.napoleon, self.adjutant_shown_for(view, seat))
+                     if shown)
+        name = ellipsize(text, self.name(seat), 18, rect.w - 24 - badges * 62 - (60 if not own else 0), bold=True)
+        x = text.blit(surface, name, (rect.x + 12, rect.y + 6), 18, GOLD if active else CREAM, bold=True).right + 8
         if seat == view.dealer:
             x = self._badge(surface, x, rect.y + 10, tr("ui.napoleon.badge.dealer"), (150, 160, 150))
         if seat == view.napoleon:
@@ -244,6 +247,8 @@ class Layout(BaseLayout):
             x = self._badge(surface, x, rect.y + 10, tr("ui.napoleon.badge.adjutant_secret" if secret else
                                                         "ui.napoleon.badge.adjutant"), BLUE)
         status, color = self._seat_status(view, seat, ctx)
+        if active:
+            turn_tab(surface, text, rect, status or tr("ui.napoleon.status.turn"))
         # hand: small backs and the count (the viewer's own cards are in the fan below)
         count = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         if own:
@@ -258,7 +263,7 @@ class Layout(BaseLayout):
             for i in range(min(max(count, 0), 13)):
                 art.blit(surface, None, anchor.move(i * 5, 0), face_up=False, shadow=i == 0)
             cx = anchor.x + 5 * min(max(count, 1), 13) + anchor.w + 4
-            text.blit(surface, f"×{max(0, count)}", (cx, anchor.y + 8), 13, DIM)
+            text.blit(surface, f"×{max(0, count)}", (cx, anchor.y + 8), MIN_TEXT, DIM)
             if status:
                 text.blit(surface, status, (cx + 34, anchor.y + 6), 16, color, bold=True)
         # honours taken (public)
@@ -268,7 +273,7 @@ class Layout(BaseLayout):
         if own:
             text.blit(surface, label, (ox, oy - 22), 14, DIM)
         else:
-            text.blit(surface, label, (rect.right - 12, oy - 22 if rect.h > 130 else rect.y + 10), 13, DIM,
+            text.blit(surface, label, (rect.right - 12, oy - 22 if rect.h > 130 else rect.y + 10), MIN_TEXT, DIM,
                       anchor="topright")
         step = g.honours_step(seat, len(taken))
         for i, card in enumerate(taken):
@@ -315,7 +320,7 @@ class Layout(BaseLayout):
         area = g.last_trick_area
         panel(surface, area, alpha=90)
         if not view.tricks:
-            text.blit(surface, self.tr("ui.napoleon.last_trick_none"), (area.x + 10, area.y + 8), 13, DIM)
+            text.blit(surface, self.tr("ui.napoleon.last_trick_none"), (area.x + 10, area.y + 8), MIN_TEXT, DIM)
             return
         plays, winner = view.tricks[-1]
         text.blit(surface, self.tr("ui.napoleon.last_trick", name=self.name(winner)), (area.x + 10, area.y + 6),
@@ -333,7 +338,7 @@ class Layout(BaseLayout):
                 rects = g.widow_rects(view.widow_size)
                 for rect in rects:
                     art.blit(surface, None, rect, face_up=False)
-                text.blit(surface, tr("ui.napoleon.widow"), (rects[1].centerx, rects[0].bottom + 6), 13, DIM,
+                text.blit(surface, tr("ui.napoleon.widow"), (rects[1].centerx, rects[0].bottom + 6), MIN_TEXT, DIM,
                           anchor="midtop")
             if view.phase == "bid":
                 for seat, code in self.last_bids(view).items():
@@ -352,11 +357,12 @@ class Layout(BaseLayout):
             art.blit(surface, card, rect)
             if card == view.named:
                 pygame.draw.rect(surface, BLUE, rect.inflate(6, 6), 3, border_radius=8)
+            player_tag(surface, text, rect, self.name(seat), width=120)   # who played it
             if i == 0:
-                text.blit(surface, tr("ui.napoleon.lead"), (rect.centerx, rect.y - 4), 13, GOLD, bold=True,
+                text.blit(surface, tr("ui.napoleon.lead"), (rect.centerx, rect.y - 4), MIN_TEXT, GOLD, bold=True,
                           anchor="midbottom")
         if view.current and view.phase == "play" and view.current[0][1] == CLUB_THREE:
-            text.blit(surface, tr("ui.napoleon.joker_called"), (g.centre.centerx, g.centre.y + 4), 14, GOLD,
+            text.blit(surface, tr("ui.napoleon.joker_called"), (g.centre.centerx, g.centre.y + 4), MIN_TEXT, GOLD,
                       anchor="midtop")
 
     def _pill(self, surface, label: str, centre, bright: bool) -> None:
@@ -386,6 +392,8 @@ class Layout(BaseLayout):
             usable = discarding or (playing and card in legal)
             r = selected_rect(rect, chosen, usable and i == hover)
             art.blit(surface, card, r)
+            if self.hinted(card):
+                self.mark_hint(surface, r)
             if playing and card not in legal and not chosen:
                 dim_cards(surface, [r])   # cannot be played now (must follow)
             if chosen:
@@ -475,6 +483,10 @@ class Layout(BaseLayout):
             if rect.collidepoint(event.pos):
                 return self._click(kind, payload, view)
         return None
+
+    def claims_key(self, key, view, ctx) -> bool:
+        """H names hearts while bidding (the table's Hint key otherwise)."""
+        return key == pygame.K_h and view.phase == "bid" and self.my_turn(view, ctx)
 
     def _key(self, key, view, ctx):
         enabled = {b.name for b in self.buttons if b.enabled}

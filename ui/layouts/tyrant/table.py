@@ -242,7 +242,7 @@ class Layout(BaseLayout):
                 art.blit(surface, pile[-1], rect, horizontal=True, shadow=False)
             if piles:
                 rect = g.pile_rect(column.suit, piles - 1)
-                text.blit(surface, self.tr("ui.tyrant.piles", n=piles), (col.right - 8, rect.bottom - 18), 13, GOLD,
+                text.blit(surface, self.tr("ui.tyrant.piles", n=piles), (col.right - 8, rect.bottom - 18), MIN_TEXT, GOLD,
                           bold=True, anchor="topright")
             hidden = ctx.suppressed.get("plaza:" + column.suit, 0)
             shown = column.vertical[:len(column.vertical) - hidden] if hidden else column.vertical
@@ -433,6 +433,8 @@ class Layout(BaseLayout):
             sel = card in self.selected
             r = selected_rect(rect, sel, playing and i == hover_i and card in playable)
             art.blit(surface, card, r)
+            if self.hinted(card):
+                self.mark_hint(surface, r)
             if card not in playable and not sel:
                 dim_cards(surface, [r])
             if sel:
@@ -469,6 +471,8 @@ class Layout(BaseLayout):
             sel = card in self.keep
             r = rect.move(0, -10 if sel else 0)
             art.blit(surface, card, r)
+            if self.hinted(card):
+                self.mark_hint(surface, r)
             if sel:
                 pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 3, border_radius=10)
             elif r.collidepoint(mouse):
