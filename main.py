@@ -12,7 +12,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--game", default="tyrant", help="game id (tyrant, napoleon, daifugo13, ...)")
     p.add_argument("--players", type=int, default=None, help="number of seats")
     p.add_argument("--seed", default="7", help="seed of the match (same seed, same match)")
-    p.add_argument("--level", default="normal", help="AI level for headless seats")
+    p.add_argument("--level", default="normal", help="AI level for headless seats: easy, normal, hard (or random)")
     p.add_argument("--replay", metavar="PATH", help="write the match's replay file here")
     p.add_argument("--load-replay", metavar="PATH", help="replay a file, check it, print the scores")
     p.add_argument("--lang", default=None, choices=("ja", "en"), help="language of text")
@@ -28,14 +28,14 @@ def seed_value(text: str) -> int | str:
 
 def run_headless(args: argparse.Namespace) -> int:
     from game import replay
-    from game.headless import ai_match, score_table
+    from game.headless import ai_match, play_out_with_progress, score_table
 
     try:
         match = ai_match(args.game, args.players, seed_value(args.seed), args.level)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    match.play_out()
+    play_out_with_progress(match)
     print(score_table(match, args.lang or "en"))
     if args.replay:
         replay.save(match, args.replay)

@@ -2,6 +2,8 @@
 score table."""
 from __future__ import annotations
 
+import sys
+import time
 import unicodedata
 
 from game import i18n
@@ -18,6 +20,33 @@ def ai_match(game_id: str, players: int | None, seed: int | str, level: str = "n
     levels = levels or [level] * n
     seats = [Seat(f"AI {i + 1}", "ai", levels[i]) for i in range(n)]
     return Match(game_id, dict(options or {}), seats, seed)
+
+
+def play_out_with_progress(match: Match, out=None, every_s: float = 10.0) -> None:
+    """`match.play_out()` telling how far it got on `out` (stderr) once a match runs long: a line
+    at most every `every_s` seconds (deal, actions so far, seconds), and one per finished deal."""
+    out = out or sys.stderr
+    start = last = time.perf_counter()
+    shown = False
+
+    def tick(seat, events) -> None:
+        nonlocal last, shown
+        now = time.perf_counter()
+        if now - last >= every_s:
+            last, shown = now, True
+            print(f"  deal {_deal_of(match)}: {len(match.steps)} actions,"
+                  f" {now - start:.0f} s", file=out, flush=True)
+
+    while True:
+        match.run_ai_until_human(on_events=tick)
+        if not match.deal_over:
+            raise RuntimeError("play_out needs AI in every seat")
+        if shown:
+            print(f"  deal {_deal_of(match)} over,"
+                  f" {time.perf_counter() - start:.0f} s", file=out, flush=True)
+        if match.over:
+            return
+        match.next_deal()
 
 
 def _deal_of(match: Match) -> str:

@@ -37,6 +37,7 @@ class Match:
     deal_index: int = field(init=False, default=0)
     steps: list[Step] = field(init=False, default_factory=list)
     deal_results: list[DealResult] = field(init=False, default_factory=list)
+    hints_used: int = field(init=False, default=0)   # Hard-level hints a human asked for (saved)
 
     def __post_init__(self) -> None:
         self.rules = registry.load(self.game_id)
@@ -112,6 +113,10 @@ class Match:
             raise ValueError(f"seat {seat} is human")
         view, legal, rng = self.view(seat), self.legal(seat), self._ai_rng[seat]
         return lambda: player.choose(view, legal, rng)
+
+    def ai_of(self, seat: int) -> Any:
+        """The AI player of `seat` (None for a human seat)."""
+        return self._ai[seat]
 
     def is_ai(self, seat: int) -> bool:
         return self._ai[seat] is not None

@@ -31,6 +31,7 @@ def to_json(match: Match) -> dict[str, Any]:
         "actions": [s.to_json() for s in match.steps],
         "finished": match.over,
         "deals": [r.to_json() for r in match.deal_results],
+        "hints_used": match.hints_used,
     }
     if match.over:
         doc["result"] = {
@@ -75,6 +76,8 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
             raise ReplayError(f"Action {number} does not replay: {exc}") from None
         except (KeyError, TypeError, ValueError) as exc:
             raise ReplayError(f"Action {number} is damaged: {exc}") from None
+    hints = doc.get("hints_used", 0)
+    match.hints_used = hints if isinstance(hints, int) and hints >= 0 else 0
     if check_result and "result" in doc:
         if not match.over:
             raise ReplayError("The replay ends before the match does.")

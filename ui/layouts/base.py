@@ -33,8 +33,13 @@ class DrawContext:
     thinking: int | None = None         # AI seat thinking now
 
 
+HINT_COLOUR = (110, 210, 255)
+
+
 class BaseLayout:
     """Subclasses implement draw/handle_event/animate for one game."""
+
+    hint: Action | None = None          # the play the table's Hint suggests (set by the table)
 
     def __init__(self, table) -> None:
         self.table = table
@@ -99,6 +104,19 @@ class BaseLayout:
         """A line under the hand-over curtain for `seat` ("choose your card: 2 of 4 have chosen");
         `view` is the spectator's. Empty: none."""
         return ""
+
+    def hinted(self, card: Any) -> bool:
+        """Whether `card` is part of the play the Hint suggests (draw it marked: `mark_hint`)."""
+        return self.hint is not None and card in self.hint.cards
+
+    def mark_hint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The Hint's mark on a card: a light-blue outline and a dot above it."""
+        pygame.draw.rect(surface, HINT_COLOUR, rect.inflate(8, 8), 3, border_radius=12)
+        pygame.draw.circle(surface, HINT_COLOUR, (rect.centerx, rect.y - 10), 6)
+
+    def claims_key(self, key: int, view: Any, ctx: DrawContext) -> bool:
+        """Whether the layout uses `key` itself now (the table's H opens the Hint otherwise)."""
+        return False
 
     def status(self, view: Any, ctx: DrawContext) -> str:
         return ""
