@@ -1,0 +1,95 @@
+"""Views follow the information sets: own hand and own choice only, unturned pool cards and Day 2
+never shown; `sample_state(view)` keeps every public fact and the seat's own knowledge, and
+view(sample_state(v), seat) == v, all along random deals with every option."""
+import random
+
+import pytest
+
+from engines.democracy import RULES
+from engines.democracy.state import deck
+
+ALL_ON = {"bad_catch": True, "high_stake": True, "ghost": True, "dummy_joker": True,
+          "suit_sweep": True, "suit_sweep_declared": True}
+VARIANTS = [{}, ALL_ON, dict(ALL_ON, ghost_dealer_choice=True, one_day=True, high_stake_points=3)]
+
+
+def _walk(players, seed, options):
+    rng = random.Random(seed)
+    state = RULES.new_deal(dict(options), players, random.Random(f"v{seed}"))
+    while True:
+        yield state
+        if RULES.is_over(state):
+            return
+        acting = list(RULES.to_act(state))
+        seat = acting[rng.randrange(len(acting))]
+        legal = RULES.legal_actions(state, seat)
+        RULES.apply(state, seat, legal[rng.randrange(len(legal))])
+
+
+def _hidden_from(state, seat):
+    """Cards `seat` must not see: other hands, unturned pool, Day 2, unseen, others' choices."""
+    hidden = set(state.pool) | set(state.out) | set(state.later_pool)
+    for s, hand in enumerate(state.hands):
+        if s != seat:
+            hidden |= set(hand)
+    for hand in state.later_hands:
+        hidden |= set(hand)
+    for s, action in state.pending.items():
+        if s != seat:
+            hidden |= set(action.cards)
+    return hidden
+
+
+def _cards_in_view(view):
+    seen = set(view.hand) | set(view.discards)
+    if view.turned is not None:
+        seen.add(view.turned)
+    for pile in view.captured:
+        seen |= set(pile)
+    for t in view.tricks:
+        seen |= {c for _, c in t.plays} | {c for _, _, c in t.draws} | {t.pool_card}
+    if view.my_choice is not None:
+        seen |= set(view.my_choice.cards)
+    return seen
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("options", VARIANTS)
+def test_views_never_show_hidden_cards_and_samples_round_trip(players, options):
+    for seed in range(3):
+        for step, state in enumerate(_walk(players, seed, options)):
+            for seat in list(range(players)) + [None]:
+                view = RULES.view(state, seat)
+                assert not (_cards_in_view(view) & _hidden_from(state, seat))
+                if seat is not None:
+                    for other in state.pending:
+                        if other != seat:
+                            assert view.my_choice is None or view.my_choice == state.pending[seat]
+                if step % 3 == 0 or RULES.is_over(state):
+                    sample = RULES.sample_state(view, random.Random(step))
+                    assert RULES.view(sample, seat) == view
+                    assert sorted(RULES.all_cards(sample)) == sorted(deck(players))
+                    if seat is not None:
+                        assert sample.hands[seat] == state.hands[seat]
+                        assert sample.pending.get(seat) == state.pending.get(seat)
+                        assert sorted(sample.day1_hands[seat]) == sorted(state.day1_hands[seat])
+                    assert sample.captured == state.captured and sample.tricks == state.tricks
+                    assert sample.discards == state.discards and sample.turned == state.turned
+
+
+def test_samples_differ_in_what_is_hidden():
+    state = RULES.new_deal({}, 4, random.Random(1))
+    view = RULES.view(state, 0)
+    others = {tuple(RULES.sample_state(view, random.Random(i)).hands[1]) for i in range(5)}
+    assert len(others) > 1
+
+
+def test_sampled_state_plays_on_to_the_end():
+    state = RULES.new_deal(ALL_ON, 4, random.Random(5))
+    sample = RULES.sample_state(RULES.view(state, 2), random.Random(0))
+    rng = random.Random(0)
+    while not RULES.is_over(sample):
+        seat = RULES.to_act(sample)[0]
+        legal = RULES.legal_actions(sample, seat)
+        RULES.apply(sample, seat, legal[rng.randrange(len(legal))])
+    assert len(RULES.result(sample).scores) == 4
