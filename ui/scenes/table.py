@@ -28,19 +28,28 @@ RESULTS_PAUSE = 1.6
 
 
 class AIWorker:
-    """One AI decision computed off the frame loop. The match is not changed while it runs."""
+    """One AI decision computed off the frame loop, from the seat's view and legal actions taken
+    when it starts (`match.ai_decision`): the thread never reads the match, so other seats'
+    simultaneous choices may be applied while it thinks (`started_at` tells whether they were)."""
 
     def __init__(self, match, seat: int) -> None:
         self.seat = seat
+        self.started_at = len(match.steps)
         self.action: Action | None = None
         self.error: BaseException | None = None
         self.trace = ""
-        self.thread = threading.Thread(target=self._run, args=(match,), daemon=True)
+        try:
+            decide = match.ai_decision(seat)
+        except BaseException as exc:  # handled on the main thread, like an error while thinking
+            decide, self.error, self.trace = None, exc, traceback.format_exc()
+        self.thread = threading.Thread(target=self._run, args=(decide,), daemon=True)
         self.thread.start()
 
-    def _run(self, match) -> None:
+    def _run(self, decide) -> None:
+        if decide is None:
+            return
         try:
-            self.action = match.ai_choice(self.seat)
+            self.action = decide()
             if not isinstance(self.action, Action):
                 raise TypeError(f"the AI returned {self.action!r}, not an Action")
         except BaseException as exc:  # handled on the main thread
@@ -171,7 +180,8 @@ class TableScene(Scene):
         Returns True when the rules accepted them all; the first refusal stops and shows why."""
         if self.viewer is None or not self.legal:
             return False
-        if self.anim.busy or self.worker is not None:
+        alongside = self.worker is not None and self.layout.simultaneous(self.view)
+        if self.anim.busy or (self.worker is not None and not alongside):
             self.queued = list(actions)
             return False
         seat = self.viewer
@@ -182,6 +192,12 @@ class TableScene(Scene):
 
     def _apply(self, seat: int, action: Action, fallback: bool = False) -> bool:
         before = self.view
+        # pass-and-play, a simultaneous choice: whoever chose leaves the screen at once, so their hand
+        # is not on show while the others come (and the reveal is watched in the spectator's view)
+        hand_over = (self.pass_and_play and seat == self.viewer and self.match.seats[seat].is_human
+                     and self.layout.simultaneous(before))
+        if hand_over:
+            before = self.match.view(None)
         try:
             events = self.match.play(seat, action)
         except IllegalAction as exc:
@@ -190,6 +206,12 @@ class TableScene(Scene):
             self.app.toasts.show(self.tr.error(exc))
             return False
         self.app.keeper.save(self.match, self.app)
+        if hand_over:
+            self.viewer = None
+            self.layout.reset()
+            self.layout.drop_targets()
+            self.queued = None
+            self.view, self.legal = before, []
         viewer = self.viewer
         visible = [e.for_viewer(viewer) for e in events]
         after = self.match.view(viewer)
@@ -226,7 +248,7 @@ class TableScene(Scene):
             if worker.error is not None:
                 worker.action = self._ai_fallback(worker.seat, f"AI raised {worker.error!r}", worker.trace)
             if not self.anim.busy:
-                self._apply(worker.seat, worker.action)
+                self._apply_ai(worker)
             else:
                 self._pending_ai = worker
         if self.anim.busy or self.finished:
@@ -234,7 +256,7 @@ class TableScene(Scene):
         pending = self._pending_ai
         if pending is not None:
             self._pending_ai = None
-            self._apply(pending.seat, pending.action)
+            self._apply_ai(pending)
             return
         if self.queued is not None and self.worker is None:
             actions, self.queued = self.queued, None
@@ -256,6 +278,14 @@ class TableScene(Scene):
             self.ai_wait -= dt
             if self.ai_wait <= 0:
                 self.worker = AIWorker(self.match, ai_seats[0])
+
+    def _apply_ai(self, worker: AIWorker) -> None:
+        """A finished AI decision. If other seats' simultaneous choices were applied while it thought
+        and made it illegal (or ended the seat's turn), it is dropped and the seat thinks again."""
+        moved_on = worker.started_at != len(self.match.steps)
+        if moved_on and (worker.seat not in self.match.to_act() or worker.action not in self.match.legal(worker.seat)):
+            return
+        self._apply(worker.seat, worker.action)
 
     def _ai_fallback(self, seat: int, what: str, trace: str = "") -> Action:
         """A uniformly random legal move for an AI seat whose own choice failed (logged, toasted).
@@ -286,7 +316,8 @@ class TableScene(Scene):
 
         self.set_viewer(None)
         self.app.push(CurtainScene(self.app, self.match.seats[seat].name,
-                                   on_continue=lambda: self.set_viewer(seat)))
+                                   on_continue=lambda: self.set_viewer(seat),
+                                   note=self.layout.curtain_note(self.view, seat)))
 
     def _deal_over(self, dt: float) -> None:
         self.end_wait += dt

@@ -1,0 +1,131 @@
+"""Save PNG screenshots of the Democracy table in Japanese and English — choosing a card, some seats
+have chosen (face-down cards, "chosen" markers), the reveal, captured piles with a 13+ suit marked,
+the deal's end on the table and the results between deals, the pass-and-play curtain, the Suit Sweep
+declaration and the dealer's Ghost choice, and a six-player table — for looking at the product with
+one's own eyes.
+
+    SDL_VIDEODRIVER=dummy python tools/screens_democracy.py OUT_DIR [--seed 3] [--lang ja]
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from screenshot_kit import DT, new_app, parser, run, save, until  # first: headless set-up, repo on the path
+
+from game.match import Match
+from game.seats import Seat
+
+NAMES = {"ja": ["あなた", "ミナ", "ケン", "サラ", "ユウ", "ハナ"], "en": ["You", "Mina", "Ken", "Sara", "Yu", "Hana"]}
+
+
+def table_for(app, match):
+    from ui.scenes.table import TableScene
+
+    table = TableScene(app, match, ai_delay=0.05)
+    app.switch(table)
+    return table
+
+
+def ready(table) -> bool:
+    return bool(table.legal) and not table.anim.busy
+
+
+def solo(out: Path, lang: str, seed) -> None:
+    """Four players, this seat and three AI: choosing, chosen, the reveal, piles, the deal's end."""
+    app = new_app(lang)
+    seats = [Seat(NAMES[lang][0], "human")] + [Seat(n, "ai", "normal") for n in NAMES[lang][1:4]]
+    match = Match("democracy", {}, seats, seed)
+    table = table_for(app, match)
+    until(app, lambda: ready(table), 3000)
+    save(app, out, f"democracy_choosing_{lang}")
+    until(app, lambda: len(table.view.chosen) >= 3, 3000)
+    table.layout.selected = table.view.hand[0]
+    save(app, out, f"democracy_chosen_{lang}")
+    table.submit([table.legal[0]])
+    until(app, lambda: any(getattr(lb, "tag", "") == "winner" for lb in table.anim.labels), 600)
+    save(app, out, f"democracy_reveal_{lang}")
+    # play on until some seat has 13+ points in a suit
+    while not match.deal_over and not any(p >= 13 for pts in match.view(None).suit_points for p in pts):
+        if ready(table):
+            table.submit([table.legal[-1]])
+        app.step(DT, [])
+    until(app, lambda: ready(table) or match.deal_over, 3000)
+    save(app, out, f"democracy_piles_{lang}")
+    while not match.deal_over:
+        if ready(table):
+            table.submit([table.legal[0]])
+        app.step(DT, [])
+    until(app, lambda: not table.anim.busy and table.view.phase == "over", 3000)
+    save(app, out, f"democracy_deal_end_{lang}")
+    from ui.scenes.results import ResultsScene
+
+    until(app, lambda: isinstance(app.scene, ResultsScene), 600)
+    save(app, out, f"democracy_deal_results_{lang}")
+
+
+def pass_and_play(out: Path, lang: str, seed) -> None:
+    """Two humans and three AI, with Suit Sweep declared: the curtain, the declaration dialog."""
+    from ui.scenes.curtain import CurtainScene
+
+    app = new_app(lang)
+    names = NAMES[lang]
+    seats = [Seat(names[0], "human"), Seat(names[1], "ai", "normal"), Seat(names[2], "human"),
+             Seat(names[3], "ai", "normal"), Seat(names[4], "ai", "normal")]
+    match = Match("democracy", {"suit_sweep": True, "suit_sweep_declared": True, "one_day": True}, seats, seed)
+    table = table_for(app, match)
+    until(app, lambda: isinstance(app.scene, CurtainScene), 3000)
+    app.step(DT, [])
+    save(app, out, f"democracy_curtain_{lang}")
+    app.scene.age = 1.0
+    app.scene.proceed()
+    until(app, lambda: ready(table), 3000)
+    for _ in range(12):   # the first human chooses, the second's curtain comes, then the declaration
+        if ready(table) and table.view.phase == "declare":
+            break
+        if isinstance(app.scene, CurtainScene):
+            app.scene.age = 1.0
+            app.scene.proceed()
+        elif ready(table):
+            table.submit([table.legal[0]])
+        until(app, lambda: ready(table) or isinstance(app.scene, CurtainScene), 3000)
+    table.layout.declare_sel = {"H"}
+    save(app, out, f"democracy_declare_{lang}")
+
+
+def ghost(out: Path, lang: str, seed) -> None:
+    """Six players (one joker) with Ghost chosen by the dealer: the dealer's dialog when it comes."""
+    app = new_app(lang)
+    seats = [Seat(NAMES[lang][0], "human")] + [Seat(n, "ai", "normal") for n in NAMES[lang][1:6]]
+    for attempt in range(40):
+        match = Match("democracy", {"ghost": True, "ghost_dealer_choice": True, "one_day": True}, seats,
+                      f"{seed}-{attempt}")
+        table = table_for(app, match)
+        if attempt == 0:
+            until(app, lambda: ready(table), 3000)
+            save(app, out, f"democracy_six_{lang}")
+        while not match.deal_over:
+            if ready(table):
+                if table.view.phase == "ghost":
+                    save(app, out, f"democracy_ghost_{lang}")
+                    return
+                table.submit([table.legal[0]])
+            if table.view.phase == "ghost" and table.view.dealer != 0 and not table.anim.busy:
+                break
+            app.step(DT, [])
+
+
+def shoot(out: Path, lang: str, seed) -> None:
+    solo(out, lang, seed)
+    pass_and_play(out, lang, seed)
+    ghost(out, lang, seed)
+
+
+def main(argv: list[str]) -> int:
+    p = parser(__doc__)
+    p.add_argument("--seed", default="3")
+    return run(p, argv, lambda out, lang, args: shoot(out, lang, args.seed))
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

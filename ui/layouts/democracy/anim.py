@@ -1,0 +1,209 @@
+"""Animation of the Democracy engine's events (kinds and zones in engines/democracy/__init__.py),
+over the view from before the action: the deal of each Day (backs fly to every hand and to the
+pool), the pool card turned up, a face-down card laid in front of a seat that has chosen (its face
+never shown: a "chose" event carries none), the reveal — every chosen card turning over together —,
+the cards taken to the winner's captured pile (or each tied seat's own card, the rest discarded),
+the dealer's Ghost choice, the Ghost draws, Bad Catch claims, redeals, declarations, the Day's end
+and the tribe points of the deal."""
+from __future__ import annotations
+
+import pygame
+
+from ui.layouts import common
+from ui.layouts.democracy.geometry import HAND, PLAY, TINY, Geometry
+
+
+def deal_flight(layout, g: Geometry, view, anim) -> None:
+    """Backs fly from the middle to every seat's hand, then the pool's cards to the pool."""
+    centre = pygame.Rect(0, 0, *TINY)
+    centre.center = g.centre.center
+    per_seat = max(view.hand_sizes) if view.hand_sizes else 0
+    per_seat = min(per_seat, 10)
+    step = 0.3 / max(1, per_seat)
+    flights = []
+    for k in range(per_seat):
+        for i, seat in enumerate(g.order):
+            target = g.hand_anchor(seat) if seat != g.bottom or view.seat is None else pygame.Rect(
+                g.hand_area.x + 60 + k * 58, g.hand_area.y + 24, *HAND)
+            flights.append((target, 0.22, k * step + i * 0.01))
+    flights += [(g.pool_rect(), 0.22, 0.32 + i * 0.02) for i in range(min(view.pool_left, 6))]
+    common.deal_flight(layout, anim, centre, flights)
+
+
+class Plan(common.EventPlan):
+    """Turns one action's events into animation steps."""
+
+    closing_beat = 0.05
+
+    def __init__(self, layout, g: Geometry, before, after, anim) -> None:
+        super().__init__(layout, g, before, after, anim)
+        self.revealed: dict[int, object] = {}     # seat -> its sprite at the reveal
+
+    def _bubble(self, text: str, pos, hold: float, size: int = 20) -> None:
+        common.passing_label(self.anim, text, pos, hold, 0.2, size=size)
+
+    def _start_of(self, seat: int) -> pygame.Rect:
+        """Where a chosen card leaves: the viewer's fan, else the seat's backs."""
+        g = self.g
+        if seat == g.bottom and self.before.seat == seat and self.before.hand:
+            rects = g.hand_rects(len(self.before.hand))
+            gone = [c for c in self.before.hand if c not in self.after.hand]
+            if gone:
+                return rects[list(self.before.hand).index(gone[0])]
+            return rects[len(rects) // 2]
+        return g.hand_anchor(seat)
+
+    def add(self, e) -> None:
+        k = e.kind
+        a, g = self.anim, self.g
+        name = self.layout.name
+        if k == "chose":
+            if self.before.phase != "play":
+                self._bubble(self._text("ui.democracy.bubble.chosen"), g.choice_rect(e.seat).center, 0.25, size=16)
+                return
+            seat = e.seat
+            start, end = self._start_of(seat), g.choice_rect(seat)
+            own_card = None
+            if seat == self.before.seat:
+                gone = [c for c in self.before.hand if c not in self.after.hand]
+                own_card = gone[0] if gone else None
+
+            def make(seat=seat, start=start, end=end, own_card=own_card):
+                a.suppress(f"hand:{seat}", 1)
+                a.suppress(f"choice:{seat}")
+                if own_card is not None:
+                    a.flying_cards.add(own_card)
+                s = a.card(None, start, face_up=False)
+                return [s.move_to(end, 0.26)]
+
+            a.then(make)
+        elif k == "reveal":
+            self._reveal(e)
+        elif k == "take":
+            self._take(e)
+        elif k == "discard":
+            end = g.discard_rect()
+
+            def make(cards=e.cards, end=end):
+                tweens = []
+                for card in cards:
+                    s = self._sprite_for(card)
+                    if s is not None:
+                        tweens.append(s.move_to(end, 0.3))
+                a.suppress("turned")
+                return tweens
+
+            a.then(make, on_end=lambda cards=e.cards: self._hide(cards))
+        elif k == "turn":
+            card = e.cards[0] if e.cards else None
+            start, end = g.pool_rect(), g.turned_rect()
+
+            def make(card=card, start=start, end=end):
+                a.suppress("pool", 1)
+                a.suppress("turned")
+                s = a.card(card, start, face_up=False)
+                return [s.move_to(end, 0.25), s.flip(0.25, delay=0.15)]
+
+            a.then(make, hold=0.15)
+        elif k == "ghost_choice":
+            key = "ui.democracy.bubble.ghost" if e.value == "ghost" else "ui.democracy.bubble.no_trump"
+            self._bubble(self._text(key, name=name(e.seat)), g.centre.center, 0.8, size=20)
+        elif k == "draw":
+            card = e.cards[0] if e.cards else None
+            src = e.src.split(":")[-1]
+            start = g.hand_anchor(int(src)) if src.isdigit() else g.centre
+            end = g.pile_rect(e.seat)
+
+            def make(card=card, start=start, end=end, src=src):
+                if src.isdigit():
+                    a.suppress(f"hand:{src}", 1)
+                s = a.card(card, pygame.Rect(start.x, start.y, *PLAY), face_up=True)
+                return [s.move_to(pygame.Rect(end.x, end.y - 60, *PLAY), 0.3)]
+
+            a.then(make, hold=0.35)
+            a.then(lambda end=end: [s.move_to(end, 0.25) for s in a.cards[-1:]])
+        elif k == "bad_catch":
+            self._bubble(self._text("ui.democracy.bubble.bad_catch", name=name(e.seat)),
+                         g.choice_rect(e.seat).center, 0.9, size=19)
+        elif k == "redeal":
+            self._bubble(self._text("ui.democracy.bubble.redeal"), g.centre.center, 0.8, size=22)
+        elif k == "declared":
+            suits = "".join(common_suit(s) for s in (e.value or ""))
+            label = (self._text("ui.democracy.bubble.declared", name=name(e.seat), suits=suits) if suits
+                     else self._text("ui.democracy.bubble.declared_none", name=name(e.seat)))
+            self._bubble(label, g.choice_rect(e.seat).center, 0.35, size=16)
+        elif k == "day_end":
+            self._bubble(self._text("ui.democracy.bubble.day_end", n=e.value), g.centre.center, 0.8, size=22)
+        elif k == "deal":
+            if e.seat is None:   # the pool of a new Day: one flight for the whole Day's deal
+                deal_flight(self.layout, g, self.after, a)
+        elif k == "score":
+            if e.value:
+                self._bubble(self._text("ui.democracy.bubble.score", name=name(e.seat), n=e.value),
+                             g.panels[e.seat].center, 0.25, size=17)
+
+    # ---- the reveal and the taking ------------------------------------------------------------------
+    def _reveal(self, e) -> None:
+        """Every seat's face-down card turns over at once."""
+        a, g = self.anim, self.g
+        seats = [s for s in range(self.before.players)]
+        record = self.after.tricks[-1] if self.after.tricks else None
+        plays = list(record.plays) if record is not None and record.plays else list(zip(seats, e.cards))
+
+        def make(plays=plays):
+            a.suppress("choices")
+            tweens = []
+            for seat, card in plays:
+                s = a.card(card, g.choice_rect(seat), face_up=False)
+                self.revealed[seat] = s
+                tweens.append(s.flip(0.34))
+            return tweens
+
+        a.then(make, hold=0.5)
+
+    def _sprite_for(self, card):
+        for s in self.anim.cards:
+            if s.card == card and s.visible:
+                return s
+        return None
+
+    def _hide(self, cards) -> None:
+        for card in cards:
+            s = self._sprite_for(card)
+            if s is not None:
+                s.visible = False
+
+    def _take(self, e) -> None:
+        a, g = self.anim, self.g
+        winner = e.seat
+        place = g.choice_rect(winner)
+        label_pos = (place.centerx, place.bottom - 16)   # on the winning card itself
+
+        def show(winner=winner):
+            lab = a.label(self._text("ui.democracy.bubble.takes", name=self.layout.name(winner), n=len(e.cards)),
+                          label_pos, size=18, color=(30, 20, 8), bg=(236, 198, 106, 240), tag="winner")
+            return [lab.pop_in(0.2)]
+
+        a.then(show, hold=0.55)
+        end = g.pile_rect(winner)
+
+        def collect(cards=e.cards, end=end):
+            for lab in [lb for lb in a.labels if getattr(lb, "tag", "") == "winner"]:
+                a.labels.remove(lab)
+            tweens = []
+            for i, card in enumerate(cards):
+                s = self._sprite_for(card)
+                if s is None and card == self.before.turned:
+                    a.suppress("turned")
+                    s = a.card(card, g.turned_rect(), face_up=True)
+                if s is not None:
+                    tweens.append(s.move_to(pygame.Rect(end.x, end.y, *TINY), 0.32, delay=i * 0.03))
+            return tweens
+
+        a.then(collect, on_end=lambda cards=e.cards: self._hide(cards))
+
+
+def common_suit(suit: str) -> str:
+    from game.cards import SUIT_SYMBOLS
+
+    return SUIT_SYMBOLS.get(suit, suit)

@@ -1,0 +1,638 @@
+"""The Democracy table (デモクラシー): draws a `DemocracyView` — the deal panel (deal, Day 1 / Day 2,
+trick, dealer, target, the options in play), every seat's panel (who still chooses, who has chosen,
+the hand's backs, the captured pile with its points per suit, 13+ marked, the tribe points of this
+deal and the match total toward the target), the voting pool with the turned card and the trump,
+the face-down choices in front of each seat (never a face before the reveal: the view has none to
+give, the viewer's own choice aside), the log, the hand — and turns clicks and keys into Democracy
+actions: choosing a card (click it, click again or press the button), claiming a Bad Catch, the
+dealer's Ghost / no-trump choice and the Suit Sweep declaration as dialogs built from the legal
+actions. Choices are simultaneous (`simultaneous`): the table scene lets this seat choose while AI
+seats think and hands over in pass-and-play. At the end of a deal it shows every seat's suits and
+tribe points; `result_notes`/`result_cards` feed the results scene. Animation lives in `anim`."""
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.actions import Action, Event
+from game.cards import JOKER, SUIT_SYMBOLS, SUITS, Card
+from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, hovered,
+                               mark_selected, panel, play_events, player_tag, selected_rect, still_in_hand,
+                               turn_panel, turn_tab)
+from ui.layouts.democracy.geometry import SMALL, TINY, Geometry
+from ui.widgets import Button
+
+THRESHOLD = 13                      # M10: a suit with 13+ points gives a tribe point
+SIMULTANEOUS_PHASES = ("play", "declare")
+PHASE_PACE = {"play": 0.45, "declare": 0.3, "ghost": 0.6}
+SUIT_KEYS = {pygame.K_s: "S", pygame.K_h: "H", pygame.K_d: "D", pygame.K_c: "C"}
+
+
+def card_label(tr, card: Card | None) -> str:
+    if card is None:
+        return "?"
+    return tr("ui.democracy.joker") if card.suit == JOKER else card.label
+
+
+def tribe_so_far(suit_points) -> int:
+    """Suits with 13+ points captured so far (M10; the deal's score may differ: High Stake, sweeps)."""
+    return sum(1 for p in suit_points if p >= THRESHOLD)
+
+
+class Layout(BaseLayout):
+    game_id = "democracy"
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.selected: Card | None = None
+        self.declare_sel: set[str] = set()
+        self.buttons: list[Button] = []
+        self.hits: list[tuple[pygame.Rect, str, object]] = []
+        self.log = EventLog(maxlen=9)
+        self._geo: Geometry | None = None
+        self.dealing = False
+
+    # ---- helpers ------------------------------------------------------------------------------------
+    def geo(self, view) -> Geometry:
+        if self._geo is None or self._geo.bottom != (view.seat if view.seat is not None else 0) \
+                or self._geo.players != view.players:
+            self._geo = Geometry(view.players, view.seat)
+        return self._geo
+
+    def name(self, seat: int) -> str:
+        return self.table.names()[seat]
+
+    def card_label(self, card) -> str:
+        return card_label(self.tr, card)
+
+    def reset(self) -> None:
+        self.selected = None
+        self.declare_sel = set()
+        self.hits = []
+        self.buttons = []
+
+    def simultaneous(self, view) -> bool:
+        return view is not None and view.phase in SIMULTANEOUS_PHASES
+
+    def curtain_note(self, view, seat: int) -> str:
+        if view.phase == "declare":
+            key = "ui.democracy.curtain.declare"
+        elif view.phase == "ghost":
+            return self.tr("ui.democracy.curtain.ghost")
+        else:
+            key = "ui.democracy.curtain.choose"
+        return self.tr(key, chosen=len(view.chosen), n=view.players)
+
+    def ai_pace(self, view) -> float:
+        return PHASE_PACE.get(view.phase, 1.0)
+
+    def my_turn(self, view, ctx: DrawContext) -> bool:
+        return bool(ctx.legal) and view.seat is not None
+
+    def active(self, view, ctx: DrawContext) -> bool:
+        """This seat may choose now: its turn, and no animation it must watch first (other seats'
+        face-down choices landing do not hold a simultaneous choice back)."""
+        return self.my_turn(view, ctx) and (not ctx.busy or self.simultaneous(view))
+
+    def record(self) -> tuple[int, list[int]]:
+        """This deal's number and the running match totals (public)."""
+        match = self.table.match
+        return match.deal_index + 1, match.totals()
+
+    def playable(self, ctx) -> set[Card]:
+        return {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
+
+    # ---- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
+        g = self.geo(view)
+        self.hits = []
+        self.buttons = []
+        self._draw_info(surface, view, g)
+        self._draw_log(surface, g)
+        for seat in g.order:
+            self._draw_seat(surface, view, g, seat, ctx)
+        self._draw_pool(surface, view, g, ctx)
+        self._draw_choices(surface, view, g, ctx)
+        self._draw_hand(surface, view, g, ctx)
+        mine = self.active(view, ctx)
+        if view.phase == "over" and not ctx.busy:
+            self._draw_results(surface, view, g)
+        elif mine and view.phase == "ghost":
+            self._draw_dialog(surface, g, "ui.democracy.ghost_title", "ui.democracy.ghost_body")
+        elif mine and view.phase == "declare":
+            self._draw_dialog(surface, g, "ui.democracy.declare_title", "ui.democracy.declare_body")
+        self._build_buttons(view, g, ctx)
+        prompt = self.prompt(view, ctx)
+        if prompt:
+            blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w, GOLD, bold=True,
+                     anchor="midbottom", shadow=True)
+        for b in self.buttons:
+            b.draw(surface, self.app.text, ctx.mouse)
+
+    def _draw_info(self, surface, view, g: Geometry) -> None:
+        text, tr = self.app.text, self.tr
+        area = g.info_area
+        panel(surface, area)
+        number, _ = self.record()
+        x, y, w = area.x + 12, area.y + 8, area.w - 24
+        text.blit(surface, tr("ui.democracy.deal_n", n=number), (x, y), 17, GOLD, bold=True)
+        day = tr("ui.democracy.day_n", n=view.day, of=view.days) if view.days > 1 else tr("ui.democracy.one_day")
+        text.blit(surface, day, (area.right - 12, y), 17, GOLD, bold=True, anchor="topright")
+        if view.phase != "over":
+            trick = min(view.trick_number + 1, view.tricks_per_day)
+            text.blit(surface, tr("ui.democracy.trick_n", n=trick, of=view.tricks_per_day), (x, y + 28), 15, CREAM,
+                      bold=True)
+        blit_fit(surface, text, tr("ui.democracy.dealer", name=self.name(view.dealer)), (x, y + 52), 15, w, DIM)
+        text.blit(surface, tr("ui.democracy.target", n=view.target), (x, y + 76), 15, CREAM, bold=True)
+        pool = tr("ui.democracy.pool_left", n=view.pool_left)
+        if view.later:
+            pool += tr("ui.democracy.later", n=view.later)
+        blit_fit(surface, text, pool, (x, y + 100), 14, w, DIM)
+        rules = self.option_names(view)
+        if rules:
+            lines = text.wrap(" · ".join(rules), MIN_TEXT, w)[:2]
+            for i, line in enumerate(lines):
+                text.blit(surface, line, (x, y + 126 + i * 20), MIN_TEXT, DIM)
+
+    def option_names(self, view) -> list[str]:
+        opts = view.options
+        keys = ("one_day", "bad_catch", "high_stake", "ghost", "dummy_joker", "suit_sweep")
+        return [self.tr(f"ui.democracy.opt.{k}") for k in keys if opts.get(k)]
+
+    def _draw_log(self, surface, g: Geometry) -> None:
+        text = self.app.text
+        area = g.log_area
+        panel(surface, area, alpha=90)
+        lines = self.log.lines(self.log_line)[-6:]
+        y = area.y + 8
+        for line in lines:
+            for part in text.wrap(line, MIN_TEXT, area.w - 20)[:1]:
+                text.blit(surface, part, (area.x + 10, y), MIN_TEXT, CREAM)
+            y += 23
+
+    def _seat_state(self, view, seat: int, ctx) -> tuple[str, bool]:
+        """(the tab's label, whether the seat is on turn) — one state per panel."""
+        tr = self.tr
+        if view.phase == "over":
+            return "", False
+        if seat in view.to_act:
+            if ctx.thinking == seat:
+                return tr("ui.democracy.status.thinking"), True
+            key = {"ghost": "ui.democracy.status.ghost", "declare": "ui.democracy.status.declaring"}.get(
+                view.phase, "ui.democracy.status.choosing")
+            return tr(key), True
+        if seat in view.chosen:
+            return tr("ui.democracy.status.chosen"), False
+        return "", False
+
+    def _badge(self, surface, x: int, y: int, label: str, bg, fg=(30, 20, 8)) -> int:
+        img = self.app.text.render(label, MIN_TEXT, fg, bold=True)
+        rect = img.get_rect().inflate(12, 2)
+        rect.topleft = (x, y)
+        pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
+        surface.blit(img, img.get_rect(center=rect.center))
+        return rect.right + 6
+
+    def _draw_seat(self, surface, view, g: Geometry, seat: int, ctx) -> None:
+        art, text, tr = self.app.cards, self.app.text, self.tr
+        rect = g.panels[seat]
+        own = seat == g.bottom
+        label, on_turn = self._seat_state(view, seat, ctx)
+        turn_panel(surface, rect, on_turn)
+        if label:
+            tab = turn_tab(surface, text, rect, label)
+            if seat in view.chosen and not on_turn:
+                pygame.draw.rect(surface, (120, 200, 140), tab, 2, border_radius=tab.h // 2)
+        badges = []
+        if seat == view.dealer:
+            badges.append((tr("ui.democracy.badge.dealer"), (150, 160, 150)))
+        if view.declared is not None and view.declared[seat]:
+            badges.append((tr("ui.democracy.badge.declared",
+                              suits="".join(SUIT_SYMBOLS[s] for s in view.declared[seat])), BLUE))
+        if own and view.seat == seat and view.high_stake:
+            badges.append((tr("ui.democracy.badge.high_stake"), RED_TEXT))
+        badge_w = sum(self.app.text.font(MIN_TEXT, True).size(b)[0] + 18 for b, _ in badges)
+        total = view.totals_before[seat]
+        total_rect = text.blit(surface, tr("ui.democracy.total", n=total, target=view.target),
+                               (rect.right - 12, rect.y + 7), 17, GOLD if total else CREAM, bold=True,
+                               anchor="topright")
+        x = blit_fit(surface, text, self.name(seat), (rect.x + 12, rect.y + 6), 18,
+                     total_rect.x - rect.x - 20 - badge_w, CREAM, bold=True).right + 8
+        for label_text, bg in badges:
+            x = self._badge(surface, x, rect.y + 9, label_text, bg)
+        # the hand's backs (the viewer's own cards are in the fan below) and the match total
+        count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
+        hy = rect.y + 36
+        if not own or view.seat != seat:
+            for i in range(min(count, 16)):
+                art.blit(surface, None, pygame.Rect(rect.x + 12 + i * 5, hy, *TINY), face_up=False, shadow=i == 0)
+            text.blit(surface, f"×{count}", (rect.x + 12 + 5 * min(max(count, 1), 16) + TINY[0] + 4, hy + 7),
+                      MIN_TEXT, DIM)
+        else:
+            text.blit(surface, tr("ui.democracy.cards_n", n=count), (rect.x + 12, hy + 7), MIN_TEXT, DIM)
+        tribe = tribe_so_far(view.suit_points[seat]) + view.bad_catch_points[seat]
+        text.blit(surface, tr("ui.democracy.tribe_now", n=tribe), (rect.right - 12, hy + 7), MIN_TEXT,
+                  GOLD if tribe else DIM, bold=bool(tribe), anchor="topright")
+        if own and rect.h > 150:
+            self._draw_last_trick(surface, view, rect)
+        self._draw_captured(surface, view, g, seat, ctx)
+
+    def _draw_captured(self, surface, view, g: Geometry, seat: int, ctx) -> None:
+        """The captured pile (face down, its count) and the points per suit, 13+ marked, then the
+        tribe points this deal has given so far."""
+        art, text, tr = self.app.cards, self.app.text, self.tr
+        rect = g.panels[seat]
+        pile = g.pile_rect(seat)
+        captured = len(view.captured[seat]) - ctx.suppressed.get(f"pile:{seat}", 0)
+        if captured > 0:
+            for i in range(min(3, captured)):
+                art.blit(surface, None, pile.move(i * 2, -i * 2), face_up=False, shadow=i == 0)
+        else:
+            pygame.draw.rect(surface, (60, 90, 70), pile, 1, border_radius=3)
+        text.blit(surface, str(max(0, captured)), (pile.centerx + 2, pile.centery), MIN_TEXT, CREAM, bold=True,
+                  anchor="center", shadow=True)
+        points = view.suit_points[seat]
+        x = pile.right + 10
+        chip_w = 44 if rect.w >= 240 else 40
+        for suit, pts in zip(SUITS, points):
+            chip = pygame.Rect(x, pile.y + 3, chip_w, 24)
+            full = pts >= THRESHOLD
+            pygame.draw.rect(surface, GOLD if full else (16, 34, 24), chip, border_radius=7)
+            pygame.draw.rect(surface, (246, 210, 120) if full else (80, 104, 86), chip, 1, border_radius=7)
+            red = suit in "HD"
+            color = ((150, 30, 30) if red else (30, 20, 8)) if full else ((240, 120, 110) if red else (236, 236, 226))
+            text.blit(surface, SUIT_SYMBOLS[suit], (chip.x + 5, chip.centery), 15, color, bold=True, anchor="midleft")
+            text.blit(surface, str(pts), (chip.right - 5, chip.centery), MIN_TEXT, (30, 20, 8) if full else CREAM,
+                      bold=True, anchor="midright")
+            x = chip.right + 4
+
+    def _draw_last_trick(self, surface, view, rect: pygame.Rect) -> None:
+        """The last revealed trick in the viewer's panel: every card with its seat, and who took it."""
+        art, text, tr = self.app.cards, self.app.text, self.tr
+        record = next((t for t in reversed(view.tricks) if t.plays), None)
+        if record is None:
+            return
+        y = rect.y + 66
+        if record.winner is not None:
+            head = tr("ui.democracy.last_trick", name=self.name(record.winner))
+        else:
+            head = tr("ui.democracy.last_trick_tie")
+        blit_fit(surface, text, head, (rect.x + 12, y), MIN_TEXT, rect.w - 24, DIM)
+        cards = [record.pool_card] + [card for _, card in record.plays]
+        step = min(38, (rect.w - 24 - SMALL[0]) // max(1, len(cards) - 1))
+        for i, card in enumerate(cards):
+            r = pygame.Rect(rect.x + 12 + i * step, y + 22, *SMALL)
+            art.blit(surface, card, r, shadow=False)
+            if i == 0:
+                pygame.draw.rect(surface, GOLD, r.inflate(2, 2), 1, border_radius=3)
+
+    def _draw_pool(self, surface, view, g: Geometry, ctx) -> None:
+        art, text, tr = self.app.cards, self.app.text, self.tr
+        if self.dealing:
+            return
+        pool = g.pool_rect()
+        left = view.pool_left - ctx.suppressed.get("pool", 0)
+        if left > 0:
+            for i in range(min(left, 6)):
+                art.blit(surface, None, pool.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
+        else:
+            pygame.draw.rect(surface, (60, 90, 70), pool, 1, border_radius=6)
+        text.blit(surface, tr("ui.democracy.pool_n", n=max(0, left)), (pool.centerx, pool.bottom + 6), MIN_TEXT,
+                  DIM, anchor="midtop")
+        turned = g.turned_rect()
+        if view.turned is not None and not ctx.suppressed.get("turned"):
+            art.blit(surface, view.turned, turned)
+            pygame.draw.rect(surface, GOLD, turned.inflate(6, 6), 2, border_radius=8)
+        else:
+            pygame.draw.rect(surface, (60, 90, 70), turned, 1, border_radius=6)
+        if view.turned is not None and not ctx.suppressed.get("turned"):
+            self._draw_trump(surface, view, turned)
+
+    def _draw_trump(self, surface, view, turned: pygame.Rect) -> None:
+        art, text, tr = self.app.cards, self.app.text, self.tr
+        pos = (turned.centerx, turned.bottom + 6)
+        if view.trump is not None:
+            img = text.render(tr("ui.democracy.trump"), 16, GOLD, bold=True)
+            icon = text.render(SUIT_SYMBOLS[view.trump], 22, (240, 100, 96) if view.trump in "HD" else (250, 248, 240),
+                               bold=True)
+            w = img.get_width() + 6 + icon.get_width()
+            box = pygame.Rect(0, 0, w + 18, 30)
+            box.midtop = pos
+            pygame.draw.rect(surface, (8, 22, 15), box, border_radius=15)
+            pygame.draw.rect(surface, GOLD, box, 1, border_radius=15)
+            surface.blit(img, (box.x + 9, box.centery - img.get_height() // 2))
+            surface.blit(icon, (box.x + 15 + img.get_width(), box.centery - icon.get_height() // 2))
+        else:
+            key = "ui.democracy.ghost_turned" if view.phase == "ghost" else "ui.democracy.no_trump"
+            img = text.render(tr(key), 16, GOLD, bold=True)
+            box = img.get_rect().inflate(18, 10)
+            box.midtop = pos
+            pygame.draw.rect(surface, (8, 22, 15), box, border_radius=box.h // 2)
+            pygame.draw.rect(surface, GOLD, box, 1, border_radius=box.h // 2)
+            surface.blit(img, img.get_rect(center=box.center))
+
+    def _draw_choices(self, surface, view, g: Geometry, ctx) -> None:
+        """A face-down card in front of every seat that has chosen (never its face: only the viewer's
+        own choice, which the view alone carries, is shown to the viewer), a place for the others."""
+        art, text, tr = self.app.cards, self.app.text, self.tr
+        if view.phase == "over" or self.dealing:
+            return
+        hidden = ctx.suppressed.get("choices")
+        for seat in g.order:
+            rect = g.choice_rect(seat)
+            chosen = seat in view.chosen
+            if chosen and not hidden and not ctx.suppressed.get(f"choice:{seat}"):
+                own = view.seat == seat and view.my_choice is not None
+                mine = view.my_choice
+                if own and mine.kind == "play" and mine.cards:
+                    art.blit(surface, mine.cards[0], rect)
+                    text.blit(surface, tr("ui.democracy.your_choice"), (rect.centerx, rect.y - 4), MIN_TEXT, GOLD,
+                              bold=True, anchor="midbottom")
+                else:
+                    art.blit(surface, None, rect, face_up=False)
+                    if own and mine.kind == "bad_catch":
+                        self._badge(surface, rect.x - 6, rect.centery - 10, tr("ui.democracy.bad_catch_short"),
+                                    RED_TEXT)
+            elif seat in view.to_act and view.phase in SIMULTANEOUS_PHASES:
+                pygame.draw.rect(surface, (110, 140, 110), rect, 1, border_radius=6)
+                text.blit(surface, "…", rect.center, 22, DIM, anchor="center")
+            player_tag(surface, text, rect, self.name(seat), color=GOLD if seat == view.seat else CREAM)
+
+    def hand_cards(self, view, ctx) -> list[Card]:
+        return still_in_hand(list(view.hand), view.seat, ctx, self.table.anim)
+
+    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
+        art = self.app.cards
+        if view.seat is None or self.dealing:
+            return
+        cards = self.hand_cards(view, ctx)
+        rects = g.hand_rects(len(cards))
+        mine = self.active(view, ctx)
+        choosing = mine and view.phase == "play"
+        legal = self.playable(ctx)
+        hover = hovered(rects, ctx.mouse) if choosing else None
+        dim = []
+        for i, (card, rect) in enumerate(zip(cards, rects)):
+            chosen = card == self.selected
+            r = selected_rect(rect, chosen, hover == i and card in legal)
+            art.blit(surface, card, r)
+            if chosen:
+                mark_selected(surface, r)
+            if choosing and card in legal:
+                self.hits.append((r, "hand", card))
+            elif choosing:
+                dim.append(r)
+        dim_cards(surface, dim)
+
+    def _draw_dialog(self, surface, g: Geometry, title_key: str, body_key: str) -> None:
+        text, tr = self.app.text, self.tr
+        box = g.dialog_box
+        panel(surface, box, highlight=True, alpha=246)
+        text.blit(surface, tr(title_key), (box.centerx, box.y + 14), 20, GOLD, bold=True, anchor="midtop")
+        for i, line in enumerate(text.wrap(tr(body_key), 16, box.w - 40)[:3]):
+            text.blit(surface, line, (box.centerx, box.y + 50 + i * 24), 16, CREAM, anchor="midtop")
+
+    def _draw_results(self, surface, view, g: Geometry) -> None:
+        """The end of the deal on the table: every seat's points per suit (13+ marked), the lines
+        of its score and the tribe points of the deal with the match total toward the target."""
+        text, tr = self.app.text, self.tr
+        match = self.table.match
+        if not match.deal_results:
+            return
+        result = match.deal_results[-1]
+        totals = match.totals()
+        box = g.result_box.copy()
+        box.h = min(box.h, 84 + 52 * view.players)
+        panel(surface, box, highlight=True, alpha=246)
+        text.blit(surface, tr("ui.democracy.res.title", n=match.deal_index + 1), (box.x + 20, box.y + 12), 20, GOLD,
+                  bold=True)
+        text.blit(surface, tr("ui.democracy.target", n=view.target), (box.right - 20, box.y + 14), 16, CREAM,
+                  bold=True, anchor="topright")
+        cols = (box.x + 20, box.x + 200, box.x + 420, box.right - 130, box.right - 20)
+        y = box.y + 50
+        heads = ("ui.democracy.res.col_name", "ui.democracy.res.col_suits", "ui.democracy.res.col_lines",
+                 "ui.democracy.res.col_deal", "ui.democracy.res.col_total")
+        for i, head in enumerate(heads):
+            text.blit(surface, tr(head), (cols[i], y), MIN_TEXT, DIM, anchor="topright" if i >= 3 else "topleft")
+        y += 22
+        row_h = min(52, (box.bottom - 12 - y) // max(1, view.players))
+        for seat in range(view.players):
+            pygame.draw.line(surface, (201, 161, 74), (box.x + 14, y), (box.right - 14, y), 1)
+            ry = y + 6
+            best = seat in result.winners
+            color = GOLD if best else CREAM
+            blit_fit(surface, text, self.name(seat), (cols[0], ry), 17, cols[1] - cols[0] - 10, color, bold=True)
+            x = cols[1]
+            for suit, pts in zip(SUITS, view.suit_points[seat]):
+                full = pts >= THRESHOLD
+                label = f"{SUIT_SYMBOLS[suit]}{pts}"
+                img = text.render(label, 15, (30, 20, 8) if full else CREAM, bold=True)
+                chip = img.get_rect().inflate(10, 4)
+                chip.topleft = (x, ry)
+                if full:
+                    pygame.draw.rect(surface, GOLD, chip, border_radius=7)
+                surface.blit(img, img.get_rect(center=chip.center))
+                x = chip.right + 6
+            parts = [f"{i18n.text(ln.key, tr.lang, **ln.params)} {ln.points:+d}" for ln in result.lines[seat]]
+            wrapped = text.wrap(" / ".join(parts), MIN_TEXT, cols[3] - 60 - cols[2])[:2]
+            for k, part in enumerate(wrapped):
+                text.blit(surface, part, (cols[2], ry + 1 + k * 19), MIN_TEXT, DIM)
+            text.blit(surface, f"{result.scores[seat]:+d}", (cols[3], ry), 18, color, bold=True, anchor="topright")
+            text.blit(surface, str(totals[seat]), (cols[4], ry), 18, color, bold=True, anchor="topright")
+            y += row_h
+
+    # ---- prompt and buttons ---------------------------------------------------------------------------
+    def prompt(self, view, ctx: DrawContext) -> str:
+        tr = self.tr
+        if view.phase == "over":
+            return ""
+        if not self.my_turn(view, ctx):
+            if ctx.busy:
+                return ""
+            if view.seat is not None and view.seat in view.chosen and view.to_act:
+                return tr("ui.democracy.prompt.wait_others", n=len(view.to_act))
+            if view.to_act and view.phase == "ghost":
+                return tr("ui.democracy.prompt.ghost_wait", name=self.name(view.to_act[0]))
+            if view.to_act:
+                return tr("ui.democracy.prompt.others", n=len(view.to_act))
+            return ""
+        if view.phase == "ghost":
+            return tr("ui.democracy.prompt.ghost")
+        if view.phase == "declare":
+            return tr("ui.democracy.prompt.declare")
+        if self.selected is not None:
+            return tr("ui.democracy.prompt.selected", card=self.card_label(self.selected))
+        if view.trump is not None:
+            return tr("ui.democracy.prompt.choose_trump", suit=SUIT_SYMBOLS[view.trump])
+        return tr("ui.democracy.prompt.choose_no_trump")
+
+    def _build_buttons(self, view, g: Geometry, ctx) -> None:
+        tr = self.tr
+        area = g.buttons_area
+        rows = [pygame.Rect(area.x, area.y + 8 + i * 60, area.w, 50) for i in range(3)]
+        mine = self.active(view, ctx)
+        if not mine:
+            return
+        kinds = {a.kind for a in ctx.legal}
+        if view.phase == "play":
+            label = (tr("ui.democracy.btn.play", card=self.card_label(self.selected)) if self.selected is not None
+                     else tr("ui.democracy.btn.play_none"))
+            self.buttons.append(Button("play", label, rows[0], enabled=self.selected is not None, primary=True,
+                                       hotkey="Enter"))
+            if "bad_catch" in kinds:
+                self.buttons.append(Button("bad_catch", tr("ui.democracy.btn.bad_catch"), rows[1], hotkey="B"))
+        elif view.phase == "ghost":
+            box = g.dialog_box
+            self.buttons.append(Button("ghost", tr("ui.democracy.btn.ghost"),
+                                       pygame.Rect(box.centerx - 230, box.bottom - 74, 220, 52), primary=True,
+                                       hotkey="G"))
+            self.buttons.append(Button("no_trump", tr("ui.democracy.btn.no_trump"),
+                                       pygame.Rect(box.centerx + 10, box.bottom - 74, 220, 52), hotkey="N"))
+        elif view.phase == "declare":
+            box = g.dialog_box
+            w, gap = 110, 8
+            x0 = box.centerx - (4 * w + 3 * gap) // 2
+            for i, suit in enumerate(SUITS):
+                label = f"{SUIT_SYMBOLS[suit]} {tr('ui.democracy.suit.' + suit)}"
+                self.buttons.append(Button("suit:" + suit, label, pygame.Rect(x0 + i * (w + gap), box.y + 118, w, 46),
+                                           toggled=suit in self.declare_sel, hotkey=suit))
+            value = self.declare_value()
+            label = (tr("ui.democracy.btn.declare", suits="".join(SUIT_SYMBOLS[s] for s in value)) if value
+                     else tr("ui.democracy.btn.declare_none"))
+            self.buttons.append(Button("declare", label, pygame.Rect(box.centerx - 150, box.bottom - 66, 300, 50),
+                                       primary=True, hotkey="Enter"))
+
+    def declare_value(self) -> str:
+        return "".join(s for s in SUITS if s in self.declare_sel)
+
+    # ---- input ------------------------------------------------------------------------------------------
+    def handle_event(self, event, view, ctx: DrawContext):
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key, view, ctx)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return None
+        for b in self.buttons:
+            if b.hit(event.pos):
+                return self.press(b.name, view, ctx)
+        if not self.my_turn(view, ctx):
+            return None
+        for rect, kind, payload in reversed(self.hits):
+            if rect.collidepoint(event.pos) and kind == "hand":
+                if payload == self.selected:
+                    return self._legal(ctx, Action("play", (payload,)))
+                self.selected = payload
+                return None
+        return None
+
+    def _key(self, key, view, ctx):
+        enabled = {b.name for b in self.buttons if b.enabled}
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            for name in ("play", "declare"):
+                if name in enabled:
+                    return self.press(name, view, ctx)
+        if view.phase == "declare" and key in SUIT_KEYS and f"suit:{SUIT_KEYS[key]}" in enabled:
+            return self.press("suit:" + SUIT_KEYS[key], view, ctx)
+        shortcuts = {pygame.K_b: "bad_catch", pygame.K_g: "ghost", pygame.K_n: "no_trump"}
+        if key in shortcuts and shortcuts[key] in enabled:
+            return self.press(shortcuts[key], view, ctx)
+        if view.phase == "play" and self.my_turn(view, ctx) and key in (pygame.K_LEFT, pygame.K_RIGHT):
+            cards = [c for c in self.hand_cards(view, ctx) if c in self.playable(ctx)]
+            if cards:
+                i = cards.index(self.selected) if self.selected in cards else (-1 if key == pygame.K_RIGHT else 0)
+                self.selected = cards[(i + (1 if key == pygame.K_RIGHT else -1)) % len(cards)]
+        return None
+
+    def _legal(self, ctx, action: Action) -> list[Action] | None:
+        """`action` if the legal list has it (the table shows the engine's reason otherwise)."""
+        return [action]
+
+    def press(self, name: str, view, ctx):
+        if name == "play" and self.selected is not None:
+            return [Action("play", (self.selected,))]
+        if name in ("bad_catch", "ghost", "no_trump"):
+            return [Action(name)]
+        if name.startswith("suit:"):
+            suit = name[5:]
+            self.declare_sel ^= {suit}
+            return None
+        if name == "declare":
+            return [Action("declare", value=self.declare_value())]
+        return None
+
+    # ---- animation --------------------------------------------------------------------------------------
+    def animate(self, events, before, after, anim) -> None:
+        from ui.layouts.democracy.anim import Plan
+
+        plan = Plan(self, self.geo(before), before, after, anim)
+        play_events(plan, events, lambda event: self.log_line(event), self.log, anim)
+
+    def intro(self, view, anim) -> None:
+        from ui.layouts.democracy.anim import deal_flight
+
+        self.log.append(Event("deal_start", seat=view.dealer))
+        deal_flight(self, self.geo(view), view, anim)
+
+    def log_line(self, event) -> str | None:
+        tr, k = self.tr, event.kind
+        seat = self.name(event.seat) if isinstance(event.seat, int) else ""
+        if k == "deal_start":
+            return tr("ui.democracy.log.deal", dealer=seat)
+        if k == "reveal":
+            cards = " ".join(self.card_label(c) for c in event.cards if c is not None)
+            return tr("ui.democracy.log.reveal", cards=cards)
+        if k == "take":
+            return tr("ui.democracy.log.take", name=seat, n=len(event.cards))
+        if k == "turn":
+            if event.value == "none":
+                return tr("ui.democracy.log.turn_joker")
+            return tr("ui.democracy.log.turn", card=self.card_label(event.cards[0]))
+        if k == "ghost_choice":
+            return tr("ui.democracy.log.ghost" if event.value == "ghost" else "ui.democracy.log.no_trump_chosen",
+                      name=seat)
+        if k == "draw":
+            return tr("ui.democracy.log.draw", name=seat, card=self.card_label(event.cards[0]))
+        if k == "bad_catch":
+            return tr("ui.democracy.log.bad_catch", name=seat)
+        if k == "redeal":
+            return tr("ui.democracy.log.redeal")
+        if k == "declared":
+            suits = "".join(SUIT_SYMBOLS[s] for s in (event.value or ""))
+            return tr("ui.democracy.log.declared", name=seat, suits=suits) if suits else None
+        if k == "day_end":
+            return tr("ui.democracy.log.day_end", n=event.value)
+        if k == "discard" and event.cards:
+            return tr("ui.democracy.log.discard", n=len(event.cards))
+        return None
+
+
+def result_notes(match, tr) -> tuple[list[str], list[str]]:
+    """Between deals: each seat's suits with 13+ points; at the end of the match the winner(s) and
+    the target reached."""
+    names = [s.name for s in match.seats]
+    joiner = "、" if tr.lang == "ja" else ", "
+    if not match.deal_results:
+        return ["" for _ in names], []
+    totals = match.totals()
+    target = match.options.get("target", 5)
+    view = match.view(None)
+    badges = []
+    winners = match.winners() if match.over else []
+    for seat in range(match.players):
+        full = [SUIT_SYMBOLS[s] for s, p in zip(SUITS, view.suit_points[seat]) if p >= THRESHOLD]
+        parts = [tr("ui.results.winner")] if seat in winners else []
+        parts.append(tr("ui.democracy.res.suits13", suits="".join(full)) if full else tr("ui.democracy.res.no13"))
+        parts.append(tr("ui.democracy.res.total", n=totals[seat], target=target))
+        badges.append(" · ".join(parts))
+    if match.over:
+        notes = [tr("ui.democracy.res.winners" if len(winners) > 1 else "ui.democracy.res.winner",
+                    names=joiner.join(names[s] for s in winners), target=target)]
+    else:
+        lead = max(totals)
+        notes = [tr("ui.democracy.res.standing", target=target, best=lead)]
+    return badges, notes
+
+
+def result_cards(match) -> list[list[Card]]:
+    """Nothing under the names: the suits and their points say it (the piles are many cards)."""
+    return [[] for _ in range(match.players)]
