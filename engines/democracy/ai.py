@@ -1,16 +1,191 @@
-"""Democracy's Normal AI (placeholder being replaced)."""
+"""Democracy's Normal AI: a rule-based player deciding from its own view only, and a fast rollout
+policy on the raw state for search playouts.
+
+Normal weighs each card it could choose: the chance it wins the trick (how many higher trumps, or
+higher cards with no trump, are still unseen and how likely the others hold them), what the trick
+is worth to it (the pool card and the others' cards, each point weighted by how much its suit
+still matters: its own progress toward 13, or denying a rival close to 13), what it gives away
+when it loses, and what a strong card would be worth kept for later. So it bids its strength on
+valuable trump tricks and dumps low, pointless cards on tricks it cannot win. It claims a Bad
+Catch unless a High Stake looks promising, declares a sweep only when a suit is nearly all its
+own, and as dealer calls a Ghost unless its hand can win a no-trump trick."""
 from __future__ import annotations
+
 import random
 from typing import Any
+
 from game.actions import Action
+from game.cards import SUITS, Card
+
+from engines.democracy.state import (BAD_CATCH, DECLARE, DECLARE_SUITS, GHOST, GHOST_CHOICE,
+                                     NO_TRUMP, ORDER, PLAY_CARD, POWER, SUIT_TOTAL,
+                                     TRIBE_THRESHOLD, deck, points, power)
+
+PLAY_PROB = 0.65       # how likely an opponent holding a beating card plays it
+KEEP_VALUE = 2.2       # what a top card kept for later is worth (points of a trick, roughly)
 
 
 class NormalPlayer:
+    """The Normal level (see the module docstring)."""
+
     name = "normal"
 
     def choose(self, view: Any, legal: list[Action], rng: random.Random) -> Action:
-        return legal[0]
+        if len(legal) == 1:
+            return legal[0]
+        if view.phase == GHOST_CHOICE:
+            return choose_ghost(view, legal)
+        if view.phase == DECLARE:
+            return choose_declaration(view, legal)
+        claim = next((a for a in legal if a.kind == BAD_CATCH), None)
+        if claim is not None and claims_bad_catch(view):
+            return claim
+        plays = [a for a in legal if a.kind == PLAY_CARD]
+        return choose_card(view, plays)
 
 
-def rollout_policy(state, seat, legal, rng):
-    return legal[rng.randrange(len(legal))]
+# ---- option decisions -------------------------------------------------------------------------
+def choose_ghost(view: Any, legal: list[Action]) -> Action:
+    """M14 (dealer's choice): a no-trump trick when the hand holds a top card that wins it,
+    otherwise the Ghost's random draws."""
+    dummy = bool(view.options.get("dummy_joker"))
+    top = max((power(c, dummy) for c in view.hand), default=0)
+    kind = NO_TRUMP if top >= POWER[5] else GHOST
+    return next(a for a in legal if a.kind == kind)
+
+
+def claims_bad_catch(view: Any) -> bool:
+    """M12/M13: a sure tribe point, unless High Stake pays 3 per suit and the hand is long with
+    a suit of 4+ cards to build on."""
+    if not view.options.get("high_stake"):
+        return True
+    longest = max(sum(1 for c in view.hand if c.suit == s) for s in SUITS)
+    return not (int(view.options.get("high_stake_points", 2)) >= 3 and len(view.hand) >= 6
+                and longest >= 4)
+
+
+def choose_declaration(view: Any, legal: list[Action]) -> Action:
+    """M16 (declared): declare a suit only when no one else has any of it and the seat already
+    captured most of it (a failed declaration loses even a 13+ suit)."""
+    me = view.seat
+    suits = ""
+    for suit in SUITS:
+        mine = sum(1 for c in view.captured[me] if c.suit == suit)
+        elsewhere = sum(1 for s, pile in enumerate(view.captured) if s != me
+                        for c in pile if c.suit == suit)
+        elsewhere += sum(1 for c in view.discards if c.suit == suit)
+        if elsewhere == 0 and view.unseen == 0 and mine >= (9 if view.days == 2 else 10):
+            suits += suit
+    return next((a for a in legal if a.value == suits), legal[0])
+
+
+# ---- playing a card ---------------------------------------------------------------------------
+def suit_weights(view: Any) -> tuple[dict[str, float], dict[str, float]]:
+    """(gain, deny) per suit: what a point of the suit is worth to this seat when it takes it,
+    and what it costs when a rival takes it."""
+    me = view.seat
+    gain, deny = {}, {}
+    for i, suit in enumerate(SUITS):
+        pts = [sp[i] for sp in view.suit_points]
+        gone = sum(points(c) for c in view.discards if c.suit == suit)
+        mine = pts[me]
+        others = [p for s, p in enumerate(pts) if s != me]
+        someone_made = max(others, default=0) >= TRIBE_THRESHOLD
+        open_to_me = SUIT_TOTAL - gone - sum(others)
+        if mine >= TRIBE_THRESHOLD:
+            g = 0.25
+        elif someone_made or open_to_me < TRIBE_THRESHOLD:
+            g = 0.05
+        else:
+            g = 1.0 + mine / TRIBE_THRESHOLD
+        d = 0.0
+        for s, p in enumerate(pts):
+            if s == me or someone_made or p >= TRIBE_THRESHOLD:
+                continue
+            if SUIT_TOTAL - gone - (sum(pts) - p) >= TRIBE_THRESHOLD:
+                d = max(d, 0.3 + p / TRIBE_THRESHOLD)
+        gain[suit], deny[suit] = g, d
+    return gain, deny
+
+
+def card_value(card: Card, weights: dict[str, float]) -> float:
+    return 0.0 if card.is_joker else points(card) * weights[card.suit]
+
+
+def choose_card(view: Any, plays: list[Action]) -> Action:
+    me = view.seat
+    dummy = bool(view.options.get("dummy_joker"))
+    trump = view.trump
+    gain, deny = suit_weights(view)
+    known = set(view.hand) | set(view.discards)
+    for pile in view.captured:
+        known.update(pile)
+    if view.turned is not None:
+        known.add(view.turned)
+    unknown = [c for c in deck(view.players) if c not in known]
+    held = sum(n for s, n in enumerate(view.hand_sizes) if s != me)
+    held += sum(1 for s in view.chosen if s != me)
+    q = min(1.0, held / max(1, len(unknown)))
+    opponents = view.players - 1
+    avg_unknown = (sum(card_value(c, gain) for c in unknown) / len(unknown)) if unknown else 0.0
+    trick_value = (card_value(view.turned, gain) if view.turned is not None else 0.0)
+    trick_value += opponents * 0.6 * avg_unknown
+    left = (view.tricks_per_day - view.trick_number - 1) + (view.tricks_per_day
+                                                            if view.day < view.days else 0)
+    keep_scale = min(1.0, left / 3.0)
+    unknown_trumps = [c for c in unknown if trump is not None and not c.is_joker and c.suit == trump]
+
+    def miss(k: int) -> float:
+        return (1.0 - q * PLAY_PROB) ** k
+
+    best, best_score = plays[0], float("-inf")
+    for action in plays:
+        card = action.cards[0]
+        is_trump = trump is not None and not card.is_joker and card.suit == trump
+        if is_trump:
+            higher = sum(1 for c in unknown_trumps if POWER[c.rank] > POWER[card.rank])
+            p_win = miss(higher)
+        else:
+            mine = power(card, dummy)
+            higher = sum(1 for c in unknown if power(c, dummy) > mine
+                         and not (trump is not None and not c.is_joker and c.suit == trump))
+            equal = sum(1 for c in unknown if power(c, dummy) == mine)
+            p_win = miss(len(unknown_trumps)) * miss(higher) * (1.0 - 0.5 * (1.0 - miss(equal)))
+        strength = (POWER[card.rank] if not card.is_joker else power(card, dummy)) / len(ORDER)
+        keep = KEEP_VALUE * strength ** 2 * keep_scale
+        if is_trump:
+            keep *= 0.8           # this suit may not be trump again
+        score = (p_win * (trick_value + card_value(card, gain))
+                 - (1.0 - p_win) * points(card) * deny.get(card.suit, 0.0) * 0.7
+                 - keep)
+        if score > best_score:
+            best, best_score = action, score
+    return best
+
+
+# ---- rollouts -----------------------------------------------------------------------------------
+def rollout_policy(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """A cheap policy on the raw state for search playouts: a valuable pool card draws the
+    highest trump (or highest card with no trump), a poor one the lowest card; a Bad Catch is
+    claimed; the dealer calls a Ghost; no sweep is declared."""
+    kind = legal[0].kind
+    if kind in (GHOST, NO_TRUMP) or kind == DECLARE_SUITS:
+        return next((a for a in legal if a.kind == GHOST or a.value == ""), legal[0])
+    for action in legal:
+        if action.kind == BAD_CATCH:
+            return action
+    turned = state.turned
+    dummy = state.options["dummy_joker"]
+    trump = None if turned is None or turned.is_joker else turned.suit
+    value = 0 if turned is None else points(turned)
+    plays = [a for a in legal if a.kind == PLAY_CARD]
+    if rng.random() < 0.15:
+        return plays[rng.randrange(len(plays))]
+
+    def strength(a: Action) -> int:
+        c = a.cards[0]
+        return power(c, dummy) + (20 if trump is not None and c.suit == trump else 0)
+
+    if value >= 2:
+        return max(plays, key=strength)
+    return min(plays, key=lambda a: (strength(a), points(a.cards[0])))
