@@ -114,6 +114,10 @@ class BaseLayout:
         pygame.draw.rect(surface, HINT_COLOUR, rect.inflate(8, 8), 3, border_radius=12)
         pygame.draw.circle(surface, HINT_COLOUR, (rect.centerx, rect.y - 10), 6)
 
+    def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
+        """Where the table puts its Hint button: the bottom-right corner unless the layout says."""
+        return (width - 128, height - 50, 116, 38)
+
     def claims_key(self, key: int, view: Any, ctx: DrawContext) -> bool:
         """Whether the layout uses `key` itself now (the table's H opens the Hint otherwise)."""
         return False

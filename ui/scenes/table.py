@@ -35,6 +35,7 @@ class AIWorker:
     def __init__(self, match, seat: int) -> None:
         self.seat = seat
         self.started_at = len(match.steps)
+        self.public = True   # everyone sees this seat deciding (else no pause, no thinking mark)
         self.action: Action | None = None
         self.error: BaseException | None = None
         self.trace = ""
@@ -61,6 +62,37 @@ class AIWorker:
         return not self.thread.is_alive()
 
 
+class HintWorker:
+    """The Hard level's advice for the human on turn (game/hints.py), computed off the frame loop
+    from that seat's view and legal actions taken when it starts."""
+
+    def __init__(self, match, seat: int) -> None:
+        from game.hints import advise
+
+        self.seat = seat
+        self.started_at = len(match.steps)
+        self.hint = None
+        self.error: BaseException | None = None
+        view, legal, rules = match.view(seat), match.legal(seat), match.rules
+        rng = random.Random(f"{match.seed}/hint{match.deal_index}/{len(match.steps)}")
+        self.thread = threading.Thread(target=self._run, args=(advise, rules, view, legal, rng), daemon=True)
+        self.thread.start()
+
+    def _run(self, advise, rules, view, legal, rng) -> None:
+        try:
+            self.hint = advise(rules, view, legal, rng)
+        except BaseException as exc:  # reported on the main thread
+            self.error = exc
+            log_error(f"hint failed: {exc!r}", trace=traceback.format_exc())
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+
+THINK_MARGIN = 0.25   # a searching seat's pause: its time budget plus this, whatever it thought
+
+
 class TableScene(Scene):
     toast_top = 430  # refusals appear just above the hand, where the player is looking
     def __init__(self, app, match, ai_delay: float | None = None) -> None:
@@ -82,6 +114,7 @@ class TableScene(Scene):
         self.finished = False
         self.frame_times: list[float] = []
         self._pending_ai: AIWorker | None = None
+        self.hint_worker: HintWorker | None = None
         self._refresh_legal()
 
     # ---- who looks at the table -----------------------------------------------------------------
@@ -132,6 +165,8 @@ class TableScene(Scene):
             for i, (key, name) in enumerate((("ui.menu.resume", "resume"), ("ui.menu.rules", "rules"),
                                              ("ui.menu.settings", "settings"), ("ui.menu.quit", "title"))):
                 self.button((cx - 140, top + i * 62, 280, 50), key, name)
+        elif not self.finished:
+            self.button(self.layout.hint_button_rect(*self.app.screen.get_size()), "ui.hint.button", "hint")
 
     def toggle_menu(self) -> None:
         self.menu_open = not self.menu_open
@@ -148,6 +183,8 @@ class TableScene(Scene):
             from ui.scenes.settings import SettingsScene
 
             self.app.push(SettingsScene(self.app))
+        elif name == "hint":
+            self.ask_hint()
         elif name == "title":
             from ui.scenes.title import TitleScene
 
@@ -158,7 +195,8 @@ class TableScene(Scene):
     # ---- input ------------------------------------------------------------------------------------
     def context(self) -> DrawContext:
         return DrawContext(self.viewer, self.names(), self.anim.suppressed, pygame.mouse.get_pos(),
-                           self.legal, self.anim.busy, self.worker.seat if self.worker else None)
+                           self.legal, self.anim.busy,
+                           self.worker.seat if self.worker and self.worker.public else None)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         super().handle_event(event)
@@ -171,6 +209,10 @@ class TableScene(Scene):
                                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)):
             self.anim.skip()  # Space or a right click hurries the animation along
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and \
+                not self.layout.claims_key(event.key, self.view, self.context()):
+            self.ask_hint()
+            return
         actions = self.layout.handle_event(event, self.view, self.context())
         if actions:
             self.submit(actions)
@@ -180,7 +222,9 @@ class TableScene(Scene):
         Returns True when the rules accepted them all; the first refusal stops and shows why."""
         if self.viewer is None or not self.legal:
             return False
-        alongside = self.worker is not None and self.layout.simultaneous(self.view)
+        # an AI thinks during its pause from a view taken when it started: a human's own decision (a
+        # simultaneous choice, an out-of-turn offer) goes ahead meanwhile (see _apply_ai)
+        alongside = self.worker is not None and (self.layout.simultaneous(self.view) or self.worker.seat != self.viewer)
         if self.anim.busy or (self.worker is not None and not alongside):
             self.queued = list(actions)
             return False
@@ -229,13 +273,62 @@ class TableScene(Scene):
             self.viewer = None
         self.view = self.match.view(self.viewer)
         self._refresh_legal()
-        self.ai_wait = self.ai_delay * self.layout.ai_pace(self.view)
+        if self.layout.hint not in self.legal:
+            self.layout.hint = None   # the hinted play is made, or no longer there to make
+        self.ai_wait = max(self.ai_delay * self.layout.ai_pace(self.view), self._think_floor())
 
     def _after_silent_commit(self) -> None:
-        """After an action with no events (daifugo13's sandstorm "hold") the next AI does not wait
-        again: an extra pause would tell everyone that some seat holds a sandstorm."""
+        """After an action with no events (daifugo13's sandstorm "hold") the pause already running
+        goes on, not restarted: an extra pause would tell everyone that some seat holds a sandstorm."""
+        remaining = self.ai_wait
         self._after_commit()
-        self.ai_wait = 0.0
+        self.ai_wait = remaining
+
+    def _think_floor(self) -> float:
+        """The pause before a searching AI seat's move is the same whatever it holds: at least its
+        time budget (it thinks during the pause), so a quick answer (one legal move, an easy call)
+        never tells the table anything about its hand. Tests set their own delay: no floor."""
+        if self.ai_delay_override is not None:
+            return 0.0
+        budgets = [getattr(self.match.ai_of(s), "budget_s", 0.0) for s in self.match.to_act() if self.match.is_ai(s)]
+        top = max(budgets, default=0.0)
+        return top + THINK_MARGIN if top else 0.0
+
+    def _publicly_acting(self, seat: int) -> bool:
+        """Whether everyone at the table sees that `seat` has a decision now. An offer only its
+        holder sees (daifugo13's sandstorm) is answered without a visible pause or thinking mark."""
+        public = getattr(self.match.view(None), "to_act", None)
+        return public is None or seat in public
+
+    # ---- hint: what the Hard level would play for the human on turn ----------------------------------
+    def ask_hint(self) -> None:
+        if self.viewer is None or not self.legal or not self.match.seats[self.viewer].is_human:
+            self.app.toasts.show(self.tr("ui.hint.none"), kind="info")
+            return
+        if self.hint_worker is not None:
+            return
+        self.hint_worker = HintWorker(self.match, self.viewer)
+        self.match.hints_used += 1
+        self.app.keeper.save(self.match, self.app)
+        self.app.toasts.show(self.tr("ui.hint.thinking"), seconds=1.5, kind="info")
+
+    def _hint_ready(self) -> None:
+        worker, self.hint_worker = self.hint_worker, None
+        if worker.hint is None or worker.seat != self.viewer or worker.hint.action not in self.legal:
+            return  # the moment has passed (or the advice failed): nothing to show
+        from game import i18n
+        from game.hints import describe
+
+        def kind_name(kind: str):
+            key = f"ui.hint.kind.{kind}"
+            return self.tr(key) if i18n.has(key, "en") else None
+
+        hint = worker.hint
+        self.layout.hint = hint.action
+        thinking = self.tr("ui.hint.thinking")
+        self.app.toasts.items = [t for t in self.app.toasts.items if t.text != thinking]
+        self.app.toasts.show(self.tr(hint.key, play=describe(hint.action, kind_name), **hint.params),
+                             seconds=8.0, kind="info")
 
     # ---- the frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -243,7 +336,9 @@ class TableScene(Scene):
             return  # paused: nothing moves, no AI decides
         self.anim.set_scale(self.app.settings.anim_scale if self.ai_delay_override is None else 0.3)
         self.anim.update(dt)
-        if self.worker is not None and self.worker.done:
+        if self.hint_worker is not None and self.hint_worker.done:
+            self._hint_ready()
+        if self.worker is not None and self.worker.done and (self.ai_wait <= 0 or not self.worker.public):
             worker, self.worker = self.worker, None
             if worker.error is not None:
                 worker.action = self._ai_fallback(worker.seat, f"AI raised {worker.error!r}", worker.trace)
@@ -274,10 +369,12 @@ class TableScene(Scene):
             self._curtain(waiting_humans[0])
             return
         ai_seats = [s for s in to_act if self.match.is_ai(s)]
-        if ai_seats and self.worker is None:
+        if ai_seats:
+            # the AI thinks during its pause; its move shows when both are over (see _think_floor)
             self.ai_wait -= dt
-            if self.ai_wait <= 0:
+            if self.worker is None:
                 self.worker = AIWorker(self.match, ai_seats[0])
+                self.worker.public = self._publicly_acting(ai_seats[0])
 
     def _apply_ai(self, worker: AIWorker) -> None:
         """A finished AI decision. If other seats' simultaneous choices were applied while it thought

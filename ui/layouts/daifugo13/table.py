@@ -88,6 +88,10 @@ class Layout(BaseLayout):
     def name(self, seat: int) -> str:
         return self.table.names()[seat]
 
+    def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
+        """Top right, beside the opponents' row (the action buttons fill the bottom right)."""
+        return (width - 126, 8, 116, 38)
+
     def reset(self) -> None:
         self.selected = []
         self.readings = []

@@ -58,6 +58,10 @@ class Layout(BaseLayout):
     def name(self, seat: int) -> str:
         return self.table.names()[seat]
 
+    def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
+        """Right, in the gap under the opponents' row (the action buttons fill the bottom right)."""
+        return (width - 128, 148, 116, 38)
+
     def reset(self) -> None:
         self.selected = []
         self.face_up = None

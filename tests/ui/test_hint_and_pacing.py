@@ -1,0 +1,93 @@
+"""The table's Hint (issue 10 item 5) and the pacing of AI seats (issue 12 item 6): H or the Hint
+button asks the Hard level, off the frame loop, for the human on turn; the play is highlighted and
+explained in one line; hints are counted in the save. AI seats think during a pause that does not
+depend on their hand, and an offer only its holder sees is answered without a pause."""
+from __future__ import annotations
+
+import functools
+import time
+
+import pygame
+import pytest
+
+from conftest import click_gui, gui_button, open_table, run_until, step
+from game import hints, replay
+from game.match import Match
+from game.seats import Seat
+
+HOLDER_SEED = 138  # daifugo13 deal 0: seat 0 holds three natural 3s and seat 2 leads
+
+
+@pytest.fixture
+def quick_hints(monkeypatch):
+    monkeypatch.setattr(hints, "advise", functools.partial(hints.advise, max_playouts=24))
+
+
+def wait_for_hint(app, table, seconds: float = 20.0) -> None:
+    end = time.time() + seconds
+    while table.hint_worker is not None and time.time() < end:
+        step(app)
+        time.sleep(0.005)
+    step(app, 2)
+
+
+def human_first(game_id: str, players: int, seed: int = 4) -> Match:
+    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players)]
+    return Match(game_id, {"deals": 1} if game_id != "tyrant" else {}, seats, seed)
+
+
+@pytest.mark.parametrize("game_id,players", [("tyrant", 4), ("napoleon", 5), ("daifugo13", 4)])
+def test_hint_button_highlights_a_legal_play_explains_it_and_is_counted(app, quick_hints, game_id, players):
+    match = human_first(game_id, players)
+    table = open_table(app, match)
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+    click_gui(app, gui_button(app, "hint"))
+    wait_for_hint(app, table)
+    assert table.layout.hint in table.legal
+    assert match.hints_used == 1 and replay.to_json(match)["hints_used"] == 1
+    assert any(t.startswith("Hint") or t.startswith("ヒント") for t in app.toasts.texts)
+    table.submit([table.layout.hint])
+    assert run_until(app, lambda: not table.anim.busy, 600)
+    assert table.layout.hint is None      # gone once the move is made
+
+
+def test_key_H_asks_for_a_hint_and_a_reloaded_save_keeps_the_count(app, quick_hints):
+    match = human_first("tyrant", 4)
+    table = open_table(app, match)
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+    step(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+    assert table.hint_worker is not None or match.hints_used == 1
+    wait_for_hint(app, table)
+    assert table.layout.hint in table.legal
+    assert replay.from_json(replay.to_json(match), check_result=False).hints_used == 1
+
+
+def test_no_hint_when_no_human_is_on_turn(app):
+    match = Match("tyrant", {}, [Seat(f"AI {i}", "ai", "normal") for i in range(4)], 5)
+    table = open_table(app, match)
+    table.ask_hint()
+    assert table.hint_worker is None and match.hints_used == 0
+
+
+def test_a_searching_seat_pauses_at_least_its_budget_whatever_it_holds(app):
+    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "hard") for i in range(1, 4)]
+    match = Match("tyrant", {}, seats, 5)
+    from ui.scenes.table import THINK_MARGIN, TableScene
+
+    table = TableScene(app, match)            # the player's own pace (no test override)
+    while not any(match.is_ai(s) for s in match.to_act()):
+        seat = match.to_act()[0]
+        match.play(seat, match.legal(seat)[0])
+    assert table._think_floor() == pytest.approx(match.ai_of(1).budget_s + THINK_MARGIN)
+    assert TableScene(app, match, ai_delay=0.0)._think_floor() == 0.0
+
+
+def test_D08_a_hidden_sandstorm_offer_is_answered_at_once_and_shown_nowhere(app):
+    seats = [Seat(f"AI {i}", "ai", "hard") for i in range(4)]
+    match = Match("daifugo13", {"deals": 1}, seats, HOLDER_SEED)
+    assert match.to_act() == (0, 2)              # seat 0 is offered a sandstorm out of turn
+    table = open_table(app, match)
+    assert not table._publicly_acting(0) and table._publicly_acting(2)
+    hard = match.ai_of(0)
+    hard.choose(match.view(0), match.legal(0), __import__("random").Random(1))
+    assert hard.last is None                     # answered like Normal, no search, no pause
