@@ -73,6 +73,11 @@ class DemocracyRules(Ruleset):
         best = max(totals)
         return best >= int(options.get("target", DEFAULT_TARGET)) and totals.count(best) == 1
 
+    def match_winners(self, deal_results: list[DealResult], totals: list[int]) -> list[int]:
+        """M11: the highest total wins (unique once `match_over` is true)."""
+        best = max(totals)
+        return [s for s, t in enumerate(totals) if t == best]
+
     # ---- dealing (M01, M04, M04a, M12 redeal) -----------------------------------------------
     def new_deal(self, options: dict[str, Any], players: int, rng: random.Random,
                  carry: dict[str, Any] | None = None) -> DemocracyState:

@@ -407,3 +407,53 @@ def test_illegal_actions_raise_with_reason_keys_state_untouched():
     with pytest.raises(IllegalAction) as err:
         RULES.apply(state, 0, play("H6"))
     assert err.value.key == "democracy.err.already_chosen"
+
+
+def test_M12_ruling_claim_still_open_after_a_ghost_before_the_first_trick():
+    opts = {"bad_catch": True, "ghost": True}
+    state = rig(4, [BAD, "S5 H5 D5 C5", "S4 H4 D4 C4", "S3 H3 D3 C3"], "X1 SA HA DA",
+                options=opts)
+    assert state.tricks[0].kind == "ghost"
+    assert Action("bad_catch") in RULES.legal_actions(state, 0)      # judged on the dealt hand
+
+
+def test_M13_ruling_high_stake_without_the_bad_catch_option():
+    state = rig(2, [BAD, "S6 H6 D6 C6"], "S5 S4 S3 SA", options={"high_stake": True})
+    assert Action("bad_catch") not in RULES.legal_actions(state, 0)
+    for a, b in (("S10", "S6"), ("H9", "H6"), ("D8", "D6"), ("C7", "C6")):
+        play_trick(state, f"{a} {b}")
+    assert RULES.result(state).scores[0] == 2
+
+
+def test_M13_ruling_high_stake_multiplies_a_sweep():
+    opts = {"suit_sweep": True, "high_stake": True}
+    state = rig(2, ["S10 S9 S8 S7 H10 H9", "D6 C6 H6 D7 D8 C8"], "S5 S4 S3 SA SK SQ",
+                options=opts, later_hands=["SJ C7", "S6 H8"], later_pool="C9 C10")
+    state.day1_hands[0] = tuple(state.hands[0])
+    for a, b in zip("S10 S9 S8 S7 H10 H9".split(), "D6 C6 H6 D7 D8 C8".split()):
+        play_trick(state, f"{a} {b}")
+    play_trick(state, "SJ S6")                   # ♣9 turned: no trump played, J beats 6
+    play_trick(state, "C7 H8")
+    result = RULES.result(state)
+    assert result.lines[0][0].key == "democracy.line.sweep" and result.scores[0] == 4
+
+
+def test_M14_ruling_draws_shown_to_all_and_the_joker_discarded():
+    state = rig(3, ["S5 S6 S7", "H5 H6 H7", "D5 D6 D7"], "CK X1 CQ", options={"ghost": True})
+    events = play_trick(state, "S5 H5 D5")
+    draws = [e for e in events if e.kind == "draw"]
+    assert len(draws) == 3 and all(e.visible_to is None and e.cards[0] is not None for e in draws)
+    assert [e for e in events if e.kind == "discard"][-1].cards == C("X1")
+    assert state.turned == C("CQ")[0] and [len(h) for h in state.hands] == [1, 1, 1]
+
+
+def test_M04_deal_events_show_each_hand_only_to_its_owner():
+    from game.actions import events_for
+    state = RULES.new_deal({}, 3, random.Random(4))
+    opening = RULES.opening_events(state)
+    for viewer in (0, 1, 2, None):
+        for e in events_for(opening, viewer):
+            if e.kind == "deal":
+                shown = e.seat == viewer and viewer is not None
+                assert all((c is not None) == shown for c in e.cards)
+    assert [e.kind for e in opening][-1] == "turn"
