@@ -93,26 +93,33 @@ def pass_and_play(out: Path, lang: str, seed) -> None:
     save(app, out, f"democracy_declare_{lang}")
 
 
+def ghost_seed(prefix: str) -> str:
+    """A seed whose first deal (six players, one Day) turns the joker up at once, seat 0 dealing."""
+    import random
+
+    rules = Match("democracy", {}, [Seat(f"P{i}", "ai", "random") for i in range(6)], 0).rules
+    options = rules.normalise_options(GHOST_OPTIONS)
+    for n in range(5000):
+        seed = f"{prefix}-ghost{n}"
+        state = rules.new_deal(options, 6, random.Random(f"{seed}/deal0"), None)
+        if state.dealer == 0 and state.phase == "ghost":
+            return seed
+    raise SystemExit("no seed turns the joker up first")
+
+
+GHOST_OPTIONS = {"ghost": True, "ghost_dealer_choice": True, "one_day": True}
+
+
 def ghost(out: Path, lang: str, seed) -> None:
-    """Six players (one joker) with Ghost chosen by the dealer: the dealer's dialog when it comes."""
+    """Six players (one joker): a plain first trick, then the dealer's Ghost dialog."""
     app = new_app(lang)
     seats = [Seat(NAMES[lang][0], "human")] + [Seat(n, "ai", "normal") for n in NAMES[lang][1:6]]
-    for attempt in range(40):
-        match = Match("democracy", {"ghost": True, "ghost_dealer_choice": True, "one_day": True}, seats,
-                      f"{seed}-{attempt}")
-        table = table_for(app, match)
-        if attempt == 0:
-            until(app, lambda: ready(table), 3000)
-            save(app, out, f"democracy_six_{lang}")
-        while not match.deal_over:
-            if ready(table):
-                if table.view.phase == "ghost":
-                    save(app, out, f"democracy_ghost_{lang}")
-                    return
-                table.submit([table.legal[0]])
-            if table.view.phase == "ghost" and table.view.dealer != 0 and not table.anim.busy:
-                break
-            app.step(DT, [])
+    table = table_for(app, Match("democracy", {"one_day": True}, seats, seed))
+    until(app, lambda: ready(table) and len(table.view.chosen) >= 4, 3000)
+    save(app, out, f"democracy_six_{lang}")
+    table = table_for(app, Match("democracy", GHOST_OPTIONS, seats, ghost_seed(str(seed))))
+    until(app, lambda: ready(table) and table.view.phase == "ghost", 3000)
+    save(app, out, f"democracy_ghost_{lang}")
 
 
 def shoot(out: Path, lang: str, seed) -> None:

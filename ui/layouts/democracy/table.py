@@ -119,12 +119,12 @@ class Layout(BaseLayout):
         if view.phase == "over" and not ctx.busy:
             self._draw_results(surface, view, g)
         elif mine and view.phase == "ghost":
-            self._draw_dialog(surface, g, "ui.democracy.ghost_title", "ui.democracy.ghost_body")
+            self._draw_dialog(surface, g.ghost_box, "ui.democracy.ghost_title", "ui.democracy.ghost_body")
         elif mine and view.phase == "declare":
-            self._draw_dialog(surface, g, "ui.democracy.declare_title", "ui.democracy.declare_body")
+            self._draw_dialog(surface, g.dialog_box, "ui.democracy.declare_title", "ui.democracy.declare_body")
         self._build_buttons(view, g, ctx)
         prompt = self.prompt(view, ctx)
-        if prompt:
+        if prompt and not (mine and view.phase == "ghost"):
             blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w, GOLD, bold=True,
                      anchor="midbottom", shadow=True)
         for b in self.buttons:
@@ -176,6 +176,8 @@ class Layout(BaseLayout):
         tr = self.tr
         if view.phase == "over":
             return "", False
+        if seat == view.seat and seat in view.to_act and not ctx.legal and self.table.viewer == seat:
+            return tr("ui.democracy.status.chosen"), False   # chosen just now: the view catches up
         if seat in view.to_act:
             if ctx.thinking == seat:
                 return tr("ui.democracy.status.thinking"), True
@@ -342,7 +344,11 @@ class Layout(BaseLayout):
         for seat in g.order:
             rect = g.choice_rect(seat)
             chosen = seat in view.chosen
-            if chosen and not hidden and not ctx.suppressed.get(f"choice:{seat}"):
+            if not chosen and not (seat in view.to_act and view.phase in SIMULTANEOUS_PHASES):
+                continue
+            if hidden or ctx.suppressed.get(f"choice:{seat}"):
+                pass    # sprites stand in (a card landing, the reveal)
+            elif chosen:
                 own = view.seat == seat and view.my_choice is not None
                 mine = view.my_choice
                 if own and mine.kind == "play" and mine.cards:
@@ -354,7 +360,7 @@ class Layout(BaseLayout):
                     if own and mine.kind == "bad_catch":
                         self._badge(surface, rect.x - 6, rect.centery - 10, tr("ui.democracy.bad_catch_short"),
                                     RED_TEXT)
-            elif seat in view.to_act and view.phase in SIMULTANEOUS_PHASES:
+            else:
                 pygame.draw.rect(surface, (110, 140, 110), rect, 1, border_radius=6)
                 text.blit(surface, "…", rect.center, 22, DIM, anchor="center")
             player_tag(surface, text, rect, self.name(seat), color=GOLD if seat == view.seat else CREAM)
@@ -385,13 +391,12 @@ class Layout(BaseLayout):
                 dim.append(r)
         dim_cards(surface, dim)
 
-    def _draw_dialog(self, surface, g: Geometry, title_key: str, body_key: str) -> None:
+    def _draw_dialog(self, surface, box: pygame.Rect, title_key: str, body_key: str) -> None:
         text, tr = self.app.text, self.tr
-        box = g.dialog_box
         panel(surface, box, highlight=True, alpha=246)
-        text.blit(surface, tr(title_key), (box.centerx, box.y + 14), 20, GOLD, bold=True, anchor="midtop")
+        text.blit(surface, tr(title_key), (box.centerx, box.y + 10), 20, GOLD, bold=True, anchor="midtop")
         for i, line in enumerate(text.wrap(tr(body_key), 16, box.w - 40)[:3]):
-            text.blit(surface, line, (box.centerx, box.y + 50 + i * 24), 16, CREAM, anchor="midtop")
+            text.blit(surface, line, (box.centerx, box.y + 42 + i * 22), 16, CREAM, anchor="midtop")
 
     def _draw_results(self, surface, view, g: Geometry) -> None:
         """The end of the deal on the table: every seat's points per suit (13+ marked), the lines
@@ -483,12 +488,12 @@ class Layout(BaseLayout):
             if "bad_catch" in kinds:
                 self.buttons.append(Button("bad_catch", tr("ui.democracy.btn.bad_catch"), rows[1], hotkey="B"))
         elif view.phase == "ghost":
-            box = g.dialog_box
+            box = g.ghost_box
             self.buttons.append(Button("ghost", tr("ui.democracy.btn.ghost"),
-                                       pygame.Rect(box.centerx - 230, box.bottom - 74, 220, 52), primary=True,
+                                       pygame.Rect(box.centerx - 230, box.bottom - 58, 220, 46), primary=True,
                                        hotkey="G"))
             self.buttons.append(Button("no_trump", tr("ui.democracy.btn.no_trump"),
-                                       pygame.Rect(box.centerx + 10, box.bottom - 74, 220, 52), hotkey="N"))
+                                       pygame.Rect(box.centerx + 10, box.bottom - 58, 220, 46), hotkey="N"))
         elif view.phase == "declare":
             box = g.dialog_box
             w, gap = 110, 8
