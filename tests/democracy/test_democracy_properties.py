@@ -50,7 +50,7 @@ def check_many(deals):
 
 
 def test_random_deals_every_player_count_and_option():
-    check_many(60)          # 2–6 players × 3 variants × 60 = 900 deals
+    check_many(130)         # 2–6 players × 3 variants × 130 = 1,950 deals
 
 
 @pytest.mark.slow

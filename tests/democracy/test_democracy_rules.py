@@ -457,3 +457,55 @@ def test_M04_deal_events_show_each_hand_only_to_its_owner():
                 shown = e.seat == viewer and viewer is not None
                 assert all((c is not None) == shown for c in e.cards)
     assert [e.kind for e in opening][-1] == "turn"
+
+
+# ---- M05–M10 against a plain reference, 2–6 players ------------------------------------------
+def _reference_winner(plays, pool_card, dummy):
+    """M06/M08 written out the long way: rank lists by M02, jokers by M06/M15."""
+    rank_order = [5, 4, 3, 1, 13, 12, 11, 10, 9, 8, 7, 6]
+
+    def strength(card):
+        if card.is_joker:
+            return -1 if dummy else 12
+        return 12 - rank_order.index(card.rank)
+
+    if not pool_card.is_joker:
+        trumps = [(strength(c), s) for s, c in plays if c.suit == pool_card.suit]
+        if trumps:
+            return max(trumps)[1], ()
+    top = max(strength(c) for _, c in plays)
+    seats = [s for s, c in plays if strength(c) == top]
+    return (seats[0], ()) if len(seats) == 1 else (None, tuple(seats))
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("options", [{}, {"dummy_joker": True, "ghost": True}, {"one_day": True}])
+def test_M05_to_M10_every_trick_against_a_reference(players, options):
+    for seed in range(15):
+        state, _ = random_game(players, f"ref{seed}", options)
+        per_day = {2: 8, 3: 6, 4: 5, 5: 4, 6: 3}[players]
+        one_day = {2: 16, 3: 12, 4: 10, 5: 8, 6: 7}[players]
+        assert len(state.tricks) == (one_day if options.get("one_day") else 2 * per_day)
+        piles = [[] for _ in range(players)]
+        discards = []
+        for t in state.tricks:
+            if t.kind == "ghost":
+                for drawer, _, card in t.draws:
+                    piles[drawer].append(card)
+                discards.append(t.pool_card)
+                continue
+            assert [s for s, _ in t.plays] == list(range(players))          # M05: everyone plays
+            winner, tied = _reference_winner(t.plays, t.pool_card, options.get("dummy_joker", False))
+            assert (t.winner, t.tied) == (winner, tied)
+            if winner is not None:                                           # M07
+                piles[winner] += [c for _, c in t.plays] + [t.pool_card]
+            else:                                                            # M08
+                for s in tied:
+                    piles[s].append(t.plays[s][1])
+                discards += [c for s, c in t.plays if s not in tied] + [t.pool_card]
+        assert [sorted(p) for p in piles] == [sorted(p) for p in state.captured]
+        assert sorted(discards) == sorted(state.discards)
+        result = RULES.result(state)                                        # M10
+        for s in range(players):
+            expected = sum(1 for suit in SUITS if suit_points(piles[s])[suit] >= 13)
+            assert result.scores[s] == expected

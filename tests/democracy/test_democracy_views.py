@@ -93,3 +93,26 @@ def test_sampled_state_plays_on_to_the_end():
         legal = RULES.legal_actions(sample, seat)
         RULES.apply(sample, seat, legal[rng.randrange(len(legal))])
     assert len(RULES.result(sample).scores) == 4
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_events_never_show_a_viewer_hidden_cards(players):
+    from game.actions import events_for
+    for options in VARIANTS:
+        for seed in range(4):
+            rng = random.Random(seed)
+            state = RULES.new_deal(dict(options), players, random.Random(f"e{seed}"))
+            batches = [RULES.opening_events(state)]
+            hidden_after = [{s: _hidden_from(state, s) for s in range(players)}]
+            while not RULES.is_over(state):
+                acting = RULES.to_act(state)
+                seat = acting[rng.randrange(len(acting))]
+                legal = RULES.legal_actions(state, seat)
+                batches.append(RULES.apply(state, seat, legal[rng.randrange(len(legal))]))
+                hidden_after.append({s: _hidden_from(state, s) for s in range(players)})
+            for events, hidden in zip(batches, hidden_after):
+                for viewer in range(players):
+                    for e in events_for(events, viewer):
+                        assert not (set(e.cards) & hidden[viewer]), (e, viewer)
+                        if e.kind == "chose":
+                            assert e.cards == () and e.value is None
