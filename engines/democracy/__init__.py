@@ -34,6 +34,21 @@ Event kinds (`game.actions.Event`; zones: "hand:N", "pool", "turned", "choice:N"
   "declared"   seat=N, value=suits: the revealed declarations (M16).
   "day_end"    value=the Day that ended (M09).
   "score"      seat=N, value=tribe points of the deal (M10) — one per seat at the end.
+
+Rulings (holes in the rules; each has a test):
+  M04   the deck is shuffled once per deal; Day 2 is dealt from the cards set aside then.
+  M05   a choice once made is final and hidden from everyone until all have chosen.
+  M08   a joker ties with a 5 for highest in a no-trump trick.
+  M11   target 5 by default (1–30); a shared highest total after the target plays another deal.
+  M12   the claim is a face-down choice in place of the first card of Day 1 (nobody learns who
+        could have claimed), judged on the dealt Day-1 hand; the other chosen cards go back unseen;
+        Bad Catch points count in the deal's score.
+  M13   High Stake is applied at scoring to any true Bad Catch played on, with or without the
+        Bad Catch option; it multiplies a sweep's 2 as well.
+  M14   the draw is a random card chosen by the engine (unseen means no information), all seats
+        draw at once from the hands as they were; a Ghost takes the place of the trick.
+  M16   declarations are face down and revealed together; an undeclared sweep scores as a plain
+        13+ suit; with one Day the sweep is declared right after the deal.
 """
 from engines.democracy.rules import DemocracyRules
 
