@@ -71,6 +71,7 @@ class Analysis:
     worlds: int
     playouts: int
     seconds: float
+    sampling_seconds: float = 0.0   # of `seconds`, spent dealing the sampled worlds (sample_state)
 
     def best_alternative(self) -> Candidate | None:
         others = [c for c in self.candidates if c.action != self.action and c.playouts]
@@ -140,6 +141,7 @@ class SearchPlayer:
             diffs[i] = []
         worlds = playouts = 0
         halved = False
+        self._sampling = 0.0
         cap = self.max_playouts
         while True:
             alive = [i for i, c in enumerate(cands) if c.alive]
@@ -169,7 +171,8 @@ class SearchPlayer:
                     if cands[i].action != normal:
                         cands[i].alive = False
         action = self._decide(cands, diffs, normal)
-        self.last = Analysis(action, cands, normal, worlds, playouts, time.perf_counter() - start)
+        self.last = Analysis(action, cands, normal, worlds, playouts, time.perf_counter() - start,
+                             self._sampling)
         return self.last
 
     def _past_half(self, start: float, playouts: int) -> bool:
@@ -212,7 +215,9 @@ class SearchPlayer:
     def _playout(self, view: Any, seat: int, action: Action, world_seed: int,
                  play_seed: int) -> tuple[float, bool]:
         rules = self.rules
+        began = time.perf_counter()
         state = rules.sample_state(view, random.Random(world_seed))
+        self._sampling += time.perf_counter() - began
         here = rules.legal_actions(state, seat)
         if action not in here:
             action = self._equivalent(action, here)

@@ -56,6 +56,7 @@ def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
             if after is not None and after is not before:
                 stats["playouts"] += after.playouts
                 stats["search_s"] += after.seconds
+                stats["sampling_s"] += after.sampling_seconds
         else:
             action = agents[actor].choose(view, legal, rngs[actor])
         rules.apply(state, actor, action)
@@ -76,7 +77,7 @@ def bench_game(game_id: str, players: int, args) -> dict:
     rules = registry.load(game_id)
     options = rules.normalise_options({})
     per_deal_wins, per_deal_fair, edges = [], [], []
-    stats = {"times": [], "playouts": 0, "search_s": 0.0}
+    stats = {"times": [], "playouts": 0, "search_s": 0.0, "sampling_s": 0.0}
     sign = -1 if rules.lower_is_better else 1
     started = time.perf_counter()
     for d in range(args.deals):
@@ -104,6 +105,7 @@ def bench_game(game_id: str, players: int, args) -> dict:
         "share": share, "ci": share_ci, "fair": fair, "edge": edge, "edge_ci": edge_ci,
         "p50": statistics.median(ms), "p95": ms[int(0.95 * (len(ms) - 1))],
         "pps": stats["playouts"] / stats["search_s"] if stats["search_s"] else None,
+        "sampling": stats["sampling_s"] / stats["search_s"] if stats["search_s"] else None,
         "seconds": time.perf_counter() - started,
     }
 
@@ -111,7 +113,8 @@ def bench_game(game_id: str, players: int, args) -> dict:
 def report(r: dict, tested: str, baseline: str) -> str:
     low, high = r["share"] - r["ci"], r["share"] + r["ci"]
     verdict = "above fair" if low > r["fair"] else ("below fair" if high < r["fair"] else "not separated")
-    pps = f", {r['pps']:.0f} playouts/s in its decisions" if r["pps"] else ""
+    pps = (f", {r['pps']:.0f} playouts/s in its decisions (sampling {r['sampling']:.0%} of that time)"
+           if r["pps"] else "")
     return (f"{r['game']:<10}{r['players']}p  {tested} vs {baseline}: won {r['share']:.1%}"
             f" ± {r['ci']:.1%} of {r['games']} games ({r['deals']} deals × {r['players']} seats);"
             f" fair share {r['fair']:.1%}; ratio {r['share'] / r['fair']:.2f}× ({verdict});"
