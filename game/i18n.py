@@ -28,7 +28,19 @@ def has(key: str, lang: str = "en") -> bool:
     return key in table(lang)
 
 
+def plural_count(params: dict[str, Any]) -> int | None:
+    """The number a string counts: the parameter "n", else its only integer parameter."""
+    if isinstance(params.get("n"), int):
+        return params["n"]
+    ints = [v for v in params.values() if isinstance(v, int) and not isinstance(v, bool)]
+    return ints[0] if len(ints) == 1 else None
+
+
 def text(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
+    """The string `key` in `lang` with `params` filled in. Plurals: when the counted parameter
+    (plural_count) is 1 and the language has a "<key>.one" string, that one is used ("1 card")."""
+    if params and plural_count(params) == 1 and f"{key}.one" in table(lang):
+        key = f"{key}.one"
     template = table(lang).get(key) or table("en").get(key) or key
     if not params:
         return template

@@ -52,3 +52,41 @@ def test_rules_keys_are_in_section_order():
     assert keys[0] == "tyrant.rules.title"
     assert keys[1:3] == ["tyrant.rules.s01.title", "tyrant.rules.s01.body"]
     assert "tyrant.rules.count" not in keys
+
+
+JP = "\u3040-\u30ff\u4e00-\u9fff"
+OTHER_TEAMS = ("baohuang", "democracy")   # their string files are being written as this test is
+
+
+def _strings(lang):
+    import json
+
+    from game.resources import asset_path
+
+    for path in sorted(asset_path("strings", lang).glob("*.json")):
+        if any(t in path.name for t in OTHER_TEAMS):
+            continue
+        for key, value in json.loads(path.read_text(encoding="utf-8")).items():
+            yield path.name, key, value
+
+
+def test_words_read_right_in_english():
+    bad = [(f, k, v) for f, k, v in _strings("en")
+           if "(s)" in v or "Oya" in v or "{name}'s" in v or " leads" in v and "{name} leads" in v]
+    assert not bad, bad
+
+
+def test_japanese_punctuation_is_full_width_and_names_are_not_glued():
+    import re
+
+    bad = []
+    for f, k, v in _strings("ja"):
+        if re.search(r"\{(name|seat|dealer)\}\s*さん", v) or "おもて向き" in v:
+            bad.append((f, k, v))
+        if re.search(rf"\{{(name|seat|dealer|to)\}} [{JP}]", v):
+            bad.append((f, k, v))           # "{name} が": no space before a particle
+        if k.endswith(".rules") or k.startswith("daifugo13.rules") is False and ".rules." not in k:
+            pass
+        if re.search(rf"[{JP}][():?!]|[():?!][{JP}]", v):
+            bad.append((f, k, v))
+    assert not bad, bad

@@ -234,10 +234,10 @@ def turn_panel(surface: pygame.Surface, rect: pygame.Rect, on_turn: bool, alpha:
 def turn_tab(surface, text, rect: pygame.Rect, label: str) -> pygame.Rect:
     """A gold tab with `label` ("On turn", "Thinking…") on the top edge of a seat panel."""
     img = text.render(label, MIN_TEXT, (30, 20, 8), bold=True)
-    tab = img.get_rect().inflate(14, 4)
-    tab.midbottom = (rect.right - 16 - tab.w // 2, rect.y + 2)
+    tab = img.get_rect().inflate(14, 2)
+    tab.center = (rect.right - 16 - tab.w // 2, rect.y)      # straddling the top edge
     if tab.y < 0:
-        tab.midtop = (tab.centerx, rect.bottom - 2)
+        tab.center = (tab.centerx, rect.bottom)              # a panel at the window's top: the bottom edge
     pygame.draw.rect(surface, TURN_GLOW, tab, border_radius=tab.h // 2)
     surface.blit(img, img.get_rect(center=tab.center))
     return tab

@@ -49,8 +49,14 @@ class SetupScene(Scene):
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
 
     def _default_names(self) -> list[str]:
-        return [self.tr("ui.setup.default_human") if i == 0 else self.tr("ui.setup.default_ai", n=i)
-                for i in range(6)]
+        """Per seat and type: the first seat "You" when human, other humans "Player 2", …
+        (distinct, for pass-and-play), AIs "CPU 1", …"""
+        return [self.default_name(i, self.kinds[i]) for i in range(6)]
+
+    def default_name(self, seat: int, kind: str) -> str:
+        if kind == "human":
+            return self.tr("ui.setup.default_human") if seat == 0 else self.tr("ui.polish.player_n", n=seat + 1)
+        return self.tr("ui.setup.default_ai", n=seat)
 
     # ---- building -----------------------------------------------------------------------------------
     def clear_ui(self) -> None:
@@ -140,7 +146,14 @@ class SetupScene(Scene):
         elif parts[0] == "players":
             self.players = int(parts[1])
         elif parts[0] == "kind":
-            self.kinds[int(parts[1])] = parts[2]
+            seat = int(parts[1])
+            for i, entry in enumerate(self.entries):   # names typed so far
+                self.names[i] = entry.get_text().strip() or self.names[i]
+            if self.names[seat] == self.default_name(seat, self.kinds[seat]):
+                self.names[seat] = self.default_name(seat, parts[2])   # a default name follows the type
+                if seat < len(self.entries):
+                    self.entries[seat].set_text(self.names[seat])
+            self.kinds[seat] = parts[2]
         elif parts[0] == "level":
             self.levels[int(parts[1])] = parts[2]
         elif parts[0] == "lang":

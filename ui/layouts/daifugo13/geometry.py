@@ -33,7 +33,7 @@ class Geometry:
         self.info_area = pygame.Rect(962, 124, 304, 338)
         self.hand_area = pygame.Rect(14, 548, 952, 166)
         self.buttons_area = pygame.Rect(980, 470, 286, 244)
-        self.prompt_pos = (490, 500)
+        self.prompt_pos = (490, 516)
 
     # ---- piles ---------------------------------------------------------------------------------
     def pile_rect(self) -> pygame.Rect:

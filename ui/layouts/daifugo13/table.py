@@ -171,11 +171,12 @@ class Layout(BaseLayout):
         self._build_buttons(view, g, ctx)
         self._update_reason(view, ctx)
         prompt = self.prompt(view, ctx)
-        if prompt:
-            text.blit(surface, prompt, g.prompt_pos, 19, GOLD, bold=True, anchor="midtop", shadow=True)
-        if self.reason_text and not ctx.busy:
-            text.blit(surface, self.reason_text, (g.prompt_pos[0], g.prompt_pos[1] + 26), 17, RED_TEXT, bold=True,
-                      anchor="midtop", shadow=True)
+        if self.reason_text and not ctx.busy:   # the engine's reason takes the prompt's place
+            blit_fit(surface, text, self.reason_text, g.prompt_pos, 19, g.hand_area.w, RED_TEXT, bold=True,
+                     anchor="midtop", shadow=True)
+        elif prompt:
+            blit_fit(surface, text, prompt, g.prompt_pos, 19, g.hand_area.w, GOLD, bold=True, anchor="midtop",
+                     shadow=True)
         for b in self.buttons:
             b.draw(surface, text, ctx.mouse)
         blit_fit(surface, text, self.tr("ui.daifugo13.keys"), (g.hand_area.centerx, 700), MIN_TEXT, g.hand_area.w, DIM,

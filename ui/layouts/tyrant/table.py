@@ -145,11 +145,11 @@ class Layout(BaseLayout):
         elif self.show_stock and view.stock is not None:
             self._draw_stock_view(surface, view, g)
         prompt = self.prompt(view, ctx)
-        if prompt:
+        if self.reason_text and not ctx.busy:   # the engine's reason takes the prompt's place
+            blit_fit(surface, text, self.reason_text, g.prompt_pos, 19, 640, RED_TEXT, bold=True, anchor="midtop",
+                     shadow=True)
+        elif prompt:
             blit_fit(surface, text, prompt, g.prompt_pos, 19, 640, GOLD, bold=True, anchor="midtop", shadow=True)
-        if self.reason_text and not ctx.busy:
-            blit_fit(surface, text, self.reason_text, (g.prompt_pos[0], g.prompt_pos[1] - 26), 17, 640, RED_TEXT,
-                     bold=True, anchor="midtop", shadow=True)
         for b in self.buttons:
             b.draw(surface, text, ctx.mouse)
         blit_fit(surface, text, self.tr("ui.tyrant.keys"), (g.hand_area.centerx, 700), MIN_TEXT, 660, DIM,
