@@ -21,8 +21,8 @@ from engines.democracy.state import (BAD_CATCH, DECLARE, DECLARE_SUITS, GHOST, G
                                      NO_TRUMP, ORDER, PLAY_CARD, POWER, SUIT_TOTAL,
                                      TRIBE_THRESHOLD, deck, points, power)
 
-PLAY_PROB = 0.65       # how likely an opponent holding a beating card plays it
-KEEP_VALUE = 2.2       # what a top card kept for later is worth (points of a trick, roughly)
+PLAY_PROB = 0.8        # how likely an opponent holding a beating card plays it
+KEEP_VALUE = 3.0       # what a top card kept for later is worth (points of a trick, roughly)
 
 
 class NormalPlayer:

@@ -509,3 +509,12 @@ def test_M05_to_M10_every_trick_against_a_reference(players, options):
         for s in range(players):
             expected = sum(1 for suit in SUITS if suit_points(piles[s])[suit] >= 13)
             assert result.scores[s] == expected
+
+
+def test_M05_ruling_a_choice_is_final():
+    state = rig(3, ["S5 H6", "D4 C7", "H3 SA"], "HK DQ")
+    RULES.apply(state, 0, play("S5"))
+    with pytest.raises(IllegalAction) as err:
+        RULES.apply(state, 0, play("H6"))
+    assert err.value.key == "democracy.err.already_chosen"
+    assert RULES.legal_actions(state, 0) == [] and state.pending[0] == play("S5")
