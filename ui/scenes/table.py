@@ -94,7 +94,11 @@ THINK_MARGIN = 0.25   # a searching seat's pause: its time budget plus this, wha
 
 
 class TableScene(Scene):
-    toast_top = 430  # refusals appear just above the hand, where the player is looking
+    @property
+    def toast_bottom(self) -> int:
+        """Refusals appear just above the hand, where the player is looking (never over it)."""
+        return self.layout.toast_bottom(self.view)
+
     def __init__(self, app, match, ai_delay: float | None = None) -> None:
         super().__init__(app)
         self.match = match
@@ -115,6 +119,7 @@ class TableScene(Scene):
         self.frame_times: list[float] = []
         self._pending_ai: AIWorker | None = None
         self.hint_worker: HintWorker | None = None
+        self.input_ready = False   # False until the current viewer's first frame is drawn
         self._refresh_legal()
 
     # ---- who looks at the table -----------------------------------------------------------------
@@ -134,9 +139,17 @@ class TableScene(Scene):
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
-        self.layout.reset()
+        self._viewer_changed()
         self.view = self.match.view(seat)
         self._refresh_legal()
+
+    def _viewer_changed(self) -> None:
+        """Click targets, hover details, selections and queued input belong to the seat on screen:
+        forget them, and drop input until the new viewer's first frame has been drawn (issue 12)."""
+        self.layout.reset()
+        self.layout.drop_targets()
+        self.queued = None
+        self.input_ready = False
 
     def _refresh_legal(self) -> None:
         to_act = self.match.to_act()
@@ -205,6 +218,8 @@ class TableScene(Scene):
             return
         if self.menu_open:
             return
+        if not self.input_ready and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+            return  # meant for the screen before the hand-over: the new viewer has not seen a frame yet
         if self.anim.busy and ((event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) or
                                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)):
             self.anim.skip()  # Space or a right click hurries the animation along
@@ -226,7 +241,7 @@ class TableScene(Scene):
         # simultaneous choice, an out-of-turn offer) goes ahead meanwhile (see _apply_ai)
         alongside = self.worker is not None and (self.layout.simultaneous(self.view) or self.worker.seat != self.viewer)
         if self.anim.busy or (self.worker is not None and not alongside):
-            self.queued = list(actions)
+            self.queued = (self.viewer, list(actions))
             return False
         seat = self.viewer
         for action in actions:
@@ -252,9 +267,7 @@ class TableScene(Scene):
         self.app.keeper.save(self.match, self.app)
         if hand_over:
             self.viewer = None
-            self.layout.reset()
-            self.layout.drop_targets()
-            self.queued = None
+            self._viewer_changed()
             self.view, self.legal = before, []
         viewer = self.viewer
         visible = [e.for_viewer(viewer) for e in events]
@@ -271,6 +284,7 @@ class TableScene(Scene):
         if self.pass_and_play and self.viewer is not None and self.viewer not in self.match.to_act():
             # the person who just acted hands over: nobody's private cards stay on screen
             self.viewer = None
+            self._viewer_changed()
         self.view = self.match.view(self.viewer)
         self._refresh_legal()
         if self.layout.hint not in self.legal:
@@ -354,8 +368,8 @@ class TableScene(Scene):
             self._apply_ai(pending)
             return
         if self.queued is not None and self.worker is None:
-            actions, self.queued = self.queued, None
-            if self.viewer is not None and self.viewer in self.match.to_act():
+            (seat, actions), self.queued = self.queued, None
+            if self.viewer is not None and seat == self.viewer and self.viewer in self.match.to_act():
                 self.submit(actions)
             return
         if self.match.deal_over:
@@ -370,7 +384,7 @@ class TableScene(Scene):
             return
         ai_seats = [s for s in to_act if self.match.is_ai(s)]
         if ai_seats:
-            # the AI thinks during its pause; its move shows when both are over (see _think_floor)
+            # the AI thinks during the pause; its move shows when both are over (see _think_floor)
             self.ai_wait -= dt
             if self.worker is None:
                 self.worker = AIWorker(self.match, ai_seats[0])
@@ -446,6 +460,7 @@ class TableScene(Scene):
         self.layout.draw(surface, self.view, ctx)
         self.anim.draw(surface, self.app.cards, self.app.text)
         self.layout.draw_overlay(surface, self.view, ctx)
+        self.input_ready = True  # this viewer's targets are built: input is theirs from now on
         if self.menu_open:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
             shade.fill((0, 0, 0, 150))
