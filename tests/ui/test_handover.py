@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game import registry
+from game.cards import Card
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import DT, open_table, record_faces
@@ -46,6 +47,17 @@ def _hidden_cards(match, seat: int, other: int) -> set:
     mine -= set(getattr(theirs, "hand", None) or ())
     mine -= set(getattr(theirs, "stock", None) or ())
     return {c for c in mine if c is not None}
+
+
+def _chosen_cards(layout) -> set:
+    """Every card the layout holds as the player's half-made choice (selection, keep, pick …)."""
+    found = set()
+    for value in vars(layout).values():
+        if isinstance(value, Card):
+            found.add(value)
+        elif isinstance(value, (list, tuple, set)) and value and all(isinstance(v, Card) for v in value):
+            found.update(value)
+    return found
 
 
 def _key(key):
@@ -90,6 +102,8 @@ def test_one_frame_handover_never_shows_previous_humans_cards(app, game_id):
             for point in stale[:6]:
                 pygame.mouse.set_pos(point)
                 app.step(DT, _click(point))
+            chosen = _chosen_cards(table.layout) & hidden
+            assert not chosen, f"{game_id}: P{nxt + 1}'s table holds P{previous + 1}'s {chosen} as a choice"
             shown = {c for c in faces if c in hidden}
             assert not shown, f"{game_id}: hand-over to P{nxt + 1} drew P{previous + 1}'s hidden {shown}"
             named = [t for t in app.toasts.texts for c in hidden if c.label in t]
