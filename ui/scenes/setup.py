@@ -92,9 +92,12 @@ class SetupScene(Scene):
             self.choice((x1 + 260, y, 130, 44), self.tr("ui.setup.human"), f"kind:{seat}:human", human)
             self.choice((x1 + 400, y, 140, 44), self.tr("ui.setup.ai"), f"kind:{seat}:ai", not human)
             if not human:
-                for j, level in enumerate(levels):
-                    self.choice((x1 + 554 + j * 94, y, 88, 44), self.tr(f"ui.level.{level}"),
+                x = x1 + 544
+                for level in levels:   # three levels fit beside the seat's type
+                    width = 84 if level == "normal" else 76
+                    self.choice((x, y, width, 44), self.tr(f"ui.level.{level}"),
                                 f"level:{seat}:{level}", self.levels[seat] == level)
+                    x += width + 3
         y = self.settings_top
         self.label((x0, y, 180, 44), self.tr("ui.settings.language"))
         for i, lang in enumerate(("ja", "en")):
