@@ -13,6 +13,8 @@ from pathlib import Path
 
 from screenshot_kit import DT, new_app, parser, run, save, until  # first: headless set-up, repo on the path
 
+import pygame
+
 from game.match import Match
 from game.seats import Seat
 
@@ -91,6 +93,33 @@ def pass_and_play(out: Path, lang: str, seed) -> None:
         until(app, lambda: ready(table) or isinstance(app.scene, CurtainScene), 3000)
     table.layout.declare_sel = {"H"}
     save(app, out, f"democracy_declare_{lang}")
+    # the first human's card chosen: the table turns to the spectator's view before the next curtain
+    table.submit([table.legal[0]])
+    for _ in range(12):
+        if isinstance(app.scene, CurtainScene):
+            app.scene.age = 1.0
+            app.scene.proceed()
+        elif ready(table) and table.view.phase == "play":
+            break
+        elif ready(table):
+            table.submit([table.legal[0]])
+        until(app, lambda: ready(table) or isinstance(app.scene, CurtainScene), 3000)
+    table.submit([table.legal[0]])
+    until(app, lambda: table.viewer is None and not table.anim.busy or isinstance(app.scene, CurtainScene), 3000)
+    # look under the curtain: the spectator's view between the two humans
+    table.draw(app.screen)
+    pygame.image.save(app.screen, str(out / f"democracy_spectator_{lang}.png"))
+    print(out / f"democracy_spectator_{lang}.png")
+
+
+def two_players(out: Path, lang: str, seed) -> None:
+    """Two players: the other seat across the table."""
+    app = new_app(lang)
+    seats = [Seat(NAMES[lang][0], "human"), Seat(NAMES[lang][1], "ai", "normal")]
+    table = table_for(app, Match("democracy", {}, seats, seed))
+    until(app, lambda: ready(table) and len(table.view.chosen) >= 1, 3000)
+    table.layout.selected = table.view.hand[2]
+    save(app, out, f"democracy_two_{lang}")
 
 
 def ghost_seed(prefix: str) -> str:
@@ -126,6 +155,7 @@ def shoot(out: Path, lang: str, seed) -> None:
     solo(out, lang, seed)
     pass_and_play(out, lang, seed)
     ghost(out, lang, seed)
+    two_players(out, lang, seed)
 
 
 def main(argv: list[str]) -> int:

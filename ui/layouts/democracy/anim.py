@@ -46,10 +46,13 @@ class Plan(common.EventPlan):
         """Where a chosen card leaves: the viewer's fan, else the seat's backs."""
         g = self.g
         if seat == g.bottom and self.before.seat == seat and self.before.hand:
-            rects = g.hand_rects(len(self.before.hand))
-            gone = [c for c in self.before.hand if c not in self.after.hand]
+            from ui.layouts.democracy.table import sorted_hand
+
+            hand = sorted_hand(self.before.hand)
+            rects = g.hand_rects(len(hand))
+            gone = [c for c in hand if c not in self.after.hand]
             if gone:
-                return rects[list(self.before.hand).index(gone[0])]
+                return rects[hand.index(gone[0])]
             return rects[len(rects) // 2]
         return g.hand_anchor(seat)
 
@@ -123,8 +126,7 @@ class Plan(common.EventPlan):
             a.then(make, hold=0.35)
             a.then(lambda end=end: [s.move_to(end, 0.25) for s in a.cards[-1:]])
         elif k == "bad_catch":
-            self._bubble(self._text("ui.democracy.bubble.bad_catch", name=name(e.seat)),
-                         g.choice_rect(e.seat).center, 0.9, size=19)
+            self._show_hand(e)
         elif k == "redeal":
             self._bubble(self._text("ui.democracy.bubble.redeal"), g.centre.center, 0.8, size=22)
         elif k == "declared":
@@ -141,6 +143,29 @@ class Plan(common.EventPlan):
             if e.value:
                 self._bubble(self._text("ui.democracy.bubble.score", name=name(e.seat), n=e.value),
                              g.panels[e.seat].center, 0.25, size=17)
+
+    def _show_hand(self, e) -> None:
+        """A Bad Catch claim: the claimer's hand face up in the middle for all to see (M12)."""
+        a, g = self.anim, self.g
+        cards = [c for c in e.cards if c is not None]
+        width = len(cards) * 40 + 30
+        x0 = g.centre.centerx - width // 2
+
+        def make(cards=cards, seat=e.seat):
+            tweens = []
+            lab = a.label(self._text("ui.democracy.bubble.bad_catch", name=self.layout.name(seat)),
+                          (g.centre.centerx, g.centre.centery - 78), size=19, tag="bad_catch")
+            tweens.append(lab.pop_in(0.2))
+            for i, card in enumerate(cards):
+                s = a.card(card, g.hand_anchor(seat), face_up=True)
+                tweens.append(s.move_to(pygame.Rect(x0 + i * 40, g.centre.centery - 52, *PLAY), 0.3, delay=i * 0.03))
+            return tweens
+
+        def gone(cards=cards):
+            self._hide(cards)
+            a.labels[:] = [lb for lb in a.labels if lb.tag != "bad_catch"]
+
+        a.then(make, hold=1.2, on_end=gone)
 
     # ---- the reveal and the taking ------------------------------------------------------------------
     def _reveal(self, e) -> None:

@@ -25,6 +25,7 @@ from ui.widgets import Button
 
 THRESHOLD = 13                      # M10: a suit with 13+ points gives a tribe point
 SIMULTANEOUS_PHASES = ("play", "declare")
+STRENGTH = (5, 4, 3, 1, 13, 12, 11, 10, 9, 8, 7, 6)   # M02, strongest first: the fan's order in a suit
 PHASE_PACE = {"play": 0.45, "declare": 0.3, "ghost": 0.6}
 SUIT_KEYS = {pygame.K_s: "S", pygame.K_h: "H", pygame.K_d: "D", pygame.K_c: "C"}
 
@@ -33,6 +34,12 @@ def card_label(tr, card: Card | None) -> str:
     if card is None:
         return "?"
     return tr("ui.democracy.joker") if card.suit == JOKER else card.label
+
+
+def sorted_hand(cards) -> list[Card]:
+    """A hand as the fan shows it: by suit (♠ ♥ ♦ ♣, jokers last), strongest first within a suit (M02)."""
+    order = {s: i for i, s in enumerate(SUITS)}
+    return sorted(cards, key=lambda c: (order.get(c.suit, len(SUITS)), STRENGTH.index(c.rank) if not c.is_joker else 0))
 
 
 def tribe_so_far(suit_points) -> int:
@@ -366,7 +373,7 @@ class Layout(BaseLayout):
             player_tag(surface, text, rect, self.name(seat), color=GOLD if seat == view.seat else CREAM)
 
     def hand_cards(self, view, ctx) -> list[Card]:
-        return still_in_hand(list(view.hand), view.seat, ctx, self.table.anim)
+        return still_in_hand(sorted_hand(view.hand), view.seat, ctx, self.table.anim)
 
     def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
         art = self.app.cards
