@@ -1,5 +1,8 @@
 """The application: window, pygame-gui manager, settings, language, the scene manager and the
-frame loop. `run_app(args)` is the entry point main.py calls; `run_guarded` is its last resort:
+frame loop. Every scene draws on a logical 1280×720 canvas (`App.screen`); `Stage` shows it
+scaled smoothly into the real window of any size, letterboxed (centred, the spare margin dark),
+and maps mouse positions back, so clicks land on what is drawn at every size. F11 and the
+settings switch fullscreen; the window size and fullscreen state are remembered. `run_app(args)` is the entry point main.py calls; `run_guarded` is its last resort:
 an exception nothing else handled saves the match in progress, logs the traceback, says so on
 screen and on stderr, and ends the program with a non-zero code."""
 from __future__ import annotations
@@ -21,9 +24,97 @@ from ui.saves import Keeper  # noqa: E402
 from ui.text import Text  # noqa: E402
 from ui.toast import Toasts  # noqa: E402
 
-SIZE = (1280, 720)
+SIZE = (1280, 720)          # the logical canvas every scene and layout draws on
+MIN_WINDOW = (640, 360)
 FPS = 60
+MARGIN_COLOUR = (6, 12, 9)
 CRASHED = 3  # exit code after the last-resort handler
+
+
+class Stage:
+    """The real window and the logical canvas shown in it. `fit` places the canvas as large as
+    the window allows at its aspect (the spare margin is letterbox, nothing is cropped);
+    `present` scales it there (integer factors pixel-exact, others smoothly); `to_logical` maps a
+    window position to the canvas (a position in the margin lands outside it, on nothing)."""
+
+    def __init__(self, window: pygame.Surface) -> None:
+        self.window = window
+        self.canvas = window
+        self.fullscreen = False
+        self.rect = pygame.Rect(0, 0, *SIZE)
+        self._scaled: pygame.Surface | None = None
+        self.fit(window)
+
+    def fit(self, window: pygame.Surface, fullscreen: bool | None = None) -> None:
+        self.window = window
+        if fullscreen is not None:
+            self.fullscreen = fullscreen
+        ww, wh = window.get_size()
+        scale = min(ww / SIZE[0], wh / SIZE[1]) if ww and wh else 1.0
+        w, h = max(1, round(SIZE[0] * scale)), max(1, round(SIZE[1] * scale))
+        self.rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+        if (ww, wh) == SIZE:
+            self.canvas = window          # the common case draws straight into the window
+        elif self.canvas is window or self.canvas.get_size() != SIZE:
+            self.canvas = pygame.Surface(SIZE).convert() if pygame.display.get_surface() else pygame.Surface(SIZE)
+        self._scaled = None
+
+    @property
+    def scale(self) -> float:
+        return self.rect.width / SIZE[0]
+
+    def to_logical(self, pos) -> tuple[int, int]:
+        if self.canvas is self.window:
+            return int(pos[0]), int(pos[1])
+        scale = self.scale
+        return (int((pos[0] - self.rect.x) // scale), int((pos[1] - self.rect.y) // scale))
+
+    def to_window(self, pos) -> tuple[int, int]:
+        """The window position of a canvas position (tests click through this)."""
+        scale = self.scale
+        return (int(self.rect.x + (pos[0] + 0.5) * scale), int(self.rect.y + (pos[1] + 0.5) * scale))
+
+    def map_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """`event` with its mouse position (and motion) in canvas coordinates."""
+        if self.canvas is self.window or not hasattr(event, "pos"):
+            return event
+        data = dict(event.dict)
+        data["pos"] = self.to_logical(event.pos)
+        if "rel" in data:
+            scale = self.scale
+            data["rel"] = (int(data["rel"][0] / scale), int(data["rel"][1] / scale))
+        return pygame.event.Event(event.type, data)
+
+    def present(self) -> None:
+        if self.canvas is self.window:
+            return
+        size = self.rect.size
+        if self._scaled is None or self._scaled.get_size() != size:
+            self._scaled = pygame.Surface(size, 0, self.canvas)
+        factor = size[0] / SIZE[0]
+        if factor == int(factor) and size[1] == SIZE[1] * int(factor):
+            pygame.transform.scale(self.canvas, size, self._scaled)
+        else:
+            pygame.transform.smoothscale(self.canvas, size, self._scaled)
+        ww, wh = self.window.get_size()
+        r = self.rect
+        for margin in (pygame.Rect(0, 0, ww, r.y), pygame.Rect(0, r.bottom, ww, wh - r.bottom),
+                       pygame.Rect(0, r.y, r.x, r.height), pygame.Rect(r.right, r.y, ww - r.right, r.height)):
+            if margin.width > 0 and margin.height > 0:
+                self.window.fill(MARGIN_COLOUR, margin)
+        self.window.blit(self._scaled, r)
+
+
+def scaled_manager(stage_of: Callable[[], Stage], *args, **kwargs):
+    """A pygame-gui UIManager that reads the mouse in canvas coordinates (it polls
+    pygame.mouse.get_pos for hovering; clicks come through App.step already mapped)."""
+    import pygame_gui
+
+    class ScaledUIManager(pygame_gui.UIManager):
+        def _update_mouse_position(self):
+            self.mouse_position = stage_of().to_logical(pygame.mouse.get_pos())
+
+    return ScaledUIManager(*args, **kwargs)
 
 
 class App:
@@ -34,13 +125,13 @@ class App:
         from ui.cards import CardArt
         from ui.theme import theme_dict
 
-        self.screen = screen
+        self.stage = Stage(screen)
         self.settings = prefs
         if lang_override:
             self.settings.lang = lang_override
         self.save_settings = save_settings
         self.tr = Translator(self.settings.lang)
-        self.manager = pygame_gui.UIManager(SIZE, theme_dict(), starting_language=self.settings.lang)
+        self.manager = scaled_manager(lambda: self.stage, SIZE, theme_dict(), starting_language=self.settings.lang)
         register_fonts(self.manager)
         self.text = Text()
         self.cards = CardArt()
@@ -51,6 +142,62 @@ class App:
         self.running = True
         self.frame_hooks: list[Callable[[App], None]] = []
         pygame.display.set_caption(self.tr("ui.app.title"))
+
+    # ---- the window ---------------------------------------------------------------------------------
+    @property
+    def screen(self) -> pygame.Surface:
+        """The logical 1280×720 canvas scenes draw on (the window itself when it is that size)."""
+        return self.stage.canvas
+
+    @property
+    def window(self) -> pygame.Surface:
+        return self.stage.window
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """The mouse on the canvas; off the canvas while something modal covers the scene asking
+        (see Scene.mouse_pos)."""
+        return self.stage.to_logical(pygame.mouse.get_pos())
+
+    def resize_window(self, size: tuple[int, int]) -> None:
+        """Open the window at `size` (tests, and the settings' window size)."""
+        size = (max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1])))
+        self.stage.fit(set_mode(size, False), fullscreen=False)
+        self.settings.fullscreen = False
+        self.settings.window_size = list(size)
+        self._window_changed()
+
+    def restore_window(self) -> None:
+        """The remembered window size, or fullscreen, as the settings say."""
+        if self.settings.fullscreen or window_size(self.settings) != self.window.get_size():
+            on = bool(self.settings.fullscreen)
+            self.stage.fit(set_mode(window_size(self.settings), on), fullscreen=on)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Fullscreen at the desktop's size, or back to the remembered window size; remembered."""
+        if on != self.stage.fullscreen:
+            self.stage.fit(set_mode(window_size(self.settings), on), fullscreen=on)
+        self.settings.fullscreen = on
+        self._window_changed()
+
+    def _window_changed(self) -> None:
+        self.store_settings()
+        if self.scene is not None:
+            self.scene.window_changed()
+
+    def _window_event(self, event: pygame.event.Event) -> bool:
+        """Resizes and F11; True when the event was the window's own."""
+        if event.type == pygame.VIDEORESIZE:
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.stage.fit(surface)
+                if not self.settings.fullscreen:
+                    self.settings.window_size = list(surface.get_size())
+                self._window_changed()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return True
+        return False
 
     # ---- scenes ---------------------------------------------------------------------------------
     def switch(self, scene) -> None:
@@ -115,6 +262,9 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
                 continue
+            if self._window_event(event):
+                continue
+            event = self.stage.map_event(event)
             self.manager.process_events(event)
             if self.scene is not None:
                 self.scene.handle_event(event)
@@ -134,6 +284,7 @@ class App:
             self.scene.draw_overlay(self.screen)
         self.toasts.draw(self.screen, self.text, getattr(self.scene, "toast_top", 14),
                          bottom=getattr(self.scene, "toast_bottom", None))
+        self.stage.present()
 
     def run(self, seconds: float | None = None) -> None:
         clock = pygame.time.Clock()
@@ -172,9 +323,32 @@ def set_window_icon() -> None:
         pass
 
 
+def window_size(prefs) -> tuple[int, int]:
+    """The remembered window size (1280×720 at first), never below MIN_WINDOW."""
+    size = getattr(prefs, "window_size", None) or SIZE
+    try:
+        return max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1]))
+    except (TypeError, ValueError, IndexError):
+        return SIZE
+
+
+def set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+    """The display surface: resizable at `size`, or fullscreen at the desktop's size."""
+    if fullscreen:
+        try:
+            return pygame.display.set_mode(pygame.display.get_desktop_sizes()[0], pygame.FULLSCREEN)
+        except (pygame.error, IndexError):
+            pass
+    try:
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+    except pygame.error:
+        return pygame.display.set_mode(size)
+
+
 def open_window() -> pygame.Surface:
     """Initialise pygame and open the window; pygame.error if there is no display. On a real
-    display the window is resizable: SDL scales the 1280×720 table (and maps the mouse) for us."""
+    display the window is resizable (App.restore_window then applies the remembered size or
+    fullscreen)."""
     pygame.display.init()
     requested = os.environ.get("SDL_VIDEODRIVER", "")
     driver = pygame.display.get_driver()
@@ -183,24 +357,21 @@ def open_window() -> pygame.Surface:
         raise pygame.error(f"SDL found no screen and fell back to its {driver} driver")
     pygame.font.init()
     set_window_icon()
-    if requested not in ("dummy", "offscreen"):
-        try:
-            return pygame.display.set_mode(SIZE, pygame.SCALED | pygame.RESIZABLE)
-        except pygame.error:
-            pass
-    return pygame.display.set_mode(SIZE)
+    return set_mode(SIZE, False)
 
 
 def run_app(args) -> int:
+    outcome = settings_mod.load()
+    smoke = getattr(args, "smoke_test", False)
     try:
         screen = open_window()
     except pygame.error as exc:
         print(f"No display available: {exc}; set SDL_VIDEODRIVER=dummy for headless runs",
               file=sys.stderr)
         return 1
-    outcome = settings_mod.load()
-    app = App(screen, outcome.settings, getattr(args, "lang", None),
-              save_settings=not getattr(args, "smoke_test", False))
+    app = App(screen, outcome.settings, getattr(args, "lang", None), save_settings=not smoke)
+    if not smoke:
+        app.restore_window()
     if outcome.set_aside_to is not None:
         message = app.tr("ui.settings.corrupt", path=str(outcome.set_aside_to))
         print(message, file=sys.stderr)

@@ -1,4 +1,5 @@
-"""User settings (language, AI speed, animation speed) stored as JSON in the user data folder.
+"""User settings (language, AI speed, animation speed, window size and fullscreen, sound volume
+and mute) stored as JSON in the user data folder.
 A damaged file is set aside (never overwritten) and defaults are used; the caller shows why."""
 from __future__ import annotations
 
@@ -10,8 +11,10 @@ from game.i18n import DEFAULT_LANGUAGE, LANGUAGES
 from game.replay import set_aside
 from game.resources import user_data_dir
 
-SPEEDS = ("slow", "normal", "fast")
-AI_DELAY = {"slow": 1.5, "normal": 0.8, "fast": 0.3}       # seconds between AI decisions
+SPEEDS = ("slow", "normal", "fast")                         # animation speeds
+AI_SPEEDS = ("slow", "normal", "fast", "instant")
+AI_DELAY = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "instant": 0.0}  # seconds between AI decisions
+VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
 ANIM_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}    # multiplies animation durations
 FILE_NAME = "settings.json"
 
@@ -21,6 +24,10 @@ class Settings:
     lang: str = DEFAULT_LANGUAGE
     ai_speed: str = "normal"
     anim_speed: str = "normal"
+    window_size: list[int] | None = None   # [w, h] of the window when not fullscreen; None: 1280×720
+    fullscreen: bool = False
+    volume: float = 0.75
+    muted: bool = False
 
     @property
     def ai_delay(self) -> float:
@@ -54,9 +61,25 @@ def _validated(data: object) -> Settings:
     anim = data.get("anim_speed", s.anim_speed)
     if lang not in LANGUAGES:
         raise ValueError(f"unknown language {lang!r}")
-    if ai not in SPEEDS or anim not in SPEEDS:
+    if ai not in AI_SPEEDS or anim not in SPEEDS:
         raise ValueError("unknown speed")
-    return Settings(lang, ai, anim)
+    return Settings(lang, ai, anim, **_window_and_sound(data))
+
+
+def _window_and_sound(data: dict) -> dict:
+    """The window and sound fields; an odd value there falls back to its default quietly."""
+    found: dict = {}
+    size = data.get("window_size")
+    if isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and 200 <= v <= 16384 for v in size):
+        found["window_size"] = size
+    if isinstance(data.get("fullscreen"), bool):
+        found["fullscreen"] = data["fullscreen"]
+    volume = data.get("volume")
+    if isinstance(volume, (int, float)) and not isinstance(volume, bool) and 0.0 <= volume <= 1.0:
+        found["volume"] = float(volume)
+    if isinstance(data.get("muted"), bool):
+        found["muted"] = data["muted"]
+    return found
 
 
 def load(path: Path | None = None) -> LoadOutcome:

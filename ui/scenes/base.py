@@ -1,5 +1,8 @@
 """The scene protocol: one scene runs at a time; it builds its pygame-gui elements in `build`
-(called again when the language changes) and draws itself each frame."""
+(called again when the language changes) and draws itself each frame. A scene that shows
+something modal over itself (a menu, a dialog) says so with `modal_open`: its `mouse_pos` is then
+off the canvas, so nothing beneath hovers, and `handle_event` keeps mouse events from what lies
+beneath (see `blocks_mouse`)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -60,6 +63,26 @@ class Scene:
     def label(self, rect, text: str, object_id: str | None = None):
         return self.add(pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.app.manager,
                                                     object_id=object_id))
+
+    def window_changed(self) -> None:
+        """The window was resized or went fullscreen (the canvas stays 1280×720)."""
+
+    # ---- modal things over the scene -----------------------------------------------------------
+    OFF_CANVAS = (-10000, -10000)
+    MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
+
+    @property
+    def modal_open(self) -> bool:
+        """Whether a menu or dialog of this scene covers the rest of it."""
+        return False
+
+    def mouse_pos(self) -> tuple[int, int]:
+        """The mouse for hover effects of what lies under a modal thing: nowhere while one is open."""
+        return self.OFF_CANVAS if self.modal_open else self.app.mouse_pos()
+
+    def blocks_mouse(self, event: pygame.event.Event) -> bool:
+        """A mouse event that must not reach what lies under an open modal thing."""
+        return self.modal_open and event.type in self.MOUSE_EVENTS
 
     # ---- per frame ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
