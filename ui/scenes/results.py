@@ -9,6 +9,7 @@ import importlib
 import pygame
 
 from game import i18n
+from ui.layouts.common import ellipsize
 from ui.scenes.base import Scene
 
 GOLD = (236, 198, 106)
@@ -100,10 +101,12 @@ class ResultsScene(Scene):
             pygame.draw.rect(box, GOLD if win else (201, 161, 74, 120), box.get_rect(), 3 if win else 1,
                              border_radius=14)
             surface.blit(box, rect)
-            text.blit(surface, match.seats[seat].name, (rect.x + 16, rect.y + 12), 22, CREAM, bold=True)
             points_size = 30 if col_w >= 240 else 21  # 5–6 narrow columns: the name keeps its room
-            text.blit(surface, tr("ui.results.points", n=totals[seat]), (rect.right - 16, rect.y + 8 + (30 - points_size) // 2),
-                      points_size, GOLD if win else CREAM, bold=True, anchor="topright")
+            points = text.blit(surface, tr("ui.results.points", n=totals[seat]),
+                               (rect.right - 16, rect.y + 8 + (30 - points_size) // 2),
+                               points_size, GOLD if win else CREAM, bold=True, anchor="topright")
+            name = ellipsize(text, match.seats[seat].name, 22, points.x - 10 - (rect.x + 16), bold=True)
+            text.blit(surface, name, (rect.x + 16, rect.y + 12), 22, CREAM, bold=True)
             y = rect.y + 56
             if badges[seat]:
                 color = GOLD if win else (255, 150, 130) if seat in self.eliminated() else DIM

@@ -179,7 +179,7 @@ class Layout(BaseLayout):
                      shadow=True)
         for b in self.buttons:
             b.draw(surface, text, ctx.mouse)
-        blit_fit(surface, text, self.tr("ui.daifugo13.keys"), (g.hand_area.centerx, 700), MIN_TEXT, g.hand_area.w, DIM,
+        blit_fit(surface, text, self.tr("ui.daifugo13.keys"), (g.hand_area.centerx, 698), MIN_TEXT, g.hand_area.w, DIM,
                  anchor="midtop")
 
     def draw_overlay(self, surface, view, ctx) -> None:
@@ -227,7 +227,7 @@ class Layout(BaseLayout):
         discards = pub.discard_counts[seat]
         if discards:
             text.blit(surface, self.tr("ui.daifugo13.discards_n", n=discards), (rect.right - 12, rect.bottom - 20),
-                      13, DIM, anchor="topright")
+                      MIN_TEXT, DIM, anchor="topright")
         if turn:   # one state per panel: on turn (or thinking), never also "passed"
             label = self.tr("ui.daifugo13.turn")
             if ctx.thinking == seat:

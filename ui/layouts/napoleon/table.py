@@ -128,7 +128,7 @@ class Layout(BaseLayout):
                      RED_TEXT if reason is not None else GOLD, bold=True, anchor="midbottom", shadow=True)
         for b in self.buttons:
             b.draw(surface, self.app.text, ctx.mouse)
-        blit_fit(surface, self.app.text, self.tr("ui.napoleon.keys"), (g.keys_pos[0], g.keys_pos[1] - 3), MIN_TEXT,
+        blit_fit(surface, self.app.text, self.tr("ui.napoleon.keys"), (g.keys_pos[0], 698), MIN_TEXT,
                  g.hand_area.w, DIM, anchor="midtop")
 
     def _draw_info(self, surface, view, g: Geometry, ctx) -> None:
@@ -141,10 +141,10 @@ class Layout(BaseLayout):
         if view.phase in ("play", "over"):
             text.blit(surface, tr("ui.napoleon.trick_n", n=min(view.trick_index + 1, 10)),
                       (area.right - 12, y), 16, GOLD, bold=True, anchor="topright")
-        text.blit(surface, tr("ui.napoleon.dealer", name=self.name(view.dealer)), (x, y + 26), 14, DIM)
+        blit_fit(surface, text, tr("ui.napoleon.dealer", name=self.name(view.dealer)), (x, y + 26), 14, area.w - 24, DIM)
         if view.napoleon is not None:
-            text.blit(surface, tr("ui.napoleon.napoleon_is", name=self.name(view.napoleon)), (x, y + 48), 15,
-                      CREAM, bold=True)
+            blit_fit(surface, text, tr("ui.napoleon.napoleon_is", name=self.name(view.napoleon)), (x, y + 48), 15,
+                     area.w - 24, CREAM, bold=True)
             label = text.blit(surface, tr("ui.napoleon.trump"), (x, y + 76), 15, DIM)
             icon = art.suit(view.trump, 26, (250, 248, 240) if view.trump in "SC" else (236, 90, 90))
             surface.blit(icon, (label.right + 8, y + 72))
@@ -152,8 +152,8 @@ class Layout(BaseLayout):
                       (label.right + 16 + icon.get_width(), y + 76), 15, CREAM, bold=True)
         elif view.high_bid is not None:
             count, suit = view.high_bid
-            text.blit(surface, tr("ui.napoleon.high_bid", bid=f"{SUIT_SYMBOLS[suit]}{count}",
-                                  name=self.name(view.high_bidder)), (x, y + 48), 15, CREAM, bold=True)
+            blit_fit(surface, text, tr("ui.napoleon.high_bid", bid=f"{SUIT_SYMBOLS[suit]}{count}",
+                                       name=self.name(view.high_bidder)), (x, y + 48), 15, area.w - 24, CREAM, bold=True)
             text.blit(surface, tr("ui.napoleon.min_bid", n=view.options.get("min_bid", 12)), (x, y + 76), 14, DIM)
         else:
             text.blit(surface, tr("ui.napoleon.no_bid"), (x, y + 48), 15, CREAM, bold=True)
@@ -181,8 +181,9 @@ class Layout(BaseLayout):
             else:
                 pygame.draw.rect(surface, (60, 90, 70), rect, 1, border_radius=4)
         if view.discards_owner is not None:
-            text.blit(surface, tr("ui.napoleon.discards_to", name=self.name(view.discards_owner)),
-                      (g.discard_rect(2).right + 8, g.discard_rect(0).y + 8), MIN_TEXT, DIM)
+            left = g.discard_rect(2).right + 8
+            blit_fit(surface, text, tr("ui.napoleon.discards_to", name=self.name(view.discards_owner)),
+                     (left, g.discard_rect(0).y + 8), MIN_TEXT, area.right - 8 - left, DIM)
         if view.options.get("reverse"):
             key = "ui.napoleon.direction_cw" if view.direction == 1 else "ui.napoleon.direction_ccw"
             text.blit(surface, tr(key), (x, area.bottom - 26), 14, GOLD if view.direction != 1 else DIM, bold=True)
@@ -323,8 +324,8 @@ class Layout(BaseLayout):
             text.blit(surface, self.tr("ui.napoleon.last_trick_none"), (area.x + 10, area.y + 8), MIN_TEXT, DIM)
             return
         plays, winner = view.tricks[-1]
-        text.blit(surface, self.tr("ui.napoleon.last_trick", name=self.name(winner)), (area.x + 10, area.y + 6),
-                  13, DIM)
+        blit_fit(surface, text, self.tr("ui.napoleon.last_trick", name=self.name(winner)), (area.x + 10, area.y + 6),
+                 MIN_TEXT, area.w - 20, DIM)
         for i, (seat, card) in enumerate(plays):
             rect = pygame.Rect(area.x + 12 + i * 50, area.y + 34, *SMALL)
             art.blit(surface, card, rect)

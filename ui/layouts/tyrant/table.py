@@ -152,7 +152,7 @@ class Layout(BaseLayout):
             blit_fit(surface, text, prompt, g.prompt_pos, 19, 640, GOLD, bold=True, anchor="midtop", shadow=True)
         for b in self.buttons:
             b.draw(surface, text, ctx.mouse)
-        blit_fit(surface, text, self.tr("ui.tyrant.keys"), (g.hand_area.centerx, 700), MIN_TEXT, 660, DIM,
+        blit_fit(surface, text, self.tr("ui.tyrant.keys"), (g.hand_area.centerx, 698), MIN_TEXT, 660, DIM,
                  anchor="midtop")
 
     def _update_reason(self, view, ctx) -> None:
@@ -204,8 +204,8 @@ class Layout(BaseLayout):
         draw_stack(surface, (area.x + 16, area.bottom - 18), view.chips_spent, text, radius=9,
                    color=(90, 90, 96))
         holder = self.name(view.marker)
-        text.blit(surface, self.tr("ui.tyrant.marker_holder", name=holder), (area.right - 14, area.bottom - 46),
-                  14, DIM, anchor="topright")
+        blit_fit(surface, text, self.tr("ui.tyrant.marker_holder", name=holder), (area.right - 14, area.bottom - 46),
+                 MIN_TEXT, area.w // 2 + 20, DIM, anchor="topright")
 
     def _draw_plaza(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
@@ -470,7 +470,7 @@ class Layout(BaseLayout):
         title = self.tr("ui.tyrant.choose_title" if view.phase == "setup" else "ui.tyrant.choose_return",
                         n=need, chosen=len(self.keep))
         text.blit(surface, title, (box.centerx, box.y + 10), 18, GOLD, bold=True, anchor="midtop")
-        mouse = pygame.mouse.get_pos()
+        mouse = self.table.mouse_pos()
         for card, rect in zip(stock, rects):
             sel = card in self.keep
             r = rect.move(0, -10 if sel else 0)
