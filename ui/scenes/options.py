@@ -20,20 +20,22 @@ class OptionsScene(Scene):
     def build(self) -> None:
         w, h = self.app.screen.get_size()
         self.label((0, 24, w, 50), self.tr("ui.options.title", game=self.tr(f"ui.game.{self.game_id}")), "#heading_c")
+        step = min(62, (h - 220) // max(1, len(self.rules.options)))   # many options: closer rows
+        row = min(48, step - 6)                                            # clear of the buttons below
         for i, spec in enumerate(self.rules.options):
-            y = 110 + i * 62
-            self.label((136, y, 628, 48), self.tr(f"{self.game_id}.option.{spec.key}"))
+            y = 110 + i * step
+            self.label((136, y, 628, row), self.tr(f"{self.game_id}.option.{spec.key}"))
             value = self.values[spec.key]
             if spec.kind == "bool":
-                self.choice((770, y, 150, 48), self.tr("ui.options.on"), f"set:{spec.key}:1", value is True)
-                self.choice((930, y, 150, 48), self.tr("ui.options.off"), f"set:{spec.key}:0", value is False)
+                self.choice((770, y, 150, row), self.tr("ui.options.on"), f"set:{spec.key}:1", value is True)
+                self.choice((930, y, 150, row), self.tr("ui.options.off"), f"set:{spec.key}:0", value is False)
             elif spec.kind == "int":
-                self.button((770, y, 64, 48), "ui.options.minus", f"step:{spec.key}:-1")
-                self.label((834, y, 112, 48), str(value), "#value")
-                self.button((946, y, 64, 48), "ui.options.plus", f"step:{spec.key}:1")
+                self.button((770, y, 64, row), "ui.options.minus", f"step:{spec.key}:-1")
+                self.label((834, y, 112, row), str(value), "#value")
+                self.button((946, y, 64, row), "ui.options.plus", f"step:{spec.key}:1")
             else:
                 for j, choice in enumerate(spec.choices):
-                    self.choice((770 + j * 110, y, 100, 48), str(choice), f"pick:{spec.key}:{j}", value == choice)
+                    self.choice((770 + j * 110, y, 100, row), str(choice), f"pick:{spec.key}:{j}", value == choice)
         self.button((190, h - 90, 260, 56), "ui.options.defaults", "defaults")
         self.button((w - 190 - 300, h - 90, 300, 56), "ui.options.done", "done", "#big_button")
 
