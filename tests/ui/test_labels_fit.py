@@ -135,3 +135,33 @@ def test_results_with_long_names_stay_in_the_window(app, game_id, lang):
     app.step(DT)
     bad = [(t, s, r) for t, s, r in rec.items if t.strip() and (not SCREEN.contains(r) or s < MIN_TEXT)]
     assert not bad, bad
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_string_key_renders_with_long_names(app, lang):
+    """Every string of the language fills its parameters (names as long as set-up allows, counts,
+    cards) with no placeholder left, and one line of it at 14 px never needs more than the window."""
+    import re
+    import string
+
+    from game import i18n
+
+    tr = i18n.Translator(lang)
+    font = app.text.font(MIN_TEXT)
+    problems = []
+    for key, template in i18n.table(lang).items():
+        fields = {f for _, f, _, _ in string.Formatter().parse(template) if f}
+        params = {f: (LONG[lang][0] if f in ("name", "seat", "dealer", "to", "names", "holder") else 12)
+                  for f in fields}
+        try:
+            out = tr(key, **params)
+        except Exception as exc:  # noqa: BLE001 - any failure to fill is a problem
+            problems.append((key, repr(exc)))
+            continue
+        if re.search(r"\{[a-z_]+\}", out):
+            problems.append((key, out))
+        if ".rules." not in key and key.split(".")[-1] != "rules" and "\n" not in out:
+            longest = max(font.size(line)[0] for line in app.text.wrap(out, MIN_TEXT, 1240) or [""])
+            if longest > 1240:
+                problems.append((key, longest))
+    assert not problems, problems[:20]
