@@ -155,6 +155,32 @@ def test_M05_pass_and_play_curtains_and_no_other_humans_cards(app):
     assert reveals_seen and all(v is None for v in reveals_seen)
 
 
+def test_M05_three_humans_no_ai_every_choice_behind_a_curtain(app):
+    """Humans only: each chooses behind the curtain that names them, in turn, and the reveal is
+    watched in the spectator's view."""
+    names = ["Ann", "Ben", "Cat"]
+    match = democracy_match(["human"] * 3, seed=2, names=names)
+    table = open_table(app, match)
+    order, reveal_viewers = [], []
+    for _ in range(3):
+        assert run_until(app, lambda: isinstance(app.scene, CurtainScene), 900)
+        seat = names.index(app.scene.name)
+        assert seat in match.to_act() and seat not in order
+        order.append(seat)
+        app.scene.age = 1.0
+        app.scene.proceed()
+        assert run_until(app, lambda: ready(table), 600) and table.viewer == seat
+        step(app)
+        click(app, hand_rect(table, table.view.hand[0]).center)
+        click(app, button(table, "play").rect.center)
+        assert table.viewer is None          # handed over at once
+        if len(order) == 3:
+            assert run_until(app, lambda: any(lb.tag == "winner" for lb in table.anim.labels), 300)
+            reveal_viewers.append(table.viewer)
+    assert sorted(order) == [0, 1, 2] and reveal_viewers == [None]
+    assert len(match.view(None).tricks) == 1
+
+
 def test_M16_declaration_dialog(app):
     match = democracy_match(["human", "ai", "ai"], seed=6, suit_sweep=True, suit_sweep_declared=True, one_day=True)
     table = open_table(app, match)

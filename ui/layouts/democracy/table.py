@@ -319,7 +319,7 @@ class Layout(BaseLayout):
             self._draw_trump(surface, view, turned)
 
     def _draw_trump(self, surface, view, turned: pygame.Rect) -> None:
-        art, text, tr = self.app.cards, self.app.text, self.tr
+        text, tr = self.app.text, self.tr
         pos = (turned.centerx, turned.bottom + 6)
         if view.trump is not None:
             img = text.render(tr("ui.democracy.trump"), 16, GOLD, bold=True)
