@@ -92,7 +92,10 @@ def suit_weights(view: Any) -> tuple[dict[str, float], dict[str, float]]:
         others = [p for s, p in enumerate(pts) if s != me]
         someone_made = max(others, default=0) >= TRIBE_THRESHOLD
         open_to_me = SUIT_TOTAL - gone - sum(others)
-        if mine >= TRIBE_THRESHOLD:
+        if sweep_open(view, suit):
+            declared = view.declared is not None and suit in view.declared[me]
+            g = 2.0 if declared else (0.9 if mine >= TRIBE_THRESHOLD else 1.0 + mine / TRIBE_THRESHOLD)
+        elif mine >= TRIBE_THRESHOLD:
             g = 0.25
         elif someone_made or open_to_me < TRIBE_THRESHOLD:
             g = 0.05
@@ -106,6 +109,18 @@ def suit_weights(view: Any) -> tuple[dict[str, float], dict[str, float]]:
                 d = max(d, 0.3 + p / TRIBE_THRESHOLD)
         gain[suit], deny[suit] = g, d
     return gain, deny
+
+
+def sweep_open(view: Any, suit: str) -> bool:
+    """M16: Suit Sweep is on and no card of the suit has gone anywhere but this seat's pile."""
+    if not view.options.get("suit_sweep") or view.unseen:
+        return False
+    me = view.seat
+    if any(c.suit == suit for c in view.discards):
+        return False
+    if any(c.suit == suit for s, pile in enumerate(view.captured) if s != me for c in pile):
+        return False
+    return any(c.suit == suit for c in view.captured[me])
 
 
 def card_value(card: Card, weights: dict[str, float]) -> float:

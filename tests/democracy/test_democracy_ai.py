@@ -113,3 +113,12 @@ def test_hard_level_decides_a_legal_action():
     state = RULES.new_deal({}, 3, random.Random(2))
     legal = RULES.legal_actions(state, 1)
     assert hard.choose(RULES.view(state, 1), legal, random.Random(0)) in legal
+
+
+def test_keeps_chasing_a_suit_it_may_still_sweep():
+    from engines.democracy.ai import suit_weights
+    for options, expect_high in (({}, False), ({"suit_sweep": True}, True)):
+        state = rig(3, ["S6 H6", "S7 H7", "S8 H8"], "D6 C6", options=options)
+        state.captured[0] = list(C("S5 S4 S3 SA SK"))      # 17 spades, all still its own
+        gain, _ = suit_weights(RULES.view(state, 0))
+        assert (gain["S"] > 0.5) == expect_high
