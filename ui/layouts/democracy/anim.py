@@ -90,10 +90,9 @@ class Plan(common.EventPlan):
             def make(cards=e.cards, end=end):
                 tweens = []
                 for card in cards:
-                    s = self._sprite_for(card)
+                    s = self._sprite_for(card) or self._turned_sprite(card)
                     if s is not None:
                         tweens.append(s.move_to(end, 0.3))
-                a.suppress("turned")
                 return tweens
 
             a.then(make, on_end=lambda cards=e.cards: self._hide(cards))
@@ -120,6 +119,7 @@ class Plan(common.EventPlan):
             def make(card=card, start=start, end=end, src=src):
                 if src.isdigit():
                     a.suppress(f"hand:{src}", 1)
+                    a.flying_cards.add(card)
                 s = a.card(card, pygame.Rect(start.x, start.y, *PLAY), face_up=True)
                 return [s.move_to(pygame.Rect(end.x, end.y - 60, *PLAY), 0.3)]
 
@@ -192,6 +192,13 @@ class Plan(common.EventPlan):
                 return s
         return None
 
+    def _turned_sprite(self, card):
+        """The turned pool card as a sprite leaving its place (to the winner, or to the discards)."""
+        if card is None or card != self.before.turned:
+            return None
+        self.anim.suppress("turned")
+        return self.anim.card(card, self.g.turned_rect(), face_up=True)
+
     def _hide(self, cards) -> None:
         for card in cards:
             s = self._sprite_for(card)
@@ -217,10 +224,7 @@ class Plan(common.EventPlan):
                 a.labels.remove(lab)
             tweens = []
             for i, card in enumerate(cards):
-                s = self._sprite_for(card)
-                if s is None and card == self.before.turned:
-                    a.suppress("turned")
-                    s = a.card(card, g.turned_rect(), face_up=True)
+                s = self._sprite_for(card) or self._turned_sprite(card)
                 if s is not None:
                     tweens.append(s.move_to(pygame.Rect(end.x, end.y, *TINY), 0.32, delay=i * 0.03))
             return tweens

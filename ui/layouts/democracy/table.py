@@ -183,7 +183,8 @@ class Layout(BaseLayout):
         tr = self.tr
         if view.phase == "over":
             return "", False
-        if seat == view.seat and seat in view.to_act and not ctx.legal and self.table.viewer == seat:
+        if seat == view.seat and seat in view.to_act and not ctx.legal and self.table.viewer == seat \
+                and self.simultaneous(view):
             return tr("ui.democracy.status.chosen"), False   # chosen just now: the view catches up
         if seat in view.to_act:
             if ctx.thinking == seat:
