@@ -18,6 +18,8 @@ class Animator:
         self.labels: list[LabelSprite] = []
         self.suppressed: dict[str, int] = {}   # zone -> how many of its cards sprites stand in for
         self.flying_cards: set = set()           # known cards sprites carry away from their zone
+        self.on_event: Callable | None = None    # the table's sound for an event (ui/sound.py)
+        self.announced = 0                       # events announced so far (see `announce`)
 
     @property
     def busy(self) -> bool:
@@ -41,6 +43,13 @@ class Animator:
 
     def then(self, make: Callable | None = None, hold: float = 0.0, on_end: Callable | None = None) -> None:
         self.timeline.add(Step(make, on_end, hold))
+
+    def announce(self, event) -> None:
+        """Mark the moment in the timeline where `event` happens (its sound plays then)."""
+        self.announced += 1
+        hook = self.on_event
+        if hook is not None:
+            self.then(lambda: hook(event) or [])
 
     def commit(self, on_commit: Callable[[], None]) -> None:
         """Queue the end of an action's animation: the new view replaces the sprites."""

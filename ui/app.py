@@ -21,6 +21,7 @@ from game.i18n import Translator  # noqa: E402
 from game.resources import asset_path  # noqa: E402
 from ui import settings as settings_mod
 from ui.saves import Keeper  # noqa: E402
+from ui.sound import Sounds  # noqa: E402
 from ui.text import Text  # noqa: E402
 from ui.toast import Toasts  # noqa: E402
 
@@ -137,6 +138,8 @@ class App:
         self.cards = CardArt()
         self.toasts = Toasts()
         self.keeper = Keeper()  # autosaves the running match (off in the smoke test)
+        self.sound = Sounds(self.settings)
+        self.sound.start()
         self.scene = None
         self.stack: list = []
         self.running = True

@@ -71,6 +71,7 @@ def play_events(plan, events, log_line: Callable[[object], str | None], log, ani
         if line:
             entry = line if isinstance(log, (deque, list)) else event  # a string log, or events
             anim.then(lambda entry=entry: log.append(entry) or [])
+        anim.announce(event)   # its sound (ui/sound.py) plays at this point of the timeline
         plan.add(event)
     plan.finish()
 

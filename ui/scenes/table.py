@@ -120,6 +120,7 @@ class TableScene(Scene):
         self._pending_ai: AIWorker | None = None
         self.hint_worker: HintWorker | None = None
         self.input_ready = False   # False until the current viewer's first frame is drawn
+        self.anim.on_event = app.sound.event   # each event's sound at its moment of the animation
         self._refresh_legal()
 
     # ---- who looks at the table -----------------------------------------------------------------
@@ -153,10 +154,13 @@ class TableScene(Scene):
 
     def _refresh_legal(self) -> None:
         to_act = self.match.to_act()
+        had_turn = bool(self.legal)
         if self.viewer is not None and self.viewer in to_act and self.match.seats[self.viewer].is_human:
             self.legal = self.match.legal(self.viewer)
         else:
             self.legal = []
+        if self.legal and not had_turn:
+            self.app.sound.play("turn")
 
     @property
     def ai_delay(self) -> float:
@@ -168,6 +172,7 @@ class TableScene(Scene):
         if not self.introduced:
             self.introduced = True
             self.app.keeper.save(self.match, self.app)
+            self.app.sound.play("deal")
             self.layout.intro(self.view, self.anim)
             self.anim.commit(lambda: None)
 
@@ -180,6 +185,10 @@ class TableScene(Scene):
                 self.button((cx - 140, top + i * 62, 280, 50), key, name)
         elif not self.finished:
             self.button(self.layout.hint_button_rect(*self.app.screen.get_size()), "ui.hint.button", "hint")
+
+    @property
+    def modal_open(self) -> bool:
+        return self.menu_open
 
     def toggle_menu(self) -> None:
         self.menu_open = not self.menu_open
@@ -207,7 +216,7 @@ class TableScene(Scene):
 
     # ---- input ------------------------------------------------------------------------------------
     def context(self) -> DrawContext:
-        return DrawContext(self.viewer, self.names(), self.anim.suppressed, pygame.mouse.get_pos(),
+        return DrawContext(self.viewer, self.names(), self.anim.suppressed, self.mouse_pos(),
                            self.legal, self.anim.busy,
                            self.worker.seat if self.worker and self.worker.public else None)
 
@@ -274,7 +283,11 @@ class TableScene(Scene):
         after = self.match.view(viewer)
         if seat == viewer:
             self.legal = []
+        announced = self.anim.announced
         self.layout.animate(visible, before, after, self.anim)
+        if self.anim.announced == announced:   # a layout that does not announce its events: sound now
+            for event in visible:
+                self.app.sound.event(event)
         self.anim.commit(self._after_commit if events else self._after_silent_commit)
         if self.match.seats[seat].is_human:
             self.layout.reset()
@@ -431,6 +444,8 @@ class TableScene(Scene):
                                    note=self.layout.curtain_note(self.view, seat)))
 
     def _deal_over(self, dt: float) -> None:
+        if self.end_wait == 0.0:
+            self.app.sound.play("deal_end")
         self.end_wait += dt
         if self.end_wait < RESULTS_PAUSE:
             return
@@ -450,6 +465,7 @@ class TableScene(Scene):
         self.match.next_deal()
         self.app.keeper.save(self.match, self.app)
         self.set_viewer(self._initial_viewer())
+        self.app.sound.play("deal")
         self.layout.intro(self.view, self.anim)
         self.anim.commit(lambda: None)
 
