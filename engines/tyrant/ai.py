@@ -265,3 +265,11 @@ class NormalPlayer:
     def _to_plaza(self, view: View, legal: list[Action]) -> Action:
         own = suit_counts(list(view.hand or ()) + list(view.stock or ()))
         return max(legal, key=lambda a: own[a.cards[0].suit])
+
+
+def keeps_like_normal(view: View, legal: list[Action]) -> bool:
+    """The Hard level chooses its hand (T09) and what it takes back from its stock (T12) like
+    Normal: one card of a 7-card plan at a time, among up to 16, is too fine a step for sampled
+    playouts to judge within a second (each would get a handful of worlds), and those full-deal
+    playouts are the dearest of all. It searches the plays, the Tyrant's chips and T27."""
+    return view.phase in ("setup", "return")

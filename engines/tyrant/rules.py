@@ -65,6 +65,11 @@ class TyrantRules(Ruleset):
             from engines.tyrant.ai import NormalPlayer
 
             return NormalPlayer()
+        if level in ("hard", "search"):
+            from engines.tyrant.ai import keeps_like_normal
+            from game.search import SearchPlayer
+
+            return SearchPlayer(self, quick=keeps_like_normal)
         return super().ai_player(level)
 
 
