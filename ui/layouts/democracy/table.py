@@ -136,6 +136,8 @@ class Layout(BaseLayout):
                      anchor="midbottom", shadow=True)
         for b in self.buttons:
             b.draw(surface, self.app.text, ctx.mouse)
+        if mine and view.phase == "play":
+            self.app.text.blit(surface, self.tr("ui.democracy.keys"), g.keys_pos, MIN_TEXT, DIM, anchor="midbottom")
 
     def _draw_info(self, surface, view, g: Geometry) -> None:
         text, tr = self.app.text, self.tr
