@@ -1,30 +1,45 @@
-"""The settings screen: language (switches live), AI speed and animation speed; saved at once."""
+"""The settings screen: language (switches live), computer speed (slow to instant), animation
+speed, sound volume and mute, window or fullscreen (also F11); each choice is saved at once."""
 from __future__ import annotations
 
 import pygame
 
 from ui.scenes.base import Scene
-from ui.settings import SPEEDS
+from ui.settings import AI_SPEEDS, SPEEDS, VOLUMES
 
+LABEL_X, OPTIONS_X, ROW_TOP, ROW_STEP = 190, 470, 140, 78
 
 
 class SettingsScene(Scene):
     def build(self) -> None:
         w = self.app.screen.get_width()
-        self.label((0, 70, w, 50), self.tr("ui.settings.title"), "#heading_c")
-        rows = (("ui.settings.language", "lang", ("ja", "en")),
-                ("ui.settings.ai_speed", "ai_speed", SPEEDS),
-                ("ui.settings.anim_speed", "anim_speed", SPEEDS))
-        for r, (key, field, options) in enumerate(rows):
-            y = 180 + r * 90
-            self.label((250, y, 260, 48), self.tr(key))
-            current = getattr(self.app.settings, field)
-            for i, option in enumerate(options):
-                text = self.tr(f"ui.lang.{option}") if field == "lang" else self.tr(f"ui.speed.{option}")
-                self.choice((520 + i * 170, y, 160, 48), text, f"{field}:{option}", option == current)
-        self.button((w // 2 - 130, 520, 260, 54), "ui.common.back", "back", "#big_button")
+        prefs = self.app.settings
+        self.label((0, 60, w, 50), self.tr("ui.settings.title"), "#heading_c")
+        rows = (("ui.settings.language", [(self.tr(f"ui.lang.{lang}"), f"lang:{lang}", prefs.lang == lang)
+                                          for lang in ("ja", "en")]),
+                ("ui.settings.ai_speed", [(self.tr(f"ui.speed.{s}"), f"ai_speed:{s}", prefs.ai_speed == s)
+                                          for s in AI_SPEEDS]),
+                ("ui.settings.anim_speed", [(self.tr(f"ui.speed.{s}"), f"anim_speed:{s}", prefs.anim_speed == s)
+                                            for s in SPEEDS]),
+                ("ui.settings.volume", [(self.tr("ui.settings.mute"), "mute", prefs.muted)] +
+                 [(self.tr("ui.settings.percent", n=round(v * 100)), f"volume:{v}",
+                   not prefs.muted and abs(prefs.volume - v) < 0.01) for v in VOLUMES[1:]]),
+                ("ui.settings.window", [(self.tr("ui.settings.windowed"), "fullscreen:off", not prefs.fullscreen),
+                                        (self.tr("ui.settings.fullscreen"), "fullscreen:on", prefs.fullscreen)]))
+        for r, (key, options) in enumerate(rows):
+            y = ROW_TOP + r * ROW_STEP
+            self.label((LABEL_X, y, 270, 48), self.tr(key))
+            width = 150 if len(options) <= 4 else 116
+            for i, (text, name, on) in enumerate(options):
+                wide = 2 if name == "fullscreen:on" else 1
+                self.choice((OPTIONS_X + i * (width + 10), y, width * wide + 10 * (wide - 1), 48), text, name, on)
+        self.button((w // 2 - 130, 600, 260, 54), "ui.common.back", "back", "#big_button")
+
+    def window_changed(self) -> None:
+        self.rebuild()   # F11 changes the Window row
 
     def on_button(self, name: str) -> None:
+        prefs = self.app.settings
         if name == "back":
             if self.app.stack:
                 self.app.pop()
@@ -37,13 +52,23 @@ class SettingsScene(Scene):
         if field == "lang":
             self.app.set_language(option)
             return
-        setattr(self.app.settings, field, option)
+        if field == "fullscreen":
+            self.app.set_fullscreen(option == "on")
+            return
+        if field == "mute":
+            prefs.muted = not prefs.muted
+        elif field == "volume":
+            prefs.volume, prefs.muted = float(option), False
+            self.app.sound.play("card")   # a sample at the new volume
+        else:
+            setattr(prefs, field, option)
         self.app.store_settings()
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)
-        box = pygame.Rect(220, 150, surface.get_width() - 440, 320)
+        box = pygame.Rect(LABEL_X - 40, ROW_TOP - 24, surface.get_width() - 2 * (LABEL_X - 40),
+                          ROW_STEP * 5 + 14)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)

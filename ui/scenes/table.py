@@ -458,7 +458,22 @@ class TableScene(Scene):
             return
 
         self.finished = True
+        self._record_stats()
         self.app.switch(ResultsScene(self.app, self.match))
+
+    def _record_stats(self) -> None:
+        """The finished match joins the statistics (ui/stats.py); a damaged file is reported."""
+        if not self.app.keeper.enabled:
+            return   # the smoke test never touches the player's files
+        from ui import stats
+
+        try:
+            recorded = stats.record_match(self.match)
+        except OSError as exc:
+            self.app.toasts.show(self.tr("ui.stats.save_failed", reason=exc.strerror or str(exc)), kind="warn")
+            return
+        if recorded.problem:
+            self.app.toasts.show(stats.problem_message(self.tr, recorded), seconds=8, kind="warn")
 
     def next_deal(self) -> None:
         """Start the match's next deal (from the between-deals results) with its opening animation."""

@@ -1,5 +1,6 @@
-"""The title screen: the collection's name, a fan of cards, and New game / Rules / Settings / Quit,
-with Continue first when an autosaved match exists (ui/saves.py). A save that cannot be resumed has
+"""The title screen: the collection's name, a fan of cards, and New game / Saved games /
+Statistics / Rules / Settings / Quit, with Continue first when an autosaved match exists
+(ui/saves.py). A save that cannot be resumed has
 already been set aside by `saves.probe`; the title then says why, in the player's language, and
 offers New game only."""
 from __future__ import annotations
@@ -33,10 +34,13 @@ class TitleScene(Scene):
             y = 276
             self.button((x, y, 320, 56), "ui.title.continue", "continue", "#big_button")
             y += 56 + 44  # room for the line saying what is saved
-        for i, (key, name) in enumerate((("ui.title.new_game", "new"), ("ui.title.rules", "rules"),
-                                         ("ui.title.settings", "settings"), ("ui.title.quit", "quit"))):
+        rows = ((("ui.title.new_game", "new"),), (("ui.title.saved_games", "saved"), ("ui.title.stats", "stats")),
+                (("ui.title.rules", "rules"), ("ui.title.settings", "settings")), (("ui.title.quit", "quit"),))
+        for i, row in enumerate(rows):
             big = i == 0 and self.saved is None
-            self.button((x, y, 320, 56), key, name, "#big_button" if big else None)
+            width = (320 - 10 * (len(row) - 1)) // len(row)
+            for j, (key, name) in enumerate(row):
+                self.button((x + j * (width + 10), y, width, 56), key, name, "#big_button" if big else None)
             y += 64 if self.saved is not None else 72
 
     def saved_detail(self) -> str:
@@ -57,6 +61,14 @@ class TitleScene(Scene):
             from ui.scenes.setup import SetupScene
 
             self.app.switch(SetupScene(self.app))
+        elif name == "saved":
+            from ui.scenes.saved_games import SavedGamesScene
+
+            self.app.switch(SavedGamesScene(self.app))
+        elif name == "stats":
+            from ui.scenes.stats import StatsScene
+
+            self.app.switch(StatsScene(self.app))
         elif name == "rules":
             from ui.scenes.rules import RulesScene
 

@@ -1,0 +1,76 @@
+"""Statistics (issue 11.10): a finished match is recorded per game and opponents' level (played,
+won, average, best), the title opens the statistics screen, and a damaged stats file is reported,
+kept aside and the statistics restart."""
+from __future__ import annotations
+
+from game.match import Match
+from game.seats import Seat
+from tests.ui.conftest import gui_button, click_gui, open_table, run_until, step
+from ui import stats
+
+
+def finished_match(seed=2) -> Match:
+    import random
+
+    match = Match("daifugo13", {"deals": 1}, [Seat("Me", "human"), Seat("C1", "ai", "easy"),
+                                              Seat("C2", "ai", "easy"), Seat("C3", "ai", "easy")], seed)
+    rng = random.Random(seed)
+    while not match.over:
+        if match.deal_over:
+            match.next_deal()
+            continue
+        seat = match.to_act()[0]
+        match.play(seat, rng.choice(match.legal(seat)))
+    return match
+
+
+def test_a_finished_match_is_counted_by_level():
+    match = finished_match()
+    recorded = stats.record_match(match)
+    rec = recorded.games["daifugo13"]["easy"]
+    assert rec.played == 1 and rec.won == (0 in match.winners())
+    assert rec.total == rec.best == match.totals()[0]
+    again = stats.record_match(finished_match(seed=3))
+    rec = again.games["daifugo13"]["easy"]
+    assert rec.played == 2 and rec.average == rec.total / 2
+    assert stats.load().games["daifugo13"]["easy"].played == 2
+
+
+def test_a_damaged_stats_file_is_kept_aside_and_restarted(user_home):
+    stats.stats_path().write_text("{ not json", encoding="utf-8")
+    loaded = stats.load()
+    assert loaded.problem and loaded.set_aside_to is not None and loaded.set_aside_to.exists()
+    assert loaded.games == {}
+    assert not stats.stats_path().exists()
+    recorded = stats.record_match(finished_match())
+    assert recorded.games["daifugo13"]["easy"].played == 1
+
+
+def test_the_table_records_the_finished_match_and_the_title_shows_it(app):
+    from ui.scenes.results import ResultsScene
+    from ui.scenes.stats import StatsScene
+    from ui.scenes.title import TitleScene
+
+    match = Match("daifugo13", {"deals": 1}, [Seat(f"C{i}", "ai", "easy") for i in range(3)] + [Seat("Me", "human")], 5)
+    match.seats[3] = Seat("Me", "human")
+    table = open_table(app, match)
+    import random
+
+    rng = random.Random(1)
+    for _ in range(4000):
+        if isinstance(app.scene, ResultsScene) and app.scene.on_next is None:
+            break
+        if isinstance(app.scene, ResultsScene):
+            click_gui(app, gui_button(app, "next"))
+            continue
+        if table.legal and not table.anim.busy:
+            table.submit([rng.choice(table.legal)])
+        step(app)
+    assert isinstance(app.scene, ResultsScene) and match.over
+    assert stats.load().games["daifugo13"]["easy"].played == 1
+    app.switch(TitleScene(app))
+    step(app)
+    click_gui(app, gui_button(app, "stats"))
+    assert isinstance(app.scene, StatsScene)
+    step(app)
+    assert app.scene.rows()[0][1].played == 1
