@@ -11,7 +11,8 @@ NO_LINE_START = set("、。，．,.・：；:;!?！？)）]］}｝〕〉》」�
 NO_LINE_END = set("(（[［{｛〔〈《「『【〘〖〝‘“")
 
 
-WORD = re.compile(r"[A-Za-z0-9♠♥♦♣+\-/().,:;!?'’%×]+\s*|\s+|.")
+KEEP_TOGETHER = ("裁定",)   # words never split across lines (the rules screen marks them)
+WORD = re.compile(r"[A-Za-z0-9♠♥♦♣+\-/().,:;!?'’%×]+\s*|\s+|" + "|".join(KEEP_TOGETHER) + "|.")
 
 
 def units(text: str) -> list[str]:

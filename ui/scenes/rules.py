@@ -18,6 +18,7 @@ from ui.scenes.base import Scene
 RULE_KEY = re.compile(r"^(?:title|s(\d+)\.(title|body))$")
 RULING = re.compile(r"Ruling|裁定")
 RULING_COLOUR = "#F2C75C"
+HEADING_COLOUR = "#F6D77E"
 
 
 def rules_keys(game_id: str, lang: str) -> list[str]:
@@ -56,9 +57,9 @@ def rules_html(game_id: str, tr, width: int | None = None, font: pygame.font.Fon
             text = "\n".join(wrap(text, width - TEXT_BOX_MARGIN, lambda t: font.size(t)[0]))
         body = html.escape(text).replace("\n", "<br>")
         if key == f"{game_id}.rules.title":
-            parts.append(f"<font size=6><b>{body}</b></font>")
+            parts.append(f"<font size=6 color='{HEADING_COLOUR}'><b>{body}</b></font>")
         elif key.endswith(".title"):
-            parts.append(f"<font size=5><b>{body}</b></font>")
+            parts.append(f"<font size=5 color='{HEADING_COLOUR}'><b>{body}</b></font>")
         else:
             parts.append(mark_rulings(body))
     return "<br><br>".join(parts) if parts else html.escape(tr("ui.rules.missing"))
@@ -74,10 +75,12 @@ class RulesScene(Scene):
     def build(self) -> None:
         w, h = self.app.screen.get_size()
         n = len(self.games) if len(self.games) > 1 else 0
-        tab = min(180, (w - 120 - 340) // max(1, n) - 10)   # the tabs never run into the heading
-        tabs_left = w - 60 - n * (tab + 10)
-        self.label((60, 24, min(800, tabs_left - 70), 50),
-                   self.tr("ui.rules.title", game=self.tr(f"ui.game.{self.game_id}")), "#heading")
+        heading_w = 200 if n else 800          # with tabs the chosen tab names the game
+        tab = min(260, (w - 120 - heading_w) // max(1, n) - 10)   # the tabs never run into the heading
+        tabs_left = w - 60 - n * (tab + 10) + 10
+        heading = (self.tr("ui.title.rules") if n else
+                   self.tr("ui.rules.title", game=self.tr(f"ui.game.{self.game_id}")))
+        self.label((60, 24, heading_w, 50), heading, "#heading")
         for i, g in enumerate(self.games if n else ()):
             self.choice((tabs_left + i * (tab + 10), 28, tab, 44), self.tr(f"ui.game.{g}"),
                         f"game:{g}", g == self.game_id)
