@@ -90,3 +90,57 @@ def test_japanese_punctuation_is_full_width_and_names_are_not_glued():
         if re.search(rf"[{JP}][():?!]|[():?!][{JP}]", v):
             bad.append((f, k, v))
     assert not bad, bad
+
+
+@pytest.mark.parametrize("game_id", ["tyrant", "napoleon", "daifugo13"])
+def test_toasts_never_cover_a_card_and_selected_cards_lift(app, game_id):
+    """A refusal toast at the table lies between the played cards and the hand (no card drawn under
+    it), and a selected hand card is drawn SELECT_LIFT px above the others."""
+    from game.match import Match
+    from game.seats import Seat
+    from tests.ui.conftest import run_until
+    from ui.layouts.common import SELECT_LIFT
+
+    players = {"tyrant": 4, "napoleon": 5, "daifugo13": 4}[game_id]
+    match = Match(game_id, {}, [Seat("P1", "human")] + [Seat(f"P{i + 1}", "ai", "random") for i in range(1, players)], 9)
+    table = open_table(app, match)
+
+    def ready_to_play():
+        return (table.legal and not table.anim.busy and table.input_ready
+                and any(a.kind == "play" for a in table.legal))
+
+    for _ in range(40):   # act with the first legal action until a card play is offered
+        if run_until(app, lambda: table.legal and not table.anim.busy, 3000) and ready_to_play():
+            break
+        if table.legal and not table.anim.busy:
+            keeps = [a for a in table.legal if a.kind == "keep"]
+            table.submit(keeps[:table.view.need[0]] if keeps else [table.legal[0]])
+        step(app, 2)
+    assert ready_to_play()
+    drawn = []
+    original = app.cards.blit
+
+    def spy(target, card, rect, *args, **kw):
+        drawn.append(pygame.Rect(rect))
+        return original(target, card, rect, *args, **kw)
+
+    app.cards.blit = spy
+    app.toasts.show("A refusal long enough to need a good part of the width of the table, as some do")
+    drawn.clear()
+    step(app)
+    assert app.toasts.rects
+    for toast in app.toasts.rects:
+        covered = [r for r in drawn if r.colliderect(toast)]
+        assert not covered, f"{game_id}: the toast {toast} covers cards at {covered}"
+    # the selection lift
+    layout = table.layout
+    card = next(a.cards[0] for a in table.legal if a.kind == "play")
+    hits = getattr(layout, "hit_cards", None) or getattr(layout, "hits", [])
+    rect = next(h[0] for h in hits if card in h)
+    pygame.mouse.set_pos((5, 5))
+    step(app, 1, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=rect.center)])
+    step(app)
+    hits = getattr(layout, "hit_cards", None) or getattr(layout, "hits", [])
+    lifted = next(h[0] for h in hits if card in h)
+    others = [h[0] for h in hits if card not in h]
+    assert others and lifted.y == min(o.y for o in others) - SELECT_LIFT
