@@ -288,6 +288,8 @@ class Layout(BaseLayout):
             return tr("ui.napoleon.status.thinking"), GOLD
         if view.phase == "bid":
             code = self.last_bids(view).get(seat)
+            if seat in view.to_act:   # one state: bidding now, not the earlier bid or pass
+                return tr("ui.napoleon.status.bidding"), GOLD
             if code == "pass":
                 return tr("ui.napoleon.pass"), RED_TEXT
             if code:
