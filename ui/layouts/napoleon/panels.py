@@ -9,7 +9,7 @@ import pygame
 from engines.napoleon.strength import parse_bid
 from game import i18n
 from game.cards import JOKER, SUIT_SYMBOLS, Card
-from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, panel
+from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, ellipsize, panel
 from ui.layouts.napoleon.geometry import PICK, SMALL, Geometry
 from ui.widgets import Button
 
@@ -158,7 +158,8 @@ def draw_results(layout, surface, view, g: Geometry) -> None:
         pygame.draw.line(surface, (201, 161, 74), (box.x + 14, y), (box.right - 14, y), 1)
         row_y = y + 6
         color = GOLD if seat in winners else CREAM
-        text.blit(surface, layout.name(seat), (cols[0], row_y), 16, color, bold=True)
+        text.blit(surface, ellipsize(text, layout.name(seat), 16, cols[1] - cols[0] - 10, bold=True), (cols[0], row_y),
+                  16, color, bold=True)
         role = seats[seat].get("role", "ally") if seat < len(seats) else "ally"
         if role == "napoleon" and details.get("alone"):
             role = "alone"

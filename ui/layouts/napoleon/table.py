@@ -207,7 +207,9 @@ class Layout(BaseLayout):
         y = area.y + 36
         for seat in range(len(totals)):
             color = GOLD if seat == view.seat else CREAM
-            text.blit(surface, self.name(seat), (area.x + 12, y), 15, color, bold=seat == view.seat)
+            name = ellipsize(text, self.name(seat), 15, area.w - 24 - (100 if last is not None else 50),
+                             bold=seat == view.seat)
+            text.blit(surface, name, (area.x + 12, y), 15, color, bold=seat == view.seat)
             text.blit(surface, str(totals[seat]), (area.right - 12, y), 15, color, bold=True, anchor="topright")
             if last is not None:
                 text.blit(surface, f"({last[seat]:+d})", (area.right - 52, y + 1), MIN_TEXT, DIM, anchor="topright")
