@@ -144,3 +144,50 @@ def test_toasts_never_cover_a_card_and_selected_cards_lift(app, game_id):
     lifted = next(h[0] for h in hits if card in h)
     others = [h[0] for h in hits if card not in h]
     assert others and lifted.y == min(o.y for o in others) - SELECT_LIFT
+
+
+PASSED_KEYS = {"tyrant": "ui.tyrant.status.passed", "napoleon": "ui.napoleon.pass",
+               "daifugo13": "ui.daifugo13.status.passed"}
+
+
+@pytest.mark.parametrize("game_id", list(PASSED_KEYS))
+def test_a_seat_on_turn_never_also_shows_passed(app, game_id):
+    """Whose turn: the seat on turn is highlighted, and its panel never says "Passed" at the same time."""
+    import random
+
+    from game.match import Match
+    from game.seats import Seat
+
+    players = {"tyrant": 3, "napoleon": 5, "daifugo13": 3}[game_id]
+    match = Match(game_id, {}, [Seat("P1", "human")] + [Seat(f"P{i + 1}", "ai", "random") for i in range(1, players)], 4)
+    table = open_table(app, match)
+    drawn = []
+    original = app.text.blit
+
+    def spy(surface, text, pos, size, *args, **kw):
+        rect = original(surface, text, pos, size, *args, **kw)
+        drawn.append((text, rect.copy()))
+        return rect
+
+    app.text.blit = spy
+    passed = app.tr(PASSED_KEYS[game_id])
+    rng = random.Random(2)
+    checked = 0
+    for frame in range(1500):
+        if match.deal_over:
+            break
+        if table.legal and not table.anim.busy and table.input_ready and frame % 3 == 0:
+            table.submit([table.legal[rng.randrange(len(table.legal))]])
+        drawn.clear()
+        step(app)
+        if app.scene is not table or table.anim.busy:
+            continue
+        layout, view = table.layout, table.view
+        g = layout.geo(view)
+        on_turn = ({layout.turn_seat(view)} if game_id == "daifugo13" else set(view.to_act)) - {None}
+        for seat in on_turn:
+            box = g.panels[seat]
+            shown = [t for t, r in drawn if box.contains(r) and t == passed]
+            assert not shown, f"{game_id} frame {frame}: seat {seat} on turn and shown as {shown}"
+            checked += 1
+    assert checked > 20
