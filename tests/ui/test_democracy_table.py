@@ -218,6 +218,29 @@ def test_M14_the_dealer_chooses_ghost_in_a_dialog(app):
     assert match.view(0).tricks and match.view(0).tricks[0].kind == "ghost"
 
 
+def _bad_catch_seed() -> str:
+    """A seed whose first deal (six players) gives seat 0 a Bad Catch hand."""
+    rules = Match("democracy", {}, [Seat(f"P{i}", "ai", "random") for i in range(6)], 0).rules
+    options = rules.normalise_options({"bad_catch": True})
+    for n in range(5000):
+        seed = f"bad{n}"
+        state = rules.new_deal(options, 6, random.Random(f"{seed}/deal0"), None)
+        if rules.can_claim_bad_catch(state, 0):
+            return seed
+    raise AssertionError("no seed deals a Bad Catch")
+
+
+def test_M12_bad_catch_is_claimed_with_its_button(app):
+    match = democracy_match(["human"] + ["ai"] * 5, seed=_bad_catch_seed(), bad_catch=True)
+    table = open_table(app, match)
+    assert run_until(app, lambda: ready(table), 600)
+    step(app)
+    assert button(table, "bad_catch").enabled
+    click(app, button(table, "bad_catch").rect.center)
+    assert run_until(app, lambda: match.view(0).redeals >= 1, 900)
+    assert match.view(0).bad_catch_points[0] == 1
+
+
 def test_M10_M11_ai_deals_run_through_the_table_to_the_results(app):
     """An AI-only match with Bad Catch, Ghost and Suit Sweep on runs through the table: no hidden card
     is drawn face up (each frame's view is the spectator's), the between-deals results come, and the

@@ -38,6 +38,7 @@ class Plan(common.EventPlan):
     def __init__(self, layout, g: Geometry, before, after, anim) -> None:
         super().__init__(layout, g, before, after, anim)
         self.revealed: dict[int, object] = {}     # seat -> its sprite at the reveal
+        self.events: list = []                     # the action's events (set by the layout)
 
     def _bubble(self, text: str, pos, hold: float, size: int = 20) -> None:
         common.passing_label(self.anim, text, pos, hold, 0.2, size=size)
@@ -51,7 +52,7 @@ class Plan(common.EventPlan):
             hand = sorted_hand(self.before.hand)
             rects = g.hand_rects(len(hand))
             gone = [c for c in hand if c not in self.after.hand]
-            if gone:
+            if gone and not any(ev.kind == "bad_catch" and ev.seat == seat for ev in self.events):
                 return rects[hand.index(gone[0])]
             return rects[len(rects) // 2]
         return g.hand_anchor(seat)
@@ -67,7 +68,8 @@ class Plan(common.EventPlan):
             seat = e.seat
             start, end = self._start_of(seat), g.choice_rect(seat)
             own_card = None
-            if seat == self.before.seat:
+            claimed = any(ev.kind == "bad_catch" and ev.seat == seat for ev in self.events)
+            if seat == self.before.seat and not claimed:
                 gone = [c for c in self.before.hand if c not in self.after.hand]
                 own_card = gone[0] if gone else None
 
@@ -138,11 +140,20 @@ class Plan(common.EventPlan):
             self._bubble(self._text("ui.democracy.bubble.day_end", n=e.value), g.centre.center, 0.8, size=22)
         elif k == "deal":
             if e.seat is None:   # the pool of a new Day: one flight for the whole Day's deal
-                deal_flight(self.layout, g, self.after, a)
+                self._deal_later()
         elif k == "score":
             if e.value:
                 self._bubble(self._text("ui.democracy.bubble.score", name=name(e.seat), n=e.value),
                              g.panels[e.seat].center, 0.25, size=17)
+
+    def _deal_later(self) -> None:
+        """A Day's deal (or a redeal) queued after what comes before it: the table keeps showing the
+        hands, the pool and the choices until the deal's own step starts."""
+        layout = self.layout
+        was = layout.dealing
+        self.anim.then(lambda: setattr(layout, "dealing", True) or [])
+        deal_flight(layout, self.g, self.after, self.anim)
+        layout.dealing = was
 
     def _show_hand(self, e) -> None:
         """A Bad Catch claim: the claimer's hand face up in the middle for all to see (M12)."""

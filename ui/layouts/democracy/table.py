@@ -580,6 +580,7 @@ class Layout(BaseLayout):
         from ui.layouts.democracy.anim import Plan
 
         plan = Plan(self, self.geo(before), before, after, anim)
+        plan.events = list(events)
         play_events(plan, events, lambda event: self.log_line(event), self.log, anim)
 
     def intro(self, view, anim) -> None:
