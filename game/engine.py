@@ -91,6 +91,7 @@ class Ruleset(ABC):
     max_players: int = 2
     options: tuple[OptionSpec, ...] = ()
     lower_is_better: bool = False  # match totals: True for games scored by penalty points
+    easy_slip: float = 0.5         # share of the Easy level's decisions that slip (game.players)
 
     # ---- setting up -------------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -184,7 +185,7 @@ class Ruleset(ABC):
         if level == "random":
             return RandomPlayer()
         if level == "easy":
-            return EasyPlayer(self.ai_player("normal"))
+            return EasyPlayer(self.ai_player("normal"), slip=self.easy_slip)
         if level in ("hard", "search"):
             from game.search import SearchPlayer
 

@@ -27,9 +27,11 @@ class RandomPlayer:
 
 
 class EasyPlayer:
-    """A weaker but plausible player: Normal's choice most of the time; otherwise (`slip` of the
-    decisions) another action of the same kind as Normal's (another card to play, another bid
-    height, passing instead of a close call), so it never looks like random clicking.
+    """A weaker but plausible player: Normal's choice, except in `slip` of its decisions (the game's
+    `Ruleset.easy_slip`) where it takes one of the few actions nearest to Normal's in the legal
+    list and of the same kind (a neighbouring card, the next bid height), so it never looks like
+    random clicking. The slip rate is set per game so that Normal beats Easy clearly while Easy
+    still beats uniform random play (tools/bench_strength.py, docs/benchmarks.md).
 
     A slip never turns a decision into one that could stall the match: where Normal chooses
     something other than passing, only an action of the same kind replaces it (a bid stays a bid).

@@ -355,6 +355,8 @@ class NapoleonRules(Ruleset):
     def clone(self, state: NapoleonState) -> NapoleonState:
         return views.clone_state(state)
 
+    easy_slip = 0.8   # as in Tyrant: with a slip every other decision Easy is barely weaker
+
     def ai_player(self, level: str) -> Any:
         if level == "normal":
             from engines.napoleon.ai import NormalPlayer
