@@ -47,7 +47,65 @@ def shoot(out: Path, lang: str, args) -> None:
         extra(out, lang)
 
 
-EXTRA_SHOTS: list = []
+def finished(seed: int, deals: int = 2, human: bool = True, stop_after: int | None = None) -> Match:
+    import random
+
+    kinds = ["human" if human else "ai", "ai", "ai", "ai"]
+    match = Match("daifugo13", {"deals": deals}, [Seat(n, k, "easy") for n, k in zip(("Aiko", "Ben", "Chika", "Dan"), kinds)], seed)
+    rng = random.Random(seed)
+    while not match.over and (stop_after is None or len(match.steps) < stop_after):
+        if match.deal_over:
+            match.next_deal()
+            continue
+        seat = match.to_act()[0]
+        match.play(seat, rng.choice(match.legal(seat)))
+    return match
+
+
+def shoot_screens(out: Path, lang: str) -> None:
+    """Settings, saved games, replay viewer and statistics (with some history on disk)."""
+    from ui import saves, stats
+    from ui.scenes.replay_viewer import ReplayViewerScene
+    from ui.scenes.saved_games import SavedGamesScene
+    from ui.scenes.settings import SettingsScene
+    from ui.scenes.stats import StatsScene
+
+    app = kit.new_app(lang)
+    app.switch(SettingsScene(app))
+    kit.save(app, out, f"settings_{lang}")
+    app.switch(StatsScene(app))
+    kit.save(app, out, f"stats_empty_{lang}")
+    replay_path = None
+    if not any(saves.replays_dir().glob("*.json")) if saves.replays_dir().is_dir() else True:
+        for seed in (1, 2, 3):
+            match = finished(seed)
+            replay_path = saves.replays_dir() / f"daifugo13-2026010{seed}-120000.json"
+            saves.write_atomic(saves.document(match), replay_path)
+            stats.record_match(match)
+        running = Match("napoleon", {}, [Seat(n, k, "normal") for n, k in
+                                         zip(("Aiko", "Ben", "Chika", "Dan", "Eri"), ["human"] + ["ai"] * 4)], 9)
+        saves.autosave(running)
+        aside = saves.current_path().with_name("current.json.unfinished-20260102-093000")
+        saves.write_atomic(saves.document(finished(8, human=True, stop_after=40)), aside)
+        saves.current_path().with_name("current.json.corrupt-20260103-101500").write_text("{", encoding="utf-8")
+    app.switch(StatsScene(app))
+    kit.save(app, out, f"stats_{lang}")
+    app.switch(SavedGamesScene(app))
+    kit.save(app, out, f"saved_games_{lang}")
+    path = sorted(saves.replays_dir().glob("*.json"))[0]
+    viewer = ReplayViewerScene(app, path)
+    app.switch(viewer)
+    for _ in range(9):
+        viewer.on_button("forward")
+        kit.frames(app, 40)
+    kit.save(app, out, f"replay_viewer_{lang}")
+    viewer.on_button("viewer")
+    viewer.on_button("next_deal")
+    kit.frames(app, 200)
+    kit.save(app, out, f"replay_viewer_seat_{lang}")
+
+
+EXTRA_SHOTS: list = [shoot_screens]
 
 if __name__ == "__main__":
     sys.exit(kit.run(kit.parser(__doc__), sys.argv[1:], shoot))

@@ -122,9 +122,9 @@ def test_resume_in_pass_and_play_shows_the_curtain_first(app):
     app.switch(TitleScene(app))
     step(app, 2)
     click_gui(app, gui_button(app, "continue"))
-    table = app.scene
+    assert run_until(app, lambda: isinstance(app.scene, CurtainScene), 600)  # no opening to watch: at once
+    table = app.stack[-1]
     assert isinstance(table, TableScene) and table.viewer is None
-    assert run_until(app, lambda: isinstance(app.scene, CurtainScene), 600)
     assert app.scene.name == match.seats[acting[0]].name
 
 

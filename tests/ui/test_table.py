@@ -151,6 +151,7 @@ def test_T27_nobody_followed_player_clicks_the_card_for_the_plaza(app):
     table = TableScene(app, match, ai_delay=0.0)
     app.switch(table)
     assert run_until(app, lambda: human_ready(table))
+    step(app)  # resumed mid-deal there is no opening to watch: draw one frame before clicking
     played = table.view.played[0]
     assert len({c.suit for c in played}) > 1
     rect, card, _ = next(h for h in table.layout.hit_cards if h[2] == "played")

@@ -172,9 +172,24 @@ class TableScene(Scene):
         if not self.introduced:
             self.introduced = True
             self.app.keeper.save(self.match, self.app)
+            if self._resume():
+                return
             self.app.sound.play("deal")
             self.layout.intro(self.view, self.anim)
             self.anim.commit(lambda: None)
+
+    def _resume(self) -> bool:
+        """A saved match resumed mid-deal shows its position at once, with the deal's log so far,
+        instead of the deal's opening animation (see replay_viewer.catch_up). False: a fresh deal."""
+        deal_steps = [s for s in self.match.steps if s.deal == self.match.deal_index]
+        if not deal_steps:
+            return False
+        from ui.scenes.replay_viewer import at_deal, catch_up
+
+        start, _ = at_deal(self.match, self.match.steps, self.match.deal_index)
+        catch_up(self.layout, self.anim, start, deal_steps, self.viewer)
+        self.view = self.match.view(self.viewer)
+        return True
 
     def build(self) -> None:
         if self.menu_open:

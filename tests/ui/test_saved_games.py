@@ -1,0 +1,113 @@
+"""Saved games and the replay viewer (issue 11.6): the list shows the running save, unfinished and
+damaged saves kept aside and finished replays; an unfinished one opens at its table and becomes
+the running save; a replay is watched step by step (forward, back, trick, deal, viewpoint) on the
+game's own layout; a resumed match does not replay its deal's opening."""
+from __future__ import annotations
+
+import random
+
+from game.match import Match
+from game.seats import Seat
+from tests.ui.conftest import click_gui, gui_button, step
+from ui import saves
+from ui.scenes.replay_viewer import ReplayViewerScene
+from ui.scenes.saved_games import SavedGamesScene, list_saves
+
+
+def played(game_id="daifugo13", seed=4, actions=None, deals=2, human=True) -> Match:
+    kinds = ["human" if human else "ai", "ai", "ai", "ai"]
+    options = {"deals": deals} if game_id == "daifugo13" else {}
+    match = Match(game_id, options, [Seat(f"P{i + 1}", k, "easy") for i, k in enumerate(kinds)], seed)
+    rng = random.Random(seed)
+    n = 0
+    while not match.over and (actions is None or n < actions):
+        if match.deal_over:
+            match.next_deal()
+            continue
+        seat = match.to_act()[0]
+        match.play(seat, rng.choice(match.legal(seat)))
+        n += 1
+    return match
+
+
+def file_replay(match: Match, name="daifugo13-20260101-000000.json"):
+    path = saves.replays_dir() / name
+    saves.write_atomic(saves.document(match), path)
+    return path
+
+
+def test_the_list_shows_every_kind_of_save(app):
+    saves.autosave(played(actions=10))                    # the running one
+    file_replay(played(seed=5))                           # a finished match in replays/
+    aside = saves.current_path().with_name("current.json.unfinished-20260101-000000")
+    saves.write_atomic(saves.document(played(seed=6, actions=7)), aside)
+    saves.current_path().with_name("current.json.corrupt-20260101-000000").write_text("{", encoding="utf-8")
+    kinds = sorted(e.kind for e in list_saves())
+    assert kinds == ["current", "damaged", "finished", "unfinished"]
+    app.switch(SavedGamesScene(app))
+    step(app, 2)
+    opens = [name for name in app.scene.buttons.values() if name.startswith("open:")]
+    assert len(opens) == 3   # a damaged one has no button
+
+
+def test_an_unfinished_save_opens_at_its_table_and_becomes_the_running_one(app):
+    from ui.scenes.table import TableScene
+
+    running = played(actions=10)
+    saves.autosave(running)
+    aside = saves.current_path().with_name("current.json.unfinished-20260101-000000")
+    other = played(seed=6, actions=7)
+    saves.write_atomic(saves.document(other), aside)
+    app.switch(SavedGamesScene(app))
+    step(app, 2)
+    index = next(i for i, e in enumerate(app.scene.shown) if e.kind == "unfinished")
+    click_gui(app, gui_button(app, f"open:{index}"))
+    assert isinstance(app.scene, TableScene)
+    assert len(app.scene.match.steps) == 7 and app.scene.match.seed == 6
+    assert not aside.exists()
+    kinds = sorted(e.kind for e in list_saves())
+    assert kinds == ["current", "unfinished"]   # the one that was running is kept aside
+
+
+def test_a_resumed_table_shows_the_position_without_the_opening(app):
+    from ui.scenes.table import TableScene
+
+    match = played(actions=12)
+    saves.autosave(match)
+    resumed = saves.read(saves.current_path())
+    table = TableScene(app, resumed, ai_delay=30.0)
+    app.switch(table)
+    assert not table.anim.busy   # no deal animation from the start
+    step(app)
+    assert table.view == resumed.view(table.viewer)
+    log = getattr(table.layout, "log", None)
+    assert log is not None and len(log) > 0   # the deal's log so far is back
+
+
+def test_replay_viewer_steps_tricks_deals_and_viewpoints(app):
+    match = played(seed=7, deals=2, human=False)
+    path = file_replay(match)
+    viewer = ReplayViewerScene(app, path)
+    app.switch(viewer)
+    step(app, 2)
+    assert viewer.pos == 0
+    viewer.on_button("forward")
+    assert viewer.pos == 1
+    step(app, 60)
+    viewer.on_button("next_trick")
+    assert viewer.marks[viewer.pos - 1].trick_end
+    trick_pos = viewer.pos
+    viewer.on_button("back_step")
+    assert viewer.pos == trick_pos - 1
+    assert viewer.view == viewer.match.view(None)
+    viewer.on_button("next_deal")
+    assert viewer.positions[viewer.index][1] and viewer.match.deal_index == 1
+    viewer.on_button("prev_deal")
+    assert viewer.match.deal_index == 0
+    viewer.on_button("viewer")
+    assert viewer.viewer == 0 and viewer.view.seat == 0
+    for _ in range(len(viewer.positions)):
+        viewer.on_button("forward")
+        step(app)
+    assert viewer.pos == len(viewer.steps) and viewer.match.over
+    step(app, 3)

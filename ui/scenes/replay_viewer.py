@@ -1,0 +1,260 @@
+"""The replay viewer: a finished match (replays/*.json) watched step by step on the game's own
+table layout, from the spectator's seat or any player's: one move forward (animated) or back,
+to the previous or next trick (a step whose events take a trick or clear the pile), to the
+previous or next deal. Any position is rebuilt by replaying the actions from the start (they are
+the replay) and passing the deal so far through the layout at once (`catch_up`), which is also
+how the table resumes a saved match exactly where it stopped, with its log.
+Keys: ←/→ move, ↑/↓ trick, PageUp/PageDown deal, V next viewpoint, Esc back."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import pygame
+
+from game import replay
+from game.match import Match
+from game.seats import Seat
+from ui.animator import Animator
+from ui.layouts import layout_for
+from ui.layouts.base import DrawContext
+from ui.scenes.base import Scene
+from ui.sound import TRICK_KINDS
+
+TABLE_AREA = pygame.Rect(90, 4, 1100, 619)   # the 1280×720 table drawn at 86 %, controls below
+GOLD = (236, 198, 106)
+CREAM = (244, 234, 208)
+
+
+def fresh(match: Match) -> Match:
+    """A new match with `match`'s game, options, seats and seed, before any action."""
+    return Match(match.game_id, dict(match.options), [Seat(s.name, s.kind, s.level) for s in match.seats], match.seed)
+
+
+def advance(match: Match, step) -> list:
+    """Apply one recorded step, starting the next deal first when the step belongs to it."""
+    while match.deal_index < step.deal and match.deal_over and not match.over:
+        match.next_deal()
+    return match.play(step.seat, step.action)
+
+
+def catch_up(layout, anim: Animator, start: Match, steps: list, viewer: int | None) -> None:
+    """Pass a deal's opening and `steps` (its actions so far, applied to `start`, a match at the
+    start of that deal) through `layout` with every animation finished at once and no sound: the
+    layout's log and places end as if the deal had been watched."""
+    hook, anim.on_event = anim.on_event, None
+    layout.intro(start.view(viewer), anim)
+    for step in steps:
+        before = start.view(viewer)
+        events = start.play(step.seat, step.action)
+        layout.animate([e.for_viewer(viewer) for e in events], before, start.view(viewer), anim)
+    anim.commit(lambda: None)
+    anim.skip()
+    anim.on_event = hook
+
+
+def at_deal(match: Match, steps: list, deal: int) -> tuple[Match, int]:
+    """A fresh copy of `match` at the start of deal `deal` (its earlier deals replayed), and the
+    index of that deal's first step."""
+    start = fresh(match)
+    first = 0
+    while first < len(steps) and steps[first].deal < deal:
+        advance(start, steps[first])
+        first += 1
+    while start.deal_index < deal and start.deal_over and not start.over:
+        start.next_deal()
+    return start, first
+
+
+@dataclass
+class Mark:
+    deal: int
+    trick_end: bool   # this step took a trick or cleared the pile
+
+
+class ReplayViewerScene(Scene):
+    def __init__(self, app, path: Path, back: Callable[[], Scene] | None = None) -> None:
+        super().__init__(app)
+        self.path = path
+        self.back = back
+        self.final = replay.load(path)
+        self.steps = list(self.final.steps)
+        self.marks = self._marks()
+        self.viewpoints: list[int | None] = [None, *range(self.final.players)]
+        self.viewer: int | None = None
+        self.legal: list = []
+        self.positions = self._positions()
+        self.index = 0
+        self.canvas = pygame.Surface((1280, 720))
+        self._load(0)
+
+    # what the layouts read from their table
+    def names(self) -> list[str]:
+        return [s.name for s in self.match.seats]
+
+    def mouse_pos(self) -> tuple[int, int]:
+        return self.OFF_CANVAS   # nothing on a replayed table reacts to the mouse
+
+    def context(self) -> DrawContext:
+        return DrawContext(self.viewer, self.names(), self.anim.suppressed, self.OFF_CANVAS, [], self.anim.busy, None)
+
+    def _positions(self) -> list[tuple[int, bool]]:
+        """Every place the viewer can stand: (actions applied, at the opening of the next deal).
+        Between two deals there are two: the last deal's end, then the next one's opening."""
+        out = [(0, False)]
+        for i in range(1, len(self.steps) + 1):
+            out.append((i, False))
+            if i < len(self.steps) and self.steps[i].deal != self.steps[i - 1].deal:
+                out.append((i, True))
+        return out
+
+    @property
+    def pos(self) -> int:
+        return self.positions[self.index][0]
+
+    def deal_at(self, index: int) -> int:
+        pos, opening = self.positions[index]
+        if opening:
+            return self.steps[pos].deal
+        return self.steps[pos - 1].deal if pos else 0
+
+    def _marks(self) -> list[Mark]:
+        shadow, marks = fresh(self.final), []
+        for step in self.steps:
+            events = advance(shadow, step)
+            marks.append(Mark(step.deal, any(e.kind in TRICK_KINDS for e in events)))
+        return marks
+
+    # ---- moving ---------------------------------------------------------------------------------
+    def _load(self, index: int, animate_opening: bool = False) -> None:
+        """Rebuild the table at position `index` (at once, or with the deal's opening animated)."""
+        self.index = max(0, min(len(self.positions) - 1, index))
+        pos = self.pos
+        self.anim = Animator()
+        self.anim.on_event = self.app.sound.event
+        self.layout = layout_for(self.final.game_id)(self)
+        self.match, first = at_deal(self.final, self.steps, self.deal_at(self.index))
+        if animate_opening:
+            self.view = self.match.view(self.viewer)
+            self.layout.intro(self.view, self.anim)
+            self.anim.commit(lambda: None)
+            return
+        catch_up(self.layout, self.anim, self.match, self.steps[first:pos], self.viewer)
+        self.view = self.match.view(self.viewer)
+
+    def forward(self) -> None:
+        if self.index >= len(self.positions) - 1:
+            return
+        if self.anim.busy:
+            self.anim.skip()
+        pos, opening = self.positions[self.index + 1]
+        if opening:
+            self._load(self.index + 1, animate_opening=True)
+            return
+        step = self.steps[pos - 1]
+        before = self.match.view(self.viewer)
+        events = advance(self.match, step)
+        self.index += 1
+        after = self.match.view(self.viewer)
+        announced = self.anim.announced
+        self.layout.animate([e.for_viewer(self.viewer) for e in events], before, after, self.anim)
+        if self.anim.announced == announced:
+            for event in events:
+                self.app.sound.event(event.for_viewer(self.viewer))
+        self.anim.commit(lambda: setattr(self, "view", self.match.view(self.viewer)))
+
+    def goto(self, index: int) -> None:
+        if index == self.index + 1:
+            self.forward()
+        elif index != self.index:
+            self._load(index)
+
+    def _is_trick_end(self, index: int) -> bool:
+        pos, opening = self.positions[index]
+        return not opening and pos > 0 and self.marks[pos - 1].trick_end
+
+    def next_trick(self) -> int:
+        later = [j for j in range(self.index + 1, len(self.positions)) if self._is_trick_end(j)]
+        return later[0] if later else len(self.positions) - 1
+
+    def previous_trick(self) -> int:
+        earlier = [j for j in range(self.index) if self._is_trick_end(j)]
+        return earlier[-1] if earlier else 0
+
+    def _openings(self) -> list[int]:
+        return [0] + [j for j, (_, opening) in enumerate(self.positions) if opening]
+
+    def next_deal(self) -> int:
+        later = [j for j in self._openings() if j > self.index]
+        return later[0] if later else len(self.positions) - 1
+
+    def previous_deal(self) -> int:
+        earlier = [j for j in self._openings() if j < self.index]
+        return earlier[-1] if earlier else 0
+
+    def cycle_viewer(self) -> None:
+        i = self.viewpoints.index(self.viewer)
+        self.viewer = self.viewpoints[(i + 1) % len(self.viewpoints)]
+        self._load(self.index)
+        self.rebuild()
+
+    # ---- gui ------------------------------------------------------------------------------------
+    def build(self) -> None:
+        y, x = 664, 14
+        for key, name, width in (("ui.replay.prev_deal", "prev_deal", 122), ("ui.replay.prev_trick", "prev_trick", 132),
+                                 ("ui.replay.back", "back_step", 112), ("ui.replay.forward", "forward", 112),
+                                 ("ui.replay.next_trick", "next_trick", 132), ("ui.replay.next_deal", "next_deal", 122)):
+            self.button((x, y, width, 48), key, name)
+            x += width + 6
+        seat = self.tr("ui.replay.spectator") if self.viewer is None else self.final.seats[self.viewer].name
+        self.add(__import__("pygame_gui").elements.UIButton(
+            pygame.Rect(x + 10, y, 250, 48), self.tr("ui.replay.viewpoint", seat=seat), self.app.manager), "viewer")
+        self.button((1280 - 150, y, 136, 48), "ui.common.back", "leave")
+
+    def on_button(self, name: str) -> None:
+        moves = {"forward": lambda: self.index + 1, "back_step": lambda: self.index - 1,
+                 "next_trick": self.next_trick, "prev_trick": self.previous_trick,
+                 "next_deal": self.next_deal, "prev_deal": self.previous_deal}
+        if name in moves:
+            self.goto(max(0, moves[name]()))
+        elif name == "viewer":
+            self.cycle_viewer()
+        elif name == "leave":
+            self.leave_viewer()
+
+    def leave_viewer(self) -> None:
+        if self.back is not None:
+            self.app.switch(self.back())
+        else:
+            from ui.scenes.title import TitleScene
+
+            self.app.switch(TitleScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if event.type != pygame.KEYDOWN:
+            return
+        keys = {pygame.K_RIGHT: "forward", pygame.K_LEFT: "back_step", pygame.K_DOWN: "next_trick",
+                pygame.K_UP: "prev_trick", pygame.K_PAGEDOWN: "next_deal", pygame.K_PAGEUP: "prev_deal",
+                pygame.K_v: "viewer", pygame.K_ESCAPE: "leave"}
+        if event.key in keys:
+            self.on_button(keys[event.key])
+
+    def update(self, dt: float) -> None:
+        self.anim.set_scale(self.app.settings.anim_scale)
+        self.anim.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.draw_felt(surface)
+        canvas = self.canvas
+        self.app.draw_felt(canvas)
+        ctx = self.context()
+        self.layout.draw(canvas, self.view, ctx)
+        self.anim.draw(canvas, self.app.cards, self.app.text)
+        self.layout.draw_overlay(canvas, self.view, ctx)
+        surface.blit(pygame.transform.smoothscale(canvas, TABLE_AREA.size), TABLE_AREA)
+        pygame.draw.rect(surface, (201, 161, 74), TABLE_AREA.inflate(2, 2), 1)
+        where = self.tr("ui.replay.position", deal=self.deal_at(self.index) + 1, deals=len(self.final.deal_results),
+                        n=self.pos, of=len(self.steps))
+        self.app.text.blit(surface, where, (640, 638), 15, GOLD, anchor="midtop")

@@ -1,0 +1,175 @@
+"""The saved games screen (from the title): the running save (saves/current.json), unfinished
+matches set aside when a new one began (saves/*.unfinished-*), damaged saves kept aside
+(saves/*.corrupt-*) and finished matches (replays/*.json), newest first. An unfinished one opens
+at its table, exactly where it stopped (it becomes the running save; the running one, if another,
+is kept aside first); a finished one opens in the replay viewer. The list reads only each file's
+heading; a file is replayed when it is opened, and one that cannot be is explained here."""
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from ui import saves
+from ui.layouts.common import ellipsize
+from ui.scenes.base import Scene
+
+GOLD = (236, 198, 106)
+CREAM = (244, 234, 208)
+DIM = (180, 188, 170)
+PER_PAGE = 8
+ROW_H = 54
+
+
+@dataclass
+class Entry:
+    path: Path
+    kind: str          # "current", "unfinished", "damaged" or "finished"
+    game: str = ""
+    names: str = ""
+    actions: int = 0
+    when: float = 0.0
+
+
+def describe(path: Path, kind: str) -> Entry:
+    entry = Entry(path, kind)
+    try:
+        entry.when = path.stat().st_mtime
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError, UnicodeDecodeError):
+        entry.kind = "damaged"
+        return entry
+    if not isinstance(doc, dict):
+        entry.kind = "damaged"
+        return entry
+    entry.game = str(doc.get("game", ""))
+    seats = doc.get("seats") if isinstance(doc.get("seats"), list) else []
+    entry.names = " / ".join(str(s.get("name", "?")) for s in seats if isinstance(s, dict))
+    entry.actions = len(doc["actions"]) if isinstance(doc.get("actions"), list) else 0
+    return entry
+
+
+def list_saves() -> list[Entry]:
+    """Every save and replay on disk, the running one first, then newest first."""
+    folder = saves.current_path().parent
+    found: list[Entry] = []
+    if saves.current_path().is_file():
+        found.append(describe(saves.current_path(), "current"))
+    others: list[Entry] = []
+    if folder.is_dir():
+        for path in folder.iterdir():
+            if ".unfinished-" in path.name:
+                others.append(describe(path, "unfinished"))
+            elif ".corrupt-" in path.name:
+                others.append(describe(path, "damaged"))
+    replays = saves.replays_dir()
+    if replays.is_dir():
+        others += [describe(p, "finished") for p in replays.glob("*.json")]
+    others.sort(key=lambda e: e.when, reverse=True)
+    return found + others
+
+
+def adopt(path: Path, match) -> None:
+    """An unfinished save opened from the list becomes the running save (current.json); the running
+    one, if it is another match, is kept aside first (never overwritten)."""
+    current = saves.current_path()
+    if path == current:
+        return
+    saves.keep_other_unfinished(match)
+    current.parent.mkdir(parents=True, exist_ok=True)
+    os.replace(path, current)
+
+
+class SavedGamesScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries = list_saves()
+        self.page = 0
+        self.problem = ""
+
+    @property
+    def shown(self) -> list[Entry]:
+        return self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        for i, entry in enumerate(self.shown):
+            y = 118 + i * ROW_H
+            if entry.kind != "damaged":
+                key = "ui.saved.watch" if entry.kind == "finished" else "ui.saved.open"
+                self.button((w - 330, y + 6, 180, 40), key, f"open:{i}")
+        pages = (len(self.entries) - 1) // PER_PAGE + 1
+        if pages > 1:
+            button = self.button((w // 2 - 420, h - 80, 160, 54), "ui.saved.previous", "prev")
+            if self.page == 0:
+                button.disable()
+            button = self.button((w // 2 + 260, h - 80, 160, 54), "ui.saved.next", "next")
+            if self.page >= pages - 1:
+                button.disable()
+        self.button((w // 2 - 130, h - 80, 260, 54), "ui.common.back", "back", "#big_button")
+
+    def on_button(self, name: str) -> None:
+        if name == "back":
+            from ui.scenes.title import TitleScene
+
+            self.app.switch(TitleScene(self.app))
+        elif name in ("prev", "next"):
+            self.page += -1 if name == "prev" else 1
+            self.rebuild()
+        elif name.startswith("open:"):
+            self.open(self.shown[int(name.split(":")[1])])
+
+    def open(self, entry: Entry) -> None:
+        try:
+            match = saves.read(entry.path)
+        except Exception as exc:   # saves.read explains a damaged file; anything else is told too
+            self.problem = self.tr("ui.saved.cannot_open", name=entry.path.name,
+                                   reason=getattr(exc, "detail", None) or str(exc))
+            return
+        if entry.kind == "finished" or match.over:
+            from ui.scenes.replay_viewer import ReplayViewerScene
+
+            self.app.switch(ReplayViewerScene(self.app, entry.path, back=lambda: SavedGamesScene(self.app)))
+            return
+        try:
+            adopt(entry.path, match)
+        except OSError as exc:
+            self.problem = self.tr("ui.saved.cannot_open", name=entry.path.name, reason=exc.strerror or str(exc))
+            return
+        from ui.scenes.table import TableScene
+
+        self.app.switch(TableScene(self.app, match))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.app.draw_felt(surface)
+        text = self.app.text
+        w, h = surface.get_size()
+        text.blit(surface, self.tr("ui.saved.title"), (w // 2, 36), 34, GOLD, bold=True, anchor="midtop", shadow=True)
+        box = pygame.Rect(120, 104, w - 240, PER_PAGE * ROW_H + 24)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (8, 22, 15, 170), panel.get_rect(), border_radius=16)
+        pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)
+        surface.blit(panel, box)
+        if not self.entries:
+            text.blit(surface, self.tr("ui.saved.empty"), box.center, 20, DIM, anchor="center")
+        for i, entry in enumerate(self.shown):
+            y = 118 + i * ROW_H
+            if i:
+                pygame.draw.line(surface, (201, 161, 74, 80), (box.x + 20, y - 2), (box.right - 20, y - 2), 1)
+            game = self.tr(f"ui.game.{entry.game}") if entry.game else entry.path.name
+            colour = (255, 170, 140) if entry.kind == "damaged" else GOLD
+            text.blit(surface, self.tr(f"ui.saved.kind.{entry.kind}"), (box.x + 24, y + 6), 15, colour, bold=True)
+            text.blit(surface, game, (box.x + 200, y + 4), 19, CREAM, bold=True)
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.when)) if entry.when else ""
+            detail = self.tr("ui.saved.detail", when=when, n=entry.actions) if entry.kind != "damaged" else \
+                self.tr("ui.saved.damaged_detail")
+            text.blit(surface, detail, (box.x + 200, y + 30), 14, DIM)
+            names_x = box.x + 470
+            text.blit(surface, ellipsize(text, entry.names, 15, w - 330 - 20 - names_x), (names_x, y + 8), 15, DIM)
+        if self.problem:
+            for j, line in enumerate(text.wrap(self.problem, 16, w - 300)):
+                text.blit(surface, line, (w // 2, box.bottom + 8 + 22 * j), 16, (255, 190, 140), anchor="midtop")
