@@ -188,6 +188,8 @@ class Plan(common.EventPlan):
 
         def make(plays=plays):
             a.suppress("choices")
+            for sprite in a.cards:      # the last chooser's card, just landed face down
+                sprite.visible = False
             tweens = []
             for seat, card in plays:
                 s = a.card(card, g.choice_rect(seat), face_up=False)
