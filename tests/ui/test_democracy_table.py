@@ -269,6 +269,23 @@ def test_M10_M11_ai_deals_run_through_the_table_to_the_results(app):
     assert len(badges) == 4 and notes and any(app.tr("ui.results.winner") in b for b in badges)
 
 
+def test_a_match_resumed_mid_deal_shows_its_position(app):
+    """A saved match reopened in the middle of a Day (choices pending, Ghost on): the table catches
+    up through the layout with no animation left, and play goes on from there."""
+    match = democracy_match(["human", "ai", "ai", "ai"], seed=9, ghost=True)
+    rng = random.Random(1)
+    for _ in range(3):
+        for seat in match.to_act():
+            match.play(seat, rng.choice(match.legal(seat)))
+    match.play(1, match.legal(1)[0])                 # one face-down choice waiting
+    table = open_table(app, match)
+    step(app, 2)
+    assert not table.layout.dealing and len(table.layout.log) > 3
+    assert run_until(app, lambda: ready(table), 600)
+    table.submit([table.legal[0]])
+    assert run_until(app, lambda: len(match.view(0).tricks) == 4, 900)
+
+
 def test_democracy_ui_strings_in_both_languages():
     tables = {lang: json.loads((ROOT / "assets" / "strings" / lang / "ui_democracy.json").read_text(encoding="utf-8"))
               for lang in ("ja", "en")}

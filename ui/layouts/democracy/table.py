@@ -638,8 +638,6 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         full = [SUIT_SYMBOLS[s] for s, p in zip(SUITS, view.suit_points[seat]) if p >= THRESHOLD]
         parts = [tr("ui.results.winner")] if seat in winners else []
         parts.append(tr("ui.democracy.res.suits13", suits="".join(full)) if full else tr("ui.democracy.res.no13"))
-        if not match.over:   # between deals: the running total toward the target
-            parts.append(tr("ui.democracy.res.total", n=totals[seat], target=target))
         badges.append(" · ".join(parts))
     if match.over:
         notes = [tr("ui.democracy.res.winners" if len(winners) > 1 else "ui.democracy.res.winner",
