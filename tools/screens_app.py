@@ -90,6 +90,13 @@ def shoot_screens(out: Path, lang: str) -> None:
         saves.current_path().with_name("current.json.corrupt-20260103-101500").write_text("{", encoding="utf-8")
     app.switch(StatsScene(app))
     kit.save(app, out, f"stats_{lang}")
+    from ui.scenes.title import TitleScene
+
+    title = TitleScene(app)
+    app.switch(title)
+    kit.frames(app, 2)
+    title.on_button("new")
+    kit.save(app, out, f"title_new_game_asks_{lang}")
     app.switch(SavedGamesScene(app))
     kit.save(app, out, f"saved_games_{lang}")
     path = sorted(saves.replays_dir().glob("*.json"))[0]

@@ -111,3 +111,26 @@ def test_replay_viewer_steps_tricks_deals_and_viewpoints(app):
         step(app)
     assert viewer.pos == len(viewer.steps) and viewer.match.over
     step(app, 3)
+
+
+def test_new_game_while_a_match_is_unfinished_asks_first(app):
+    from ui.scenes.setup import SetupScene
+    from ui.scenes.table import TableScene
+    from ui.scenes.title import TitleScene
+
+    saves.autosave(played(actions=10))
+    app.switch(TitleScene(app))
+    step(app, 2)
+    click_gui(app, gui_button(app, "new"))
+    assert isinstance(app.scene, TitleScene) and app.scene.asking
+    assert set(app.scene.buttons.values()) == {"continue", "new_anyway", "cancel"}
+    click_gui(app, gui_button(app, "cancel"))
+    assert not app.scene.asking
+    click_gui(app, gui_button(app, "new"))
+    click_gui(app, gui_button(app, "continue"))
+    assert isinstance(app.scene, TableScene) and len(app.scene.match.steps) == 10
+    app.switch(TitleScene(app))
+    step(app, 2)
+    click_gui(app, gui_button(app, "new"))
+    click_gui(app, gui_button(app, "new_anyway"))
+    assert isinstance(app.scene, SetupScene)

@@ -2,7 +2,8 @@
 Statistics / Rules / Settings / Quit, with Continue first when an autosaved match exists
 (ui/saves.py). A save that cannot be resumed has
 already been set aside by `saves.probe`; the title then says why, in the player's language, and
-offers New game only."""
+offers New game only. New game while a match is unfinished asks first: continue it, or start a
+new one (the unfinished match is kept and listed under Saved games), or cancel."""
 from __future__ import annotations
 
 import time
@@ -23,9 +24,20 @@ class TitleScene(Scene):
         found = saves.probe()
         self.saved = found if found is not None and not isinstance(found, saves.SaveProblem) else None
         self.problem = found if isinstance(found, saves.SaveProblem) else None
+        self.asking = False   # the "a match is unfinished" question is open
+
+    @property
+    def modal_open(self) -> bool:
+        return self.asking
 
     def build(self) -> None:
         w = self.app.screen.get_width()
+        if self.asking:
+            for i, (key, name, big) in enumerate((("ui.title.ask.continue", "continue", True),
+                                                  ("ui.title.ask.new", "new_anyway", False),
+                                                  ("ui.title.ask.cancel", "cancel", False))):
+                self.button((w // 2 - 360 + i * 245, 420, 230, 54), key, name, "#big_button" if big else None)
+            return
         self.label((0, 120, w, 96), self.tr("ui.app.title"), "#title")
         self.label((0, 212, w, 36), self.tr("ui.title.subtitle"), "#subtitle")
         x = w // 2 - 160
@@ -57,7 +69,13 @@ class TitleScene(Scene):
             from ui.scenes.table import TableScene
 
             self.app.switch(TableScene(self.app, self.saved))
-        elif name == "new":
+        elif name == "new" and self.saved is not None:
+            self.asking = True
+            self.rebuild()
+        elif name == "cancel":
+            self.asking = False
+            self.rebuild()
+        elif name in ("new", "new_anyway"):
             from ui.scenes.setup import SetupScene
 
             self.app.switch(SetupScene(self.app))
@@ -103,11 +121,34 @@ class TitleScene(Scene):
         if self.saved is not None:
             self.app.text.blit(surface, self.saved_detail(), (surface.get_width() // 2, 276 + 56 + 9), 16,
                                (228, 222, 200), anchor="midtop")
+        if self.asking:
+            self.draw_question(surface)
+            return
         if self.problem is not None:
             self.draw_problem(surface)
             return
         self.app.text.blit(surface, self.tr("ui.title.footer"), (surface.get_width() // 2, surface.get_height() - 28),
                            15, (190, 200, 180), anchor="center")
+
+    def draw_question(self, surface: pygame.Surface) -> None:
+        """New game while a match is unfinished: what is saved, and what each answer does."""
+        text = self.app.text
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(w // 2 - 390, 220, 780, 280)
+        pygame.draw.rect(surface, (12, 28, 20), box, border_radius=16)
+        pygame.draw.rect(surface, (201, 161, 74), box, 2, border_radius=16)
+        text.blit(surface, self.tr("ui.title.ask.heading"), (w // 2, box.y + 26), 26, (246, 215, 126),
+                  bold=True, anchor="midtop")
+        y = box.y + 76
+        for line in text.wrap(self.saved_detail(), 18, box.width - 80):
+            text.blit(surface, line, (w // 2, y), 18, (244, 234, 208), anchor="midtop")
+            y += 28
+        for line in text.wrap(self.tr("ui.title.ask.kept"), 16, box.width - 80):
+            text.blit(surface, line, (w // 2, y + 6), 16, (190, 200, 180), anchor="midtop")
+            y += 24
 
     def draw_problem(self, surface: pygame.Surface) -> None:
         """The damaged save's reason in a warning panel along the bottom edge."""
