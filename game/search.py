@@ -50,6 +50,7 @@ class Candidate:
     total: float = 0.0
     wins: int = 0
     alive: bool = True
+    last_won: bool = False
 
     @property
     def mean(self) -> float:
@@ -153,14 +154,22 @@ class SearchPlayer:
                 break
             world_seed = rng.getrandbits(64)
             play_seed = rng.getrandbits(64)
+            late = False
             for i in alive:
+                if cap is None and worlds >= 1 and time.perf_counter() >= deadline:
+                    late = True       # a wide decision stops mid-world: the budget holds
+                    break
                 value, won = self._playout(view, seat, cands[i].action, world_seed, play_seed)
                 c = cands[i]
                 c.playouts += 1
                 c.total += value
                 c.wins += won
+                c.last_won = won
                 diffs[i].append(value)
                 playouts += 1
+            if late:
+                self._forget_partial_world(cands, diffs, worlds)
+                break
             worlds += 1
             if worlds >= MIN_WORLDS:
                 self._prune(cands, diffs, worlds)
@@ -174,6 +183,17 @@ class SearchPlayer:
         self.last = Analysis(action, cands, normal, worlds, playouts, time.perf_counter() - start,
                              self._sampling)
         return self.last
+
+    @staticmethod
+    def _forget_partial_world(cands: list[Candidate], diffs: dict[int, list[float]], worlds: int) -> None:
+        """Take back the playouts of a world not every candidate got, so all compare on the same
+        worlds."""
+        for i, c in enumerate(cands):
+            if len(diffs[i]) > worlds:
+                value = diffs[i].pop()
+                c.playouts -= 1
+                c.total -= value
+                c.wins -= c.last_won
 
     def _past_half(self, start: float, playouts: int) -> bool:
         if self.max_playouts is not None:
