@@ -1,11 +1,14 @@
-"""Benchmark of the search AI against the Normal AI in every game: one search seat (rotating)
-against Normal seats, its share of deal wins beside the fair share, average points, and decision
-time. Slow by nature (a search decision spends its time budget); figures only.
+"""Speed of the Hard level inside its decisions, per game: decision time (p50/p95/max) at the real
+time budget, playouts per second (sampling a world + playing it out with the Normal policy), the
+share of that time spent sampling (sample_state, belief weighting included), and worlds and
+playouts per decision. The Hard seat plays whole deals against Normal seats; decisions with a single
+legal action or answered like Normal (quick) are counted apart. Strength is tools/bench_strength.py.
 
-    python tools/bench_search.py [deals_per_game] [budget_seconds]
+    python tools/bench_search.py [--deals 2] [--budget 0.8] [--games tyrant,napoleon]
 """
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import sys
@@ -15,44 +18,62 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
+from game.search import DEFAULT_BUDGET_S  # noqa: E402
 
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4}
+PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
-def main() -> None:
-    deals = int(sys.argv[1]) if len(sys.argv) > 1 else 20
-    budget = float(sys.argv[2]) if len(sys.argv) > 2 else 0.3
-    print(f"search AI (budget {budget} s a decision) vs Normal, {deals} seat-rotated deals per game")
-    for game_id, players in PLAYERS.items():
-        rules = registry.load(game_id)
-        options = rules.normalise_options({})
-        wins, points, others, times, winners_per_deal = 0, [], [], [], []
-        for d in range(deals):
-            seat = d % players
-            search = rules.ai_player("search")
-            search.budget_s = budget
-            agents = [search if s == seat else rules.ai_player("normal") for s in range(players)]
-            rng = random.Random(d)
-            state = rules.new_deal(options, players, random.Random(f"search-bench/{d}"))
-            while not rules.is_over(state):
-                actor = rules.to_act(state)[0]
-                legal = rules.legal_actions(state, actor)
+def bench(game_id: str, players: int, deals: int, budget: float) -> str:
+    rules = registry.load(game_id)
+    options = rules.normalise_options({})
+    times, searched, playouts, search_s, sampling_s, worlds, instant = [], [], 0, 0.0, 0.0, [], 0
+    for d in range(deals):
+        hard_seat = d % players
+        hard = rules.ai_player("hard")
+        hard.budget_s = budget
+        normal = rules.ai_player("normal")
+        state = rules.new_deal(options, players, random.Random(f"search-speed/{d}"))
+        rng = random.Random(d)
+        while not rules.is_over(state):
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_actions(state, seat)
+            view = rules.view(state, seat)
+            if seat == hard_seat:
+                before = hard.last
                 start = time.perf_counter()
-                action = agents[actor].choose(rules.view(state, actor), legal, rng)
-                if actor == seat:
-                    times.append(time.perf_counter() - start)
-                rules.apply(state, actor, action)
-            result = rules.result(state)
-            wins += seat in result.winners
-            winners_per_deal.append(len(result.winners))
-            points.append(result.scores[seat])
-            others.extend(p for s, p in enumerate(result.scores) if s != seat)
-        fair = statistics.mean(winners_per_deal) / players   # a side of several seats may win
-        ms = sorted(t * 1000 for t in times)
-        print(f"  {game_id:<10} search won {wins}/{deals} deals = {wins / deals:.0%} (fair share ~{fair:.0%});"
-              f" points {statistics.mean(points):+.1f} vs Normal {statistics.mean(others):+.1f}"
-              f"{' (lower is better)' if rules.lower_is_better else ''};"
-              f" decision p50 {statistics.median(ms):.0f} ms, p95 {ms[int(0.95 * (len(ms) - 1))]:.0f} ms")
+                action = hard.choose(view, legal, rng)
+                spent = time.perf_counter() - start
+                times.append(spent)
+                if hard.last is not before:
+                    searched.append(spent)
+                    playouts += hard.last.playouts
+                    search_s += hard.last.seconds
+                    sampling_s += hard.last.sampling_seconds
+                    worlds.append(hard.last.worlds)
+                else:
+                    instant += 1
+            else:
+                action = normal.choose(view, legal, rng)
+            rules.apply(state, seat, action)
+    ms = sorted(t * 1000 for t in searched) or [0.0]
+    return (f"{game_id:<10}{players}p  {len(searched)} searched decisions (+{instant} instant):"
+            f" p50 {statistics.median(ms):.0f} ms, p95 {ms[int(0.95 * (len(ms) - 1))]:.0f} ms,"
+            f" max {ms[-1]:.0f} ms; {playouts / search_s if search_s else 0:.0f} playouts/s"
+            f" (sampling {sampling_s / search_s if search_s else 0:.0%} of search time);"
+            f" {statistics.mean(worlds) if worlds else 0:.1f} worlds a decision")
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--deals", type=int, default=2)
+    p.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S)
+    p.add_argument("--games", default="")
+    args = p.parse_args(argv)
+    games = args.games.split(",") if args.games else registry.available_games()
+    print(f"Hard level speed: budget {args.budget} s a decision, {args.deals} deals per game")
+    for game_id in games:
+        print(bench(game_id, PLAYERS.get(game_id, registry.load(game_id).min_players), args.deals, args.budget),
+              flush=True)
 
 
 if __name__ == "__main__":
