@@ -120,6 +120,16 @@ def two_players(out: Path, lang: str, seed) -> None:
     until(app, lambda: ready(table) and len(table.view.chosen) >= 1, 3000)
     table.layout.selected = table.view.hand[2]
     save(app, out, f"democracy_two_{lang}")
+    # this seat chooses first (slow AI): its own card face up, the others still choosing
+    from ui.scenes.table import TableScene
+
+    seats = [Seat(NAMES[lang][0], "human")] + [Seat(n, "ai", "normal") for n in NAMES[lang][1:3]]
+    table = TableScene(app, Match("democracy", {}, seats, seed), ai_delay=30.0)
+    app.switch(table)
+    until(app, lambda: ready(table), 3000)
+    table.submit([table.legal[0]])
+    until(app, lambda: not table.anim.busy, 600)
+    save(app, out, f"democracy_own_choice_{lang}")
 
 
 def ghost_seed(prefix: str) -> str:

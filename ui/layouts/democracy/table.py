@@ -363,8 +363,9 @@ class Layout(BaseLayout):
                 mine = view.my_choice
                 if own and mine.kind == "play" and mine.cards:
                     art.blit(surface, mine.cards[0], rect)
-                    text.blit(surface, tr("ui.democracy.your_choice"), (rect.centerx, rect.y - 4), MIN_TEXT, GOLD,
-                              bold=True, anchor="midbottom")
+                    pygame.draw.rect(surface, GOLD, rect.inflate(4, 4), 2, border_radius=7)
+                    text.blit(surface, tr("ui.democracy.your_choice"), (rect.x - 8, rect.centery), MIN_TEXT, GOLD,
+                              bold=True, anchor="midright")
                 else:
                     art.blit(surface, None, rect, face_up=False)
                     if own and mine.kind == "bad_catch":
