@@ -191,3 +191,24 @@ def test_a_seat_on_turn_never_also_shows_passed(app, game_id):
             assert not shown, f"{game_id} frame {frame}: seat {seat} on turn and shown as {shown}"
             checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("game_id", ["tyrant", "napoleon", "daifugo13"])
+def test_the_log_is_kept_as_events_and_follows_a_language_switch(app, game_id):
+    from game.match import Match
+    from game.seats import Seat
+    from tests.ui.conftest import run_until
+    from ui.layouts.common import EventLog
+
+    players = {"tyrant": 3, "napoleon": 5, "daifugo13": 3}[game_id]
+    match = Match(game_id, {}, [Seat(f"P{i + 1}", "ai", "random") for i in range(players)], 6)
+    table = open_table(app, match)
+    layout = table.layout
+    assert isinstance(layout.log, EventLog)
+    render = getattr(layout, "render_entry", None) or layout._log_line
+    assert run_until(app, lambda: len(layout.log.lines(render)) >= 3, 3000)
+    ja = layout.log.lines(render)
+    app.set_language("en")
+    en = layout.log.lines(render)
+    assert len(en) == len(ja) and en != ja
+    assert not any(any("\u3040" <= ch <= "\u30ff" for ch in line) for line in en), en
