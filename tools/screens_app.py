@@ -112,7 +112,20 @@ def shoot_screens(out: Path, lang: str) -> None:
     kit.save(app, out, f"replay_viewer_seat_{lang}")
 
 
-EXTRA_SHOTS: list = [shoot_screens]
+def shoot_continue(out: Path, lang: str) -> None:
+    """A deal's end with the Continue button, in two games whose Hint sits in different corners."""
+    from ui.scenes.table import TableScene
+
+    app = kit.new_app(lang)
+    for game_id, players, options in (("daifugo13", 4, {"deals": 2}), ("napoleon", 5, {"deals": 2})):
+        match = Match(game_id, options, [Seat(f"CPU {i + 1}", "ai", "easy") for i in range(players)], 6)
+        table = TableScene(app, match, ai_delay=0.0)
+        app.switch(table)
+        kit.until(app, lambda: match.deal_over and not table.anim.busy, 20000)
+        kit.save(app, out, f"continue_{game_id}_{lang}")
+
+
+EXTRA_SHOTS: list = [shoot_screens, shoot_continue]
 
 if __name__ == "__main__":
     sys.exit(kit.run(kit.parser(__doc__), sys.argv[1:], shoot))

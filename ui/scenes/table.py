@@ -25,6 +25,7 @@ from ui.layouts.base import DrawContext
 from ui.scenes.base import Scene
 
 RESULTS_PAUSE = 1.6
+LONG_HOLD = 0.6   # an animation step that holds this long is a pause to look: Continue may end it
 
 
 class AIWorker:
@@ -115,6 +116,7 @@ class TableScene(Scene):
         self.ai_wait = 0.4
         self.end_wait = 0.0
         self.menu_open = False
+        self.continue_shown = False   # the Continue button is up (the table pauses for people to look)
         self.finished = False
         self.frame_times: list[float] = []
         self._pending_ai: AIWorker | None = None
@@ -199,7 +201,12 @@ class TableScene(Scene):
                                              ("ui.menu.settings", "settings"), ("ui.menu.quit", "title"))):
                 self.button((cx - 140, top + i * 62, 280, 50), key, name)
         elif not self.finished:
-            self.button(self.layout.hint_button_rect(*self.app.screen.get_size()), "ui.hint.button", "hint")
+            hint = self.layout.hint_button_rect(*self.app.screen.get_size())
+            self.button(hint, "ui.hint.button", "hint")
+            if self.continue_shown:
+                x, y, w, h = hint
+                below = y < self.app.screen.get_height() // 2
+                self.button((x, y + h + 8 if below else y - h - 8, w, h), "ui.table.continue", "continue")
 
     @property
     def modal_open(self) -> bool:
@@ -222,12 +229,38 @@ class TableScene(Scene):
             self.app.push(SettingsScene(self.app))
         elif name == "hint":
             self.ask_hint()
+        elif name == "continue":
+            self.continue_now()
         elif name == "title":
             from ui.scenes.title import TitleScene
 
             self.finished = True
             self.app.clear_stack()
             self.app.switch(TitleScene(self.app))
+
+    # ---- pauses to look, and Continue ---------------------------------------------------------------
+    def pausing(self) -> bool:
+        """Whether the table is only waiting for people to look: a deal's end before its results,
+        or an animation step held on screen (a trick shown before it is taken)."""
+        if self.finished or self.menu_open:
+            return False
+        if self.match.deal_over and not self.anim.busy:
+            return True
+        steps = self.anim.timeline.steps
+        return bool(steps) and steps[0].begun and steps[0].hold >= LONG_HOLD
+
+    def continue_now(self) -> None:
+        """Continue: end the pause at once (the held animation, or the wait before the results)."""
+        if self.anim.busy:
+            self.anim.skip()
+        elif self.match.deal_over:
+            self.end_wait = max(self.end_wait, RESULTS_PAUSE)
+
+    def _show_continue(self) -> None:
+        shown = self.pausing()
+        if shown != self.continue_shown:
+            self.continue_shown = shown
+            self.rebuild()
 
     # ---- input ------------------------------------------------------------------------------------
     def context(self) -> DrawContext:
@@ -244,6 +277,10 @@ class TableScene(Scene):
             return
         if not self.input_ready and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return  # meant for the screen before the hand-over: the new viewer has not seen a frame yet
+        if self.match.deal_over and not self.anim.busy and event.type == pygame.KEYDOWN and \
+                event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            self.continue_now()   # Space or Enter: on to the deal's results
+            return
         if self.anim.busy and ((event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) or
                                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)):
             self.anim.skip()  # Space or a right click hurries the animation along
@@ -378,6 +415,7 @@ class TableScene(Scene):
             return  # paused: nothing moves, no AI decides
         self.anim.set_scale(self.app.settings.anim_scale if self.ai_delay_override is None else 0.3)
         self.anim.update(dt)
+        self._show_continue()
         if self.hint_worker is not None and self.hint_worker.done:
             self._hint_ready()
         if self.worker is not None and self.worker.done and (self.ai_wait <= 0 or not self.worker.public):
