@@ -225,7 +225,7 @@ class Layout(BaseLayout):
         if own and view.seat == seat and view.high_stake:
             badges.append((tr("ui.democracy.badge.high_stake"), RED_TEXT))
         badge_w = sum(self.app.text.font(MIN_TEXT, True).size(b)[0] + 18 for b, _ in badges)
-        total = view.totals_before[seat]
+        total = self.record()[1][seat] if view.phase == "over" else view.totals_before[seat]
         total_rect = text.blit(surface, tr("ui.democracy.total", n=total, target=view.target),
                                (rect.right - 12, rect.y + 7), 17, GOLD if total else CREAM, bold=True,
                                anchor="topright")
