@@ -1,7 +1,7 @@
 """Statistics of finished matches, kept in user_data_dir()/stats.json: per game and per level of
 the computer opponents ("easy", "normal", "hard", "mixed", or "humans" when nobody was a
 computer), how many matches each human seat played and won, the sum of its scores (for the
-average) and its best score. A match is recorded once, when it finishes. A damaged file is
+average) and its best score (the lowest where the game counts penalty points). A match is recorded once, when it finishes. A damaged file is
 reported, set aside (kept, never overwritten) and the statistics start again from nothing."""
 from __future__ import annotations
 
@@ -72,6 +72,7 @@ class Stats:
         if not humans:
             return
         level = opponents_level(match)
+        pick = min if lower_is_better(match.game_id) else max
         totals = match.totals()
         winners = set(match.winners())
         for seat in humans:
@@ -79,21 +80,32 @@ class Stats:
             rec.played += 1
             rec.won += seat in winners
             rec.total += totals[seat]
-            rec.best = totals[seat] if rec.best is None else max(rec.best, totals[seat])
+            rec.best = totals[seat] if rec.best is None else pick(rec.best, totals[seat])
 
     def total_for(self, game_id: str) -> Record:
         out = Record()
+        pick = min if lower_is_better(game_id) else max
         for rec in self.games.get(game_id, {}).values():
             out.played += rec.played
             out.won += rec.won
             out.total += rec.total
             if rec.best is not None:
-                out.best = rec.best if out.best is None else max(out.best, rec.best)
+                out.best = rec.best if out.best is None else pick(out.best, rec.best)
         return out
 
     def to_json(self) -> dict:
         return {"version": VERSION, "games": {g: {lv: r.to_json() for lv, r in levels.items()}
                                               for g, levels in self.games.items()}}
+
+
+def lower_is_better(game_id: str) -> bool:
+    """Whether the game's totals are penalty points (the best score is the lowest)."""
+    from game import registry
+
+    try:
+        return bool(registry.load(game_id).lower_is_better)
+    except Exception:   # a game no longer offered: count as higher is better
+        return False
 
 
 def opponents_level(match) -> str:

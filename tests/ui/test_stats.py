@@ -33,6 +33,8 @@ def test_a_finished_match_is_counted_by_level():
     again = stats.record_match(finished_match(seed=3))
     rec = again.games["daifugo13"]["easy"]
     assert rec.played == 2 and rec.average == rec.total / 2
+    second = finished_match(seed=3).totals()[0]
+    assert rec.best == min(match.totals()[0], second)   # 13th-Floor Daifugo counts penalty points
     assert stats.load().games["daifugo13"]["easy"].played == 2
 
 

@@ -43,7 +43,10 @@ class StatsScene(Scene):
             levels = self.stats.games.get(game_id, {})
             if not levels:
                 continue
-            out.append((self.tr(f"ui.game.{game_id}"), self.stats.total_for(game_id), True))
+            name = self.tr(f"ui.game.{game_id}")
+            if stats_mod.lower_is_better(game_id):
+                name = self.tr("ui.stats.lower_better", game=name)
+            out.append((name, self.stats.total_for(game_id), True))
             for level in sorted(levels, key=lambda lv: LEVEL_ORDER.index(lv) if lv in LEVEL_ORDER else 99):
                 out.append((self.level_name(level), levels[level], False))
         return out
