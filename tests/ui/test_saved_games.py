@@ -47,7 +47,12 @@ def test_the_list_shows_every_kind_of_save(app):
     app.switch(SavedGamesScene(app))
     step(app, 2)
     opens = [name for name in app.scene.buttons.values() if name.startswith("open:")]
-    assert len(opens) == 3   # a damaged one has no button
+    assert len(opens) == 3   # a damaged one cannot be opened
+    damaged = next(i for i, e in enumerate(app.scene.shown) if e.kind == "damaged")
+    click_gui(app, gui_button(app, f"delete:{damaged}"))
+    assert app.scene.confirm == damaged and len(list_saves()) == 4   # asks once more
+    click_gui(app, gui_button(app, f"delete:{damaged}"))
+    assert sorted(e.kind for e in list_saves()) == ["current", "finished", "unfinished"]
 
 
 def test_an_unfinished_save_opens_at_its_table_and_becomes_the_running_one(app):

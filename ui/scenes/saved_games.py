@@ -3,7 +3,8 @@ matches set aside when a new one began (saves/*.unfinished-*), damaged saves kep
 (saves/*.corrupt-*) and finished matches (replays/*.json), newest first. An unfinished one opens
 at its table, exactly where it stopped (it becomes the running save; the running one, if another,
 is kept aside first); a finished one opens in the replay viewer. The list reads only each file's
-heading; a file is replayed when it is opened, and one that cannot be is explained here."""
+heading; a file is replayed when it is opened, and one that cannot be is explained here. Delete
+removes a file after a second click on the same button ("Sure?")."""
 from __future__ import annotations
 
 import json
@@ -90,6 +91,7 @@ class SavedGamesScene(Scene):
         self.entries = list_saves()
         self.page = 0
         self.problem = ""
+        self.confirm: int | None = None   # the row whose Delete was clicked once
 
     @property
     def shown(self) -> list[Entry]:
@@ -101,7 +103,9 @@ class SavedGamesScene(Scene):
             y = 118 + i * ROW_H
             if entry.kind != "damaged":
                 key = "ui.saved.watch" if entry.kind == "finished" else "ui.saved.open"
-                self.button((w - 330, y + 6, 180, 40), key, f"open:{i}")
+                self.button((w - 430, y + 6, 180, 40), key, f"open:{i}")
+            self.button((w - 240, y + 6, 108, 40), "ui.saved.sure" if self.confirm == i else "ui.saved.delete",
+                        f"delete:{i}", "#choice_on" if self.confirm == i else None)
         pages = (len(self.entries) - 1) // PER_PAGE + 1
         if pages > 1:
             button = self.button((w // 2 - 420, h - 80, 160, 54), "ui.saved.previous", "prev")
@@ -119,9 +123,27 @@ class SavedGamesScene(Scene):
             self.app.switch(TitleScene(self.app))
         elif name in ("prev", "next"):
             self.page += -1 if name == "prev" else 1
+            self.confirm = None
             self.rebuild()
+        elif name.startswith("delete:"):
+            self.delete(int(name.split(":")[1]))
         elif name.startswith("open:"):
             self.open(self.shown[int(name.split(":")[1])])
+
+    def delete(self, row: int) -> None:
+        if self.confirm != row:
+            self.confirm = row
+            self.rebuild()
+            return
+        entry = self.shown[row]
+        try:
+            entry.path.unlink()
+        except OSError as exc:
+            self.problem = self.tr("ui.saved.cannot_delete", name=entry.path.name, reason=exc.strerror or str(exc))
+        self.confirm = None
+        self.entries = list_saves()
+        self.page = min(self.page, max(0, (len(self.entries) - 1) // PER_PAGE))
+        self.rebuild()
 
     def open(self, entry: Entry) -> None:
         try:
@@ -168,8 +190,8 @@ class SavedGamesScene(Scene):
             detail = self.tr("ui.saved.detail", when=when, n=entry.actions) if entry.kind != "damaged" else \
                 self.tr("ui.saved.damaged_detail")
             text.blit(surface, detail, (box.x + 200, y + 30), 14, DIM)
-            names_x = box.x + 470
-            text.blit(surface, ellipsize(text, entry.names, 15, w - 330 - 20 - names_x), (names_x, y + 8), 15, DIM)
+            names_x = box.x + 440
+            text.blit(surface, ellipsize(text, entry.names, 15, w - 430 - 20 - names_x), (names_x, y + 8), 15, DIM)
         if self.problem:
             for j, line in enumerate(text.wrap(self.problem, 16, w - 300)):
                 text.blit(surface, line, (w // 2, box.bottom + 8 + 22 * j), 16, (255, 190, 140), anchor="midtop")
