@@ -87,11 +87,15 @@ class Stage:
         return pygame.event.Event(event.type, data)
 
     def present(self) -> None:
+        """Scale the canvas straight into its place in the window and fill the margins."""
         if self.canvas is self.window:
             return
         size = self.rect.size
-        if self._scaled is None or self._scaled.get_size() != size:
-            self._scaled = pygame.Surface(size, 0, self.canvas)
+        if self._scaled is None:
+            try:   # the window's own pixels where the canvas goes: no copy in between
+                self._scaled = self.window.subsurface(self.rect)
+            except ValueError:
+                self._scaled = pygame.Surface(size, 0, self.canvas)
         factor = size[0] / SIZE[0]
         if factor == int(factor) and size[1] == SIZE[1] * int(factor):
             pygame.transform.scale(self.canvas, size, self._scaled)
@@ -103,7 +107,8 @@ class Stage:
                        pygame.Rect(0, r.y, r.x, r.height), pygame.Rect(r.right, r.y, ww - r.right, r.height)):
             if margin.width > 0 and margin.height > 0:
                 self.window.fill(MARGIN_COLOUR, margin)
-        self.window.blit(self._scaled, r)
+        if self._scaled.get_parent() is None:
+            self.window.blit(self._scaled, r)
 
 
 def scaled_manager(stage_of: Callable[[], Stage], *args, **kwargs):
@@ -343,9 +348,18 @@ def set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         except (pygame.error, IndexError):
             pass
     try:
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
     except pygame.error:
         return pygame.display.set_mode(size)
+    try:
+        import warnings
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)   # we keep the display module's surface
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+    except (AttributeError, pygame.error):
+        pass   # older pygame: the window may be made smaller; the table still scales down
+    return surface
 
 
 def open_window() -> pygame.Surface:
