@@ -13,7 +13,7 @@ from game.match import Match
 from game.seats import Seat
 from ui.layouts import has_layout
 from ui.scenes.base import Scene
-from ui.settings import SPEEDS
+from ui.settings import AI_SPEEDS
 
 LEVELS = ("easy", "normal", "hard")  # "random" (the tests' baseline) is not offered to players
 
@@ -104,7 +104,7 @@ class SetupScene(Scene):
             self.choice((x1 + i * 150, y, 140, 44), self.tr(f"ui.lang.{lang}"), f"lang:{lang}", self.app.settings.lang == lang)
         y += 56
         self.label((x0, y, 180, 44), self.tr("ui.settings.ai_speed"))
-        for i, speed in enumerate(SPEEDS):
+        for i, speed in enumerate(AI_SPEEDS):
             self.choice((x1 + i * 150, y, 140, 44), self.tr(f"ui.speed.{speed}"), f"speed:{speed}",
                         self.app.settings.ai_speed == speed)
         self.button((190, h - 90, 220, 56), "ui.common.back", "back")
