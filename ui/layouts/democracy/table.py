@@ -185,8 +185,9 @@ class Layout(BaseLayout):
         tr = self.tr
         if view.phase == "over":
             return "", False
-        if seat == view.seat and seat in view.to_act and not ctx.legal and self.table.viewer == seat \
-                and self.simultaneous(view):
+        just_chosen = ctx.suppressed.get(f"choice:{seat}") or (
+            seat == view.seat and not ctx.legal and self.table.viewer == seat)
+        if seat in view.to_act and self.simultaneous(view) and just_chosen:
             return tr("ui.democracy.status.chosen"), False   # chosen just now: the view catches up
         if seat in view.to_act:
             if ctx.thinking == seat:
