@@ -267,14 +267,16 @@ def mark_selected(surface: pygame.Surface, rect: pygame.Rect) -> None:
 
 
 def player_tag(surface, text, card_rect: pygame.Rect, name: str, below: bool = True, width: int | None = None,
-               color=CREAM) -> pygame.Rect:
-    """A small dark pill with the player's (ellipsised) name under (or above) a card in a trick
-    centre, so every card there says who played it."""
+               color=CREAM, left: bool = False) -> pygame.Rect:
+    """A small dark pill with the player's (ellipsised) name under (or above, or with `left` to the
+    left of) a card in a trick centre, so every card there says who played it."""
     width = width or max(card_rect.w + 40, 90)
     label = ellipsize(text, name, MIN_TEXT, width - 12, bold=True)
     img = text.render(label, MIN_TEXT, color, bold=True)
     tag = img.get_rect().inflate(12, 2)
-    if below:
+    if left:
+        tag.midright = (card_rect.x - 4, card_rect.y + 14)
+    elif below:
         tag.midtop = (card_rect.centerx, card_rect.bottom + 3)
     else:
         tag.midbottom = (card_rect.centerx, card_rect.y - 3)

@@ -15,8 +15,8 @@ from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, EventPlan, blit_fit, dim_cards,
-                               ellipsize, hovered, mark_selected, panel, passing_label, play_events, selected_rect,
-                               show_briefly, still_in_hand, turn_panel, turn_tab)
+                               ellipsize, hovered, mark_selected, panel, passing_label, play_events, player_tag,
+                               selected_rect, show_briefly, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.daifugo13.geometry import FIELD, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal
 from ui.tween import Tween, ease_out
@@ -294,9 +294,12 @@ class Layout(BaseLayout):
             return
         older = table[-3:-1]
         for depth, played in zip(range(len(older), 0, -1), older):
-            for rect, card in zip(g.under_slots(depth, len(played.cards)), played.cards):
+            slots = g.under_slots(depth, len(played.cards))
+            for rect, card in zip(slots, played.cards):
                 art.blit(surface, card, rect, shadow=False)
                 surface.blit(_shade(rect.size), rect)
+            if slots:   # an older play says who made it too
+                player_tag(surface, text, slots[0], self.name(played.seat), width=130, color=DIM, left=True)
         top = table[-1]
         slots = g.field_slots(len(top.cards))
         for rect, card in zip(slots, top.cards):
