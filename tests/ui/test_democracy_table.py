@@ -115,6 +115,25 @@ def test_M05_the_human_may_choose_while_an_ai_thinks(app, monkeypatch):
     assert run_until(app, lambda: bool(match.view(0).tricks), 600)
 
 
+def test_a_stale_ai_choice_is_thought_again_not_replaced_by_chance(app):
+    """An AI decision made from a view that other seats' choices have since changed is dropped when
+    it is no longer legal (the seat simply thinks again); no random fallback, nothing logged."""
+    from types import SimpleNamespace
+
+    match = democracy_match(["human", "ai", "ai"], seed=5)
+    table = open_table(app, match)        # no frame runs: nobody has chosen yet
+    match.play(2, match.legal(2)[0])      # another seat's choice after seat 1 began to think
+    stale = SimpleNamespace(seat=1, started_at=len(match.steps) - 1, error=None,
+                            action=Action("play", (next(c for c in match.state.hands[2]),)))
+    steps = len(match.steps)
+    assert 1 in match.to_act()
+    table._apply_ai(stale)
+    assert len(match.steps) == steps and 1 in match.to_act()
+    fresh = SimpleNamespace(seat=1, started_at=len(match.steps) - 1, error=None, action=match.legal(1)[0])
+    table._apply_ai(fresh)                 # still legal although the match moved on: it counts
+    assert len(match.steps) == steps + 1 and 1 not in match.to_act()
+
+
 def test_M05_pass_and_play_curtains_and_no_other_humans_cards(app):
     """Two humans and three AI: every curtain names a human who still has to choose, no card of the
     other human's hand nor their face-down choice is ever drawn, and every reveal after a human's
