@@ -94,7 +94,7 @@ def shoot_screens(out: Path, lang: str) -> None:
 
     title = TitleScene(app)
     app.switch(title)
-    kit.frames(app, 2)
+    kit.save(app, out, f"title_with_continue_{lang}")
     title.on_button("new")
     kit.save(app, out, f"title_new_game_asks_{lang}")
     app.switch(SavedGamesScene(app))
