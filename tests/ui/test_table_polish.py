@@ -212,3 +212,19 @@ def test_the_log_is_kept_as_events_and_follows_a_language_switch(app, game_id):
     en = layout.log.lines(render)
     assert len(en) == len(ja) and en != ja
     assert not any(any("\u3040" <= ch <= "\u30ff" for ch in line) for line in en), en
+
+
+def test_tyrant_prompt_tells_an_empty_hand_to_pass(app):
+    """With no cards in hand the prompt says the player must pass (not "choose 1–3 cards")."""
+    import dataclasses
+
+    from game.actions import Action
+    from tests.ui.conftest import run_until
+
+    table = open_table(app, tyrant_match(["human", "ai", "ai"], seed=3))
+    assert run_until(app, lambda: table.legal and table.view.phase == "setup", 600)
+    view = dataclasses.replace(table.view, phase="play", hand=())
+    ctx = table.context()
+    ctx.legal = [Action("pass")]
+    ctx.busy = False
+    assert table.layout.prompt(view, ctx) == app.tr("ui.tyrant.prompt.must_pass")
