@@ -228,3 +228,32 @@ def test_tyrant_prompt_tells_an_empty_hand_to_pass(app):
     ctx.legal = [Action("pass")]
     ctx.busy = False
     assert table.layout.prompt(view, ctx) == app.tr("ui.tyrant.prompt.must_pass")
+
+
+def test_table_text_colours_are_readable_on_the_felt(app):
+    """WCAG contrast of every table text colour is at least 4.5:1 on a panel over the brightest
+    part of the felt (where table text sits), and the key hints (DIM, straight on the felt at the
+    bottom) are as readable there."""
+    from ui.felt import felt
+    from ui.layouts.common import BLUE, CREAM, DIM, GOLD, RED_TEXT
+
+    def luminance(rgb):
+        def channel(c):
+            c /= 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        r, g, b = (channel(c) for c in rgb[:3])
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    def contrast(a, b):
+        hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+        return (hi + 0.05) / (lo + 0.05)
+
+    surface = felt((1280, 720))
+    brightest = max((surface.get_at((x, y)) for x in range(0, 1280, 40) for y in range(0, 720, 40)),
+                    key=luminance)
+    alpha = 150 / 255   # common.panel's default
+    under_panel = tuple(round(alpha * p + (1 - alpha) * f) for p, f in zip((8, 22, 15), brightest[:3]))
+    for colour in (CREAM, DIM, GOLD, RED_TEXT, BLUE):
+        assert contrast(colour, under_panel) >= 4.5, (colour, under_panel)
+    bottom = max((surface.get_at((x, 708)) for x in range(300, 1000, 20)), key=luminance)
+    assert contrast(DIM, bottom) >= 4.5, (DIM, bottom)
