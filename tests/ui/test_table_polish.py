@@ -257,3 +257,28 @@ def test_table_text_colours_are_readable_on_the_felt(app):
         assert contrast(colour, under_panel) >= 4.5, (colour, under_panel)
     bottom = max((surface.get_at((x, 708)) for x in range(300, 1000, 20)), key=luminance)
     assert contrast(DIM, bottom) >= 4.5, (DIM, bottom)
+
+
+@pytest.mark.parametrize("game_id", ["tyrant", "napoleon", "daifugo13"])
+def test_the_log_never_runs_ahead_of_the_animation(app, game_id):
+    """An action's log lines join the log as its animation reaches them, not when it is queued."""
+    from game.match import Match
+    from game.seats import Seat
+    from tests.ui.conftest import run_until
+
+    players = {"tyrant": 3, "napoleon": 5, "daifugo13": 3}[game_id]
+    match = Match(game_id, {}, [Seat(f"P{i + 1}", "ai", "random") for i in range(players)], 8)
+    table = open_table(app, match)
+    layout = table.layout
+    seen = []
+    original = layout.animate
+
+    def animate(events, before, after, anim):
+        count = len(layout.log)
+        original(events, before, after, anim)
+        seen.append((count, len(layout.log), bool(anim.timeline.steps)))
+
+    layout.animate = animate
+    assert run_until(app, lambda: len(seen) >= 8, 3000)
+    assert all(before == after for before, after, _ in seen), seen
+    assert any(queued for _, _, queued in seen)
