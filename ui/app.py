@@ -273,7 +273,8 @@ class App:
             if self._window_event(event):
                 continue
             event = self.stage.map_event(event)
-            self.manager.process_events(event)
+            if self.manager.process_events(event) and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                continue   # a click on a button is the button's: nothing drawn under it reacts
             if self.scene is not None:
                 self.scene.handle_event(event)
         self.manager.update(dt)

@@ -55,3 +55,16 @@ def test_esc_on_the_curtain_opens_the_menu_without_showing_a_hand(app):
     assert not curtain.menu_open
     key(app, pygame.K_RETURN)
     assert app.scene is table and table.viewer is not None
+
+
+def test_a_click_on_a_button_never_reaches_the_card_under_it(app):
+    import pygame_gui
+
+    table = open_table(app, d13(["human", "ai", "ai", "ai"]))
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+    step(app)
+    rect, card = table.layout.hit_cards[0]
+    table.add(pygame_gui.elements.UIButton(pygame.Rect(rect.x, rect.y, rect.w, 40), "x", app.manager), "over")
+    step(app)
+    click(app, (rect.centerx, rect.y + 20))
+    assert table.layout.selected == []
