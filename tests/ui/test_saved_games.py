@@ -139,3 +139,27 @@ def test_new_game_while_a_match_is_unfinished_asks_first(app):
     click_gui(app, gui_button(app, "new"))
     click_gui(app, gui_button(app, "new_anyway"))
     assert isinstance(app.scene, SetupScene)
+
+
+def test_every_game_replays_in_the_viewer(app):
+    from game import registry
+    from ui.layouts import has_layout
+
+    for game_id in registry.available_games():
+        if not has_layout(game_id):
+            continue
+        rules = registry.load(game_id)
+        match = Match(game_id, {}, [Seat(f"P{i + 1}", "ai", "random") for i in range(rules.min_players)], 3)
+        rng = random.Random(3)
+        while not match.deal_over:   # one deal is enough to watch
+            seat = match.to_act()[0]
+            match.play(seat, rng.choice(match.legal(seat)))
+        path = file_replay(match, f"{game_id}-20260101-000000.json")
+        viewer = ReplayViewerScene(app, path)
+        app.switch(viewer)
+        step(app, 2)
+        for name in ("forward", "forward", "next_trick", "back_step", "viewer", "next_deal", "prev_trick",
+                     "prev_deal", "viewer"):
+            viewer.on_button(name)
+            step(app, 20)
+        assert viewer.view == viewer.match.view(viewer.viewer) or viewer.anim.busy, game_id

@@ -14,6 +14,7 @@ class SettingsScene(Scene):
     def build(self) -> None:
         w = self.app.screen.get_width()
         prefs = self.app.settings
+        self.shown_fullscreen = prefs.fullscreen
         self.label((0, 60, w, 50), self.tr("ui.settings.title"), "#heading_c")
         rows = (("ui.settings.language", [(self.tr(f"ui.lang.{lang}"), f"lang:{lang}", prefs.lang == lang)
                                           for lang in ("ja", "en")]),
@@ -36,7 +37,8 @@ class SettingsScene(Scene):
         self.button((w // 2 - 130, 600, 260, 54), "ui.common.back", "back", "#big_button")
 
     def window_changed(self) -> None:
-        self.rebuild()   # F11 changes the Window row
+        if self.shown_fullscreen != self.app.settings.fullscreen:
+            self.rebuild()   # F11 changed the Screen row (a mere resize changes nothing here)
 
     def on_button(self, name: str) -> None:
         prefs = self.app.settings
