@@ -76,3 +76,19 @@ def test_the_table_records_the_finished_match_and_the_title_shows_it(app):
     assert isinstance(app.scene, StatsScene)
     step(app)
     assert app.scene.rows()[0][1].played == 1
+
+
+def test_many_rows_scroll(app):
+    import pygame
+
+    from ui.scenes.stats import StatsScene
+
+    recorded = stats.Stats()
+    for game_id in ("tyrant", "napoleon", "daifugo13", "democracy"):
+        for level in ("easy", "normal", "hard", "mixed", "humans"):
+            recorded.record(game_id, level).played = 1
+    stats.save(recorded)
+    app.switch(StatsScene(app))
+    step(app)
+    app.step(1 / 30, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)])
+    assert app.scene.scroll == 2

@@ -21,6 +21,7 @@ class StatsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.stats = stats_mod.load()
+        self.scroll = 0   # rows scrolled past (mouse wheel, ↑/↓) when they do not all fit
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
@@ -31,6 +32,17 @@ class StatsScene(Scene):
             from ui.scenes.title import TitleScene
 
             self.app.switch(TitleScene(self.app))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        step = 0
+        if event.type == pygame.MOUSEWHEEL:
+            step = -event.y * 2
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            step = 1 if event.key == pygame.K_DOWN else -1
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_button("back")
+        self.scroll = max(0, min(max(0, len(self.rows()) - 1), self.scroll + step))
 
     def level_name(self, level: str) -> str:
         return self.tr(f"ui.stats.level.{level}") if level in ("mixed", "humans") else \
@@ -81,11 +93,14 @@ class StatsScene(Scene):
             text.blit(surface, self.tr(key), (x, y), 16, DIM, bold=True, anchor="midtop")
         y += 32
         pygame.draw.line(surface, (201, 161, 74), (box.x + 24, y - 6), (box.right - 24, y - 6), 1)
-        for label, rec, total in rows:
-            if y > box.bottom - 30:
+        if self.scroll:
+            text.blit(surface, "▲", (box.right - 30, y - 28), 14, DIM, anchor="midtop")
+        for n, (label, rec, total) in enumerate(rows[self.scroll:]):
+            if y > box.bottom - 34:
+                text.blit(surface, "▼", (box.right - 30, box.bottom - 24), 14, DIM, anchor="midtop")
                 break
             size = 19 if total else 16
-            if total and y > box.y + 60:
+            if total and n:
                 y += 8
             text.blit(surface, label, (box.x + (30 if total else 60), y), size, GOLD if total else CREAM, bold=total)
             for (key, x), cell in zip(COLUMNS, self.cells(rec)):
