@@ -130,6 +130,11 @@ class SavedGamesScene(Scene):
         elif name.startswith("open:"):
             self.open(self.shown[int(name.split(":")[1])])
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_button("back")
+
     def delete(self, row: int) -> None:
         if self.confirm != row:
             self.confirm = row

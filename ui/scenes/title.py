@@ -55,6 +55,11 @@ class TitleScene(Scene):
                 self.button((x + j * (width + 10), y, width, 56), key, name, "#big_button" if big else None)
             y += 64 if self.saved is not None else 72
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if self.asking and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_button("cancel")
+
     def saved_detail(self) -> str:
         match = self.saved
         try:
