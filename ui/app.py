@@ -28,7 +28,7 @@ from ui.toast import Toasts  # noqa: E402
 SIZE = (1280, 720)          # the logical canvas every scene and layout draws on
 MIN_WINDOW = (640, 360)
 FPS = 60
-MARGIN_COLOUR = (6, 12, 9)
+MARGIN_COLOUR = (8, 24, 16)   # the felt's darkest edge, so the letterbox reads as table
 CRASHED = 3  # exit code after the last-resort handler
 
 
