@@ -34,3 +34,15 @@ def test_space_continues_too(app):
 def test_instant_computer_speed_has_no_delay():
     assert "instant" in AI_SPEEDS and AI_DELAY["instant"] == 0.0
     assert Settings(ai_speed="instant").ai_delay == 0.0
+
+
+def test_continue_ends_a_held_animation_step(app):
+    table = open_table(app, ai_match())
+    assert run_until(app, lambda: not table.anim.busy, 3000)
+    table.ai_delay_override = 30.0   # the computers wait: only the held step runs
+    table.anim.then(hold=5.0)        # what a layout queues to show a trick before it is taken
+    step(app, 2)
+    assert table.pausing() and table.continue_shown
+    click_gui(app, gui_button(app, "continue"))
+    step(app)
+    assert not table.anim.busy and not table.continue_shown
