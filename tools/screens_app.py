@@ -125,7 +125,18 @@ def shoot_continue(out: Path, lang: str) -> None:
         kit.save(app, out, f"continue_{game_id}_{lang}")
 
 
-EXTRA_SHOTS: list = [shoot_screens, shoot_continue]
+def shoot_results(out: Path, lang: str) -> None:
+    """The final results with Watch replay (the finished match is filed under replays/)."""
+    from ui.scenes.results import ResultsScene
+
+    app = kit.new_app(lang)
+    match = finished(11, deals=1)
+    app.keeper.save(match)
+    app.switch(ResultsScene(app, match))
+    kit.save(app, out, f"results_watch_replay_{lang}")
+
+
+EXTRA_SHOTS: list = [shoot_screens, shoot_continue, shoot_results]
 
 if __name__ == "__main__":
     sys.exit(kit.run(kit.parser(__doc__), sys.argv[1:], shoot))

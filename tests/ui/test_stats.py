@@ -92,3 +92,18 @@ def test_many_rows_scroll(app):
     step(app)
     app.step(1 / 30, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)])
     assert app.scene.scroll == 2
+
+
+def test_final_results_offer_the_replay(app):
+    from ui.scenes.replay_viewer import ReplayViewerScene
+    from ui.scenes.results import ResultsScene
+
+    match = finished_match()
+    path = app.keeper.save(match)    # a finished match is filed under replays/
+    assert path is not None and path.parent.name == "replays"
+    app.switch(ResultsScene(app, match))
+    step(app)
+    click_gui(app, gui_button(app, "replay"))
+    assert isinstance(app.scene, ReplayViewerScene) and app.scene.path == path
+    app.scene.on_button("leave")
+    assert isinstance(app.scene, ResultsScene)

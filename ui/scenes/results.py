@@ -53,8 +53,22 @@ class ResultsScene(Scene):
         if self.on_next is not None:
             self.button((w // 2 - 150, h - 78, 300, 56), "ui.results.next_deal", "next", "#big_button")
             return
-        self.button((w // 2 - 330, h - 78, 300, 56), "ui.results.new_game", "new", "#big_button")
-        self.button((w // 2 + 30, h - 78, 300, 56), "ui.results.title", "title")
+        if self.replay_path() is None:
+            self.button((w // 2 - 330, h - 78, 300, 56), "ui.results.new_game", "new", "#big_button")
+            self.button((w // 2 + 30, h - 78, 300, 56), "ui.results.title", "title")
+            return
+        self.button((w // 2 - 410, h - 78, 260, 56), "ui.results.new_game", "new", "#big_button")
+        self.button((w // 2 - 130, h - 78, 260, 56), "ui.results.watch_replay", "replay")
+        self.button((w // 2 + 150, h - 78, 260, 56), "ui.results.title", "title")
+
+    def replay_path(self):
+        """The finished match's replay file (filed under replays/ by the autosave), if there is one."""
+        from ui import saves
+
+        path = getattr(self.app.keeper, "last_path", None)
+        if self.on_next is None and path is not None and path.parent == saves.replays_dir() and path.is_file():
+            return path
+        return None
 
     def eliminated(self) -> set[int]:
         details = self.match.deal_results[-1].details if self.match.deal_results else {}
@@ -72,6 +86,10 @@ class ResultsScene(Scene):
             from ui.scenes.title import TitleScene
 
             self.app.switch(TitleScene(self.app))
+        elif name == "replay" and self.replay_path() is not None:
+            from ui.scenes.replay_viewer import ReplayViewerScene
+
+            self.app.switch(ReplayViewerScene(self.app, self.replay_path(), back=lambda: ResultsScene(self.app, self.match)))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)
