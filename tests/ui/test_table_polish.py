@@ -282,3 +282,15 @@ def test_the_log_never_runs_ahead_of_the_animation(app, game_id):
     assert run_until(app, lambda: len(seen) >= 8, 3000)
     assert all(before == after for before, after, _ in seen), seen
     assert any(queued for _, _, queued in seen)
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_daifugo13_banners_never_cover_the_plays_on_the_field(players):
+    from ui.layouts.daifugo13.geometry import Geometry
+
+    g = Geometry(players, 0)
+    banner = g.banner_rect()
+    for count in range(1, 11):
+        cards = g.field_slots(count) + g.under_slots(1, count) + g.under_slots(2, count)
+        assert not any(banner.colliderect(r) for r in cards), count
+        assert not banner.colliderect(g.hand_area)

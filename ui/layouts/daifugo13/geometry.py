@@ -94,8 +94,9 @@ class Geometry:
         return rect
 
     def banner_rect(self) -> pygame.Rect:
-        rect = pygame.Rect(0, 0, 620, 104)
-        rect.midtop = (self.field_area.centerx, self.field_area.y + 22)
+        """Effect banners sit at the top of the field, above every play on it (never over cards)."""
+        rect = pygame.Rect(0, 0, 560, 92)   # the field's own label stays readable at its left
+        rect.midtop = (self.field_area.centerx, self.field_area.y + 4)
         return rect
 
     def dialog_rect(self) -> pygame.Rect:

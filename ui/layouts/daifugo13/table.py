@@ -701,7 +701,7 @@ class _Banner:
         title = text.render(self.title, 44, (255, 246, 220), bold=True, shadow=True)
         box.blit(title, title.get_rect(midtop=(box.get_width() // 2, 2)))
         sub = text.render(self.sub, 18, (255, 240, 210))
-        box.blit(sub, sub.get_rect(midtop=(box.get_width() // 2, 68)))
+        box.blit(sub, sub.get_rect(midtop=(box.get_width() // 2, 62)))
         if self.scale < 0.999:
             box = pygame.transform.smoothscale(
                 box, (int(box.get_width() * self.scale), int(box.get_height() * self.scale)))
