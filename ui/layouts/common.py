@@ -223,8 +223,9 @@ def turn_panel(surface: pygame.Surface, rect: pygame.Rect, on_turn: bool, alpha:
             pad = 10
             glow = pygame.Surface((rect.w + 2 * pad, rect.h + 2 * pad), pygame.SRCALPHA)
             for i, a in enumerate((28, 46, 70, 110)):
-                pygame.draw.rect(glow, (*TURN_GLOW, a), glow.get_rect().inflate(-2 * (pad - 2 - 2 * i), -2 * (pad - 2 - 2 * i)),
-                                 2, border_radius=14 + pad - 2 * i)
+                inset = -2 * (pad - 2 - 2 * i)
+                pygame.draw.rect(glow, (*TURN_GLOW, a), glow.get_rect().inflate(inset, inset), 2,
+                                 border_radius=14 + pad - 2 * i)
             _GLOWS[key] = glow
         surface.blit(glow, (rect.x - 10, rect.y - 10))
     panel(surface, rect, highlight=on_turn, alpha=alpha)

@@ -15,8 +15,8 @@ from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, EventPlan, blit_fit, dim_cards,
-                               ellipsize, hovered, mark_selected, panel, passing_label, play_events, player_tag,
-                               selected_rect, show_briefly, still_in_hand, turn_panel, turn_tab)
+                               ellipsize, fit_text, hovered, mark_selected, panel, passing_label, play_events,
+                               player_tag, selected_rect, show_briefly, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.daifugo13.geometry import FIELD, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal
 from ui.tween import Tween, ease_out
@@ -700,7 +700,8 @@ class _Banner:
         pygame.draw.rect(box, (250, 222, 140), box.get_rect(), 3, border_radius=18)
         title = text.render(self.title, 44, (255, 246, 220), bold=True, shadow=True)
         box.blit(title, title.get_rect(midtop=(box.get_width() // 2, 2)))
-        sub = text.render(self.sub, 18, (255, 240, 210))
+        label, size = fit_text(text, self.sub, 18, box.get_width() - 24)   # long names still fit
+        sub = text.render(label, size, (255, 240, 210))
         box.blit(sub, sub.get_rect(midtop=(box.get_width() // 2, 62)))
         if self.scale < 0.999:
             box = pygame.transform.smoothscale(

@@ -152,8 +152,8 @@ class Layout(BaseLayout):
                       (label.right + 16 + icon.get_width(), y + 76), 15, CREAM, bold=True)
         elif view.high_bid is not None:
             count, suit = view.high_bid
-            blit_fit(surface, text, tr("ui.napoleon.high_bid", bid=f"{SUIT_SYMBOLS[suit]}{count}",
-                                       name=self.name(view.high_bidder)), (x, y + 48), 15, area.w - 24, CREAM, bold=True)
+            standing = tr("ui.napoleon.high_bid", bid=f"{SUIT_SYMBOLS[suit]}{count}", name=self.name(view.high_bidder))
+            blit_fit(surface, text, standing, (x, y + 48), 15, area.w - 24, CREAM, bold=True)
             text.blit(surface, tr("ui.napoleon.min_bid", n=view.options.get("min_bid", 12)), (x, y + 76), 14, DIM)
         else:
             text.blit(surface, tr("ui.napoleon.no_bid"), (x, y + 48), 15, CREAM, bold=True)
