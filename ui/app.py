@@ -333,12 +333,20 @@ def set_window_icon() -> None:
 
 
 def window_size(prefs) -> tuple[int, int]:
-    """The remembered window size (1280×720 at first), never below MIN_WINDOW."""
+    """The remembered window size (1280×720 at first), never below MIN_WINDOW nor larger than the
+    desktop (the window may have been remembered on a bigger screen)."""
     size = getattr(prefs, "window_size", None) or SIZE
     try:
-        return max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1]))
+        w, h = max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1]))
     except (TypeError, ValueError, IndexError):
         return SIZE
+    try:
+        desk_w, desk_h = pygame.display.get_desktop_sizes()[0]
+    except (pygame.error, IndexError):
+        return w, h
+    if desk_w >= MIN_WINDOW[0] and desk_h >= MIN_WINDOW[1]:
+        w, h = min(w, desk_w), min(h, desk_h)
+    return w, h
 
 
 def set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
