@@ -113,6 +113,9 @@ class SearchPlayer:
         self.quick = quick
         self.normal = rules.ai_player("normal")
         self.last: Analysis | None = None
+        # a game with its own fast clone copies each world per candidate; otherwise (a deep copy
+        # would be dearer) each candidate deals the world again from the world's seed
+        self.copy_worlds = type(rules).clone is not Ruleset.clone
 
     # the old knob's name (tests and tools of the first search level)
     @property
@@ -154,12 +157,13 @@ class SearchPlayer:
                 break
             world_seed = rng.getrandbits(64)
             play_seed = rng.getrandbits(64)
+            world = self._sample(view, world_seed) if self.copy_worlds else None
             late = False
             for i in alive:
                 if cap is None and worlds >= 1 and time.perf_counter() >= deadline:
                     late = True       # a wide decision stops mid-world: the budget holds
                     break
-                value, won = self._playout(view, seat, cands[i].action, world_seed, play_seed)
+                value, won = self._playout(view, seat, cands[i].action, world_seed, play_seed, world)
                 c = cands[i]
                 c.playouts += 1
                 c.total += value
@@ -232,12 +236,16 @@ class SearchPlayer:
             return cands[best].action
         return normal
 
-    def _playout(self, view: Any, seat: int, action: Action, world_seed: int,
-                 play_seed: int) -> tuple[float, bool]:
-        rules = self.rules
+    def _sample(self, view: Any, world_seed: int) -> Any:
         began = time.perf_counter()
-        state = rules.sample_state(view, random.Random(world_seed))
+        state = self.rules.sample_state(view, random.Random(world_seed))
         self._sampling += time.perf_counter() - began
+        return state
+
+    def _playout(self, view: Any, seat: int, action: Action, world_seed: int,
+                 play_seed: int, world: Any = None) -> tuple[float, bool]:
+        rules = self.rules
+        state = rules.clone(world) if world is not None else self._sample(view, world_seed)
         here = rules.legal_actions(state, seat)
         if action not in here:
             action = self._equivalent(action, here)
