@@ -38,7 +38,9 @@ from game.actions import Action, Event
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """A rule option a player sets before the match. `kind` is "bool", "int" or "choice"."""
+    """A rule option a player sets before the match. `kind` is "bool", "int" or "choice".
+    `requires` names a bool option this one refines: it only matters (and the options screen
+    only lets it be changed) while that option is on."""
 
     key: str
     kind: str
@@ -46,6 +48,7 @@ class OptionSpec:
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    requires: str | None = None
 
 
 @dataclass(frozen=True)

@@ -59,6 +59,11 @@ class Match:
     def deals(self) -> int:
         return self.rules.deals_in_match(self.options)
 
+    def deals_shown(self, deal_number: int) -> int:
+        """The "of N" to show beside deal `deal_number` (from 1): 0 when the match is open-ended
+        (played to a target), and never less than the deal shown (a tie plays extra deals)."""
+        return 0 if self.deals == 0 else max(self.deals, deal_number)
+
     def _new_deal(self, carry: dict[str, Any] | None) -> Any:
         rng = random.Random(f"{self.seed}/deal{self.deal_index}")
         return self.rules.new_deal(self.options, self.players, rng, carry)

@@ -52,12 +52,12 @@ class DemocracyRules(Ruleset):
         OptionSpec("one_day", "bool", False),
         OptionSpec("bad_catch", "bool", False),
         OptionSpec("high_stake", "bool", False),
-        OptionSpec("high_stake_points", "int", 2, minimum=2, maximum=3),
+        OptionSpec("high_stake_points", "int", 2, minimum=2, maximum=3, requires="high_stake"),
         OptionSpec("ghost", "bool", False),
-        OptionSpec("ghost_dealer_choice", "bool", False),
+        OptionSpec("ghost_dealer_choice", "bool", False, requires="ghost"),
         OptionSpec("dummy_joker", "bool", False),
         OptionSpec("suit_sweep", "bool", False),
-        OptionSpec("suit_sweep_declared", "bool", False),
+        OptionSpec("suit_sweep_declared", "bool", False, requires="suit_sweep"),
     )
 
     # ---- the match (M11) --------------------------------------------------------------------

@@ -315,3 +315,22 @@ def test_democracy_ui_strings_in_both_languages():
     for path in (ROOT / "ui" / "layouts" / "democracy").glob("*.py"):
         used.update(re.findall(r"\"(ui\.democracy\.[a-z0-9_.]+[a-z0-9_])\"", path.read_text(encoding="utf-8")))
     assert used and used <= set(tables["en"])
+
+
+def test_M14_M16_refining_options_only_change_while_their_rule_is_on(app):
+    from tests.ui.conftest import click_gui, gui_button
+    from ui.scenes.options import OptionsScene
+
+    chosen = {}
+    app.push(OptionsScene(app, "democracy", {}, chosen.update))
+    step(app, 2)
+    for sub in ("step:high_stake_points:1", "set:ghost_dealer_choice:1", "set:suit_sweep_declared:1"):
+        assert not gui_button(app, sub).is_enabled
+    click_gui(app, gui_button(app, "set:ghost:1"))
+    assert gui_button(app, "set:ghost_dealer_choice:1").is_enabled
+    assert not gui_button(app, "set:suit_sweep_declared:1").is_enabled
+    click_gui(app, gui_button(app, "set:ghost_dealer_choice:1"))
+    app.scene.on_button("set:suit_sweep_declared:1")      # a click on a disabled row changes nothing
+    click_gui(app, gui_button(app, "done"))
+    assert chosen["ghost"] is True and chosen["ghost_dealer_choice"] is True
+    assert chosen["suit_sweep_declared"] is False

@@ -10,7 +10,7 @@ import time
 import pygame
 import pytest
 
-from conftest import click_gui, gui_button, open_table, run_until, step
+from tests.ui.conftest import click_gui, gui_button, open_table, run_until, step
 from game import hints, replay
 from game.match import Match
 from game.seats import Seat

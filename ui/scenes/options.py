@@ -20,29 +20,45 @@ class OptionsScene(Scene):
     def build(self) -> None:
         w, h = self.app.screen.get_size()
         self.label((0, 24, w, 50), self.tr("ui.options.title", game=self.tr(f"ui.game.{self.game_id}")), "#heading_c")
-        step = min(62, (h - 220) // max(1, len(self.rules.options)))   # many options: closer rows
+        step = self.row_step(h)
         row = min(48, step - 6)                                            # clear of the buttons below
         for i, spec in enumerate(self.rules.options):
             y = 110 + i * step
-            self.label((136, y, 628, row), self.tr(f"{self.game_id}.option.{spec.key}"))
+            indent = 32 if spec.requires else 0
+            self.label((136 + indent, y, 628 - indent, row), self.tr(f"{self.game_id}.option.{spec.key}"))
             value = self.values[spec.key]
+            controls = []
             if spec.kind == "bool":
-                self.choice((770, y, 150, row), self.tr("ui.options.on"), f"set:{spec.key}:1", value is True)
-                self.choice((930, y, 150, row), self.tr("ui.options.off"), f"set:{spec.key}:0", value is False)
+                controls.append(self.choice((770, y, 150, row), self.tr("ui.options.on"), f"set:{spec.key}:1", value is True))
+                controls.append(self.choice((930, y, 150, row), self.tr("ui.options.off"), f"set:{spec.key}:0", value is False))
             elif spec.kind == "int":
-                self.button((770, y, 64, row), "ui.options.minus", f"step:{spec.key}:-1")
+                controls.append(self.button((770, y, 64, row), "ui.options.minus", f"step:{spec.key}:-1"))
                 self.label((834, y, 112, row), str(value), "#value")
-                self.button((946, y, 64, row), "ui.options.plus", f"step:{spec.key}:1")
+                controls.append(self.button((946, y, 64, row), "ui.options.plus", f"step:{spec.key}:1"))
             else:
                 for j, choice in enumerate(spec.choices):
-                    self.choice((770 + j * 110, y, 100, row), str(choice), f"pick:{spec.key}:{j}", value == choice)
+                    controls.append(self.choice((770 + j * 110, y, 100, row), str(choice), f"pick:{spec.key}:{j}",
+                                                value == choice))
+            if not self.applies(spec):
+                for control in controls:
+                    control.disable()
         self.button((190, h - 90, 260, 56), "ui.options.defaults", "defaults")
         self.button((w - 190 - 300, h - 90, 300, 56), "ui.options.done", "done", "#big_button")
+
+    def row_step(self, height: int) -> int:
+        """Rows closer together when a game has many options, clear of the buttons below."""
+        return min(62, (height - 220) // max(1, len(self.rules.options)))
+
+    def applies(self, spec) -> bool:
+        """A refining option counts only while the option it refines is on."""
+        return spec.requires is None or self.values.get(spec.requires) is True
 
     def on_button(self, name: str) -> None:
         kind, _, rest = name.partition(":")
         key, _, arg = rest.partition(":")
         spec = next((o for o in self.rules.options if o.key == key), None)
+        if spec is not None and not self.applies(spec):
+            return
         if name == "done":
             self.app.pop()
             self.on_done(dict(self.values))
@@ -63,7 +79,7 @@ class OptionsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)
         rows = max(1, len(self.rules.options))
-        box = pygame.Rect(120, 96, surface.get_width() - 240, rows * 62 + 28)
+        box = pygame.Rect(120, 96, surface.get_width() - 240, rows * self.row_step(surface.get_height()) + 22)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)

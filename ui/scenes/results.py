@@ -100,8 +100,11 @@ class ResultsScene(Scene):
         badges, notes = notes_for(match, tr)
         shown_cards = cards_for(match)
         heading = tr("ui.results.heading")
+        played = len(match.deal_results)
         if match.deals > 1:
-            heading = tr("ui.results.deal_heading", n=len(match.deal_results), of=match.deals)
+            heading = tr("ui.results.deal_heading", n=played, of=match.deals_shown(played))
+        elif match.deals == 0 and played:
+            heading = tr("ui.results.deal_heading_open", n=played)
         text.blit(surface, heading, (w // 2, 22), 34, GOLD, bold=True, anchor="midtop", shadow=True)
         n = match.players
         margin, gap = 36, 14

@@ -66,8 +66,10 @@ class TitleScene(Scene):
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saves.current_path().stat().st_mtime))
         except OSError:
             when = "?"
-        return self.tr("ui.saves.continue_detail", game=self.tr(f"ui.game.{match.game_id}"),
-                       n=match.deal_index + 1, of=match.deals, when=when)
+        n = match.deal_index + 1
+        of = match.deals_shown(n)
+        key = "ui.saves.continue_detail" if of else "ui.saves.continue_detail_open"
+        return self.tr(key, game=self.tr(f"ui.game.{match.game_id}"), n=n, of=of, when=when)
 
     def on_button(self, name: str) -> None:
         if name == "continue" and self.saved is not None:
