@@ -70,12 +70,14 @@ class SetupScene(Scene):
         defaults = self._default_names()
         self.names = [name or defaults[i] for i, name in enumerate(self.names)]
         self.label((0, 24, w, 50), self.tr("ui.setup.title"), "#heading_c")
-        x0, x1 = 190, 380
-        self.label((x0, 96, 180, 44), self.tr("ui.setup.game"))
+        x0, x1 = 130, 330
+        self.label((x0, 96, 190, 44), self.tr("ui.setup.game"))
+        game_width = min(190, (w - 120 - x1 + 10) // max(1, len(self.games)) - 10)   # every game fits the panel
         for i, g in enumerate(self.games):
-            self.choice((x1 + i * 200, 96, 190, 44), self.tr(f"ui.game.{g}"), f"game:{g}", g == self.game_id)
+            self.choice((x1 + i * (game_width + 10), 96, game_width, 44), self.tr(f"ui.setup.game_short.{g}"), f"game:{g}",
+                        g == self.game_id)
         rules = registry.load(self.game_id)
-        self.label((x0, 152, 180, 44), self.tr("ui.setup.players"))
+        self.label((x0, 152, 190, 44), self.tr("ui.setup.players"))
         for i, n in enumerate(range(rules.min_players, rules.max_players + 1)):
             self.choice((x1 + i * 150, 152, 140, 44), self.tr("ui.setup.n_players", n=n), f"players:{n}",
                         n == self.players)
@@ -83,7 +85,7 @@ class SetupScene(Scene):
         row = self.seat_step
         for seat in range(self.players):
             y = 214 + seat * row
-            self.label((x0, y, 180, 44), self.tr("ui.setup.seat", n=seat + 1))
+            self.label((x0, y, 190, 44), self.tr("ui.setup.seat", n=seat + 1))
             entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x1, y, 250, 44), self.app.manager,
                                                         initial_text=self.names[seat])
             entry.set_text_length_limit(16)
@@ -94,16 +96,16 @@ class SetupScene(Scene):
             if not human:
                 x = x1 + 544
                 for level in levels:   # three levels fit beside the seat's type
-                    width = 84 if level == "normal" else 76
+                    width = 96 if level == "normal" else 80
                     self.choice((x, y, width, 44), self.tr(f"ui.level.{level}"),
                                 f"level:{seat}:{level}", self.levels[seat] == level)
                     x += width + 3
         y = self.settings_top
-        self.label((x0, y, 180, 44), self.tr("ui.settings.language"))
+        self.label((x0, y, 190, 44), self.tr("ui.settings.language"))
         for i, lang in enumerate(("ja", "en")):
             self.choice((x1 + i * 150, y, 140, 44), self.tr(f"ui.lang.{lang}"), f"lang:{lang}", self.app.settings.lang == lang)
         y += 56
-        self.label((x0, y, 180, 44), self.tr("ui.settings.ai_speed"))
+        self.label((x0, y, 190, 44), self.tr("ui.settings.ai_speed"))
         for i, speed in enumerate(AI_SPEEDS):
             self.choice((x1 + i * 150, y, 140, 44), self.tr(f"ui.speed.{speed}"), f"speed:{speed}",
                         self.app.settings.ai_speed == speed)
@@ -174,7 +176,7 @@ class SetupScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)
-        box = pygame.Rect(140, 84, surface.get_width() - 280, max(480, self.settings_top + 56 + 44 + 12 - 84))
+        box = pygame.Rect(100, 84, surface.get_width() - 200, max(480, self.settings_top + 56 + 44 + 12 - 84))
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)
