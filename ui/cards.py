@@ -56,10 +56,10 @@ def _draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, color) -> Non
     elif suit == "D":
         pygame.draw.polygon(surf, color, [p(0.5, 0.0), p(0.9, 0.5), p(0.5, 1.0), p(0.1, 0.5)])
     elif suit == "S":
-        circle(0.29, 0.58, 0.23)
-        circle(0.71, 0.58, 0.23)
-        pygame.draw.polygon(surf, color, [p(0.5, 0.0), p(0.07, 0.56), p(0.93, 0.56), p(0.5, 0.7)])
-        pygame.draw.polygon(surf, color, [p(0.5, 0.62), p(0.3, 1.0), p(0.7, 1.0)])
+        circle(0.285, 0.6, 0.235)       # an upside-down heart (lobes tangent to the sides) on a stem
+        circle(0.715, 0.6, 0.235)
+        pygame.draw.polygon(surf, color, [p(0.5, 0.0), p(0.06, 0.5), p(0.5, 0.74), p(0.94, 0.5)])
+        pygame.draw.polygon(surf, color, [p(0.5, 0.6), p(0.27, 1.0), p(0.73, 1.0)])
     elif suit == "C":
         circle(0.5, 0.26, 0.22)
         circle(0.26, 0.58, 0.22)
@@ -224,8 +224,9 @@ class CardArt:
         inner = pygame.Rect(int(w * 0.2), int(h * 0.11), int(w * 0.6), int(h * 0.78))
         if rank == 1:
             self._draw_ace(surf, suit, inner, color)
-        elif rank >= 11:
-            self._draw_court(surf, suit, rank, inner, color)
+        elif rank >= 11:   # the portrait's frame stays clear of the corner indices
+            frame_x = cs_x + corner_suit.get_width() + max(2, w // 30)
+            self._draw_court(surf, suit, rank, pygame.Rect(frame_x, int(h * 0.1), w - 2 * frame_x, int(h * 0.8)), color)
         else:
             self._draw_pips(surf, suit, rank, pygame.Rect(int(w * 0.27), int(h * 0.12), int(w * 0.46), int(h * 0.76)),
                             color)

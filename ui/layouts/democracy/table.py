@@ -397,6 +397,8 @@ class Layout(BaseLayout):
             art.blit(surface, card, r)
             if chosen:
                 mark_selected(surface, r)
+            if choosing and self.hinted(card):
+                self.mark_hint(surface, r)
             if choosing and card in legal:
                 self.hits.append((r, "hand", card))
             elif choosing:
