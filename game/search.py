@@ -116,6 +116,9 @@ class SearchPlayer:
         # a game with its own fast clone copies each world per candidate; otherwise (a deep copy
         # would be dearer) each candidate deals the world again from the world's seed
         self.copy_worlds = type(rules).clone is not Ruleset.clone
+        # simultaneous choices (Democracy): the face-down choices already made are re-chosen in
+        # each sampled world by the game's policy, not left as random cards
+        self.rechoose = getattr(rules, "rechoose_hidden_choices", None)
 
     # the old knob's name (tests and tools of the first search level)
     @property
@@ -238,7 +241,10 @@ class SearchPlayer:
 
     def _sample(self, view: Any, world_seed: int) -> Any:
         began = time.perf_counter()
-        state = self.rules.sample_state(view, random.Random(world_seed))
+        world_rng = random.Random(world_seed)
+        state = self.rules.sample_state(view, world_rng)
+        if self.rechoose is not None:
+            self.rechoose(state, view.seat, world_rng)
         self._sampling += time.perf_counter() - began
         return state
 

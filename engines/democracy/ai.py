@@ -18,7 +18,7 @@ from game.actions import Action
 from game.cards import SUITS, Card
 
 from engines.democracy.state import (BAD_CATCH, DECLARE, DECLARE_SUITS, GHOST, GHOST_CHOICE,
-                                     NO_TRUMP, ORDER, PLAY_CARD, POWER, SUIT_TOTAL,
+                                     NO_TRUMP, ORDER, PLAY, PLAY_CARD, POWER, SUIT_TOTAL,
                                      TRIBE_THRESHOLD, deck, points, power)
 
 PLAY_PROB = 0.8        # how likely an opponent holding a beating card plays it
@@ -204,3 +204,22 @@ def rollout_policy(state: Any, seat: int, legal: list[Action], rng: random.Rando
     if value >= 2:
         return max(plays, key=strength)
     return min(plays, key=lambda a: (strength(a), points(a.cards[0])))
+
+
+# ---- search worlds ------------------------------------------------------------------------------
+def rechoose_hidden_choices(rules: Any, state: Any, viewer: int, rng: random.Random) -> None:
+    """In a world sampled for `viewer`, the face-down cards of the seats that already chose were
+    dealt at random; replace each with what the Normal player would have chosen from that seat's
+    sampled hand, so the search weighs its card against likely plays, not random ones (the card
+    chosen stays hidden: only its owner's sampled hand and the public record decide it)."""
+    if state.phase != PLAY:
+        return
+    seats = [s for s in sorted(state.pending) if s != viewer]
+    for s in seats:
+        action = state.pending.pop(s)
+        if action.kind == PLAY_CARD:
+            state.hands[s].extend(action.cards)
+    normal = NormalPlayer()
+    for s in seats:
+        legal = [a for a in rules.legal_actions(state, s) if a.kind == PLAY_CARD]
+        rules.apply(state, s, normal.choose(rules.view(state, s), legal, rng))

@@ -384,5 +384,10 @@ class DemocracyRules(Ruleset):
         from engines.democracy.ai import rollout_policy
         return rollout_policy(state, seat, legal, rng)
 
+    def rechoose_hidden_choices(self, state: DemocracyState, viewer: int, rng: random.Random) -> None:
+        """For search: the other seats' face-down choices in a sampled world, as Normal would make them."""
+        from engines.democracy.ai import rechoose_hidden_choices
+        rechoose_hidden_choices(self, state, viewer, rng)
+
     def notes(self, result: DealResult) -> list[tuple[int | None, str, dict[str, Any]]]:
         return scoring.notes(result)
