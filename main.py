@@ -30,6 +30,11 @@ def run_headless(args: argparse.Namespace) -> int:
     from game import replay
     from game.headless import ai_match, play_out_with_progress, score_table
 
+    if args.replay is not None:
+        problem = replay_target_problem(args.replay)
+        if problem:
+            print(f"error: --replay {problem}", file=sys.stderr)
+            return 2
     try:
         match = ai_match(args.game, args.players, seed_value(args.seed), args.level)
     except ValueError as exc:
@@ -38,9 +43,51 @@ def run_headless(args: argparse.Namespace) -> int:
     play_out_with_progress(match)
     print(score_table(match, args.lang or "en"))
     if args.replay:
-        replay.save(match, args.replay)
+        try:
+            replay.save(match, args.replay)
+        except OSError as exc:
+            print(f"error: cannot write the replay to {args.replay}: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return 1
         print(f"replay written to {args.replay}")
     return 0
+
+
+def replay_target_problem(path: str) -> str | None:
+    """Why `path` cannot take a replay file (checked before a long match is played), or None."""
+    import os
+    from pathlib import Path
+
+    if not path:
+        return "needs a file name"
+    target = Path(path)
+    if target.is_dir():
+        return f"{path} is a folder, not a file"
+    folder = target.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+        return f"cannot write into {folder}"
+    if target.exists() and not os.access(target, os.W_OK):
+        return f"{path} is not writable"
+    return None
+
+
+def check_game_and_players(args: argparse.Namespace) -> str | None:
+    """A usage problem with --game / --players, or None. An absent engine is a usage problem too."""
+    from game import registry
+
+    try:
+        rules = registry.load(args.game)
+    except ValueError as exc:
+        return str(exc)
+    except ImportError:
+        return f"the game {args.game!r} is not installed in this copy"
+    if args.players is not None and not rules.min_players <= args.players <= rules.max_players:
+        span = (str(rules.min_players) if rules.min_players == rules.max_players
+                else f"{rules.min_players}-{rules.max_players}")
+        return f"--players {args.players}: {args.game} is played by {span} players"
+    return None
 
 
 def run_load_replay(args: argparse.Namespace) -> int:
@@ -60,13 +107,38 @@ def run_load_replay(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    if args.load_replay:
-        return run_load_replay(args)
+    if args.load_replay is not None:
+        if not args.load_replay:
+            print("error: --load-replay needs a file name", file=sys.stderr)
+            return 2
+        return guarded_cli(run_load_replay, args)
+    if args.headless or args.smoke_test or args.players is not None or args.game != "tyrant":
+        problem = check_game_and_players(args)
+        if problem:
+            print(f"error: {problem}", file=sys.stderr)
+            return 2
     if args.headless:
-        return run_headless(args)
+        return guarded_cli(run_headless, args)
     from ui.app import run_app
 
     return run_app(args)
+
+
+def guarded_cli(body, args: argparse.Namespace) -> int:
+    """The command line's last line of defence: anything unexpected is one line, never a traceback."""
+    try:
+        return body(args)
+    except KeyboardInterrupt:
+        print("interrupted", file=sys.stderr)
+        return 130
+    except RecursionError:
+        print("error: the input is nested too deeply", file=sys.stderr)
+        return 1
+    except Exception as exc:
+        from game.files import one_line
+
+        print(f"error: {type(exc).__name__}: {one_line(exc)}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

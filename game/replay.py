@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import json
 import os
-import time
 from pathlib import Path
 from typing import Any
 
+from game import files
 from game.actions import Action
+from game.files import one_line
 from game.errors import IllegalAction, ReplayError
 from game.match import Match
 from game.seats import Seat
@@ -46,8 +47,15 @@ def save(match: Match, path: str | os.PathLike) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(to_json(match), ensure_ascii=False, indent=1), encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        tmp.write_text(json.dumps(to_json(match), ensure_ascii=False, indent=1), encoding="utf-8")
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink(missing_ok=True)   # never leave a stray .tmp behind
+        except OSError:
+            pass
+        raise
 
 
 def from_json(doc: Any, check_result: bool = True) -> Match:
@@ -62,11 +70,15 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
         actions = doc["actions"]
         if not isinstance(actions, list):
             raise ValueError("actions must be a list")
-    except (KeyError, TypeError, ValueError) as exc:
-        raise ReplayError(f"The replay file is damaged: {exc}") from None
+    except ImportError:
+        raise ReplayError(f"The game {doc.get('game')!r} of this replay is not installed.") from None
+    except (KeyError, TypeError, ValueError, OverflowError, AttributeError) as exc:
+        raise ReplayError(f"The replay file is damaged: {one_line(exc)}") from None
     for number, step in enumerate(actions, 1):
         try:
             deal, seat, action = int(step["deal"]), int(step["seat"]), Action.from_json(step["action"])
+            if not 0 <= seat < len(seats):
+                raise ValueError(f"seat {seat} out of range (0-{len(seats) - 1})")
             while match.deal_index < deal and match.deal_over and not match.over:
                 match.next_deal()
             if deal != match.deal_index:
@@ -74,39 +86,32 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
             match.play(seat, action)
         except IllegalAction as exc:
             raise ReplayError(f"Action {number} does not replay: {exc}") from None
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ReplayError(f"Action {number} is damaged: {exc}") from None
+        except (KeyError, TypeError, ValueError, OverflowError, AttributeError) as exc:
+            raise ReplayError(f"Action {number} is damaged: {one_line(exc)}") from None
     hints = doc.get("hints_used", 0)
     match.hints_used = hints if isinstance(hints, int) and hints >= 0 else 0
     if check_result and "result" in doc:
         if not match.over:
             raise ReplayError("The replay ends before the match does.")
+        if not isinstance(doc["result"], dict):
+            raise ReplayError("The replay file is damaged: \"result\" is not an object.")
         if doc["result"].get("totals") != match.totals():
             raise ReplayError("The replayed scores differ from the ones stored in the file.")
     return match
 
 
 def load(path: str | os.PathLike) -> Match:
+    """Read (through game.files: size, file type, encoding and JSON checks) and replay a file."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ReplayError(f"Cannot read {path}: {exc.strerror or exc}") from None
-    try:
-        doc = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ReplayError(f"{Path(path).name} is not valid JSON ({exc}).") from None
+        doc = files.read_json(path)
+    except FileNotFoundError:
+        raise ReplayError(f"Cannot read {path}: no such file") from None
+    except files.BadFile as exc:
+        raise ReplayError(str(exc)) from None
     return from_json(doc)
 
 
 def set_aside(path: str | os.PathLike, label: str = "corrupt") -> Path:
     """Move a file out of the way (never overwrite anything) to `<name>.<label>-<time>` beside it,
     and return where it went: a corrupt save, or an unfinished match a new one replaces."""
-    path = Path(path)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.{label}-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.{label}-{stamp}-{n}")
-    os.replace(path, target)
-    return target
+    return files.set_aside(path, label)

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 APP_DIR_NAME = "CardTable"
+DATA_DIR_PROBLEM: str | None = None   # why the data folder could not be created, once that failed
 
 
 def base_dir() -> Path:
@@ -34,5 +35,9 @@ def user_data_dir() -> Path:
     else:
         xdg = os.environ.get("XDG_DATA_HOME")
         path = (Path(xdg) if xdg else Path.home() / ".local" / "share") / APP_DIR_NAME.lower()
-    path.mkdir(parents=True, exist_ok=True)
+    global DATA_DIR_PROBLEM
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:   # the app still runs, without saving; the title says so
+        DATA_DIR_PROBLEM = f"{path}: {exc.strerror or exc}"
     return path

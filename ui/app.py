@@ -402,6 +402,12 @@ def run_app(args) -> int:
         message = app.tr("ui.settings.corrupt", path=str(outcome.set_aside_to))
         print(message, file=sys.stderr)
         app.toasts.show(message, seconds=8, kind="warn")
+    from game import resources
+
+    if resources.DATA_DIR_PROBLEM:
+        message = app.tr("ui.files.no_data_folder", detail=resources.DATA_DIR_PROBLEM)
+        print(message, file=sys.stderr)
+        app.toasts.show(message, seconds=10, kind="warn")
     if getattr(args, "smoke_test", False):
         from ui.smoke import run_smoke
 

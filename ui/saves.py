@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from game import replay
+from game import files, replay
 from game.errors import ReplayError
 from game.match import Match
 from game.resources import user_data_dir
@@ -133,8 +133,8 @@ def keep_other_unfinished(match: Match) -> Path | None:
     if not current.is_file():
         return None
     try:
-        doc = json.loads(current.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        doc = files.read_json(current)
+    except (OSError, ValueError):   # files.BadFile is a ValueError
         doc = None
     if same_match(doc, match):
         return None
@@ -175,15 +175,15 @@ class _Unusable(Exception):
 def read(path: Path) -> Match:
     """The match in `path`, replayed and advanced to the deal that was on screen."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = files.read_text(path)
     except OSError as exc:
         raise _Unusable("unreadable", exc.strerror or str(exc)) from None
-    except UnicodeDecodeError as exc:
-        raise _Unusable("not_json", str(exc)) from None
+    except files.BadFile as exc:
+        raise _Unusable("unreadable", str(exc)) from None
     try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise _Unusable("not_json", f"line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+        doc = files.parse_json(text, path.name)
+    except files.BadFile as exc:
+        raise _Unusable("not_json", str(exc)) from None
     if not isinstance(doc, dict) or doc.get("format") != replay.FORMAT:
         raise _Unusable("not_save", "no \"format\": \"cardtable-replay\"")
     if doc.get("version") != replay.VERSION:

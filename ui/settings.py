@@ -8,6 +8,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from game.i18n import DEFAULT_LANGUAGE, LANGUAGES
+from game import files
 from game.replay import set_aside
 from game.resources import user_data_dir
 
@@ -87,7 +88,7 @@ def load(path: Path | None = None) -> LoadOutcome:
     if not path.exists():
         return LoadOutcome(Settings())
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = files.read_json(path)
         return LoadOutcome(_validated(data))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, ValueError) as exc:
         try:

@@ -116,7 +116,9 @@ def opponents_level(match) -> str:
 
 
 def parse(text: str) -> Stats:
-    data = json.loads(text)
+    from game.files import parse_json
+
+    data = parse_json(text, "statistics file")
     if not isinstance(data, dict) or data.get("version") != VERSION or not isinstance(data.get("games"), dict):
         raise ValueError("not a statistics file of this version")
     stats = Stats()
@@ -132,9 +134,13 @@ def load(path: Path | None = None) -> Stats:
     """The statistics on disk; a damaged file is set aside and empty statistics say why."""
     path = path or stats_path()
     try:
-        text = path.read_text(encoding="utf-8")
+        from game.files import BadFile, read_text
+
+        text = read_text(path)
     except FileNotFoundError:
         return Stats()
+    except BadFile as exc:
+        return Stats(problem=str(exc), set_aside_to=set_aside(path))
     except OSError as exc:
         return Stats(problem=exc.strerror or str(exc))
     try:

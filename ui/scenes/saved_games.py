@@ -7,7 +7,6 @@ heading; a file is replayed when it is opened, and one that cannot be is explain
 removes a file after a second click on the same button ("Sure?")."""
 from __future__ import annotations
 
-import json
 import os
 import time
 from dataclasses import dataclass
@@ -15,6 +14,7 @@ from pathlib import Path
 
 import pygame
 
+from game import files
 from ui import saves
 from ui.layouts.common import ellipsize
 from ui.scenes.base import Scene
@@ -40,8 +40,8 @@ def describe(path: Path, kind: str) -> Entry:
     entry = Entry(path, kind)
     try:
         entry.when = path.stat().st_mtime
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnicodeDecodeError):
+        doc = files.read_json(path)
+    except (OSError, ValueError):   # files.BadFile (any damage) is a ValueError
         entry.kind = "damaged"
         return entry
     if not isinstance(doc, dict):
