@@ -23,7 +23,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
 
 def seed_value(text: str) -> int | str:
-    return int(text) if text.lstrip("-").isdigit() else text
+    """A number when the seed is one (of sane length), else the text itself (also a valid seed)."""
+    if len(text) <= 100 and text.lstrip("-").isdigit():
+        return int(text)
+    return text
 
 
 def run_headless(args: argparse.Namespace) -> int:
