@@ -1,0 +1,68 @@
+"""Bao Huang's scoring: place points (B17), team totals with the Emperor's double (B18),
+rebellion (B19), the Emperor alone (B20) and declared alone (B21); the carry for tribute (B23)."""
+from __future__ import annotations
+
+from game.engine import DealResult, ScoreLine
+
+from engines.baohuang.state import PLACE_POINTS, PLAYERS
+
+
+def places(state) -> list[int]:
+    """B17: by order of going out; the rest (one team) take the remaining places in seat order
+    from the seat to act."""
+    order = list(state.out_order)
+    rest = [(state.turn + i) % PLAYERS for i in range(PLAYERS)]
+    order += [s for s in rest if s not in order]
+    place = [0] * PLAYERS
+    for i, seat in enumerate(order):
+        place[seat] = i + 1
+    return place
+
+
+def score(state) -> DealResult:
+    place = places(state)
+    pts = [PLACE_POINTS[p - 1] for p in place]
+    roles = [state.role_of(s) for s in range(PLAYERS)]
+    lines = [[ScoreLine("baohuang.line.place", pts[s], {"place": place[s]})] for s in range(PLAYERS)]
+    emp = state.emperor
+    if state.solo:                                                        # B20
+        scores = [4 * pts[emp] if s == emp else -pts[emp] for s in range(PLAYERS)]
+        for s in range(PLAYERS):
+            key = "baohuang.line.solo" if s == emp else "baohuang.line.solo_peasant"
+            lines[s].append(ScoreLine(key, scores[s]))
+        if state.solo == "declared":                                      # B21
+            scores = [2 * x for x in scores]
+            for s in range(PLAYERS):
+                lines[s].append(ScoreLine("baohuang.line.declared", scores[s]))
+    else:                                                                 # B18
+        team_e = pts[emp] + pts[state.guard]
+        scores = []
+        for s in range(PLAYERS):
+            total = team_e if roles[s] != "peasant" else -team_e
+            lines[s].append(ScoreLine("baohuang.line.team", total))
+            if s == emp:
+                total *= 2
+                lines[s].append(ScoreLine("baohuang.line.emperor_double", total))
+            scores.append(total)
+    if state.rebellion:                                                   # B19
+        scores = [2 * x for x in scores]
+        for s in range(PLAYERS):
+            lines[s].append(ScoreLine("baohuang.line.rebellion", scores[s]))
+    winners = [s for s in range(PLAYERS) if scores[s] > 0]
+    totals = [a + b for a, b in zip(state.totals_before, scores)]
+    details = {"roles": roles, "places": place, "rebellion": state.rebellion, "solo": state.solo}
+    carry = {"roles": roles, "scores": list(scores), "solo": state.solo, "dealer": state.dealer,
+             "deal_number": state.deal_number, "totals": totals}
+    return DealResult(scores=scores, lines=lines, winners=winners, details=details, carry=carry)
+
+
+def notes(result: DealResult):
+    d = result.details
+    out = []
+    for seat in range(PLAYERS):
+        out.append((seat, "baohuang.note.role_" + d["roles"][seat], {"place": d["places"][seat]}))
+    if d.get("solo"):
+        out.append((None, "baohuang.note.solo_" + d["solo"], {}))
+    if d.get("rebellion"):
+        out.append((None, "baohuang.note.rebellion", {}))
+    return out

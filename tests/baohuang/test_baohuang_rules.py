@@ -1,0 +1,276 @@
+"""Bao Huang rules B01–B24: one test per rule id, plus random-deal properties."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.actions import Action
+from game.cards import Card
+from game.errors import IllegalAction
+
+from engines.baohuang import RULES
+from engines.baohuang.cards import (EMPEROR_CARD, GUARD_CARD, beats, full_deck, is_combination,
+                                    strength)
+from engines.baohuang.moves import distinct_plays
+from engines.baohuang.state import OVER, PLAY, REBELLION, THRONE
+
+
+def C(rank, deck=1, suit="S"):
+    return Card(suit, rank, deck)
+
+
+SMALL = Card("X", 1, 1)
+BIG = Card("X", 2, 1)
+
+
+def fresh(seed=1, carry=None, **options):
+    return RULES.new_deal(options, 5, random.Random(seed), carry)
+
+
+def settle(state, keep_solo=False):
+    """Keep at once, nobody rebels: play begins."""
+    seat = state.emperor_card_at
+    RULES.apply(state, seat, Action("keep"))
+    while state.phase == REBELLION:
+        RULES.apply(state, RULES.to_act(state)[0], Action("no_rebel"))
+    return state
+
+
+def play_out(state, rng, level="random"):
+    players = [RULES.ai_player(level) for _ in range(5)]
+    steps = 0
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        assert legal
+        RULES.apply(state, seat, players[seat].choose(RULES.view(state, seat), legal, rng))
+        steps += 1
+        assert steps < 5000
+    return RULES.result(state)
+
+
+def test_B01_168_cards():
+    deck = full_deck()
+    assert len(deck) == len(set(deck)) == 168
+    assert not any(c.rank in (3, 4, 5) and c.suit != "X" for c in deck)
+
+
+def test_B02_order():
+    assert [strength(C(r)) for r in (6, 10, 13, 1, 2)] == [6, 10, 13, 14, 15]
+    assert strength(SMALL) == 16 and strength(BIG) == 17
+
+
+def test_B03_marked_cards_are_ordinary_jokers():
+    assert strength(EMPEROR_CARD) == strength(BIG) and strength(GUARD_CARD) == strength(SMALL)
+
+
+def test_B04_deal_sizes():
+    state = fresh(3)
+    sizes = [len(h) for h in state.hands]
+    d = state.dealer
+    assert sizes[d] == sizes[(d + 1) % 5] == 33
+    assert sorted(sizes) == [33, 33, 34, 34, 34]
+
+
+def test_B05_B06_pass_emperor_card_and_must_keep_when_back():
+    state = fresh(4)
+    first = state.emperor_card_at
+    for _ in range(4):
+        RULES.apply(state, state.emperor_card_at, Action("pass_emperor"))
+    assert state.emperor_card_at == (first + 4) % 5
+    assert Action("pass_emperor") not in RULES.legal_actions(state, state.emperor_card_at)
+    RULES.apply(state, state.emperor_card_at, Action("keep"))
+    assert state.emperor == (first + 4) % 5 and EMPEROR_CARD in state.hands[state.emperor]
+
+
+def _give_guard_to_holder(state):
+    holder = state.emperor_card_at
+    g = next(s for s in range(5) if GUARD_CARD in state.hands[s])
+    if g != holder:
+        swap = state.hands[holder][0]
+        state.hands[holder].remove(swap)
+        state.hands[g].remove(GUARD_CARD)
+        state.hands[holder].append(GUARD_CARD)
+        state.hands[g].append(swap)
+    return holder
+
+
+def test_B07_both_cards_solo_declared_or_silent():
+    state = fresh(5)
+    holder = _give_guard_to_holder(state)
+    assert Action("solo") in RULES.legal_actions(state, holder)
+    RULES.apply(state, holder, Action("solo"))
+    assert state.solo == "declared" and RULES.view(state, 0).solo_declared
+    state = fresh(5)
+    holder = _give_guard_to_holder(state)
+    RULES.apply(state, holder, Action("keep"))
+    assert state.solo == "silent"
+    other = (holder + 1) % 5
+    assert not RULES.view(state, other).solo_declared and RULES.view(state, holder).know_no_guard
+
+
+def test_B08_rebellion_order_and_guard_cannot_rebel():
+    state = fresh(6)
+    RULES.apply(state, state.emperor_card_at, Action("keep"))
+    assert state.ask_order == [(state.emperor + i) % 5 for i in range(1, 5)]
+    if state.guard != state.emperor:
+        while RULES.to_act(state)[0] != state.guard:
+            RULES.apply(state, RULES.to_act(state)[0], Action("rebel"))
+        assert RULES.legal_actions(state, state.guard) == [Action("no_rebel")]
+        assert state.rebellion
+
+
+def test_B09_combinations():
+    assert is_combination((C(7), C(7, 2), SMALL))
+    assert is_combination((SMALL, BIG))
+    assert not is_combination((C(7), C(8)))
+
+
+def test_B10_emperor_leads():
+    state = settle(fresh(7))
+    assert state.phase == PLAY and RULES.to_act(state) == (state.emperor,)
+
+
+def test_B11_examples():
+    last = (C(8), C(8, 2), C(8, 3), SMALL)
+    assert beats((C(9), C(9, 2), C(9, 3), BIG), last)
+    assert beats((C(9), C(9, 2), SMALL, BIG), last)
+    assert beats((SMALL, Card("X", 1, 2), BIG, Card("X", 2, 2)), last)
+    assert not beats((C(9), C(9, 2), C(9, 3), Card("X", 1, 2)), last)
+    assert not beats((C(9), C(9, 2)), last)
+
+
+def test_B12_leader_cannot_pass():
+    state = settle(fresh(8))
+    assert Action("pass") not in RULES.legal_actions(state, state.emperor)
+    with pytest.raises(IllegalAction):
+        RULES.apply(state, state.emperor, Action("pass"))
+
+
+def test_B13_round_end_last_player_leads():
+    state = settle(fresh(9))
+    e = state.emperor
+    play = RULES.legal_actions(state, e)[0]
+    RULES.apply(state, e, play)
+    for i in range(1, 5):
+        RULES.apply(state, (e + i) % 5, Action("pass"))
+    assert state.last_play is None and RULES.to_act(state) == (e,)
+
+
+def test_B14_B15_B17_B18_going_out_end_and_scores_sum_zero():
+    for seed in range(20):
+        result = play_out(fresh(seed), random.Random(seed))
+        assert sum(result.scores) == 0
+        assert sorted(result.details["places"]) == [1, 2, 3, 4, 5]
+
+
+def _scored(solo=None, rebels=(), out=(0, 1, 2, 3, 4), emperor=0, guard=1):
+    from engines.baohuang import scoring
+    state = fresh(1)
+    state.emperor, state.guard, state.solo = emperor, guard, solo
+    state.rebels = list(rebels)
+    state.out_order = list(out)
+    return scoring.score(state).scores
+
+
+def test_B18_team_play():
+    assert _scored(out=(0, 1, 2, 3, 4)) == [6, 3, -3, -3, -3]
+
+
+def test_B19_rebellion_doubles():
+    assert _scored(rebels=(2,)) == [12, 6, -6, -6, -6]
+
+
+@pytest.mark.parametrize("place,emp,peasant", [(1, 8, -2), (2, 4, -1), (3, 0, 0), (4, -4, 1),
+                                               (5, -8, 2)])
+def test_B20_emperor_alone_table(place, emp, peasant):
+    out = [1, 2, 3, 4]
+    out.insert(place - 1, 0)
+    scores = _scored(solo="silent", out=tuple(out), guard=0)
+    assert scores == [emp] + [peasant] * 4
+
+
+def test_B21_declared_alone_and_rebellion():
+    assert _scored(solo="declared", guard=0) == [16, -4, -4, -4, -4]
+    assert _scored(solo="declared", guard=0, rebels=(1,)) == [32, -8, -8, -8, -8]
+
+
+def test_B16_sixes_last():
+    hand = [C(6), C(6, 2), C(7)]
+    plays = distinct_plays(hand, None, True, sixes_last=True)
+    assert all(6 not in [c.rank for c in p] for p in plays)
+    assert (C(6), C(6, 2)) in distinct_plays(hand[:2], None, True, sixes_last=True)
+
+
+def test_B22_tie_plays_another_deal():
+    opts = RULES.normalise_options({"deals": 1})
+    assert not RULES.match_over(opts, [object()], [2, 2, 0, -2, -2])
+    assert RULES.match_over(opts, [object()], [3, 2, 0, -3, -2])
+
+
+def test_B23_tribute_from_second_deal():
+    carry = {"roles": ["emperor", "guard", "peasant", "peasant", "peasant"],
+             "scores": [6, 3, -3, -3, -3], "solo": None, "dealer": 0, "deal_number": 1,
+             "totals": [6, 3, -3, -3, -3]}
+    state = fresh(2, carry)
+    assert state.tribute_counts == [2, 1, -1, -1, -1]
+    assert sum(len(h) for h in state.hands) == 168
+    assert len(RULES.view(state, 0).tribute_received) == 2
+
+
+def test_B24_reveal_and_guard_secret_before():
+    for seed in range(10):
+        state = settle(fresh(seed))
+        others = [s for s in range(5) if s not in (state.guard, state.emperor)]
+        for s in others:
+            assert RULES.view(state, s).guard is None
+        result = play_out(state, random.Random(seed))
+        assert RULES.view(state, others[0]).guard == (None if state.solo else state.guard)
+
+
+def test_legal_plays_distinct_and_match_brute_force():
+    from itertools import combinations
+    from engines.baohuang.moves import is_legal_play
+    rng = random.Random(3)
+    for _ in range(30):
+        deck = full_deck()
+        rng.shuffle(deck)
+        hand = deck[:9] + [GUARD_CARD] if GUARD_CARD not in deck[:9] else deck[:9]
+        plays = distinct_plays(hand, None, True)
+        keys = lambda p: tuple(sorted((strength(c), c == GUARD_CARD) for c in p))
+        assert len({keys(p) for p in plays}) == len(plays)
+        brute = {keys(p) for k in range(1, len(hand) + 1) for p in combinations(hand, k)
+                 if is_legal_play(hand, p, None, True, False)}
+        assert brute == {keys(p) for p in plays}
+
+
+def test_properties_random_deals_cards_and_views():
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = fresh(seed, sixes_last=seed % 2 == 1)
+        players = [RULES.ai_player("random" if seed % 3 else "normal") for _ in range(5)]
+        while not RULES.is_over(state):
+            assert len(RULES.all_cards(state)) == 168
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            assert legal
+            for s in range(5):
+                v = RULES.view(state, s)
+                assert set(v.hand) == set(state.hands[s])
+            RULES.apply(state, seat, players[seat].choose(RULES.view(state, seat), legal, rng))
+        assert sum(RULES.result(state).scores) == 0
+
+
+def test_sample_state_keeps_public_facts():
+    rng = random.Random(1)
+    state = settle(fresh(11))
+    for _ in range(30):
+        seat = RULES.to_act(state)[0]
+        RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
+    view = RULES.view(state, 2)
+    sample = RULES.sample_state(view, rng)
+    assert [len(h) for h in sample.hands] == [len(h) for h in state.hands]
+    assert sample.hands[2] == state.hands[2]
+    assert len(RULES.all_cards(sample)) == 168
+    assert RULES.to_act(sample) == RULES.to_act(state)
