@@ -274,3 +274,58 @@ def test_sample_state_keeps_public_facts():
     assert sample.hands[2] == state.hands[2]
     assert len(RULES.all_cards(sample)) == 168
     assert RULES.to_act(sample) == RULES.to_act(state)
+
+
+def test_B05_guard_secret_in_views_and_events_until_played():
+    for seed in range(15):
+        rng = random.Random(seed)
+        state = fresh(seed)
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            events = RULES.apply(state, seat, legal[rng.randrange(len(legal))])
+            if RULES.is_over(state):
+                break
+            for s in range(5):
+                v = RULES.view(state, s)
+                assert len(v.hand) == len(state.hands[s])
+                if state.guard is not None and not state.guard_revealed and s != state.guard:
+                    assert v.guard is None and not v.i_am_guard
+            for e in events:
+                assert e.kind != "reveal"
+                if e.kind == "guard_revealed":
+                    assert GUARD_CARD in state.discards + state.table
+
+
+def _long_run(count, sixes):
+    for seed in range(count):
+        rng = random.Random(f"long/{seed}")
+        state = fresh(seed, sixes_last=sixes)
+        result = play_out(state, rng)
+        assert sum(result.scores) == 0 and len(RULES.all_cards(state)) == 168
+
+
+def test_random_deals_default_and_sixes_last():
+    _long_run(60, False)
+    _long_run(60, True)
+
+
+@pytest.mark.slow
+def test_random_deals_thousands_slow():
+    _long_run(1500, False)
+    _long_run(1500, True)
+
+
+def test_headless_match_replays(tmp_path):
+    import subprocess, sys, os
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    path = tmp_path / "bh.json"
+    first = subprocess.run([sys.executable, "main.py", "--headless", "--game", "baohuang", "--seed",
+                            "7", "--replay", str(path)], capture_output=True, text=True, env=env)
+    assert first.returncode == 0, first.stderr
+    again = subprocess.run([sys.executable, "main.py", "--headless", "--load-replay", str(path)],
+                           capture_output=True, text=True, env=env)
+    assert again.returncode == 0, again.stderr
+    assert "Emperor" in first.stdout
+    tail = lambda out: [ln for ln in out.splitlines() if "replay" not in ln][-5:]
+    assert tail(first.stdout) == tail(again.stdout)
