@@ -33,6 +33,16 @@ def _partner(view):
     return None
 
 
+def _is_ally(view, seat) -> bool:
+    """A seat I know plays on my side: my partner, or (as a Peasant) a rebel or the Guard's foes."""
+    if seat == _partner(view):
+        return True
+    me = view.seat
+    i_am_peasant = me != view.emperor and not view.i_am_guard
+    return i_am_peasant and seat != view.emperor and (seat in view.rebels or (
+        view.guard is not None and seat != view.guard))
+
+
 def _cost(action) -> tuple:
     play = action.cards
     jokers = sum(1 for c in play if strength(c) >= 16)
@@ -65,8 +75,7 @@ class NormalPlayer:
             if whole:
                 return min(whole, key=lambda a: (strength(a.cards[0]), -len(a.cards)))
             return min(plays, key=_cost)
-        partner = _partner(view)
-        if partner is not None and view.last_play[0] == partner and "pass" in kinds:
+        if _is_ally(view, view.last_play[0]) and "pass" in kinds:
             return Action("pass")
         # follow without breaking a set when possible
         intact = [a for a in plays
