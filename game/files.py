@@ -88,7 +88,8 @@ def parse_json(text: str, name: str = "file") -> Any:
     except RecursionError:
         raise BadFile(f"{name} is not usable JSON (nested too deeply)") from None
     except (ValueError, OverflowError, TypeError) as exc:   # huge integers, NaN/Infinity
-        raise BadFile(f"{name} is not usable JSON ({one_line(exc)})") from None
+        reason = "a number thousands of digits long" if "digits" in str(exc) else one_line(exc)
+        raise BadFile(f"{name} is not usable JSON ({reason})") from None
 
 
 def read_json(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> Any:
