@@ -177,3 +177,14 @@ def test_set_aside_never_overwrites(tmp_path):
     assert len(set(moved)) == 3 and not path.exists()
     assert sorted(p.read_text() for p in moved) == ["0", "1", "2"]
     assert all(".bad-" in p.name for p in moved)
+
+
+def test_the_saved_games_list_marks_every_bad_file_it_cannot_parse_as_damaged():
+    from ui.scenes.saved_games import describe
+
+    for path in BAD:
+        entry = describe(path, "replay")   # never raises
+        try:
+            files.read_json_object(path)
+        except files.BadFile:
+            assert entry.kind == "damaged", path.name
