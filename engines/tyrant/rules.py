@@ -60,7 +60,7 @@ class TyrantRules(Ruleset):
         out.append((result.details["winner"], "tyrant.tiebreak." + result.details["tiebreak"], {}))
         return out
 
-    easy_slip = 0.8   # Normal's edge over Easy is thin in Tyrant: Easy slips more (docs/benchmarks.md)
+    easy_slip = 0.9   # Normal's edge over Easy is thin in Tyrant: Easy slips more (docs/benchmarks.md)
 
     def ai_player(self, level: str):
         if level == "normal":
