@@ -27,6 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
 
+ROLLOUT = "game"   # Hard's playout policy: the game's own ("game") or Normal on each seat's view
 PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
@@ -35,6 +36,9 @@ def make_player(rules, level: str, budget: float, playouts: int | None):
     if hasattr(player, "budget_s"):
         player.budget_s = budget
         player.max_playouts = playouts
+        if ROLLOUT == "normal":
+            from game.search import normal_on_view
+            player.rollout_policy = normal_on_view(rules)
     return player
 
 
@@ -132,7 +136,11 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--games", default="", help="comma list of game or game:players (default: all registered)")
     p.add_argument("--seed", default="0")
     p.add_argument("--quiet", dest="progress", action="store_false", help="no progress lines on stderr")
+    p.add_argument("--rollout", choices=("game", "normal"), default="game",
+                   help="Hard's playout policy: the game's default, or the Normal player on each view")
     args = p.parse_args(argv)
+    global ROLLOUT
+    ROLLOUT = args.rollout
     wanted = []
     if args.games:
         for item in args.games.split(","):
