@@ -88,3 +88,30 @@ def test_daifugo13_a_pass_makes_holding_a_beating_play_less_likely():
         assert share(rules.sample_state) < uniform
         return
     pytest.skip("no informative pass found")
+
+
+def test_democracy_search_worlds_give_the_seats_that_chose_a_card_normal_would_choose():
+    """Simultaneous plays: in a sampled world the face-down cards already chosen are re-chosen
+    from each seat's sampled hand by the Normal player, the viewer's hand and the public record
+    untouched, and the same world seed gives the same world."""
+    from engines.democracy.ai import NormalPlayer
+
+    rules, state = drive("democracy", 4, lambda r, s: s.phase == "play" and len(s.pending) == 3, seed=3)
+    assert state is not None
+    viewer = rules.to_act(state)[0]
+    view = rules.view(state, viewer)
+    worlds = []
+    for _ in range(2):
+        world = rules.sample_state(view, random.Random(11))
+        rules.rechoose_hidden_choices(world, viewer, random.Random(11))
+        worlds.append(world)
+    world = worlds[0]
+    assert sorted(world.pending) == sorted(state.pending)
+    assert world.hands[viewer] == list(view.hand)
+    assert {s: a.cards for s, a in world.pending.items()} == {s: a.cards for s, a in worlds[1].pending.items()}
+    for seat, action in world.pending.items():
+        probe = rules.clone(world)
+        chosen = probe.pending.pop(seat)
+        probe.hands[seat].extend(chosen.cards)
+        legal = [a for a in rules.legal_actions(probe, seat) if a.kind == "play"]
+        assert action == NormalPlayer().choose(rules.view(probe, seat), legal, random.Random(0))
