@@ -19,35 +19,45 @@ def places(state) -> list[int]:
     return place
 
 
+# each line adds to the ones above it: a seat's lines sum to its score
+TEAM_LINE = {"emperor": "baohuang.line.guard_place", "guard": "baohuang.line.emperor_place",
+             "peasant": "baohuang.line.peasant_places"}
+
+
 def score(state) -> DealResult:
     place = places(state)
     pts = [PLACE_POINTS[p - 1] for p in place]
     roles = [state.role_of(s) for s in range(PLAYERS)]
-    lines = [[ScoreLine("baohuang.line.place", pts[s], {"place": place[s]})] for s in range(PLAYERS)]
+    lines = [[] for _ in range(PLAYERS)]
     emp = state.emperor
     if state.solo:                                                        # B20
         scores = [4 * pts[emp] if s == emp else -pts[emp] for s in range(PLAYERS)]
         for s in range(PLAYERS):
-            key = "baohuang.line.solo" if s == emp else "baohuang.line.solo_peasant"
-            lines[s].append(ScoreLine(key, scores[s]))
+            if s == emp:
+                lines[s].append(ScoreLine("baohuang.line.place", pts[s], {"place": place[s]}))
+                lines[s].append(ScoreLine("baohuang.line.solo", scores[s] - pts[s]))
+            else:
+                lines[s].append(ScoreLine("baohuang.line.solo_peasant", scores[s],
+                                          {"place": place[emp]}))
         if state.solo == "declared":                                      # B21
-            scores = [2 * x for x in scores]
             for s in range(PLAYERS):
                 lines[s].append(ScoreLine("baohuang.line.declared", scores[s]))
+            scores = [2 * x for x in scores]
     else:                                                                 # B18
         team_e = pts[emp] + pts[state.guard]
         scores = []
         for s in range(PLAYERS):
             total = team_e if roles[s] != "peasant" else -team_e
-            lines[s].append(ScoreLine("baohuang.line.team", total))
+            lines[s].append(ScoreLine("baohuang.line.place", pts[s], {"place": place[s]}))
+            lines[s].append(ScoreLine(TEAM_LINE[roles[s]], total - pts[s]))
             if s == emp:
-                total *= 2
                 lines[s].append(ScoreLine("baohuang.line.emperor_double", total))
+                total *= 2
             scores.append(total)
     if state.rebellion:                                                   # B19
-        scores = [2 * x for x in scores]
         for s in range(PLAYERS):
             lines[s].append(ScoreLine("baohuang.line.rebellion", scores[s]))
+        scores = [2 * x for x in scores]
     winners = [s for s in range(PLAYERS) if scores[s] > 0]
     totals = [a + b for a, b in zip(state.totals_before, scores)]
     details = {"roles": roles, "places": place, "rebellion": state.rebellion, "solo": state.solo}

@@ -329,3 +329,22 @@ def test_headless_match_replays(tmp_path):
     assert "Emperor" in first.stdout
     tail = lambda out: [ln for ln in out.splitlines() if "replay" not in ln][-5:]
     assert tail(first.stdout) == tail(again.stdout)
+
+
+def test_B17_B21_score_lines_add_up_to_each_seats_score():
+    """The breakdown on the results screen is additive: every seat's lines sum to its score, for
+    team play, both kinds of solo and rebellion."""
+    import random as _random
+    seen = set()
+    for seed in range(400):
+        rng = _random.Random(seed)
+        state = RULES.new_deal({}, 5, _random.Random(f"lines{seed}"))
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            RULES.apply(state, seat, legal[rng.randrange(len(legal))])
+        result = RULES.result(state)
+        seen.add((result.details["solo"], result.details["rebellion"]))
+        for seat in range(5):
+            assert sum(line.points for line in result.lines[seat]) == result.scores[seat]
+    assert {(None, False), (None, True)} <= seen and any(solo for solo, _ in seen)
