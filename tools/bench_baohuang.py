@@ -3,7 +3,12 @@ time (view + legal actions + choice, p50/p95), and Normal's win share (score > 0
 with one Normal seat among four random ones, the Normal seat rotating every deal, with a 95%
 interval. Prints figures; never pass/fail.
 
-    python tools/bench_baohuang.py [--deals 200] [--versus 400]
+With --rlcard (optional, tools only: `pip install rlcard`, never a requirement of the app) it
+also times RLCard's Dou Dizhu with random play on the same machine, side by side: the raw game
+engine (DoudizhuGame.init_game/step, the like of the figure above) and the full environment
+(rlcard.make('doudizhu') with three RandomAgents, env.run(), which also encodes every state).
+
+    python tools/bench_baohuang.py [--deals 200] [--versus 400] [--rlcard]
 """
 from __future__ import annotations
 
@@ -34,6 +39,36 @@ def random_deals(count: int) -> tuple[float, float]:
             RULES.apply(state, seat, legal[rng.randrange(len(legal))])
             steps += 1
     return count / (time.perf_counter() - start), steps / count
+
+
+def rlcard_doudizhu(count: int) -> tuple[float, float] | None:
+    """RLCard's Dou Dizhu games/s with random play: (raw game engine, env.run with RandomAgents);
+    None when rlcard is not installed."""
+    try:
+        import numpy as np
+        import rlcard
+        from rlcard.agents import RandomAgent
+        from rlcard.games.doudizhu.game import DoudizhuGame
+    except ImportError:
+        return None
+    game = DoudizhuGame(np.random.RandomState(1))
+    pick = np.random.RandomState(2)
+    game.init_game()                                   # loads its tables once
+    start = time.perf_counter()
+    for _ in range(count):
+        state, _ = game.init_game()
+        while not game.is_over():
+            actions = state["actions"]
+            state, _ = game.step(actions[pick.randint(len(actions))])
+    raw = count / (time.perf_counter() - start)
+    env = rlcard.make("doudizhu", config={"seed": 1})
+    env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(3)])
+    env.run(is_training=False)
+    runs = max(1, count // 4)
+    start = time.perf_counter()
+    for _ in range(runs):
+        env.run(is_training=False)
+    return raw, runs / (time.perf_counter() - start)
 
 
 def versus(count: int) -> dict:
@@ -71,9 +106,19 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--versus", type=int, default=400)
+    parser.add_argument("--rlcard", action="store_true",
+                        help="also time RLCard's Dou Dizhu with random play (if installed)")
     args = parser.parse_args()
     rate, steps = random_deals(args.deals)
     print(f"random deals: {rate:.1f}/s ({steps:.0f} actions per deal)")
+    if args.rlcard:
+        rl = rlcard_doudizhu(args.deals)
+        if rl is None:
+            print("RLCard Dou Dizhu: skipped (rlcard is not installed: pip install rlcard)")
+        else:
+            print(f"RLCard Dou Dizhu, random play, same machine: raw game {rl[0]:.1f} games/s; "
+                  f"env.run with RandomAgents {rl[1]:.1f} games/s")
+            print(f"Bao Huang random deals / RLCard raw games: {rate / rl[0]:.2f}x")
     v = versus(args.versus)
     print(f"Normal decision: p50 {v['p50']:.2f} ms, p95 {v['p95']:.2f} ms")
     print(f"Normal vs 4 random ({args.versus} seat-rotated deals): wins {v['share']:.1%} "

@@ -1,70 +1,178 @@
 """Legal plays (B09, B11, B12, B16): each distinct play listed once — cards of one rank are
-interchangeable, except that the Guard card is distinct from another small joker."""
+interchangeable, except that the Guard card is distinct from another small joker.
+
+Generation works on the hand grouped by strength (counts per rank), and B11 is decided from the
+counts without building and sorting candidate plays: a play of k cards of rank r, i small and j
+big jokers (already in ascending order) beats a sorted play L of k+i+j cards exactly when
+r > L[k-1] (if k), 16 > L[k+i-1] (if i) and 17 > L[-1] (if j)."""
 from __future__ import annotations
 
-from collections import defaultdict
+from bisect import bisect_right
+from itertools import groupby
+from operator import gt, lt
+from typing import NamedTuple
 
-from game.cards import JOKER, Card
+from game.cards import JOKER
 
-from engines.baohuang.cards import BIG, GUARD_CARD, SMALL, beats, is_combination, strength
+from engines.baohuang.cards import (BIG, GUARD_CARD, SMALL, beats, full_deck, is_combination,
+                                    strength)
 
-
-def _groups(hand):
-    by = defaultdict(list)
-    for c in hand:
-        by[strength(c)].append(c)
-    return by
+STRENGTH = {c: strength(c) for c in full_deck()}
 
 
-def distinct_plays(hand, last=None, leading=True, sixes_last=False):
-    """Every distinct legal play of `hand` (tuples of cards) on `last` (None when leading)."""
-    by = _groups(hand)
-    smalls = sorted(by.get(SMALL, []), key=lambda c: c != GUARD_CARD)   # Guard card first
-    bigs = by.get(BIG, [])
+def group_hand(hand):
+    """(plain ranks ascending as (strength, cards) pairs, plain small jokers, has the Guard
+    card, big jokers); cards of a rank keep their order in the hand."""
+    try:
+        groups = [(s, list(g)) for s, g in groupby(hand, STRENGTH.__getitem__)]
+    except KeyError:                      # a card from outside the pack: the slow way
+        groups = [(s, list(g)) for s, g in groupby(hand, strength)]
+    keys = [s for s, _ in groups]
+    if not all(map(lt, keys, keys[1:])):
+        by: dict[int, list] = {}          # not sorted by strength: gather each rank
+        for s, cards in groups:
+            by.setdefault(s, []).extend(cards)
+        groups = sorted(by.items())
+    smalls: list = []
+    bigs: list = []
+    while groups and groups[-1][0] >= SMALL:
+        s, cards = groups.pop()
+        if s == BIG:
+            bigs = cards
+        else:
+            smalls = cards
     plain = [c for c in smalls if c != GUARD_CARD]
     has_guard = len(plain) < len(smalls)
+    return groups, plain, has_guard, bigs
 
-    def small_sets(i):
-        """Distinct choices of i small jokers (with / without the Guard card)."""
+
+class Prepared(NamedTuple):
+    """A hand made ready for generation: plain ranks ascending as (strength, cards), and per
+    count the distinct choices of small jokers and of big jokers."""
+    ranks: list
+    small_choices: list
+    big_choices: list
+    size: int
+    keys: list                           # the strengths of `ranks`, for bisecting
+
+
+def prepare(hand) -> Prepared:
+    ranks, plain, has_guard, bigs = group_hand(hand)
+    n_plain = len(plain)
+    guard = (GUARD_CARD,)
+    small_choices = [[()]]               # per count i: the distinct choices of i small jokers
+    for i in range(1, n_plain + has_guard + 1):
         out = []
-        if i == 0:
-            return [()]
-        if i <= len(plain):
+        if i <= n_plain:
             out.append(tuple(plain[:i]))
-        if has_guard and i - 1 <= len(plain):
-            out.append((GUARD_CARD,) + tuple(plain[:i - 1]))
-        return out
+        if has_guard:
+            out.append(guard + tuple(plain[:i - 1]))
+        small_choices.append(out)
+    big_choices = [tuple(bigs[:j]) for j in range(len(bigs) + 1)]
+    return Prepared(ranks, small_choices, big_choices, len(hand), [r for r, _ in ranks])
 
-    size = len(last) if last is not None else None
+
+_last_sorted: tuple = ((), [])        # the last play asked about and its sorted strengths
+
+
+def _sorted_strengths(play) -> list:
+    """Sorted strengths of `play`; the play to beat is asked about by every follower in turn
+    (one tuple rebound at once: safe with the table's AI thread)."""
+    global _last_sorted
+    memo = _last_sorted
+    if play is memo[0]:
+        return memo[1]
+    need = sorted(STRENGTH.get(c) or strength(c) for c in play)
+    _last_sorted = (play, need)
+    return need
+
+
+def distinct_plays(hand, last=None, leading=True, sixes_last=False, prepared=None):
+    """Every distinct legal play of `hand` (tuples of cards) on `last` (None when leading), in a
+    fixed order: by rank ascending (jokers only last), then count of rank cards, small jokers
+    (the plain ones before the one with the Guard card), big jokers. `prepared` is
+    `prepare(hand)` when the caller keeps it."""
+    ranks, small_choices, big_choices, hand_size, keys = prepared or prepare(hand)
+    n_small = len(small_choices) - 1
+    n_big = len(big_choices) - 1
     plays = []
-    ranks = [r for r in sorted(by) if r < SMALL]
-    for r in ranks + [None]:
-        cards = by[r] if r is not None else []
-        for k in range(1 if r is not None else 0, len(cards) + 1):
-            for i in range(len(smalls) + 1):
-                for j in range(len(bigs) + 1):
-                    if k + i + j == 0 or (size is not None and k + i + j != size):
-                        continue
-                    for sm in small_sets(i):
-                        play = tuple(cards[:k]) + sm + tuple(bigs[:j])
-                        if last is not None and not beats(play, last):
-                            continue
-                        if sixes_last and r == 6 and not (
-                                leading and k == len(hand) and i == j == 0):
-                            continue
-                        plays.append(play)
+    append = plays.append
+    if last is None:
+        for r, cards in ranks:
+            if sixes_last and r == 6:
+                if leading and len(cards) == hand_size:
+                    append(tuple(cards))
+                continue
+            for k in range(1, len(cards) + 1):
+                base = tuple(cards[:k])
+                for i in range(n_small + 1):
+                    choices = small_choices[i]
+                    for j in range(n_big + 1):
+                        tail = big_choices[j]
+                        for sm in choices:
+                            append(base + sm + tail)
+        for i in range(n_small + 1):
+            for j in range(n_big + 1):
+                if i + j == 0:
+                    continue
+                for sm in small_choices[i]:
+                    append(sm + big_choices[j])
+        return plays
+    need = _sorted_strengths(last)
+    size = len(need)
+    if size == 0 or need[-1] >= BIG:
+        return plays
+    for r, cards in ranks[bisect_right(keys, need[0]):]:
+        if sixes_last and r == 6:
+            if leading and len(cards) == size == hand_size:
+                append(tuple(cards))
+            continue
+        for k in range(1, min(len(cards), size) + 1):
+            if r <= need[k - 1]:
+                break
+            base = None
+            for i in range(min(n_small, size - k) + 1):
+                j = size - k - i
+                if j > n_big:
+                    continue
+                if i and need[k + i - 1] >= SMALL:
+                    break
+                if base is None:
+                    base = tuple(cards[:k])
+                tail = big_choices[j]
+                for sm in small_choices[i]:
+                    append(base + sm + tail)
+    for i in range(min(n_small, size) + 1):
+        j = size - i
+        if j > n_big:
+            continue
+        if i and need[i - 1] >= SMALL:
+            break
+        for sm in small_choices[i]:
+            append(sm + big_choices[j])
     return plays
-
-
 def is_legal_play(hand, cards, last, leading, sixes_last) -> bool:
-    if not cards or len(set(cards)) != len(cards) or any(c not in hand for c in cards):
+    """B09 (one rank plus jokers), B11 (beats `last`), B16 (sixes only as the whole last lead),
+    for any cards of the hand (identical cards of other decks are as good as listed ones)."""
+    if not cards or len(set(cards)) != len(cards):
         return False
-    if not is_combination(cards):
+    get = STRENGTH.get
+    strengths = []
+    for c in cards:
+        if c not in hand:
+            return False
+        s = get(c)
+        strengths.append(strength(c) if s is None else s)
+    plain = {s for s in strengths if s < SMALL}
+    if len(plain) > 1:                                          # B09
         return False
-    if last is not None and not beats(cards, last):
-        return False
-    if sixes_last and any(c.suit != JOKER and c.rank == 6 for c in cards):
-        if not (leading and len(cards) == len(hand) and all(c.rank == 6 and c.suit != JOKER
-                                                            for c in cards)):
+    if last is not None:                                        # B11
+        if len(last) != len(cards):
+            return False
+        strengths.sort()
+        if not all(map(gt, strengths, _sorted_strengths(last))):
+            return False
+    if sixes_last and 6 in plain:                               # B16
+        if not (leading and len(cards) == len(hand) and all(s == 6 for s in strengths)):
             return False
     return True

@@ -12,9 +12,13 @@ from game.errors import IllegalAction
 
 from engines.baohuang import scoring
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, full_deck, sort_hand, strength
-from engines.baohuang.moves import distinct_plays, is_legal_play
+from engines.baohuang.moves import Prepared, distinct_plays, is_legal_play, prepare
 from engines.baohuang.state import (OVER, PLAY, PLAYERS, REBELLION, THRONE, BaoHuangState,
                                     clone_state)
+
+
+PASS = Action("pass")
+PASS_EVENTS = tuple(Event("pass", seat) for seat in range(PLAYERS))   # equal values, shared
 
 
 class BaoHuangRules(Ruleset):
@@ -131,6 +135,21 @@ class BaoHuangRules(Ruleset):
         return state.last_play is None
 
     def legal_actions(self, state: BaoHuangState, seat: int) -> list[Action]:
+        if state.phase == PLAY:                                       # the hot path
+            if seat != state.turn:
+                return []
+            last_play = state.last_play
+            hand = state.hands[seat]
+            ready = self._prepared(state, seat, hand)
+            if last_play is None:
+                plays = distinct_plays(hand, None, True, state.options.get("sixes_last", False),
+                                       ready)
+                return [Action("play", p) for p in plays]
+            plays = distinct_plays(hand, last_play[1], False,
+                                   state.options.get("sixes_last", False), ready)
+            acts = [Action("play", p) for p in plays]
+            acts.append(PASS)
+            return acts
         if seat not in self.to_act(state):
             return []
         if state.phase == THRONE:
@@ -152,11 +171,26 @@ class BaoHuangRules(Ruleset):
             acts.append(Action("pass"))
         return acts
 
+    @staticmethod
+    def _prepared(state: BaoHuangState, seat: int, hand: list) -> Prepared:
+        """The seat's hand grouped for move generation, kept until the hand changes."""
+        cache = state.prepared
+        entry = cache.get(seat)
+        if entry is not None and entry[0] is hand and entry[1] == len(hand) and (
+                not hand or entry[2] is hand[0]):
+            return entry[3]
+        ready = prepare(hand)
+        cache[seat] = (hand, len(hand), hand[0] if hand else None, ready)
+        return ready
+
     def _can_pass_emperor(self, state: BaoHuangState) -> bool:
         """B06: not when the card would come back to its first holder (it has gone round)."""
         return (state.emperor_card_at + 1) % PLAYERS != state.first_holder
 
     def _check(self, state: BaoHuangState, seat: int, action: Action) -> None:
+        if state.phase == PLAY and seat == state.turn and action.kind == "pass" \
+                and state.last_play is not None:                      # the hot path
+            return
         if state.phase == OVER:
             raise IllegalAction("baohuang.err.over", "The deal is over.")
         if seat not in self.to_act(state):
@@ -221,9 +255,10 @@ class BaoHuangRules(Ruleset):
         return [s for s in range(PLAYERS) if state.hands[s]]
 
     def _next_with_cards(self, state, seat) -> int:
+        hands = state.hands
         for i in range(1, PLAYERS + 1):
             s = (seat + i) % PLAYERS
-            if state.hands[s]:
+            if hands[s]:
                 return s
         return seat
 
@@ -231,6 +266,7 @@ class BaoHuangRules(Ruleset):
         hand = state.hands[seat]
         for c in cards:
             hand.remove(c)
+        state.prepared.pop(seat, None)
         state.table.extend(cards)
         state.last_play = (seat, cards)
         state.round_plays.append((seat, cards))
@@ -256,23 +292,24 @@ class BaoHuangRules(Ruleset):
     def _pass(self, state, seat, events) -> None:
         state.passed.append(seat)
         state.round_plays.append((seat, ()))
-        events.append(Event("pass", seat))
+        events.append(PASS_EVENTS[seat])
         self._advance(state, seat, events)
 
     def _advance(self, state, seat, events) -> None:
         last_seat = state.last_play[0]
-        others = [s for s in self._active(state) if s != last_seat]
-        if all(s in state.passed for s in others):                        # B13
-            leader = last_seat if state.hands[last_seat] else self._next_with_cards(state, last_seat)
-            events.append(Event("round_end", leader, tuple(state.table), "centre", "discard"))
-            state.discards.extend(state.table)
-            state.table = []
-            state.last_play = None
-            state.round_plays = []
-            state.passed = []
-            state.leader = state.turn = leader
-            return
-        state.turn = self._next_with_cards(state, seat)
+        hands, passed = state.hands, state.passed
+        for s in range(PLAYERS):                                          # B13
+            if s != last_seat and hands[s] and s not in passed:
+                state.turn = self._next_with_cards(state, seat)
+                return
+        leader = last_seat if hands[last_seat] else self._next_with_cards(state, last_seat)
+        events.append(Event("round_end", leader, tuple(state.table), "centre", "discard"))
+        state.discards.extend(state.table)
+        state.table = []
+        state.last_play = None
+        state.round_plays = []
+        state.passed = []
+        state.leader = state.turn = leader
 
     def _finish(self, state, events) -> None:
         state.phase = OVER

@@ -45,6 +45,9 @@ class BaoHuangState:
     tribute_counts: list[int] = field(default_factory=list)
     opening: list[Event] = field(default_factory=list)
     final: Any = None
+    # seat -> (hand list, its length, its first card, moves.prepare(hand)): a cache for
+    # legal-move generation; hands change only through the rules, which drop the seat's entry
+    prepared: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def rebellion(self) -> bool:
@@ -74,4 +77,5 @@ def clone_state(state: BaoHuangState) -> BaoHuangState:
                  "out_order", "table", "discards", "tribute_given", "tribute_received",
                  "tribute_counts", "opening"):
         setattr(new, name, list(getattr(state, name)))
+    new.prepared = {}
     return new
