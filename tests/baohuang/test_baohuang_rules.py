@@ -245,6 +245,83 @@ def test_legal_plays_distinct_and_match_brute_force():
         assert brute == {keys(p) for p in plays}
 
 
+def _rule_legal(hand, play, last, leading, sixes_last):
+    """B09/B11/B16 straight from the rules text, independent of engines.baohuang.moves."""
+    ranks = {strength(c) for c in play if c.suit != "X"}
+    if len(ranks) > 1:                                                   # B09
+        return False
+    if last is not None:                                                 # B11
+        if len(play) != len(last):
+            return False
+        mine, theirs = sorted(map(strength, play)), sorted(map(strength, last))
+        if any(a <= b for a, b in zip(mine, theirs)):
+            return False
+    if sixes_last and 6 in ranks:                                        # B16
+        return leading and len(play) == len(hand) and ranks == {6} and all(
+            c.suit != "X" for c in play)
+    return True
+
+
+def _joker_rich_hand(rng, size):
+    """A hand with few ranks and many jokers, so that joker mixes and the Guard card matter."""
+    jokers = [c for c in full_deck() if c.suit == "X"]
+    ranks = rng.sample([6, 7, 9, 12, 1, 2], 3)
+    plain = [c for c in full_deck() if c.suit != "X" and c.rank in ranks]
+    pool = rng.sample(jokers, rng.randrange(2, 7)) + rng.sample(plain, 12)
+    return rng.sample(pool, min(size, len(pool)))
+
+
+def _brute_force(hand, last, leading, sixes_last):
+    from itertools import combinations
+    sizes = [len(last)] if last is not None else range(1, len(hand) + 1)
+    return {_play_key(p) for k in sizes for p in combinations(hand, k)
+            if _rule_legal(hand, p, last, leading, sixes_last)}
+
+
+def _play_key(play):
+    """Plays differing only in which identical card is used are one play (the Guard card is
+    not identical to another small joker)."""
+    return tuple(sorted((strength(c), c == GUARD_CARD) for c in play))
+
+
+def test_B11_following_plays_distinct_and_match_brute_force():
+    rng = random.Random(11)
+    checked = 0
+    for trial in range(120):
+        hand = _joker_rich_hand(rng, rng.randrange(6, 12))
+        others = [c for c in full_deck() if c not in hand]
+        source = rng.sample(others, 14)
+        last = rng.choice(distinct_plays(source, None, True))
+        plays = distinct_plays(hand, last, False)
+        keys = [_play_key(p) for p in plays]
+        assert len(set(keys)) == len(keys)                                 # each once
+        assert all(len(set(p)) == len(p) and set(p) <= set(hand) for p in plays)
+        assert set(keys) == _brute_force(hand, last, False, False), (hand, last)
+        checked += len(plays)
+    assert checked > 100
+
+
+def test_B16_sixes_last_plays_match_brute_force_leading_and_following():
+    rng = random.Random(16)
+    sixes = [c for c in full_deck() if c.rank == 6 and c.suit != "X"]
+    for trial in range(120):
+        if trial % 3 == 0:
+            hand = rng.sample(sixes, rng.randrange(1, 5))                  # only 6s left
+        else:
+            hand = rng.sample(sixes, rng.randrange(1, 4)) + _joker_rich_hand(rng, rng.randrange(3, 8))
+        leading = trial % 2 == 0
+        last = None
+        if not leading:
+            others = [c for c in full_deck() if c not in hand and c.rank in (6, 7, 8)]
+            last = rng.choice(distinct_plays(rng.sample(others, 8), None, True))
+        plays = distinct_plays(hand, last, leading, sixes_last=True)
+        keys = [_play_key(p) for p in plays]
+        assert len(set(keys)) == len(keys)
+        assert set(keys) == _brute_force(hand, last, leading, True), (hand, last, leading)
+        assert all(6 not in {strength(c) for c in p} or (leading and len(p) == len(hand))
+                   for p in plays)
+
+
 def test_properties_random_deals_cards_and_views():
     for seed in range(40):
         rng = random.Random(seed)
@@ -297,23 +374,56 @@ def test_B05_guard_secret_in_views_and_events_until_played():
                     assert GUARD_CARD in state.discards + state.table
 
 
-def _long_run(count, sixes):
+def _long_run(count, sixes, tag="long"):
+    """Seeded deals played to the end by random seats (every 4th deal by Normal seats): all 168
+    cards accounted for at every step, a legal action for whoever must act, every deal ends,
+    scores sum to zero. Returns counts for the log."""
+    from collections import Counter
+    deck = Counter(full_deck())
+    counts = Counter()
     for seed in range(count):
-        rng = random.Random(f"long/{seed}")
-        state = fresh(seed, sixes_last=sixes)
-        result = play_out(state, rng)
-        assert sum(result.scores) == 0 and len(RULES.all_cards(state)) == 168
+        rng = random.Random(f"{tag}/{seed}")
+        state = fresh(f"{tag}/{seed}", sixes_last=sixes)
+        level = "normal" if seed % 4 == 3 else "random"
+        players = [RULES.ai_player(level) for _ in range(5)]
+        steps = 0
+        while not RULES.is_over(state):
+            assert Counter(RULES.all_cards(state)) == deck
+            (seat,) = RULES.to_act(state)
+            legal = RULES.legal_actions(state, seat)
+            assert legal
+            view = RULES.view(state, seat) if level == "normal" else None
+            action = players[seat].choose(view, legal, rng)
+            leading, before = state.last_play is None, len(state.hands[seat])
+            RULES.apply(state, seat, action)
+            if action.kind == "play" and any(c.rank == 6 and c.suit != "X" for c in action.cards):
+                counts["plays with 6s"] += 1
+                if sixes:                                       # B16: only as the whole last lead
+                    assert leading and len(action.cards) == before
+            steps += 1
+            assert steps < 2000
+        assert Counter(RULES.all_cards(state)) == deck
+        result = RULES.result(state)
+        assert sum(result.scores) == 0
+        counts["deals"] += 1
+        counts["actions"] += steps
+        counts["solo " + str(result.details["solo"])] += 1
+        counts["rebellion"] += result.details["rebellion"]
+    print(f"\nBao Huang random deals ({'sixes last' if sixes else 'default'}): "
+          + ", ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    return counts
 
 
 def test_random_deals_default_and_sixes_last():
-    _long_run(60, False)
-    _long_run(60, True)
+    """A few hundred seeded deals in the normal suite (the thousands run is marked slow)."""
+    assert _long_run(200, False, "short")["deals"] == 200
+    assert _long_run(200, True, "short6")["deals"] == 200
 
 
 @pytest.mark.slow
 def test_random_deals_thousands_slow():
-    _long_run(1500, False)
-    _long_run(1500, True)
+    assert _long_run(2500, False)["deals"] == 2500
+    assert _long_run(2500, True)["deals"] == 2500
 
 
 def test_headless_match_replays(tmp_path):
