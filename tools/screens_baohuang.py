@@ -1,0 +1,142 @@
+"""Save PNG screenshots of the Bao Huang table in Japanese and English — the throne choice, the
+rebellion banner, mid-play with a big grouped hand and a selection, the Guard's reveal, the
+tribute of the second deal and the results — for looking at the product with one's own eyes.
+
+    SDL_VIDEODRIVER=dummy python tools/screens_baohuang.py /tmp/shots/baohuang [--lang ja]
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from screenshot_kit import DT, new_app, parser, run, save, until  # first: headless set-up, repo on the path
+
+from game.actions import Action
+from game.match import Match
+from game.seats import Seat
+
+NAMES = {"ja": ["あなた", "ミナ", "ケン", "サラ", "ユウ"], "en": ["You", "Mina", "Ken", "Sara", "Yu"]}
+
+
+def table_for(app, match):
+    from ui.scenes.table import TableScene
+
+    table = TableScene(app, match, ai_delay=0.05)
+    app.switch(table)
+    return table
+
+
+def ready(table) -> bool:
+    return bool(table.legal) and not table.anim.busy
+
+
+def seats(lang: str) -> list[Seat]:
+    return [Seat(NAMES[lang][0], "human")] + [Seat(n, "ai", "normal") for n in NAMES[lang][1:]]
+
+
+def advice(match, seat: int = 0):
+    """What the Normal AI would do for the human seat (the screenshots play it for them)."""
+    import random
+
+    from engines.baohuang.ai import NormalPlayer
+
+    return NormalPlayer().choose(match.view(seat), match.legal(seat), random.Random(len(match.steps)))
+
+
+def seed_where(predicate, options=None) -> int:
+    for seed in range(1, 500):
+        match = Match("baohuang", dict(options or {}), [Seat(f"P{i}", "ai") for i in range(5)], seed)
+        if predicate(match):
+            return seed
+    return 1
+
+
+def has_label(table, kind: str) -> bool:
+    return any(getattr(lb, "tag", "") == kind for lb in table.anim.labels)
+
+
+def throne_and_rebellion(out: Path, lang: str) -> None:
+    """The human holds the Emperor card (throne buttons); then, another seed, the human rebels."""
+    app = new_app(lang)
+    seed = seed_where(lambda m: m.to_act() == (0,))
+    table = table_for(app, Match("baohuang", {}, seats(lang), seed))
+    until(app, lambda: ready(table), 3000)
+    save(app, out, f"baohuang_throne_{lang}")
+    seed = seed_where(lambda m: m.to_act() == (1,) and m.state.hands[0].count(m.state.hands[0][0]) >= 0
+                      and not any(c == (("X", 1, 0)) for c in m.state.hands[0]))
+    table = table_for(app, Match("baohuang", {}, seats(lang), seed))
+    until(app, lambda: ready(table) and table.view.phase == "rebellion", 3000)
+    table.submit([Action("rebel")])
+    until(app, lambda: has_label(table, "banner"), 600)
+    for _ in range(12):
+        app.step(DT, [])
+    save(app, out, f"baohuang_rebellion_{lang}")
+
+
+def play_and_reveal(out: Path, lang: str) -> None:
+    """Mid-play with a selection of three of a rank, then on until the Guard card falls."""
+    app = new_app(lang)
+    table = table_for(app, Match("baohuang", {}, seats(lang), 11))
+    match = table.match
+    shot_mid = False
+    while not match.deal_over:
+        if ready(table):
+            view = table.view
+            if view.phase == "play" and not shot_mid and len(view.hand) >= 28 and view.last_play is not None:
+                plays = [a for a in table.legal if a.kind == "play"]
+                if plays:
+                    app.step(DT, [])
+                    table.layout.selected = list(plays[0].cards)
+                    save(app, out, f"baohuang_midplay_{lang}")
+                    shot_mid = True
+            table.submit([advice(match)])
+        app.step(DT, [])
+        if has_label(table, "guard"):
+            for _ in range(14):
+                app.step(DT, [])
+            save(app, out, f"baohuang_guard_reveal_{lang}")
+            break
+    if not shot_mid:
+        print("no mid-play shot")
+    while not match.deal_over:
+        if ready(table):
+            table.submit([advice(match)])
+        app.step(DT, [])
+    from ui.scenes.results import ResultsScene
+
+    until(app, lambda: isinstance(app.scene, ResultsScene), 3000)
+    save(app, out, f"baohuang_results_{lang}")
+
+
+def tribute(out: Path, lang: str) -> None:
+    """Deal 2 with tribute: the human's own tribute in its panel, counts on the others'."""
+    app = new_app(lang)
+    for seed in range(3, 60):
+        match = Match("baohuang", {"deals": 3}, seats(lang), seed)
+        while not match.deal_over:
+            seat = match.to_act()[0]
+            match.play(seat, advice(match, seat))
+        if match.deal_results[-1].scores[0] != 0:
+            break
+    match.next_deal()
+    table = table_for(app, match)
+    until(app, lambda: any(s.face_up and s.card is not None and s.visible for s in table.anim.cards), 600)
+    for _ in range(8):
+        app.step(DT, [])
+    save(app, out, f"baohuang_tribute_anim_{lang}")
+    until(app, lambda: not table.anim.busy, 3000)
+    save(app, out, f"baohuang_tribute_{lang}")
+
+
+def shoot(out: Path, lang: str, args) -> None:
+    throne_and_rebellion(out, lang)
+    play_and_reveal(out, lang)
+    tribute(out, lang)
+
+
+def main(argv: list[str]) -> int:
+    return run(parser(__doc__), argv, shoot)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

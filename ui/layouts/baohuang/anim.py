@@ -1,0 +1,378 @@
+"""Bao Huang's animations: the deal and the B23 tribute (own cards face up only for their giver
+or taker; everyone else sees face-down cards and counts), the Emperor card's marker moving
+from seat to seat as it is passed, plays flying to the centre and rounds cleared, the rebellion
+banner at the top of the centre (never over the hand or played cards), and the Guard's reveal
+(a badge flying from the Guard card to its player's panel, then a flash) only when the
+guard_revealed event comes. Also the crown and badge drawings the table uses."""
+from __future__ import annotations
+
+import pygame
+
+from ui.layouts.common import EventPlan, fit_text, passing_label, show_briefly
+from ui.layouts.baohuang.geometry import FIELD, Geometry
+from ui.tween import Tween, ease_in_out, ease_out
+
+GOLD_FILL = (236, 198, 106)
+GUARD_BLUE = (70, 120, 200)
+REBEL_RED = (160, 36, 40)
+
+
+def draw_crown(surface, center, size: int, color=GOLD_FILL) -> pygame.Rect:
+    """A small crown (three points on a band) centred at `center`, `size` px wide."""
+    cx, cy = center
+    w, h = size, int(size * 0.7)
+    x0, y0 = cx - w // 2, cy - h // 2
+    points = [(x0, y0 + h), (x0, y0 + h * 0.3), (x0 + w * 0.25, y0 + h * 0.6), (x0 + w * 0.5, y0),
+              (x0 + w * 0.75, y0 + h * 0.6), (x0 + w, y0 + h * 0.3), (x0 + w, y0 + h)]
+    pygame.draw.polygon(surface, color, points)
+    pygame.draw.polygon(surface, (90, 60, 10), points, 1)
+    for px in (x0, x0 + w * 0.5, x0 + w):
+        pygame.draw.circle(surface, (255, 240, 190), (int(px), int(y0 + (0 if px == x0 + w * 0.5 else h * 0.3))), 2)
+    return pygame.Rect(x0, y0, w, h)
+
+
+def draw_shield(surface, center, size: int, color=GUARD_BLUE) -> pygame.Rect:
+    """The Guard's shield mark."""
+    cx, cy = center
+    w, h = size, int(size * 1.15)
+    x0, y0 = cx - w // 2, cy - h // 2
+    points = [(x0, y0), (x0 + w, y0), (x0 + w, y0 + h * 0.55), (cx, y0 + h), (x0, y0 + h * 0.55)]
+    pygame.draw.polygon(surface, color, points)
+    pygame.draw.polygon(surface, (230, 240, 255), points, 2)
+    return pygame.Rect(x0, y0, w, h)
+
+
+def pill(surface, text, label: str, pos, bg, fg=(30, 20, 8), size: int = 14, anchor: str = "topleft",
+         width: int | None = None) -> pygame.Rect:
+    """A rounded badge with `label` (cut to `width` px)."""
+    if width is not None:
+        label, size = fit_text(text, label, size, width - 12, bold=True)
+    img = text.render(label, size, fg, bold=True)
+    rect = img.get_rect().inflate(12, 4)
+    setattr(rect, anchor, pos)
+    pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
+    text.blit(surface, label, rect.center, size, fg, bold=True, anchor="center")
+    return rect
+
+
+class Token:
+    """A round marker on the label layer that moves (the Emperor card, the Guard's badge)."""
+
+    def __init__(self, kind: str, pos, label: str = "") -> None:
+        self.kind, self.label = kind, label
+        self.x, self.y = pos
+        self.alpha = 255
+        self.scale = 1.0
+        self.tag = kind
+
+    def move_to(self, pos, duration: float, delay: float = 0.0) -> Tween:
+        x0, y0 = self.x, self.y
+
+        def set_(t: float) -> None:
+            self.x = x0 + (pos[0] - x0) * t
+            self.y = y0 + (pos[1] - y0) * t
+            self.scale = 1.0 + 0.5 * (1 - abs(2 * t - 1))   # grows in flight
+
+        return Tween(duration, set_, ease_in_out, delay)
+
+    def draw(self, surface, text) -> None:
+        r = int(20 * self.scale)
+        centre = (round(self.x), round(self.y))
+        color = GUARD_BLUE if self.kind == "guard" else (120, 30, 36)
+        pygame.draw.circle(surface, (20, 14, 6), (centre[0] + 2, centre[1] + 3), r + 2)
+        pygame.draw.circle(surface, color, centre, r)
+        pygame.draw.circle(surface, GOLD_FILL, centre, r, 3)
+        if self.kind == "guard":
+            draw_shield(surface, centre, int(r * 0.9), (120, 170, 240))
+        else:
+            draw_crown(surface, centre, int(r * 1.2))
+        if self.label:
+            text.blit(surface, self.label, (centre[0], centre[1] + r + 4), 15, (255, 244, 214), bold=True,
+                      anchor="midtop", shadow=True)
+
+
+class Flash:
+    """A gold flash over a panel (the Guard is revealed there)."""
+
+    def __init__(self, rect: pygame.Rect, color=(150, 200, 255)) -> None:
+        self.rect, self.color = rect, color
+        self.alpha = 0
+        self.tag = "flash"
+
+    def pulse(self, duration: float = 0.7) -> Tween:
+        def set_(t: float) -> None:
+            self.alpha = int(200 * (1 - abs(2 * t - 1)))
+
+        return Tween(duration, set_, ease_out)
+
+    def draw(self, surface, text) -> None:
+        if self.alpha <= 0:
+            return
+        box = pygame.Surface(self.rect.inflate(16, 16).size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*self.color, self.alpha // 2), box.get_rect(), border_radius=16)
+        pygame.draw.rect(box, (*self.color, self.alpha), box.get_rect(), 5, border_radius=16)
+        surface.blit(box, self.rect.inflate(16, 16))
+
+
+class Banner:
+    """A banner at the top of the centre: a title and a line under it, popping in."""
+
+    def __init__(self, title: str, sub: str, rect: pygame.Rect, color) -> None:
+        self.title, self.sub, self.rect, self.color = title, sub, rect, color
+        self.alpha = 0
+        self.scale = 0.7
+        self.tag = "banner"
+
+    def pop(self, duration: float = 0.25) -> Tween:
+        def set_(t: float) -> None:
+            self.alpha = int(255 * t)
+            self.scale = 0.7 + 0.3 * t
+
+        return Tween(duration, set_, ease_out)
+
+    def draw(self, surface, text) -> None:
+        if self.alpha <= 0:
+            return
+        box = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*self.color, 240), box.get_rect(), border_radius=16)
+        pygame.draw.rect(box, (250, 222, 140), box.get_rect(), 3, border_radius=16)
+        label, size = fit_text(text, self.title, 36, box.get_width() - 24, bold=True)
+        title = text.render(label, size, (255, 246, 220), bold=True, shadow=True)
+        box.blit(title, title.get_rect(midtop=(box.get_width() // 2, 4)))
+        label, size = fit_text(text, self.sub, 17, box.get_width() - 24)
+        sub = text.render(label, size, (255, 240, 210))
+        box.blit(sub, sub.get_rect(midtop=(box.get_width() // 2, 52)))
+        if self.scale < 0.999:
+            box = pygame.transform.smoothscale(box, (int(box.get_width() * self.scale),
+                                                     int(box.get_height() * self.scale)))
+        box.set_alpha(self.alpha)
+        surface.blit(box, box.get_rect(center=self.rect.center))
+
+
+class Plan(EventPlan):
+    """One action's events (already filtered for the viewer) as animation steps over the view from
+    before the action."""
+
+    def __init__(self, layout, g: Geometry, before, after, anim) -> None:
+        super().__init__(layout, g, before, after, anim)
+        self.on_field: list = []
+        self.rebelled = bool(before.rebels)
+
+    def name(self, seat: int) -> str:
+        return self.layout.name(seat)
+
+    def add(self, e) -> None:
+        k = e.kind
+        a, g = self.anim, self.g
+        if k == "play":
+            seat = e.seat
+            start = g.hand_anchor(seat)
+            slots = g.field_slots(len(e.cards))
+
+            def make(cards=e.cards, start=start, slots=slots, seat=seat):
+                a.suppress(f"hand:{seat}", len(cards))
+                a.suppress("field")
+                tweens = []
+                for i, card in enumerate(cards):
+                    s = a.card(card, start, face_up=True)
+                    a.flying_cards.add(card)
+                    self.on_field.append(s)
+                    tweens.append(s.move_to(slots[i], 0.3, delay=i * 0.03))
+                return tweens
+
+            a.then(make, hold=0.12)
+        elif k == "pass":
+            self._label(self._text("baohuang.table.status.passed"), g.seat_point(e.seat), 0.35)
+        elif k == "round_end":
+            shown = list(self.before.last_play[1]) if self.before.last_play else []
+            old = g.field_slots(len(shown))
+            target = pygame.Rect(0, 0, *FIELD)
+            target.center = (g.info_area.centerx, g.info_area.bottom - 60)
+
+            moved: list = []
+
+            def make(shown=shown, old=old, target=target, moved=moved):
+                a.suppress("table")
+                tweens = []
+                if not self.on_field:
+                    self.on_field = [a.card(c, r, face_up=True) for c, r in zip(shown, old)]
+                for i, s in enumerate(self.on_field):
+                    tweens.append(s.move_to(target, 0.3, delay=i * 0.02))
+                    tweens.append(s.flip(0.3, delay=i * 0.02, to_face_up=False))
+                moved.extend(self.on_field)
+                self.on_field = []
+                return tweens
+
+            def gone(moved=moved):
+                for s in moved:
+                    s.visible = False
+
+            a.then(make, hold=0.05, on_end=gone)
+        elif k == "out":
+            place = self._text(f"baohuang.table.place.{int(e.value)}")
+            self._label(self._text("baohuang.table.out_label", name=self.name(e.seat), place=place),
+                        g.seat_point(e.seat), 0.8, size=18)
+        elif k == "guard_revealed":
+            self._guard_reveal(e.seat)
+        elif k == "emperor_pass":
+            self._emperor_card(e.seat, int(e.value))
+        elif k == "emperor":
+            title = self._text("baohuang.table.banner.emperor")
+            key = "baohuang.table.banner.emperor_solo" if e.value == "solo" else "baohuang.table.banner.emperor_sub"
+            self._banner(title, self._text(key, name=self.name(e.seat)), (120, 30, 36), 1.0)
+        elif k == "rebellion":
+            if e.value == "rebel":
+                if not self.rebelled:
+                    self.rebelled = True
+                    self._banner(self._text("baohuang.table.banner.rebellion"),
+                                 self._text("baohuang.table.banner.rebellion_sub", name=self.name(e.seat)),
+                                 REBEL_RED, 1.3)
+                else:
+                    self._label(self._text("baohuang.table.status.rebel"), g.seat_point(e.seat), 0.6)
+            else:
+                self._label(self._text("baohuang.table.status.no_rebel"), g.seat_point(e.seat), 0.3)
+        elif k == "reveal":
+            key = "baohuang.table.banner.silent_solo" if e.value == "silent_solo" else "baohuang.table.banner.guard_was"
+            self._banner(self._text("baohuang.table.banner.reveal"), self._text(key, name=self.name(e.seat)),
+                         GUARD_BLUE if e.value == "guard" else (120, 30, 36), 1.0)
+
+    # ---- pieces ------------------------------------------------------------------------------------
+    def _guard_reveal(self, seat: int) -> None:
+        """The Guard card has just landed in the centre: a shield badge rises from it and flies to
+        its player's panel, which flashes; then the banner names the Guard."""
+        a, g = self.anim, self.g
+        start = g.field_centre()
+        end = g.crown_point(seat) if seat != g.bottom else (g.own_panel.x + 20, g.own_panel.centery)
+        panel = g.panels[seat]
+        token = Token("guard", start, self._text("baohuang.role.guard"))
+        flash = Flash(panel)
+
+        def fly():
+            a.labels.append(token)
+            return [token.move_to(end, 0.7)]
+
+        def blink():
+            token.label = ""
+            a.labels.append(flash)
+            return [flash.pulse(0.7)]
+
+        def gone():
+            for s in (token, flash):
+                if s in a.labels:
+                    a.labels.remove(s)
+
+        a.then(fly, hold=0.05)
+        a.then(blink, hold=0.1, on_end=gone)
+        self._banner(self._text("baohuang.table.banner.guard"),
+                     self._text("baohuang.table.banner.guard_sub", name=self.name(seat)), GUARD_BLUE, 0.9)
+
+    def _emperor_card(self, src: int, dst: int) -> None:
+        """The Emperor card's marker moves from `src`'s panel to `dst`'s (a public pass)."""
+        a, g = self.anim, self.g
+
+        def point(seat):
+            return g.crown_point(seat) if seat != g.bottom else (g.own_panel.x + 20, g.own_panel.centery)
+
+        token = Token("emperor", point(src))
+
+        def make():
+            a.suppress("emperor_card")
+            a.labels.append(token)
+            return [token.move_to(point(dst), 0.6)]
+
+        def gone():
+            if token in a.labels:
+                a.labels.remove(token)
+
+        a.then(make, hold=0.15, on_end=gone)
+
+    def _banner(self, title: str, sub: str, color, hold: float) -> None:
+        def appear():
+            banner = Banner(title, sub, self.g.banner_rect(), color)
+            self.anim.labels.append(banner)
+            return banner, banner.pop()
+
+        show_briefly(self.anim, hold, appear)
+
+    def _label(self, message: str, pos, hold: float, size: int = 17) -> None:
+        passing_label(self.anim, message, pos, hold, pop=0.18, size=size)
+
+
+def opening(layout, g: Geometry, view, anim) -> None:
+    """The deal (face-down cards to every seat) and the B23 tribute from the view: each giver's
+    cards to the centre (face up only in the giver's own view), then to the takers (face up only
+    in the taker's own view). Nobody sees whose card went where."""
+    centre = pygame.Rect(0, 0, *FIELD)
+    centre.center = g.field_centre()
+    n = view.players
+    sprites = []
+
+    def deal():
+        tweens = []
+        for k in range(6):
+            for seat in range(n):
+                s = anim.card(None, centre, False)
+                sprites.append(s)
+                tweens.append(s.move_to(g.hand_anchor(seat), 0.24, delay=k * 0.05 + seat * 0.01))
+        return tweens
+
+    def dealt():
+        for s in sprites:
+            s.visible = False
+        sprites.clear()
+
+    anim.then(deal, on_end=dealt)
+    counts = view.tribute_counts
+    if not any(counts):
+        return
+    me = view.seat
+    pool = pygame.Rect(0, 0, *FIELD)
+    pool.center = (g.field_area.centerx, g.field_area.centery)
+    flying: list = []
+
+    def give():
+        tweens = []
+        i = 0
+        for seat in range(n):
+            if counts[seat] >= 0:
+                continue
+            own = list(view.tribute_given) if seat == me else []
+            for j in range(-counts[seat]):
+                card = own[j] if j < len(own) else None
+                s = anim.card(card, g.hand_anchor(seat), card is not None)
+                flying.append(s)
+                tweens.append(s.move_to(pool.move(i * 4, 0), 0.35, delay=i * 0.06))
+                i += 1
+        return tweens
+
+    def hide():
+        for s in flying:
+            s.face_up = False
+
+    anim.then(give, hold=0.35, on_end=hide)
+
+    def take():
+        tweens = []
+        i = 0
+        spare = list(flying)
+        for seat in range(n):
+            if counts[seat] <= 0:
+                continue
+            own = list(view.tribute_received) if seat == me else []
+            for j in range(counts[seat]):
+                s = spare.pop() if spare else anim.card(None, pool, False)
+                card = own[j] if j < len(own) else None
+                s.card = card
+                tweens.append(s.move_to(g.hand_anchor(seat), 0.35, delay=i * 0.06))
+                if card is not None:
+                    tweens.append(s.flip(0.2, delay=i * 0.06 + 0.3, to_face_up=True))
+                i += 1
+        for s in spare:   # cards nobody took go back unseen (a rare case): they just fade
+            s.visible = False
+        return tweens
+
+    def taken():
+        for s in flying:
+            s.visible = False
+
+    anim.then(take, hold=0.4, on_end=taken)

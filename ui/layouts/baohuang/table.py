@@ -1,0 +1,660 @@
+"""The Bao Huang table (保皇) for five seats: draws a `BaoHuangView` — the four other seats across
+the top in playing order (card counts, the Emperor's crown, the Emperor card while it is being
+passed, passed / out marks with places, rebels, tribute counts, the Guard only once revealed),
+the table's state at the left, the play to beat in the centre with who played it (older plays of
+the round under it), the log at the right, and the viewer's panel and grouped hand at the bottom
+(stacks of one rank with a count badge; the seat's own Guard card a marked stack of its own, the
+Emperor card marked) — and turns clicks and keys into Bao Huang actions: the throne choice, the
+rebellion answer, plays (the Play button is enabled only for a legal selection, otherwise the
+reason is shown) and passes. Results notes and cards for the results screen are at the end."""
+from __future__ import annotations
+
+import pygame
+
+from game.actions import Action, Event
+from game.cards import JOKER, RANK_NAMES, Card
+from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
+                               mark_selected, panel, play_events, player_tag, still_in_hand, turn_panel, turn_tab)
+from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, Plan, draw_crown, draw_shield, opening, pill
+from ui.layouts.baohuang.geometry import HAND, SMALL, STACK_DEPTH, THICK, Geometry
+from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, set_count,
+                                      stacks_of)
+from ui.widgets import Button
+
+from engines.baohuang.cards import GUARD_CARD, strength
+
+BLUE_TEXT = (150, 196, 255)
+NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(10)}
+NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(10)})
+
+
+def rank_label(card: Card, tr) -> str:
+    """A card's rank as the table names it: 6…10, J, Q, K, A, 2, small / big joker."""
+    if card.suit == JOKER:
+        return tr("baohuang.table.rank.small" if card.rank == 1 else "baohuang.table.rank.big")
+    return RANK_NAMES.get(card.rank, str(card.rank))
+
+
+def cards_text(cards, tr) -> str:
+    """A play in words, rank by rank ascending: "9×3 + small joker"."""
+    groups: list[tuple[str, int]] = []
+    for card in sorted(cards, key=strength):
+        label = rank_label(card, tr)
+        if groups and groups[-1][0] == label:
+            groups[-1] = (label, groups[-1][1] + 1)
+        else:
+            groups.append((label, 1))
+    return " + ".join(f"{label}×{n}" if n > 1 else label for label, n in groups)
+
+
+class Layout(BaseLayout):
+    game_id = "baohuang"
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.selected: list[Card] = []
+        self.buttons: list[Button] = []
+        self.hit_cards: list[tuple[pygame.Rect, Card]] = []   # one per stack: (rect, its first card)
+        self.stacks: list[Stack] = []
+        self.log = EventLog(maxlen=12)
+        self.reason_text = ""
+        self.viewer_seat: int | None = None
+        self._geo: Geometry | None = None
+
+    # ---- helpers ----------------------------------------------------------------------------------
+    def geo(self, view) -> Geometry:
+        viewer = view.seat if view.seat is not None else 0
+        if self._geo is None or self._geo.bottom != viewer or self._geo.players != view.players:
+            self._geo = Geometry(view.players, view.seat)
+        return self._geo
+
+    def name(self, seat: int) -> str:
+        return self.table.names()[seat]
+
+    def reset(self) -> None:
+        self.selected = []
+        self.hit_cards = []
+        self.buttons = []
+        self.reason_text = ""
+
+    def kinds(self, ctx: DrawContext) -> set[str]:
+        return {a.kind for a in ctx.legal}
+
+    def active(self, ctx: DrawContext) -> bool:
+        return bool(ctx.legal) and not ctx.busy
+
+    def turn_seat(self, view) -> int | None:
+        return view.to_act[0] if view.to_act and view.phase != "over" else None
+
+    def need(self, view) -> int | None:
+        """How many cards a play must have now (None when leading)."""
+        return len(view.last_play[1]) if view.last_play else None
+
+    def claims_key(self, key: int, view, ctx: DrawContext) -> bool:
+        return False
+
+    # ---- prompt -----------------------------------------------------------------------------------
+    def prompt(self, view, ctx: DrawContext) -> str:
+        tr = self.tr
+        if view.phase == "over":
+            return tr("baohuang.phase.over")
+        if ctx.busy:
+            return ""
+        turn = self.turn_seat(view)
+        if not ctx.legal:
+            if turn is None:
+                return ""
+            if ctx.thinking == turn:
+                return tr("baohuang.table.prompt.thinking", name=self.name(turn))
+            if view.phase == "throne":
+                return tr("baohuang.table.prompt.throne_other", name=self.name(turn))
+            return tr("baohuang.table.prompt.waiting", name=self.name(turn))
+        kinds = self.kinds(ctx)
+        if view.phase == "throne":
+            right = self.name((view.seat + 1) % view.players)
+            if "solo" in kinds:
+                return tr("baohuang.table.prompt.throne_both")
+            if "pass_emperor" in kinds:
+                return tr("baohuang.table.prompt.throne", name=right)
+            return tr("baohuang.table.prompt.throne_back")
+        if view.phase == "rebellion":
+            return tr("baohuang.table.prompt.rebellion")
+        if view.last_play is None:
+            return tr("baohuang.table.prompt.lead")
+        seat, cards = view.last_play
+        return tr("baohuang.table.prompt.follow", n=len(cards), what=cards_text(cards, tr), name=self.name(seat))
+
+    # ---- drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
+        g = self.geo(view)
+        text = self.app.text
+        self.viewer_seat = view.seat
+        self.hit_cards = []
+        for seat in g.opponents:
+            self._draw_opponent(surface, view, g, seat, ctx)
+        self._draw_info(surface, view, g)
+        self._draw_field(surface, view, g, ctx)
+        self._draw_log(surface, g)
+        self._draw_own(surface, view, g, ctx)
+        self._draw_hand(surface, view, g, ctx)
+        self._build_buttons(view, g, ctx)
+        self._update_reason(view, ctx)
+        if self.reason_text and not ctx.busy:
+            blit_fit(surface, text, self.reason_text, g.prompt_pos, 18, g.hand_area.w - 20, RED_TEXT, bold=True,
+                     anchor="midtop", shadow=True)
+        else:
+            prompt = self.prompt(view, ctx)
+            if prompt:
+                blit_fit(surface, text, prompt, g.prompt_pos, 18, g.hand_area.w - 20, GOLD, bold=True,
+                         anchor="midtop", shadow=True)
+        for b in self.buttons:
+            b.draw(surface, text, ctx.mouse)
+        if view.seat is not None and view.phase == "play" and view.hand:
+            blit_fit(surface, text, self.tr("baohuang.table.keys"), g.keys_pos, MIN_TEXT, g.hand_area.w - 20, DIM,
+                     anchor="midtop")
+
+    def _update_reason(self, view, ctx) -> None:
+        self.reason_text = ""
+        if self.selected and ctx.legal and view.phase == "play":
+            exc = refusal(self.selected, view, ctx.legal)
+            if exc is not None:
+                self.reason_text = self.tr.error(exc)
+
+    def _total(self, seat: int) -> str:
+        match = self.table.match
+        if not match.deal_results:
+            return ""
+        return self.tr("baohuang.table.total", n=match.totals()[seat])
+
+    def _badges(self, view, seat: int) -> list[tuple[str, tuple]]:
+        """A seat's public marks: (label, colour) — Emperor (alone), Guard once revealed, rebel,
+        tribute given / taken."""
+        tr = self.tr
+        out = []
+        if view.emperor == seat:
+            out.append((tr("baohuang.table.badge.emperor_solo" if view.solo_declared
+                           else "baohuang.table.badge.emperor"), GOLD))
+        if view.guard == seat and view.emperor != seat:
+            out.append((tr("baohuang.role.guard"), (150, 190, 250)))
+        if view.silent_solo and view.emperor == seat:
+            out.append((tr("baohuang.table.badge.silent_solo"), GOLD))
+        if seat in view.rebels:
+            out.append((tr("baohuang.table.badge.rebel"), (250, 130, 120)))
+        n = view.tribute_counts[seat] if view.tribute_counts else 0
+        if n and view.phase in ("throne", "rebellion"):
+            key = "baohuang.table.badge.gave" if n < 0 else "baohuang.table.badge.took"
+            out.append((tr(key, n=abs(n)), DIM))
+        return out
+
+    def _status(self, view, seat: int) -> tuple[str, tuple] | None:
+        """One state per panel (the turn tab is drawn instead when the seat is on turn)."""
+        if seat in view.out_order:
+            place = view.out_order.index(seat) + 1
+            return self.tr("baohuang.table.status.out", place=self.tr(f"baohuang.table.place.{place}")), GOLD
+        if self.turn_seat(view) == seat:
+            return None
+        if view.phase == "play" and seat in view.passed:
+            return self.tr("baohuang.table.status.passed"), RED_TEXT
+        if view.phase == "rebellion":
+            answer = dict(view.answered).get(seat)
+            if answer == "no_rebel":
+                return self.tr("baohuang.table.status.no_rebel"), DIM
+        return None
+
+    def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
+        art, text = self.app.cards, self.app.text
+        rect = g.panels[seat]
+        turn = self.turn_seat(view) == seat
+        turn_panel(surface, rect, turn)
+        x = rect.x + 12
+        if view.emperor == seat:
+            draw_crown(surface, (x + 11, rect.y + 19), 22)
+            x += 28
+        elif view.phase == "throne" and view.emperor_card_at == seat and not ctx.suppressed.get("emperor_card"):
+            self._emperor_card_mark(surface, (x + 11, rect.y + 19))
+            x += 28
+        if view.guard == seat and view.emperor != seat:
+            draw_shield(surface, (x + 9, rect.y + 20), 16)
+            x += 24
+        total = self._total(seat)
+        total_w = text.font(MIN_TEXT).size(total)[0] + 8 if total else 0
+        name = ellipsize(text, self.name(seat), 18, rect.right - 12 - total_w - x, bold=True)
+        text.blit(surface, name, (x, rect.y + 8), 18, GOLD if turn else CREAM, bold=True)
+        if total:
+            text.blit(surface, total, (rect.right - 12, rect.y + 11), MIN_TEXT, DIM, anchor="topright")
+        count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
+        shown = min(count, 34)
+        step = 4
+        for i in range(shown):
+            art.blit(surface, None, pygame.Rect(rect.x + 12 + i * step, rect.y + 38, *SMALL), face_up=False,
+                     shadow=i == 0)
+        count_x = rect.x + 12 + max(0, shown - 1) * step + SMALL[0] + 10
+        text.blit(surface, self.tr("baohuang.table.cards_n", n=count), (count_x, rect.y + 44), 20,
+                  CREAM if count else DIM, bold=True)
+        status = self._status(view, seat)
+        status_w = 0
+        if status:
+            label = ellipsize(text, status[0], 15, rect.w // 2, bold=True)
+            r = text.blit(surface, label, (rect.right - 12, rect.bottom - 24), 15, status[1], bold=True,
+                          anchor="topright")
+            status_w = r.w + 10
+        bx = rect.x + 12
+        for label, colour in self._badges(view, seat):
+            room = rect.right - 12 - status_w - bx
+            if room < 40:
+                break
+            r = pill(surface, text, label, (bx, rect.bottom - 25), (20, 30, 24), colour, width=room)
+            bx = r.right + 6
+        if turn:
+            turn_tab(surface, text, rect, self.tr("baohuang.table.thinking" if ctx.thinking == seat
+                                                  else "baohuang.table.turn"))
+
+    def _emperor_card_mark(self, surface, center) -> None:
+        """The Emperor card being decided on: a small red card with a crown."""
+        card = pygame.Rect(0, 0, 18, 26)
+        card.center = center
+        pygame.draw.rect(surface, (150, 30, 36), card, border_radius=3)
+        pygame.draw.rect(surface, GOLD, card, 2, border_radius=3)
+        draw_crown(surface, center, 12)
+
+    def _draw_info(self, surface, view, g: Geometry) -> None:
+        text, tr = self.app.text, self.tr
+        area = g.info_area
+        panel(surface, area)
+        x, w = area.x + 12, area.w - 24
+        y = area.y + 10
+        match = self.table.match
+        blit_fit(surface, text, tr("baohuang.table.deal_of", n=view.deal_number,
+                                   of=match.deals_shown(view.deal_number)), (x, y), 15, w, DIM)
+        y += 24
+        blit_fit(surface, text, tr(f"baohuang.phase.{view.phase}"), (x, y), 20, w, GOLD, bold=True)
+        y += 32
+        if view.phase == "throne":
+            blit_fit(surface, text, tr("baohuang.table.info.card_at", name=self.name(view.emperor_card_at)),
+                     (x, y), 15, w, CREAM)
+            y += 22
+            if view.emperor_passes:
+                blit_fit(surface, text, tr("baohuang.table.info.passes", n=len(view.emperor_passes)), (x, y), 15,
+                         w, DIM)
+                y += 22
+        if view.emperor is not None:
+            draw_crown(surface, (x + 10, y + 10), 20)
+            blit_fit(surface, text, self.name(view.emperor), (x + 26, y), 16, w - 26, GOLD, bold=True)
+            y += 24
+            blit_fit(surface, text, tr("baohuang.table.info.alone" if view.solo_declared
+                                       else "baohuang.table.info.emperor"), (x + 26, y), 15, w - 26, DIM)
+            y += 26
+            if not view.solo_declared:
+                if view.guard is not None and view.guard != view.emperor:
+                    draw_shield(surface, (x + 10, y + 10), 16)
+                    blit_fit(surface, text, tr("baohuang.table.info.guard_is", name=self.name(view.guard)),
+                             (x + 26, y), 15, w - 26, BLUE_TEXT, bold=True)
+                elif view.silent_solo:
+                    blit_fit(surface, text, tr("baohuang.table.badge.silent_solo"), (x + 26, y), 15, w - 26, GOLD)
+                else:
+                    blit_fit(surface, text, tr("baohuang.table.info.guard_hidden"), (x + 26, y), 15, w - 26, DIM)
+                y += 26
+        if view.rebellion:
+            r = pill(surface, text, tr("baohuang.table.info.rebellion"), (x, y), REBEL_RED, (255, 240, 220),
+                     size=15, width=w)
+            y = r.bottom + 8
+        if view.options.get("sixes_last"):
+            blit_fit(surface, text, tr("baohuang.option.sixes_last"), (x, y), 15, w, DIM)
+            y += 22
+        bottom = area.bottom - 10
+        blit_fit(surface, text, tr("baohuang.table.info.direction"), (x, bottom - 20), MIN_TEXT, w, DIM)
+        played = len(view.played)
+        if played:
+            blit_fit(surface, text, tr("baohuang.table.info.played", n=played), (x, bottom - 42), MIN_TEXT, w, DIM)
+
+    def _draw_field(self, surface, view, g: Geometry, ctx) -> None:
+        art, text = self.app.cards, self.app.text
+        area = g.field_area
+        panel(surface, area, alpha=100)
+        if ctx.suppressed.get("table"):
+            return
+        plays = [(s, c) for s, c in view.round_plays if c]
+        if not plays:
+            turn = self.turn_seat(view)
+            if view.phase == "play" and turn is not None and not ctx.busy:
+                text.blit(surface, self.tr("baohuang.table.field_empty", name=self.name(turn)), area.center, 18, DIM,
+                          anchor="center")
+            return
+        flying = bool(ctx.suppressed.get("field"))   # a new play is landing on top: all these are older
+        older = plays[-2:] if flying else plays[-3:-1]
+        for depth, (seat, cards) in zip(range(len(older), 0, -1), older):
+            slots = g.under_slots(depth, len(cards))
+            for rect, card in zip(slots, cards):
+                art.blit(surface, card, rect, shadow=False)
+                dim_cards(surface, [rect], 90)
+            if slots:
+                player_tag(surface, text, slots[0], self.name(seat), width=130, color=DIM, left=True)
+        if flying:
+            return
+        seat, cards = plays[-1]
+        slots = g.field_slots(len(cards))
+        for rect, card in zip(slots, cards):
+            art.blit(surface, card, rect)
+        top = pygame.Rect(slots[0].x, slots[0].y, slots[-1].right - slots[0].x, slots[-1].bottom - slots[0].y)
+        player_tag(surface, text, top, self.name(seat), width=220, color=GOLD)
+
+    def _draw_log(self, surface, g: Geometry) -> None:
+        text = self.app.text
+        area = g.log_area
+        panel(surface, area)
+        text.blit(surface, self.tr("baohuang.table.log"), (area.x + 12, area.y + 8), 15, GOLD, bold=True)
+        lines = []
+        for line in self.log.lines(self._log_line):
+            lines.extend(text.wrap(line, MIN_TEXT, area.w - 24)[:3])
+        room = (area.h - 40) // 18
+        y = area.y + 32
+        for part in lines[-room:]:
+            text.blit(surface, part, (area.x + 12, y), MIN_TEXT, CREAM if part is lines[-1] else DIM)
+            y += 18
+
+    def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
+        text, tr = self.app.text, self.tr
+        rect = g.own_panel
+        seat = g.bottom
+        turn = self.turn_seat(view) == seat
+        turn_panel(surface, rect, turn, alpha=110)
+        x = rect.x + 10
+        if view.emperor == seat:
+            draw_crown(surface, (x + 11, rect.centery), 22)
+            x += 28
+        elif view.phase == "throne" and view.emperor_card_at == seat and not ctx.suppressed.get("emperor_card"):
+            self._emperor_card_mark(surface, (x + 9, rect.centery))
+            x += 24
+        mine = view.seat is not None
+        if mine and view.i_am_guard and view.emperor != seat:
+            draw_shield(surface, (x + 9, rect.centery), 16, GUARD_BLUE)
+            x += 24
+        name = self.name(seat) if mine else tr("baohuang.table.spectator")
+        name = ellipsize(text, name, 18, 240, bold=True)
+        r = text.blit(surface, name, (x, rect.y + 9), 18, GOLD if turn else CREAM, bold=True)
+        x = r.right + 14
+        parts = [tr("baohuang.table.cards_n", n=view.hand_sizes[seat])]
+        if self._total(seat):
+            parts.append(self._total(seat))
+        if mine:
+            parts += self._own_secret(view)
+        if not mine:
+            parts += [label for label, _ in self._badges(view, seat)]
+        elif view.emperor == seat or seat in view.rebels:
+            parts += [label for label, _ in self._badges(view, seat) if label != tr("baohuang.role.guard")]
+        if turn:
+            parts.append(tr("baohuang.table.your_turn") if mine else tr("baohuang.table.turn"))
+        status = self._status(view, seat)
+        status_w = 0
+        if status:
+            s = text.blit(surface, ellipsize(text, status[0], 15, 200, bold=True), (rect.right - 10, rect.y + 11), 15,
+                          status[1], bold=True, anchor="topright")
+            status_w = s.w + 16
+        blit_fit(surface, text, "   ".join(parts), (x, rect.y + 11), 15, rect.right - 10 - status_w - x,
+                 GOLD if turn else CREAM, bold=turn)
+
+    def _own_secret(self, view) -> list[str]:
+        """What only this seat knows about itself: the Guard, playing alone in silence, its tribute."""
+        tr = self.tr
+        out = []
+        if view.know_no_guard and not view.solo_declared and view.emperor == view.seat:
+            out.append(tr("baohuang.table.you_silent"))
+        elif view.i_am_guard and view.emperor != view.seat:
+            out.append(tr("baohuang.table.you_guard"))
+        if view.tribute_given:
+            out.append(tr("baohuang.table.you_gave", cards=cards_text(view.tribute_given, tr)))
+        if view.tribute_received:
+            out.append(tr("baohuang.table.you_took", cards=cards_text(view.tribute_received, tr)))
+        return out
+
+    # ---- the grouped hand -----------------------------------------------------------------------------
+    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
+        art, text = self.app.cards, self.app.text
+        if view.seat is None:
+            n = view.hand_sizes[g.bottom]
+            for i, rect in enumerate(g.stack_rects(min(n, 12))):
+                art.blit(surface, None, rect, face_up=False)
+            self.stacks = []
+            return
+        cards = still_in_hand(list(view.hand), g.bottom, ctx, self.table.anim)
+        stacks = stacks_of(cards)
+        self.stacks = stacks
+        self.selected = [c for c in self.selected if c in cards]
+        rects = g.stack_rects(len(stacks))
+        active = self.active(ctx) and view.phase == "play" and "play" in self.kinds(ctx)
+        usable = playable_keys(ctx.legal) if active else None
+        hover = None
+        for i, rect in enumerate(rects):
+            if rect.inflate(0, 30).move(0, -10).collidepoint(ctx.mouse):
+                hover = i
+        for i, (stack, rect) in enumerate(zip(stacks, rects)):
+            chosen = stack.chosen(self.selected)
+            rest = [c for c in stack.cards if c not in chosen]
+            lift = -8 if active and hover == i and not chosen else 0
+            base = rect.move(0, lift)
+            for j, card in enumerate(rest[:STACK_DEPTH + 1][::-1]):
+                depth = min(len(rest), STACK_DEPTH + 1) - 1 - j
+                art.blit(surface, card, base.move(depth * THICK, -depth * THICK), shadow=j == 0)
+            top = base.move(0, 0)
+            if chosen:
+                up = rect.move(0, -24)
+                for j, card in enumerate(chosen[:STACK_DEPTH + 1][::-1]):
+                    depth = min(len(chosen), STACK_DEPTH + 1) - 1 - j
+                    art.blit(surface, card, up.move(depth * THICK, -depth * THICK), shadow=True)
+                mark_selected(surface, up)
+                top = up
+            if usable is not None and stack.key not in usable and not chosen:
+                dim_cards(surface, [base])
+            if any(self.hinted(c) for c in stack.cards):
+                self.mark_hint(surface, top)
+            if stack.guard:
+                draw_shield(surface, (top.right - 12, top.y + 16), 16)
+            if stack.emperor:
+                draw_crown(surface, (top.right - 13, top.y + 13), 18)
+            self._count_badge(surface, rect, len(stack.cards), len(chosen))
+            if active:
+                self.hit_cards.append((rect.union(rect.move(0, -24)), stack.cards[0]))
+        del text
+
+    def _count_badge(self, surface, rect: pygame.Rect, n: int, chosen: int) -> None:
+        text = self.app.text
+        label = f"{chosen}/{n}" if chosen else f"×{n}"
+        colour = (122, 88, 30) if chosen else (20, 34, 26)
+        pill(surface, text, label, (rect.centerx, rect.bottom + 4), colour, GOLD if chosen else CREAM, size=15,
+             anchor="midtop")
+
+    def stack_at(self, pos) -> Stack | None:
+        for rect, card in reversed(self.hit_cards):
+            if rect.collidepoint(pos):
+                return next((s for s in self.stacks if card in s.cards), None)
+        return None
+
+    def hovered_stack(self, ctx) -> Stack | None:
+        return self.stack_at(ctx.mouse)
+
+    # ---- buttons ------------------------------------------------------------------------------------
+    def _build_buttons(self, view, g: Geometry, ctx) -> None:
+        tr = self.tr
+        area = g.buttons_area
+        rows = [pygame.Rect(area.x, area.y + 6 + i * 58, area.w, 50) for i in range(3)]
+        buttons: list[Button] = []
+        if self.active(ctx):
+            kinds = self.kinds(ctx)
+            if view.phase == "throne":
+                order = [("keep", "Enter", True), ("solo", "S", False), ("pass_emperor", "P", False)]
+                shown = [o for o in order if o[0] in kinds]
+                for row, (kind, key, primary) in zip(rows, shown):
+                    buttons.append(Button(kind, tr(f"baohuang.action.{kind}"), row, primary=primary, hotkey=key))
+            elif view.phase == "rebellion":
+                order = [("no_rebel", "Enter", True), ("rebel", "R", False)]
+                shown = [o for o in order if o[0] in kinds]
+                for row, (kind, key, primary) in zip(rows, shown):
+                    buttons.append(Button(kind, tr(f"baohuang.action.{kind}"), row, primary=primary, hotkey=key))
+            else:
+                play = matching_play(self.selected, ctx.legal)
+                buttons.append(Button("play", tr("baohuang.table.btn.play", n=len(self.selected)), rows[0],
+                                      enabled=play is not None, primary=True, hotkey="Enter"))
+                if "pass" in kinds:
+                    buttons.append(Button("pass", tr("baohuang.action.pass"), rows[1], hotkey="P"))
+                if self.selected:
+                    buttons.append(Button("clear", tr("baohuang.table.btn.clear"), rows[2], hotkey="C"))
+        self.buttons = buttons
+
+    # ---- input --------------------------------------------------------------------------------------
+    def handle_event(self, event, view, ctx: DrawContext):
+        if event.type == pygame.KEYDOWN:
+            return self._key(event, view, ctx)
+        if event.type != pygame.MOUSEBUTTONDOWN or ctx.busy or not ctx.legal:
+            return None
+        if event.button == 1:
+            for b in self.buttons:
+                if b.rect.collidepoint(event.pos):
+                    if b.enabled:
+                        return self._press(b.name, view, ctx)
+                    if b.name == "play" and self.reason_text:
+                        self.app.toasts.show(self.reason_text)
+                    return None
+        if view.phase != "play":
+            return None
+        stack = self.stack_at(event.pos)
+        if stack is None:
+            return None
+        shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT) or bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        have = stack.count_selected(self.selected)
+        if event.button == 3:
+            self.selected = set_count(self.selected, stack, have - 1)
+        elif event.button == 1 and shift:
+            self.selected = set_count(self.selected, stack, 0 if have == len(stack.cards) else len(stack.cards))
+        elif event.button == 1:
+            self.selected = set_count(self.selected, stack, click_count(self.selected, stack, self.need(view)))
+        return None
+
+    def _key(self, event, view, ctx):
+        if ctx.busy or not ctx.legal:
+            return None
+        key = event.key
+        if key in NUMBER_KEYS and view.phase == "play":
+            stack = self.hovered_stack(ctx)
+            if stack is not None:
+                self.selected = set_count(self.selected, stack, NUMBER_KEYS[key])
+            return None
+        enabled = {b.name for b in self.buttons if b.enabled}
+        hot = {pygame.K_RETURN: ("play", "keep", "no_rebel"), pygame.K_KP_ENTER: ("play", "keep", "no_rebel"),
+               pygame.K_p: ("pass", "pass_emperor"), pygame.K_s: ("solo",), pygame.K_r: ("rebel",),
+               pygame.K_c: ("clear",), pygame.K_BACKSPACE: ("clear",)}
+        for name in hot.get(key, ()):
+            if name in enabled:
+                return self._press(name, view, ctx)
+        return None
+
+    def _press(self, name: str, view, ctx):
+        if name == "play":
+            play = matching_play(self.selected, ctx.legal)
+            return [play] if play is not None else None
+        if name == "clear":
+            self.selected = []
+            return None
+        action = Action(name)
+        return [action] if action in ctx.legal else None
+
+    # ---- animation ----------------------------------------------------------------------------------
+    def animate(self, events, before, after, anim) -> None:
+        plan = Plan(self, self.geo(before), before, after, anim)
+        play_events(plan, events, self._log_line, self.log, anim)
+
+    def intro(self, view, anim) -> None:
+        """The deal, the tribute (B23) as each seat may see it, and who holds the Emperor card."""
+        g = self.geo(view)
+        self.selected = []
+        self.log.append(Event("deal_start", view.dealer, value=view.deal_number))
+        for seat, n in enumerate(view.tribute_counts):
+            if n < 0:
+                cards = tuple(view.tribute_given) if seat == view.seat else ()
+                self.log.append(Event("tribute_give", seat, cards, value=-n))
+        for seat, n in enumerate(view.tribute_counts):
+            if n > 0:
+                cards = tuple(view.tribute_received) if seat == view.seat else ()
+                self.log.append(Event("tribute_take", seat, cards, value=n))
+        self.log.append(Event("emperor_card", view.emperor_card_at))
+        opening(self, g, view, anim)
+
+    def _log_line(self, event) -> str | None:
+        tr = self.tr
+        k = event.kind
+        who = self.name(event.seat) if isinstance(event.seat, int) else ""
+        own = event.seat is not None and event.seat == self.viewer_seat and bool(event.cards)
+        if k == "deal_start":
+            return tr("baohuang.log.deal", n=event.value, name=who)
+        if k == "tribute_give":
+            if own:
+                return tr("baohuang.log.you_gave", cards=cards_text(event.cards, tr))
+            return tr("baohuang.log.tribute_give", name=who, n=event.value)
+        if k == "tribute_take":
+            if own:
+                return tr("baohuang.log.you_took", cards=cards_text(event.cards, tr))
+            return tr("baohuang.log.tribute_take", name=who, n=event.value)
+        if k == "emperor_card":
+            return tr("baohuang.log.emperor_card", name=who)
+        if k == "emperor_pass":
+            return tr("baohuang.log.emperor_pass", name=who, to=self.name(int(event.value)))
+        if k == "emperor":
+            return tr("baohuang.log.emperor_solo" if event.value == "solo" else "baohuang.log.emperor", name=who)
+        if k == "rebellion":
+            return tr("baohuang.log.rebel" if event.value == "rebel" else "baohuang.log.no_rebel", name=who)
+        if k == "play":
+            return tr("baohuang.log.play", name=who, cards=cards_text(event.cards, tr))
+        if k == "pass":
+            return tr("baohuang.log.pass", name=who)
+        if k == "round_end":
+            return tr("baohuang.log.round_end", name=who)
+        if k == "guard_revealed":
+            return tr("baohuang.log.guard_revealed", name=who)
+        if k == "out":
+            return tr("baohuang.log.out", name=who, place=tr(f"baohuang.table.place.{int(event.value)}"))
+        if k == "reveal":
+            return tr("baohuang.log.silent_solo" if event.value == "silent_solo" else "baohuang.log.guard_was",
+                      name=who)
+        return None
+
+
+# ---- the results screen ------------------------------------------------------------------------------
+def result_notes(match, tr) -> tuple[list[str], list[str]]:
+    """Badges per seat (role and place, match winner) and notes (solo / rebellion, this deal's
+    scores, the running totals, the match winner)."""
+    names = [s.name for s in match.seats]
+    if not match.deal_results:
+        return ["" for _ in names], []
+    result = match.deal_results[-1]
+    details = result.details or {}
+    roles = details.get("roles", [])
+    places = details.get("places", [])
+    winners = set(match.winners()) if match.over else set()
+    sep = "、" if tr.lang == "ja" else ", "
+    badges = []
+    for seat in range(match.players):
+        parts = []
+        if seat in winners:
+            parts.append(tr("ui.results.winner"))
+        if seat < len(roles) and seat < len(places):
+            parts.append(tr(f"baohuang.note.role_{roles[seat]}", place=places[seat]))
+        badges.append(" · ".join(parts))
+    notes = []
+    if details.get("solo"):
+        notes.append(tr(f"baohuang.note.solo_{details['solo']}"))
+    if details.get("rebellion"):
+        notes.append(tr("baohuang.note.rebellion"))
+    notes.append(tr("baohuang.table.res.deal", scores=sep.join(f"{names[s]} {result.scores[s]:+d}"
+                                                                for s in range(match.players))))
+    totals = match.totals()
+    notes.append(tr("baohuang.table.res.totals", totals=sep.join(f"{names[s]} {totals[s]}"
+                                                                  for s in range(match.players))))
+    if match.over and winners:
+        notes.append(tr("baohuang.table.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),
+                        n=max(totals)))
+    return badges, notes
+
+
+def result_cards(match) -> list[list[Card]]:
+    """Nothing under the names: roles, places and the score lines say it."""
+    return [[] for _ in range(match.players)]
