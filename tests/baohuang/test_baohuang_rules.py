@@ -219,6 +219,33 @@ def test_B23_tribute_from_second_deal():
     assert len(RULES.view(state, 0).tribute_received) == 2
 
 
+def test_B23_untaken_tribute_cards_go_back_to_their_givers():
+    """Ruling: tribute cards nobody takes go back to their givers. Scoring never leaves any (the
+    takers always want as many as the losers give), so a hand-made carry makes the case: four
+    losers give 1 each, the lone winner (the previous Emperor, not alone) takes only 2."""
+    from collections import Counter
+    carry = {"roles": ["emperor", "peasant", "peasant", "peasant", "peasant"],
+             "scores": [8, -2, -2, -2, -2], "solo": None, "dealer": 0, "deal_number": 1,
+             "totals": [8, -2, -2, -2, -2]}
+    for seed in range(10):
+        state = fresh(seed, carry)
+        dealt = {e.seat: Counter(e.cards) for e in state.opening if e.kind == "deal"}
+        assert state.tribute_counts == [2, -1, -1, -1, -1]
+        assert len(state.tribute_received[0]) == 2
+        returned = 0
+        for giver in range(1, 5):
+            (card,) = state.tribute_given[giver]
+            if card in state.hands[giver]:                     # not taken: back with its giver
+                returned += 1
+                assert Counter(state.hands[giver]) == dealt[giver]
+            else:
+                assert card in state.tribute_received[0]
+        assert returned == 2
+        assert Counter(RULES.all_cards(state)) == Counter(full_deck())
+        assert [len(h) for h in state.hands] == [36] + [
+            len(dealt[s]) - (state.tribute_given[s][0] not in state.hands[s]) for s in range(1, 5)]
+
+
 def test_B24_reveal_and_guard_secret_before():
     for seed in range(10):
         state = settle(fresh(seed))
