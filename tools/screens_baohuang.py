@@ -62,11 +62,16 @@ def throne_and_rebellion(out: Path, lang: str) -> None:
     table = table_for(app, Match("baohuang", {}, seats(lang), seed))
     until(app, lambda: ready(table), 3000)
     save(app, out, f"baohuang_throne_{lang}")
-    seed = seed_where(lambda m: m.to_act() == (1,) and m.state.hands[0].count(m.state.hands[0][0]) >= 0
-                      and not any(c == (("X", 1, 0)) for c in m.state.hands[0]))
+    seed = seed_where(lambda m: m.to_act() == (2,) and ("X", 1, 0) not in m.state.hands[0])
     table = table_for(app, Match("baohuang", {}, seats(lang), seed))
-    until(app, lambda: ready(table) and table.view.phase == "rebellion", 3000)
-    table.submit([Action("rebel")])
+    while table.match.view(0).phase != "play":
+        if ready(table):
+            kinds = {a.kind for a in table.legal}
+            choice = "pass_emperor" if "pass_emperor" in kinds else "keep" if "keep" in kinds else "rebel"
+            table.submit([Action(choice)])
+            if choice == "rebel":
+                break
+        app.step(DT, [])
     until(app, lambda: has_label(table, "banner"), 600)
     for _ in range(12):
         app.step(DT, [])
@@ -121,7 +126,7 @@ def tribute(out: Path, lang: str) -> None:
     match.next_deal()
     table = table_for(app, match)
     until(app, lambda: any(s.face_up and s.card is not None and s.visible for s in table.anim.cards), 600)
-    for _ in range(8):
+    for _ in range(3):
         app.step(DT, [])
     save(app, out, f"baohuang_tribute_anim_{lang}")
     until(app, lambda: not table.anim.busy, 3000)

@@ -232,7 +232,7 @@ def test_B05_the_guard_is_never_drawn_or_named_before_its_card_falls(app, monkey
     revealed_frames = 0
     rng = random.Random(4)
     for _ in range(20000):
-        if match.deal_over:
+        if match.deal_over and not table.anim.busy:
             break
         rec.items.clear()
         shields.clear()

@@ -242,7 +242,9 @@ class Plan(EventPlan):
         its player's panel, which flashes; then the banner names the Guard."""
         a, g = self.anim, self.g
         start = g.field_centre()
-        end = g.crown_point(seat) if seat != g.bottom else (g.own_panel.x + 20, g.own_panel.centery)
+        panel_rect = g.panels[seat]
+        end = (panel_rect.right - 60, panel_rect.centery) if seat != g.bottom else \
+            (g.own_panel.right - 60, g.own_panel.centery)
         panel = g.panels[seat]
         token = Token("guard", start, self._text("baohuang.role.guard"))
         flash = Flash(panel)
@@ -298,7 +300,7 @@ class Plan(EventPlan):
         passing_label(self.anim, message, pos, hold, pop=0.18, size=size)
 
 
-def opening(layout, g: Geometry, view, anim) -> None:
+def opening(layout, g: Geometry, view, anim, log=lambda part: None) -> None:
     """The deal (face-down cards to every seat) and the B23 tribute from the view: each giver's
     cards to the centre (face up only in the giver's own view), then to the takers (face up only
     in the taker's own view). Nobody sees whose card went where."""
@@ -321,9 +323,11 @@ def opening(layout, g: Geometry, view, anim) -> None:
             s.visible = False
         sprites.clear()
 
+    log("deal")
     anim.then(deal, on_end=dealt)
     counts = view.tribute_counts
     if not any(counts):
+        log("end")
         return
     me = view.seat
     pool = pygame.Rect(0, 0, *FIELD)
@@ -350,6 +354,7 @@ def opening(layout, g: Geometry, view, anim) -> None:
             s.face_up = False
 
     anim.then(give, hold=0.35, on_end=hide)
+    log("give")
 
     def take():
         tweens = []
@@ -376,3 +381,5 @@ def opening(layout, g: Geometry, view, anim) -> None:
             s.visible = False
 
     anim.then(take, hold=0.4, on_end=taken)
+    log("take")
+    log("end")

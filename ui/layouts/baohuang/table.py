@@ -303,7 +303,9 @@ class Layout(BaseLayout):
             blit_fit(surface, text, tr("baohuang.option.sixes_last"), (x, y), 15, w, DIM)
             y += 22
         bottom = area.bottom - 10
-        blit_fit(surface, text, tr("baohuang.table.info.direction"), (x, bottom - 20), MIN_TEXT, w, DIM)
+        me = g.bottom
+        blit_fit(surface, text, tr("baohuang.table.info.direction", seat=self.name(me),
+                                   name=self.name((me + 1) % view.players)), (x, bottom - 20), MIN_TEXT, w, DIM)
         played = len(view.played)
         if played:
             blit_fit(surface, text, tr("baohuang.table.info.played", n=played), (x, bottom - 42), MIN_TEXT, w, DIM)
@@ -567,17 +569,17 @@ class Layout(BaseLayout):
         """The deal, the tribute (B23) as each seat may see it, and who holds the Emperor card."""
         g = self.geo(view)
         self.selected = []
-        self.log.append(Event("deal_start", view.dealer, value=view.deal_number))
-        for seat, n in enumerate(view.tribute_counts):
-            if n < 0:
-                cards = tuple(view.tribute_given) if seat == view.seat else ()
-                self.log.append(Event("tribute_give", seat, cards, value=-n))
-        for seat, n in enumerate(view.tribute_counts):
-            if n > 0:
-                cards = tuple(view.tribute_received) if seat == view.seat else ()
-                self.log.append(Event("tribute_take", seat, cards, value=n))
-        self.log.append(Event("emperor_card", view.emperor_card_at))
-        opening(self, g, view, anim)
+        gave = [Event("tribute_give", seat, tuple(view.tribute_given) if seat == view.seat else (), value=-n)
+                for seat, n in enumerate(view.tribute_counts) if n < 0]
+        took = [Event("tribute_take", seat, tuple(view.tribute_received) if seat == view.seat else (), value=n)
+                for seat, n in enumerate(view.tribute_counts) if n > 0]
+        logged = {"deal": [Event("deal_start", view.dealer, value=view.deal_number)], "give": gave, "take": took,
+                  "end": [Event("emperor_card", view.emperor_card_at)]}
+
+        def log(part: str) -> None:   # the log follows the animation, never runs ahead of it
+            anim.then(lambda: [self.log.append(e) for e in logged[part]] and [])
+
+        opening(self, g, view, anim, log)
 
     def _log_line(self, event) -> str | None:
         tr = self.tr
