@@ -399,8 +399,10 @@ class TableScene(Scene):
         from game.hints import describe
 
         def kind_name(kind: str):
-            key = f"ui.hint.kind.{kind}"
-            return self.tr(key) if i18n.has(key, "en") else None
+            for key in (f"{self.match.game_id}.table.hint.{kind}", f"ui.hint.kind.{kind}"):  # the game's word first
+                if i18n.has(key, "en"):
+                    return self.tr(key)
+            return None
 
         hint = worker.hint
         self.layout.hint = hint.action

@@ -345,7 +345,7 @@ def opening(layout, g: Geometry, view, anim, log=lambda part: None) -> None:
                 card = own[j] if j < len(own) else None
                 s = anim.card(card, g.hand_anchor(seat), card is not None)
                 flying.append(s)
-                tweens.append(s.move_to(pool.move(i * 4, 0), 0.35, delay=i * 0.06))
+                tweens.append(s.move_to(pool, 0.35, delay=i * 0.06))
                 i += 1
         return tweens
 
@@ -355,29 +355,30 @@ def opening(layout, g: Geometry, view, anim, log=lambda part: None) -> None:
 
     anim.then(give, hold=0.35, on_end=hide)
     log("give")
+    taking: list = []
 
     def take():
+        # fresh face-down cards leave the one pile: no sprite carries a given card on to its taker
+        for s in flying:
+            s.visible = False
         tweens = []
         i = 0
-        spare = list(flying)
         for seat in range(n):
             if counts[seat] <= 0:
                 continue
             own = list(view.tribute_received) if seat == me else []
             for j in range(counts[seat]):
-                s = spare.pop() if spare else anim.card(None, pool, False)
                 card = own[j] if j < len(own) else None
-                s.card = card
+                s = anim.card(card, pool, False)
+                taking.append(s)
                 tweens.append(s.move_to(g.hand_anchor(seat), 0.35, delay=i * 0.06))
                 if card is not None:
                     tweens.append(s.flip(0.2, delay=i * 0.06 + 0.3, to_face_up=True))
                 i += 1
-        for s in spare:   # cards nobody took go back unseen (a rare case): they just fade
-            s.visible = False
         return tweens
 
     def taken():
-        for s in flying:
+        for s in taking:
             s.visible = False
 
     anim.then(take, hold=0.4, on_end=taken)

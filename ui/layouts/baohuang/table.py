@@ -150,6 +150,8 @@ class Layout(BaseLayout):
                          anchor="midtop", shadow=True)
         for b in self.buttons:
             b.draw(surface, text, ctx.mouse)
+            if self.hint is not None and self.hint.kind == b.name and not self.hint.cards:
+                self.mark_hint(surface, b.rect)   # the Hint's throne / rebellion / pass choice
         if view.seat is not None and view.phase == "play" and view.hand:
             blit_fit(surface, text, self.tr("baohuang.table.keys"), g.keys_pos, MIN_TEXT, g.hand_area.w - 20, DIM,
                      anchor="midtop")
@@ -372,8 +374,7 @@ class Layout(BaseLayout):
         if mine and view.i_am_guard and view.emperor != seat:
             draw_shield(surface, (x + 9, rect.centery), 16, GUARD_BLUE)
             x += 24
-        name = self.name(seat) if mine else tr("baohuang.table.spectator")
-        name = ellipsize(text, name, 18, 240, bold=True)
+        name = ellipsize(text, self.name(seat), 18, 240, bold=True)
         r = text.blit(surface, name, (x, rect.y + 9), 18, GOLD if turn else CREAM, bold=True)
         x = r.right + 14
         parts = [tr("baohuang.table.cards_n", n=view.hand_sizes[seat])]
@@ -448,8 +449,11 @@ class Layout(BaseLayout):
                 top = up
             if usable is not None and stack.key not in usable and not chosen:
                 dim_cards(surface, [base])
-            if any(self.hinted(c) for c in stack.cards):
+            hinted = sum(1 for c in stack.cards if self.hinted(c))
+            if hinted:
                 self.mark_hint(surface, top)
+                pill(surface, self.app.text, str(hinted), (top.centerx, top.y + 20), (110, 210, 255), (10, 30, 50),
+                     size=15, anchor="midtop")
             if stack.guard:
                 draw_shield(surface, (top.right - 12, top.y + 16), 16)
             if stack.emperor:
