@@ -88,8 +88,6 @@ def make_view(state: BaoHuangState, seat: int | None) -> BaoHuangView:
         deals=int(state.options.get("deals", 5)))
 
 
-KEEP_POWER = 17.0      # the Normal player keeps the Emperor card from this hand power (ai.hand_power)
-REBEL_POWER = 26.0     # ... and rebels above this
 POWER_SCALE = 4.0      # how sharply a choice against the hand's power is held unlikely
 DECLINED = 0.6         # weight of a seat passing on the play to beat while holding a cheap beater
 EARLY = 20             # passing and rebellion tell about the hand while a seat holds this many
@@ -207,7 +205,7 @@ def _state_from(view: BaoHuangView, hands: list[list[Card]]) -> BaoHuangState:
 
 def evidence(view: BaoHuangView):
     """How well a sampled deal explains what the other seats did (None: nothing to weigh)."""
-    from engines.baohuang.ai import hand_power
+    from engines.baohuang.ai import KEEP_POWER, REBEL_POWER, hand_power   # as Normal decides
     from engines.baohuang.moves import distinct_plays
     from game.belief import surprise
     me = view.seat
