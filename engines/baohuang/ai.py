@@ -19,6 +19,7 @@ from collections import Counter
 from game.actions import Action
 
 from engines.baohuang.cards import GUARD_CARD, strength
+from engines.baohuang.moves import STRENGTH
 
 KEEP_POWER = 6.0        # keep the Emperor card unless the hand is among the weakest (passing gives a big joker away)
 SOLO_SILENT_POWER = 15.0  # holding both marked cards: play alone silently from here ...
@@ -29,13 +30,14 @@ NEARLY_OUT = 4          # a seat with this many cards or fewer is about to go ou
 JOKER_POWER = 20.0      # a hand this rich in jokers and 2s spends them freely
 
 
+POWER = {c: {17: 3.0, 16: 2.0, 15: 1.0, 14: 0.5}[s] for c, s in STRENGTH.items() if s >= 14}
+
+
 def hand_power(hand) -> float:
     """A rough strength: jokers and 2s count most, per card of the hand, scaled to 34 cards
     (a random 34-card hand scores about 8.5, one holding the Emperor card about 11)."""
-    score = 0.0
-    for c in hand:
-        s = strength(c)
-        score += {17: 3.0, 16: 2.0, 15: 1.0, 14: 0.5}.get(s, 0.0)
+    get = POWER.get
+    score = sum(get(c, 0.0) for c in hand)
     return score / max(1, len(hand)) * 34
 
 
@@ -84,19 +86,20 @@ def _is_foe(view, seat) -> bool:
 
 def _cost(action) -> tuple:
     play = action.cards
-    jokers = sum(1 for c in play if strength(c) >= 16)
+    jokers = sum(1 for c in play if c.suit == "X")
     guard = 1 if GUARD_CARD in play else 0
-    return (jokers, guard, max(strength(c) for c in play), -len(play))
+    return (jokers, guard, max(map(strength, play)), -len(play))
 
 
 def _has_joker(action) -> bool:
-    return any(strength(c) >= 16 for c in action.cards)
+    return any(c.suit == "X" for c in action.cards)
 
 
 def _keeps_sets(action, counts) -> bool:
-    """Uses whole sets only: every rank it plays leaves none of that rank behind."""
-    used = Counter(strength(c) for c in action.cards if strength(c) < 16)
-    return all(counts[r] == n for r, n in used.items())
+    """Uses whole sets only: every rank it plays leaves none of that rank behind (a play holds
+    one plain rank at most, B09)."""
+    plain = [c for c in action.cards if c.suit != "X"]
+    return not plain or counts[STRENGTH.get(plain[0]) or strength(plain[0])] == len(plain)
 
 
 class NormalPlayer:
@@ -106,17 +109,16 @@ class NormalPlayer:
         if len(legal) == 1:
             return legal[0]
         kinds = {a.kind for a in legal}
-        power = hand_power(view.hand)
         if view.phase == "throne":
-            return self._throne(view, kinds, power)
+            return self._throne(view, kinds, hand_power(view.hand))
         if view.phase == "rebellion":
-            if "rebel" in kinds and power >= REBEL_POWER:
+            if "rebel" in kinds and hand_power(view.hand) >= REBEL_POWER:
                 return Action("rebel")
             return Action("no_rebel")
         plays = [a for a in legal if a.kind == "play"]
         if view.last_play is None:
             return self._lead(view, plays)
-        return self._follow(view, plays, power, "pass" in kinds)
+        return self._follow(view, plays, "pass" in kinds)
 
     # ---- throne -------------------------------------------------------------------------------
     @staticmethod
@@ -157,7 +159,7 @@ class NormalPlayer:
         if whole_hand:                                             # go out in one play
             return whole_hand[0]
         plays = self._hiding(view, plays) or plays                # a leader must play
-        counts = Counter(strength(c) for c in hand)
+        counts = Counter(map(STRENGTH.__getitem__, hand))
         plain = [a for a in plays if not _has_joker(a)]
         partner = _partner(view)
         if partner is not None and 0 < view.hand_sizes[partner] <= NEARLY_OUT and plain:
@@ -169,7 +171,7 @@ class NormalPlayer:
             return min(whole, key=lambda a: (strength(a.cards[0]), -len(a.cards)))
         return min(plays, key=_cost)
 
-    def _follow(self, view, plays, power, can_pass) -> Action:
+    def _follow(self, view, plays, can_pass) -> Action:
         hand = view.hand
         last_seat = view.last_play[0]
         going_out = [a for a in plays if len(a.cards) == len(hand)]
@@ -178,7 +180,7 @@ class NormalPlayer:
         if _is_ally(view, last_seat) and can_pass:
             return Action("pass")
         plays = self._hiding(view, plays) if can_pass else plays
-        counts = Counter(strength(c) for c in hand)
+        counts = Counter(map(STRENGTH.__getitem__, hand))
         plain = [a for a in plays if not _has_joker(a)]
         intact = [a for a in plain if _keeps_sets(a, counts)]
         if intact:
@@ -190,7 +192,7 @@ class NormalPlayer:
         late = len(hand) <= LATE
         if plain and (late or urgent):
             return min(plain, key=_cost)
-        if plays and (late or urgent or power > JOKER_POWER):
+        if plays and (late or urgent or hand_power(hand) > JOKER_POWER):
             return min(plays, key=_cost)
         if can_pass:
             return Action("pass")
