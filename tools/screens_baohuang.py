@@ -79,38 +79,37 @@ def throne_and_rebellion(out: Path, lang: str) -> None:
 
 
 def play_and_reveal(out: Path, lang: str) -> None:
-    """Mid-play with a selection of three of a rank, then on until the Guard card falls."""
-    app = new_app(lang)
-    table = table_for(app, Match("baohuang", {}, seats(lang), 11))
-    match = table.match
-    shot_mid = False
-    while not match.deal_over:
-        if ready(table):
-            view = table.view
-            if view.phase == "play" and not shot_mid and len(view.hand) >= 28 and view.last_play is not None:
-                plays = [a for a in table.legal if a.kind == "play"]
-                if plays:
-                    app.step(DT, [])
-                    table.layout.selected = list(plays[0].cards)
-                    save(app, out, f"baohuang_midplay_{lang}")
-                    shot_mid = True
-            table.submit([advice(match)])
-        app.step(DT, [])
-        if has_label(table, "guard"):
-            for _ in range(14):
-                app.step(DT, [])
-            save(app, out, f"baohuang_guard_reveal_{lang}")
-            break
-    if not shot_mid:
-        print("no mid-play shot")
-    while not match.deal_over:
-        if ready(table):
-            table.submit([advice(match)])
-        app.step(DT, [])
+    """Mid-play with a selection of three of a rank, then on until the Guard card falls (another
+    deal if it never falls before the end), then the results."""
     from ui.scenes.results import ResultsScene
 
-    until(app, lambda: isinstance(app.scene, ResultsScene), 3000)
-    save(app, out, f"baohuang_results_{lang}")
+    app = new_app(lang)
+    shot_mid = shot_guard = False
+    for seed in range(11, 40):
+        table = table_for(app, Match("baohuang", {}, seats(lang), seed))
+        match = table.match
+        while not match.deal_over or table.anim.busy:
+            if ready(table):
+                view = table.view
+                if view.phase == "play" and not shot_mid and len(view.hand) >= 28 and view.last_play is not None:
+                    plays = [a for a in table.legal if a.kind == "play"]
+                    if plays:
+                        app.step(DT, [])
+                        table.layout.selected = list(plays[0].cards)
+                        save(app, out, f"baohuang_midplay_{lang}")
+                        shot_mid = True
+                table.submit([advice(match)])
+            app.step(DT, [])
+            if has_label(table, "guard") and not shot_guard:
+                for _ in range(14):
+                    app.step(DT, [])
+                save(app, out, f"baohuang_guard_reveal_{lang}")
+                shot_guard = True
+        until(app, lambda: isinstance(app.scene, ResultsScene), 3000)
+        if seed == 11:
+            save(app, out, f"baohuang_results_{lang}")
+        if shot_mid and shot_guard:
+            break
 
 
 def tribute(out: Path, lang: str) -> None:

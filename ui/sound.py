@@ -15,7 +15,7 @@ from game.resources import asset_path
 NAMES = ("deal", "card", "chips", "trick", "turn", "deal_end")
 SAME_SOUND_GAP = 0.05   # seconds: the same sound asked again sooner (a whole deal at once) plays once
 
-TRICK_KINDS = {"trick", "trick_pile", "take", "to_winner", "discards_taken", "clear", "pile"}
+TRICK_KINDS = {"trick", "trick_pile", "take", "to_winner", "discards_taken", "clear", "pile", "round_end"}
 CARD_KINDS = {"play", "play_face_up", "to_plaza", "discard", "reveal", "draw", "give", "keep",
               "bomb", "widow", "hand_to_stock", "lead_turn_up", "deal_ace", "leader_draw", "chose"}
 
