@@ -25,6 +25,7 @@ class BaoHuangRules(Ruleset):
     id = "baohuang"
     min_players = PLAYERS
     max_players = PLAYERS
+    easy_slip = 0.95  # Easy takes a neighbouring play this often (Normal vs Easy, Easy vs random)
     options = (
         OptionSpec("deals", "int", 5, minimum=1, maximum=20),      # B22
         OptionSpec("sixes_last", "bool", False),                   # B16
