@@ -132,7 +132,24 @@ def tribute(out: Path, lang: str) -> None:
     save(app, out, f"baohuang_tribute_{lang}")
 
 
+def pass_and_play(out: Path, lang: str) -> None:
+    """Two humans: the hand-over curtain, and the table behind it (no hand shown face up)."""
+    from ui.scenes.curtain import CurtainScene
+
+    app = new_app(lang)
+    kinds = ["human", "ai", "human", "ai", "ai"]
+    match = Match("baohuang", {}, [Seat(n, k, "normal") for n, k in zip(NAMES[lang], kinds)], 5)
+    table = table_for(app, match)
+    until(app, lambda: isinstance(app.scene, CurtainScene), 3000)
+    save(app, out, f"baohuang_curtain_{lang}")
+    app.scene.on_continue()
+    app.pop()
+    until(app, lambda: ready(table), 3000)
+    save(app, out, f"baohuang_pass_and_play_{lang}")
+
+
 def shoot(out: Path, lang: str, args) -> None:
+    pass_and_play(out, lang)
     throne_and_rebellion(out, lang)
     play_and_reveal(out, lang)
     tribute(out, lang)

@@ -385,3 +385,18 @@ def test_labels_fit_with_long_names_through_a_whole_deal_and_tribute(app):
             if len(problems) > 12:
                 break
     assert not problems, "\n".join(sorted(set(problems))[:25])
+
+
+def test_a_click_on_a_stack_lands_at_every_window_size(app):
+    """Issue 11.1 for the grouped hand: at three window sizes a click posted at window
+    coordinates on a stack selects from that stack."""
+    from tests.ui.test_window import window_click
+
+    for size in ((960, 540), (1920, 1080), (1000, 1000)):
+        app.resize_window(size)
+        match = bh_match(["human"] + ["ai"] * 4, seed=5)
+        table = open_table(app, match)
+        assert advance_to_play(app, table, lambda v: v.last_play is None)
+        stack = table.layout.stacks[len(table.layout.stacks) // 2]
+        window_click(app, stack_rect(table, stack).center)
+        assert table.layout.selected and all(c in stack.cards for c in table.layout.selected), size

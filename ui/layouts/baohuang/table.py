@@ -119,7 +119,7 @@ class Layout(BaseLayout):
                 return tr("baohuang.table.prompt.throne", name=right)
             return tr("baohuang.table.prompt.throne_back")
         if view.phase == "rebellion":
-            return tr("baohuang.table.prompt.rebellion")
+            return tr("baohuang.table.prompt.rebellion" if "rebel" in kinds else "baohuang.table.prompt.rebellion_guard")
         if view.last_play is None:
             return tr("baohuang.table.prompt.lead")
         seat, cards = view.last_play
@@ -427,6 +427,7 @@ class Layout(BaseLayout):
         rects = g.stack_rects(len(stacks))
         active = self.active(ctx) and view.phase == "play" and "play" in self.kinds(ctx)
         usable = playable_keys(ctx.legal) if active else None
+        received = set(view.tribute_received) if view.phase in ("throne", "rebellion") else set()
         hover = None
         for i, rect in enumerate(rects):
             if rect.inflate(0, 30).move(0, -10).collidepoint(ctx.mouse):
@@ -454,6 +455,9 @@ class Layout(BaseLayout):
                 self.mark_hint(surface, top)
                 pill(surface, self.app.text, str(hinted), (top.centerx, top.y + 20), (110, 210, 255), (10, 30, 50),
                      size=15, anchor="midtop")
+            if received and any(c in received for c in stack.cards):   # B23: a card this seat received
+                pygame.draw.circle(surface, (20, 40, 70), (top.x + 12, top.bottom - 12), 8)
+                pygame.draw.circle(surface, BLUE_TEXT, (top.x + 12, top.bottom - 12), 6)
             if stack.guard:
                 draw_shield(surface, (top.right - 12, top.y + 16), 16)
             if stack.emperor:
