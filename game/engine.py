@@ -5,17 +5,21 @@ Lifecycle of one deal (a match is one or more deals, see `game.match`):
 
     state = rules.new_deal(options, players, rng, carry)    # carry: previous deal's `carry`
     while not rules.is_over(state):
-        seats = rules.to_act(state)                          # usually one seat; several when
-        for seat in seats:                                   # choices are simultaneous
-            if seat not in rules.to_act(state):              # ask again after every apply
-                continue
-            action = <choose among rules.legal_actions(state, seat)>
-            events = rules.apply(state, seat, action)         # mutates state, returns Events
+        seat = rules.to_act(state)[0]                        # asked again after EVERY apply
+        action = <choose among rules.legal_actions(state, seat)>   # never empty for that seat
+        events = rules.apply(state, seat, action)            # mutates state, returns Events
     result = rules.result(state)
 
+`to_act` must be asked again after every `apply`, never iterated from an earlier answer: one
+action can change who acts next (in Daifugo13 a sandstorm played out of turn takes the lead, and
+the seat that was on turn no longer acts). While the deal is not over `to_act` is never empty and
+every seat in it has at least one legal action; once it is over `to_act` is empty.
+tests/contract/test_engine_loop.py plays random deals of every registered game with this loop.
+
 Simultaneous choices (Democracy): `to_act` lists every seat that has not chosen yet, in any
-order of arrival; a choice made is hidden from the other seats' views and events (`Event.visible_to`)
-until the engine reveals all of them in one event once the last seat has chosen.
+order of arrival (any seat of it may go next, not only the first); a choice made is hidden from the
+other seats' views and events (`Event.visible_to`) until the engine reveals all of them in one
+event once the last seat has chosen.
 
 `apply` validates first and raises `IllegalAction` (with a readable reason) without touching the
 state. A multi-step decision is a sequence of small actions with a phase in the state, so

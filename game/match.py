@@ -129,14 +129,13 @@ class Match:
     def run_ai_until_human(self, on_events=None) -> None:
         """Let AI seats act until a human must decide, a deal ends, or the match ends."""
         while not self.deal_over:
-            acting = [s for s in self.to_act() if self.is_ai(s)]
-            if not acting:
+            # `to_act` asked again after every action (game/engine.py): one can change who acts
+            seat = next((s for s in self.to_act() if self.is_ai(s)), None)
+            if seat is None:
                 return
-            for seat in acting:
-                if seat in self.to_act():
-                    events = self.play(seat, self.ai_choice(seat))
-                    if on_events:
-                        on_events(seat, events)
+            events = self.play(seat, self.ai_choice(seat))
+            if on_events:
+                on_events(seat, events)
 
     def play_out(self) -> None:
         """Play every remaining deal with AI seats only (headless runs)."""

@@ -22,10 +22,10 @@ def random_game(players: int, rng: random.Random) -> int:
     steps = 0
     to_act, legal, apply, randrange = rules.to_act, rules.legal_actions, rules.apply, rng.randrange
     while state.phase != "over":
-        for seat in to_act(state):
-            options = legal(state, seat)
-            apply(state, seat, options[randrange(len(options))])
-            steps += 1
+        seat = to_act(state)[0]           # asked again after every apply (game/engine.py)
+        options = legal(state, seat)
+        apply(state, seat, options[randrange(len(options))])
+        steps += 1
     rules.result(state)
     return steps
 
