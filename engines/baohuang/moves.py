@@ -7,7 +7,7 @@ big jokers (already in ascending order) beats a sorted play L of k+i+j cards exa
 r > L[k-1] (if k), 16 > L[k+i-1] (if i) and 17 > L[-1] (if j)."""
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from itertools import groupby
 from operator import gt, lt
 from typing import NamedTuple
@@ -72,6 +72,29 @@ def prepare(hand) -> Prepared:
     return Prepared(ranks, small_choices, big_choices, len(hand), [r for r, _ in ranks])
 
 
+def after_play(ready: Prepared, cards, size: int) -> Prepared | None:
+    """`ready` for the same hand less `cards`, a play of one plain rank without jokers (None for
+    anything else: the caller prepares the hand again)."""
+    if not cards or any(c.suit == JOKER for c in cards):
+        return None
+    r = STRENGTH.get(cards[0])
+    keys = ready.keys
+    at = bisect_left(keys, r) if r is not None else len(keys)
+    if at == len(keys) or keys[at] != r:
+        return None
+    gone = set(cards)
+    ranks = list(ready.ranks)
+    left = [c for c in ranks[at][1] if c not in gone]
+    if len(left) + len(gone) != len(ranks[at][1]):
+        return None
+    if left:
+        ranks[at] = (r, left)
+    else:
+        del ranks[at]
+        keys = keys[:at] + keys[at + 1:]
+    return Prepared(ranks, ready.small_choices, ready.big_choices, size, keys)
+
+
 _last_sorted: tuple = ((), [])        # the last play asked about and its sorted strengths
 
 
@@ -121,6 +144,18 @@ def distinct_plays(hand, last=None, leading=True, sixes_last=False, prepared=Non
     need = _sorted_strengths(last)
     size = len(need)
     if size == 0 or need[-1] >= BIG:
+        return plays
+    if size == 1:                                   # singles, the commonest play to beat
+        for r, cards in ranks[bisect_right(keys, need[0]):]:
+            if sixes_last and r == 6:
+                if leading and hand_size == 1:
+                    append((cards[0],))
+                continue
+            append((cards[0],))
+        if n_big:
+            append(big_choices[1])
+        if n_small and need[0] < SMALL:
+            plays.extend(small_choices[1])
         return plays
     for r, cards in ranks[bisect_right(keys, need[0]):]:
         if sixes_last and r == 6:

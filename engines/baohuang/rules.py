@@ -12,12 +12,14 @@ from game.errors import IllegalAction
 
 from engines.baohuang import scoring
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, full_deck, sort_hand, strength
-from engines.baohuang.moves import Prepared, distinct_plays, is_legal_play, prepare
+from engines.baohuang.moves import (Prepared, after_play, distinct_plays, is_legal_play,
+                                    prepare)
 from engines.baohuang.state import (OVER, PLAY, PLAYERS, REBELLION, THRONE, BaoHuangState,
                                     clone_state)
 
 
 PASS = Action("pass")
+SINGLES = {card: Action("play", (card,)) for card in full_deck()}     # equal values, shared
 PASS_EVENTS = tuple(Event("pass", seat) for seat in range(PLAYERS))   # equal values, shared
 
 
@@ -148,7 +150,11 @@ class BaoHuangRules(Ruleset):
                 return [Action("play", p) for p in plays]
             plays = distinct_plays(hand, last_play[1], False,
                                    state.options.get("sixes_last", False), ready)
-            acts = [Action("play", p) for p in plays]
+            if len(last_play[1]) == 1:
+                single = SINGLES.get
+                acts = [single(p[0]) or Action("play", p) for p in plays]
+            else:
+                acts = [Action("play", p) for p in plays]
             acts.append(PASS)
             return acts
         if seat not in self.to_act(state):
@@ -173,8 +179,17 @@ class BaoHuangRules(Ruleset):
         return acts
 
     @staticmethod
+    def _prepared_if_current(state: BaoHuangState, seat: int, hand: list) -> Prepared | None:
+        entry = state.prepared.get(seat)
+        if entry is not None and entry[0] is hand and entry[1] == len(hand) and (
+                not hand or entry[2] is hand[0]):
+            return entry[3]
+        return None
+
+    @staticmethod
     def _prepared(state: BaoHuangState, seat: int, hand: list) -> Prepared:
-        """The seat's hand grouped for move generation, kept until the hand changes."""
+        """The seat's hand grouped for move generation, kept until the hand changes (a play
+        updates it in place of grouping the hand again)."""
         cache = state.prepared
         entry = cache.get(seat)
         if entry is not None and entry[0] is hand and entry[1] == len(hand) and (
@@ -265,9 +280,14 @@ class BaoHuangRules(Ruleset):
 
     def _play(self, state, seat, cards, events) -> None:
         hand = state.hands[seat]
+        ready = self._prepared_if_current(state, seat, hand)
         for c in cards:
             hand.remove(c)
-        state.prepared.pop(seat, None)
+        ready = ready and after_play(ready, cards, len(hand))
+        if ready and hand:
+            state.prepared[seat] = (hand, len(hand), hand[0], ready)
+        else:
+            state.prepared.pop(seat, None)
         state.table.extend(cards)
         state.last_play = (seat, cards)
         state.round_plays.append((seat, cards))
