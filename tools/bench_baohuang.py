@@ -1,7 +1,8 @@
 """Benchmark of Bao Huang: random 5-player deals per second on the raw engine, Normal AI decision
-time (view + legal actions + choice, p50/p95), and Normal's win share (score > 0) and mean points
-with one Normal seat among four random ones, the Normal seat rotating every deal, with a 95%
-interval. Prints figures; never pass/fail.
+time (view + legal actions + choice, p50/p95, and p95 with a full 33-36-card hand), and Normal's
+win share (score > 0) and mean points with one Normal seat among four random ones, the Normal seat
+rotating every deal, with a 95% interval, beside the fair share (that seat's wins in the same
+deals with five random players). Prints figures; never pass/fail.
 
 With --rlcard (optional, tools only: `pip install rlcard`, never a requirement of the app) it
 also times RLCard's Dou Dizhu with random play on the same machine, side by side: the raw game
@@ -71,10 +72,22 @@ def rlcard_doudizhu(count: int) -> tuple[float, float] | None:
     return raw, runs / (time.perf_counter() - start)
 
 
+def all_random_wins(number: int, seat: int) -> bool:
+    """Whether `seat` wins the same deal when every seat plays at random (for the fair share)."""
+    rng = random.Random(f"versus/{number}")
+    state = RULES.new_deal({}, 5, rng)
+    while not RULES.is_over(state):
+        actor = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, actor)
+        RULES.apply(state, actor, legal[rng.randrange(len(legal))])
+    return RULES.result(state).scores[seat] > 0
+
+
 def versus(count: int) -> dict:
     normal, rand = NormalPlayer(), RandomPlayer()
     times: list[float] = []
-    wins = other_wins = 0
+    full: list[float] = []              # decisions with a full hand (33-36 cards)
+    wins = other_wins = fair_wins = 0
     points: list[int] = []
     for number in range(count):
         rng = random.Random(f"versus/{number}")
@@ -87,6 +100,8 @@ def versus(count: int) -> dict:
                 legal = RULES.legal_actions(state, seat)
                 action = normal.choose(RULES.view(state, seat), legal, rng)
                 times.append(time.perf_counter() - t)
+                if len(state.hands[seat]) >= 33:
+                    full.append(times[-1])
             else:
                 legal = RULES.legal_actions(state, seat)
                 action = rand.choose(None, legal, rng)
@@ -95,10 +110,13 @@ def versus(count: int) -> dict:
         wins += result.scores[me] > 0
         other_wins += sum(1 for s in range(5) if s != me and result.scores[s] > 0)
         points.append(result.scores[me])
+        fair_wins += all_random_wins(number, me)
     share = wins / count
     half = 1.96 * math.sqrt(share * (1 - share) / count)
     times.sort()
-    return {"share": share, "others": other_wins / (4 * count), "half": half, "mean": statistics.mean(points),
+    full.sort()
+    return {"full_p95": full[int(len(full) * 0.95)] * 1000 if full else float("nan"),
+            "full_n": len(full), "fair": fair_wins / count, "share": share, "others": other_wins / (4 * count), "half": half, "mean": statistics.mean(points),
             "p50": times[len(times) // 2] * 1000, "p95": times[int(len(times) * 0.95)] * 1000}
 
 
@@ -120,9 +138,12 @@ def main() -> None:
                   f"env.run with RandomAgents {rl[1]:.1f} games/s")
             print(f"Bao Huang random deals / RLCard raw games: {rate / rl[0]:.2f}x")
     v = versus(args.versus)
-    print(f"Normal decision: p50 {v['p50']:.2f} ms, p95 {v['p95']:.2f} ms")
+    print(f"Normal decision: p50 {v['p50']:.2f} ms, p95 {v['p95']:.2f} ms; with a full hand "
+          f"(33-36 cards, {v['full_n']} decisions) p95 {v['full_p95']:.2f} ms")
     print(f"Normal vs 4 random ({args.versus} seat-rotated deals): wins {v['share']:.1%} "
-          f"± {v['half']:.1%} (a random seat's in the same deals: {v['others']:.1%}), "
+          f"± {v['half']:.1%} (95%); fair share {v['fair']:.1%} (that seat in the same deals "
+          f"with five random players); ratio {v['fair'] and v['share'] / v['fair']:.2f}x; "
+          f"a random seat's beside Normal: {v['others']:.1%}; "
           f"mean points {v['mean']:+.2f}")
 
 
