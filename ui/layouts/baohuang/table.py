@@ -78,6 +78,11 @@ class Layout(BaseLayout):
         self.buttons = []
         self.reason_text = ""
 
+    def ai_pace(self, view) -> float:
+        """The throne and rebellion answers go quicker than plays; the same for every seat (how long
+        a seat takes must not tell whether it holds the Guard card)."""
+        return 0.6 if view.phase in ("throne", "rebellion") else 1.0
+
     def kinds(self, ctx: DrawContext) -> set[str]:
         return {a.kind for a in ctx.legal}
 
