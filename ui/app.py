@@ -447,7 +447,7 @@ def last_resort(app: App, exc: BaseException) -> int:
         if match is not None and app.keeper.enabled:
             from ui.saves import autosave
 
-            autosave(match)
+            autosave(match, app.keeper.target())
             saved = "ui.crash.saved"
     except Exception as save_exc:  # the save itself failed: log it too
         log_error("saving the match after a crash failed", save_exc)

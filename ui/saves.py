@@ -4,9 +4,18 @@ writes it atomically to user_data_dir()/saves/current.json: the replay document 
 a key game/replay.py does not read. A finished match is a replay: its file moves to
 replays/<game>-<time>.json. The title resumes current.json by replaying it; a file that cannot
 be read or does not replay is set aside (kept, never overwritten) and described by a `SaveProblem`
-whose reason the title shows in the player's language."""
+whose reason the title shows in the player's language.
+
+Durable: the file is written to a temporary file, flushed and fsync'd, renamed over the old one
+(which stays whole until then) and the folder fsync'd (POSIX). A folder that cannot be written
+(read-only, full) is one translated toast (`ui.save.*`), never a crash; play goes on and saves
+again once it can. One app instance owns current.json through saves/current.lock (its pid; a lock
+whose process is dead is stale and taken over); a second instance saves its match in a slot of its
+own (`current.json.unfinished-…-window<pid>`, listed under Saved games) and says so."""
 from __future__ import annotations
 
+import atexit
+import errno
 import json
 import os
 import time
@@ -23,6 +32,7 @@ from ui.crashlog import log_error
 SAVES_DIR = "saves"
 CURRENT = "current.json"
 REPLAYS_DIR = "replays"
+LOCK = "current.lock"
 
 
 def current_path() -> Path:
@@ -45,25 +55,57 @@ def document(match: Match) -> dict[str, Any]:
 
 
 def write_atomic(doc: dict[str, Any], path: Path) -> None:
-    """Compact JSON through a temporary file and one rename: a crash mid-write leaves the old file
-    whole. (Compact because json's indenting encoder is several times slower.)"""
+    """Compact JSON through a temporary file, flushed and fsync'd, then one rename and an fsync of
+    the folder: a crash or power cut mid-write leaves the old file whole, and a written save stays
+    written. On any failure the temporary file is removed and the old file is untouched.
+    (Compact because json's indenting encoder is several times slower.)"""
     path.parent.mkdir(parents=True, exist_ok=True)
+    data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+        raise
+    fsync_folder(path.parent)
 
 
-def autosave(match: Match) -> Path:
-    """Save the running match to current.json, or file a finished one under replays/."""
-    write_atomic(document(match), current_path())
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in `folder` durable where the platform allows it (POSIX; Windows cannot open
+    a folder for fsync, and NTFS journals the rename)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def autosave(match: Match, path: Path | None = None) -> Path:
+    """Save the running match to `path` (current.json), or file a finished one under replays/."""
+    path = path or current_path()
+    write_atomic(document(match), path)
     if match.over:
-        return archive(match)
-    return current_path()
+        return archive(match, path)
+    return path
 
 
-def archive(match: Match) -> Path:
+def archive(match: Match, current: Path | None = None) -> Path:
     """Move current.json (already holding the finished match) to replays/<game>-<time>.json."""
-    current = current_path()
+    current = current or current_path()
     if not current.is_file():
         write_atomic(document(match), current)
     stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -75,41 +117,185 @@ def archive(match: Match) -> Path:
         n += 1
         target = folder / f"{match.game_id}-{stamp}-{n}.json"
     os.replace(current, target)
+    fsync_folder(folder)
     return target
+
+
+# ---- one instance owns current.json ---------------------------------------------------------------
+def pid_alive(pid: int) -> bool:
+    """Whether process `pid` is running (never signals it: on Windows os.kill would end it)."""
+    if pid <= 0:
+        return False
+    if pid == os.getpid():
+        return True
+    if os.name == "nt":
+        import ctypes
+
+        kernel32 = ctypes.windll.kernel32
+        handle = kernel32.OpenProcess(0x1000, False, pid)   # PROCESS_QUERY_LIMITED_INFORMATION
+        if not handle:
+            return kernel32.GetLastError() == 5             # access denied: it exists
+        code = ctypes.c_ulong()
+        ok = kernel32.GetExitCodeProcess(handle, ctypes.byref(code))
+        kernel32.CloseHandle(handle)
+        return bool(ok) and code.value == 259               # STILL_ACTIVE
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
+
+
+class SaveLock:
+    """saves/current.lock: the pid of the instance that owns current.json. Created exclusively;
+    a lock whose pid is dead (the app was killed) is stale and taken over; released at exit."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.held = False
+        self.other: int | None = None    # the live instance holding it, when not ours
+
+    def owner(self) -> int | None:
+        try:
+            pid = json.loads(self.path.read_text(encoding="utf-8")).get("pid")
+        except (OSError, ValueError, AttributeError):
+            return None
+        return pid if isinstance(pid, int) and not isinstance(pid, bool) else None
+
+    def acquire(self) -> bool:
+        """True when this instance may write current.json: it holds the lock, or no lock can be
+        made there at all (a folder that cannot be written: saving then reports that)."""
+        if self.held:
+            return True
+        for _ in range(3):
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+                fd = os.open(self.path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+            except FileExistsError:
+                pid = self.owner()
+                if pid == os.getpid():
+                    self.held = True
+                    return True
+                if pid is not None and pid_alive(pid):
+                    self.other = pid
+                    return False
+                if pid is None and self._age() < 5.0:   # being written by a starting instance
+                    self.other = -1
+                    return False
+                try:
+                    self.path.unlink()                  # stale: its process is gone
+                except FileNotFoundError:
+                    pass
+                except OSError:
+                    return True
+                continue
+            except OSError:
+                return True
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump({"pid": os.getpid(), "since": time.strftime("%Y-%m-%dT%H:%M:%S")}, fh)
+            self.held = True
+            self.other = None
+            atexit.register(self.release)
+            return True
+        return True
+
+    def _age(self) -> float:
+        try:
+            return time.time() - self.path.stat().st_mtime
+        except OSError:
+            return 1e9
+
+    def release(self) -> None:
+        if self.held and self.owner() == os.getpid():
+            try:
+                self.path.unlink()
+            except OSError:
+                pass
+        self.held = False
+
+
+def own_slot(pid: int | None = None) -> Path:
+    """Where a second instance saves: beside current.json, named like an unfinished save so the
+    Saved games list shows it and the first instance never touches it."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return current_path().with_name(f"{CURRENT}.unfinished-{stamp}-window{pid or os.getpid()}")
+
+
+def problem_key(exc: BaseException) -> str:
+    """The `ui.save.failed.*` string for a failed save: read-only folder, full disk, or other."""
+    code = getattr(exc, "errno", None)
+    if code in (errno.ENOSPC, getattr(errno, "EDQUOT", -1)):
+        return "ui.save.failed.full"
+    if isinstance(exc, PermissionError) or code in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "ui.save.failed.readonly"
+    return "ui.save.failed.other"
 
 
 class Keeper:
     """The table's autosaver: saves, and turns a failure into one toast (per reason) and a log
-    entry instead of an exception. `enabled` is False for the smoke test (never touch the
-    player's real save)."""
+    entry instead of an exception; says once when saving works again. A match is 'seen' (the
+    other unfinished match in current.json set aside) only once that succeeded, so a failed move
+    is retried and never followed by an overwrite. `enabled` is False for the smoke test (never
+    touch the player's real save). Writes current.json while this instance holds saves/current.lock,
+    else its own slot (`own_slot`)."""
 
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
         self.last_problem = ""
         self.last_path: Path | None = None
         self.seconds: list[float] = []  # how long each save took (tools/bench_ui.py prints them)
+        self.failures = 0
+        self.lock: SaveLock | None = None
+        self.slot: Path | None = None    # this instance's own save when another owns current.json
         self._match_seen: int | None = None
+        self._told_slot = False
+
+    def target(self) -> Path:
+        """Where this instance saves now: current.json, or its own slot when another live
+        instance holds the lock."""
+        current = current_path()
+        if self.lock is None or self.lock.path != current.with_name(LOCK):
+            self.lock, self.slot, self._told_slot = SaveLock(current.with_name(LOCK)), None, False
+        if self.slot is not None:
+            return self.slot
+        if self.lock.acquire():
+            return current
+        self.slot = own_slot()
+        return self.slot
 
     def save(self, match: Match, app=None) -> Path | None:
         if not self.enabled:
             return None
         start = time.perf_counter()
         try:
+            path = self.target()
+            if self.slot is not None and not self._told_slot and app is not None:
+                self._told_slot = True
+                app.toasts.show(app.tr("ui.save.other_instance"), seconds=8, kind="info")
             if self._match_seen != id(match):
-                self._match_seen = id(match)
-                keep_other_unfinished(match)
-            self.last_path = autosave(match)
+                if path == current_path():
+                    keep_other_unfinished(match)
+                self._match_seen = id(match)     # only once the other match is safe
+            self.last_path = autosave(match, path)
         except (OSError, TypeError, ValueError) as exc:
+            self.failures += 1
             reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
             if reason != self.last_problem:
                 self.last_problem = reason
                 log_error("autosave failed", exc)
                 if app is not None:
-                    app.toasts.show(app.tr("ui.saves.save_failed", reason=reason), seconds=6, kind="warn")
+                    app.toasts.show(app.tr(problem_key(exc), reason=reason,
+                                           folder=str(current_path().parent)), seconds=8, kind="warn")
             return None
         finally:
             self.seconds.append(time.perf_counter() - start)
             del self.seconds[:-500]
+        if self.last_problem and app is not None:
+            app.toasts.show(app.tr("ui.save.recovered"), seconds=4, kind="info")
         self.last_problem = ""
         return self.last_path
 
