@@ -311,8 +311,10 @@ class Layout(BaseLayout):
             y += 22
         bottom = area.bottom - 10
         me = g.bottom
-        blit_fit(surface, text, tr("baohuang.table.info.direction", seat=self.name(me),
-                                   name=self.name((me + 1) % view.players)), (x, bottom - 20), MIN_TEXT, w, DIM)
+        half = (w - 60) // 2   # two names share the line: each keeps half of it
+        blit_fit(surface, text, tr("baohuang.table.info.direction", seat=ellipsize(text, self.name(me), MIN_TEXT, half),
+                                   name=ellipsize(text, self.name((me + 1) % view.players), MIN_TEXT, half)),
+                 (x, bottom - 20), MIN_TEXT, w, DIM)
         played = len(view.played)
         if played:
             blit_fit(surface, text, tr("baohuang.table.info.played", n=played), (x, bottom - 42), MIN_TEXT, w, DIM)
@@ -346,7 +348,8 @@ class Layout(BaseLayout):
         for rect, card in zip(slots, cards):
             art.blit(surface, card, rect)
         top = pygame.Rect(slots[0].x, slots[0].y, slots[-1].right - slots[0].x, slots[-1].bottom - slots[0].y)
-        player_tag(surface, text, top, self.name(seat), width=220, color=GOLD)
+        caption = self.tr("baohuang.table.played_by", name=self.name(seat), what=cards_text(cards, self.tr))
+        player_tag(surface, text, top, caption, width=min(area.w - 40, max(260, top.w)), color=GOLD)
 
     def _draw_log(self, surface, g: Geometry) -> None:
         text = self.app.text
@@ -508,7 +511,8 @@ class Layout(BaseLayout):
                     buttons.append(Button(kind, tr(f"baohuang.action.{kind}"), row, primary=primary, hotkey=key))
             else:
                 play = matching_play(self.selected, ctx.legal)
-                buttons.append(Button("play", tr("baohuang.table.btn.play", n=len(self.selected)), rows[0],
+                label = tr("baohuang.table.btn.play", n=len(self.selected)) if self.selected else tr("baohuang.action.play")
+                buttons.append(Button("play", label, rows[0],
                                       enabled=play is not None, primary=True, hotkey="Enter"))
                 if "pass" in kinds:
                     buttons.append(Button("pass", tr("baohuang.action.pass"), rows[1], hotkey="P"))
