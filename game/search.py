@@ -19,7 +19,8 @@ Flat search, not a tree: a 1 s decision affords ~150 (Tyrant) to ~450 (Napoleon)
 the Normal policy on this machine (tools/bench_strength.py prints the rate), i.e. a few dozen
 worlds per candidate: a tree over later decisions would give each node a handful of noisy visits.
 
-A decision with one legal action is instant; `quick(view, legal)` (given by a game) marks the
+A game may narrow a wide decision to the actions worth searching (`search_candidates`: Normal's
+choice always among them). A decision with one legal action is instant; `quick(view, legal)` (given by a game) marks the
 decisions the Normal player answers at once (an out-of-turn offer only its holder sees: thinking
 over it would show at the table that the seat holds it). `analyse` returns the whole comparison
 for the table's hint."""
@@ -142,7 +143,7 @@ class SearchPlayer:
         deadline = start + self.budget_s
         seat = view.seat
         normal = self.normal.choose(view, legal, random.Random(rng.getrandbits(64)))
-        cands = [Candidate(a) for a in legal]
+        cands = [Candidate(a) for a in self._shortlist(view, legal, normal)]
         diffs: dict[int, list[float]] = {}       # candidate index -> per-world values (paired)
         for i in range(len(cands)):
             diffs[i] = []
@@ -190,6 +191,18 @@ class SearchPlayer:
         self.last = Analysis(action, cands, normal, worlds, playouts, time.perf_counter() - start,
                              self._sampling)
         return self.last
+
+    def _shortlist(self, view: Any, legal: list[Action], normal: Action) -> list[Action]:
+        """The actions worth a playout: all legal ones, unless the game narrows a wide decision
+        (`Ruleset.search_candidates`, e.g. Napoleon's 37 bids or 53 adjutant cards, where the
+        budget spread over every action would leave each a couple of noisy worlds). Normal's
+        choice is always in."""
+        narrow = getattr(self.rules, "search_candidates", None)
+        if narrow is None:
+            return legal
+        wanted = set(narrow(view, legal, normal))
+        wanted.add(normal)
+        return [a for a in legal if a in wanted]
 
     @staticmethod
     def _forget_partial_world(cands: list[Candidate], diffs: dict[int, list[float]], worlds: int) -> None:

@@ -50,6 +50,18 @@ def view(state: State, seat: int | None) -> View:
     )
 
 
+def playout_view(state: State, seat: int) -> View:
+    """A cheap view for the search's playouts, where only the Normal player reads it: the public
+    record is shared, not copied (Normal only reads it), and the private extras Normal never reads
+    (gifts, drawn cards, the opening events) are left out. Never hand it to a player outside the
+    search: it is the sampled world's own record, not a copy."""
+    return View(
+        seat=seat, pub=state.pub, hand=sorted_cards(state.hands[seat]),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        pile_size=len(state.pile), aside_size=len(state.aside),
+        my_discards=(), gifts_given=(), gifts_received=(), drawn=(), opening=())
+
+
 DECLINED = 0.3    # likelihood weight of a seat passing (and then not playing) while holding a beating play
 
 

@@ -11,8 +11,8 @@ from game.actions import Action
 from game.cards import JOKER, Card
 
 from engines.napoleon.strength import (BID_SUITS, CLUB_THREE, HEART_QUEEN, JOKER_CARD, MIGHTY, card_power,
-                                       deck, is_honour, left_jack, led_suit, right_jack, role_power,
-                                       trick_winner)
+                                       deck, is_honour, left_jack, led_suit, parse_bid, right_jack,
+                                       role_power, trick_winner)
 from engines.napoleon.view import NapoleonView
 
 DECK = tuple(deck())
@@ -58,6 +58,41 @@ def estimated_honours(hand, trump: str, base: float = BID_BASE, slope: float = B
     return base + slope * hand_power(hand, trump)
 
 
+def adjutant_wishes(trump: str) -> list[Card]:
+    """The cards Normal would like its adjutant to hold, most wanted first."""
+    wanted = [MIGHTY, JOKER_CARD, right_jack(trump), left_jack(trump)]
+    wanted += [Card(trump, r) for r in (1, 13, 12, 10)]
+    wanted += [Card(s, 1) for s in ("H", "D", "C") if s != trump]
+    return wanted
+
+
+def discard_keep(view: NapoleonView):
+    """Normal's measure of how much a card is worth keeping when Napoleon discards (lowest goes)."""
+    trump = view.trump
+    hand = view.hand
+    length = {s: sum(1 for c in hand if c.suit == s) for s in BID_SUITS}
+    has_mighty = MIGHTY in hand
+
+    def keep(card: Card) -> float:
+        role = role_power(card, trump)
+        if role:
+            return 300 + role
+        if card.suit == trump:
+            return 200 + high(card.rank)
+        if card == HEART_QUEEN and has_mighty:
+            return 150
+        if card.rank == 1:
+            return 120
+        value = high(card.rank) + 4 * length[card.suit]
+        if is_honour(card):
+            value += 6
+        if card.rank == 13 and Card(card.suit, 1) in hand:
+            value += 40
+        return value
+
+    return keep
+
+
 class NormalPlayer:
     """`choose(view, legal, rng)`: rules of thumb for each phase of Napoleon."""
 
@@ -94,12 +129,8 @@ class NormalPlayer:
 
     # ---- naming the adjutant ----------------------------------------------------------------
     def _name(self, view: NapoleonView, legal: list[Action]) -> Action:
-        trump = view.trump
-        wanted = [MIGHTY, JOKER_CARD, right_jack(trump), left_jack(trump)]
-        wanted += [Card(trump, r) for r in (1, 13, 12, 10)]
-        wanted += [Card(s, 1) for s in ("H", "D", "C") if s != trump]
         hand = set(view.hand)
-        for card in wanted:
+        for card in adjutant_wishes(view.trump):
             if card not in hand:
                 for action in legal:
                     if action.cards[0] == card:
@@ -108,28 +139,7 @@ class NormalPlayer:
 
     # ---- discarding -------------------------------------------------------------------------
     def _discard(self, view: NapoleonView, legal: list[Action]) -> Action:
-        trump = view.trump
-        hand = view.hand
-        length = {s: sum(1 for c in hand if c.suit == s) for s in BID_SUITS}
-        has_mighty = MIGHTY in hand
-
-        def keep(card: Card) -> float:
-            role = role_power(card, trump)
-            if role:
-                return 300 + role
-            if card.suit == trump:
-                return 200 + high(card.rank)
-            if card == HEART_QUEEN and has_mighty:
-                return 150
-            if card.rank == 1:
-                return 120
-            value = high(card.rank) + 4 * length[card.suit]
-            if is_honour(card):
-                value += 6
-            if card.rank == 13 and Card(card.suit, 1) in hand:
-                value += 40
-            return value
-
+        keep = discard_keep(view)
         return min(legal, key=lambda a: keep(a.cards[0]))
 
     # ---- playing ----------------------------------------------------------------------------
@@ -299,6 +309,34 @@ class _Knowledge:
         """The highest unseen rank of a plain suit (0 if none)."""
         ranks = [high(c.rank) for c in self.unseen if c.suit == suit]
         return max(ranks, default=0)
+
+
+SHORTLIST_DISCARDS = 5     # Hard searches the discards Normal would part with most easily
+SHORTLIST_NAMES = 5        # and the adjutant cards Normal wants most
+
+
+def search_candidates(view: NapoleonView, legal: list[Action], normal: Action) -> list[Action]:
+    """The actions Hard plays out (game/search.py `_shortlist`): in the auction pass and the lowest
+    legal bid of each suit (a higher bid in the same suit only makes the contract harder), naming
+    the cards Normal wants most, discarding the cards Normal keeps least; every card in play."""
+    if view.phase == "bid":
+        out = [a for a in legal if a.kind == "pass"]
+        lowest: dict[str, Action] = {}
+        for a in legal:
+            if a.kind == "bid":
+                count, suit = parse_bid(a.value)
+                if suit not in lowest or count < parse_bid(lowest[suit].value)[0]:
+                    lowest[suit] = a
+        return out + list(lowest.values()) + [normal]
+    if view.phase == "name":
+        hand = set(view.hand)
+        by_card = {a.cards[0]: a for a in legal}
+        wished = [by_card[c] for c in adjutant_wishes(view.trump) if c not in hand and c in by_card]
+        return wished[:SHORTLIST_NAMES] + [normal]
+    if view.phase == "discard":
+        keep = discard_keep(view)
+        return sorted(legal, key=lambda a: keep(a.cards[0]))[:SHORTLIST_DISCARDS] + [normal]
+    return legal
 
 
 def hard_bids_like_normal(view: NapoleonView, legal: list[Action]) -> bool:

@@ -369,6 +369,11 @@ class NapoleonRules(Ruleset):
             return SearchPlayer(self, quick=hard_bids_like_normal)
         return super().ai_player(level)
 
+    def search_candidates(self, view: views.NapoleonView, legal: list[Action], normal: Action) -> list[Action]:
+        from engines.napoleon.ai import search_candidates
+
+        return search_candidates(view, legal, normal)
+
     def match_winners(self, deal_results: list[DealResult], totals: list[int]) -> list[int]:
         """N40: the highest total wins and ties share, even in a one-deal match."""
         best = max(totals)

@@ -9,7 +9,7 @@ from typing import Any
 
 from game.cards import JOKER, Card
 
-from engines.napoleon.state import (BIDDING, NAMING, OVER, PLAYERS, NapoleonState, Trick)
+from engines.napoleon.state import (BIDDING, NAMING, OVER, PLAYERS, PLAYING, NapoleonState, Trick)
 from engines.napoleon.strength import BID_SUITS, deck, is_honour, parse_bid
 
 DECK = tuple(deck())
@@ -237,11 +237,71 @@ def _assign_by_matching(cards: list[Card], capacity: dict[str, int], view: Napol
 
 
 def sample_state(view: NapoleonView, rng: random.Random) -> NapoleonState:
-    """A deal of the hidden cards weighted by the auction (`bid_evidence`), see game/belief.py."""
+    """A deal of the hidden cards weighted by the auction (`bid_evidence`) and by who played like
+    Napoleon's hidden adjutant (`adjutant_evidence`), see game/belief.py."""
     from game.belief import weighted_sample
 
-    evidence = bid_evidence(view) if view.seat is not None and view.bids else None
+    bids = bid_evidence(view) if view.seat is not None and view.bids else None
+    adjutant = adjutant_evidence(view)
+    if bids is None or adjutant is None:
+        evidence = bids or adjutant
+    else:
+        def evidence(state: NapoleonState) -> float:
+            return bids(state) * adjutant(state)
     return weighted_sample(lambda r: uniform_sample(view, r), evidence, rng)
+
+
+FED_BY_NON_ADJUTANT = 0.35     # likelihood of a seat giving an honour to Napoleon's winning trick
+OVERTAKEN_BY_ADJUTANT = 0.35   # likelihood of the hidden adjutant taking a trick Napoleon was winning
+
+
+def adjutant_acts(view: NapoleonView) -> list[tuple[int, str]]:
+    """What each seat did to Napoleon's winning tricks while the adjutant was hidden: ("fed", s)
+    when s gave it an honour (not a trump) and left it with Napoleon, ("overtook", s) when s took
+    the lead from Napoleon. The viewer and Napoleon are left out."""
+    from engines.napoleon.strength import role_power, trick_winner
+
+    nap, trump = view.napoleon, view.trump
+    same_two, strong = view.options["same_two_first_trick"], view.options["called_joker_strong"]
+    acts: list[tuple[int, str]] = []
+    tricks = [plays for plays, _ in view.tricks] + ([view.current] if view.current else [])
+    for index, plays in enumerate(tricks):
+        for k in range(1, len(plays)):
+            seat, card = plays[k]
+            if seat in (nap, view.seat):
+                continue
+            if plays[trick_winner(list(plays[:k]), trump, index, same_two, strong)][0] != nap:
+                continue
+            if trick_winner(list(plays[:k + 1]), trump, index, same_two, strong) == k:
+                acts.append((seat, "overtook"))
+            elif is_honour(card) and card.suit != trump and not role_power(card, trump):
+                acts.append((seat, "fed"))
+    return acts
+
+
+def adjutant_evidence(view: NapoleonView):
+    """How well a sampled deal explains the play while the adjutant is hidden from the viewer: the
+    seat holding the named card is the adjutant, who feeds Napoleon's winning tricks honours and
+    does not overtake them; the others the other way round."""
+    if (view.seat is None or view.phase != PLAYING or view.napoleon is None or view.named is None
+            or view.adjutant_known):
+        return None
+    acts = adjutant_acts(view)
+    if not acts:
+        return None
+    nap, named = view.napoleon, view.named
+
+    def evidence(state: NapoleonState) -> float:
+        adjutant = next((s for s in range(PLAYERS) if s != nap and named in state.hands[s]), None)
+        weight = 1.0
+        for seat, act in acts:
+            if act == "fed" and seat != adjutant:
+                weight *= FED_BY_NON_ADJUTANT
+            elif act == "overtook" and seat == adjutant:
+                weight *= OVERTAKEN_BY_ADJUTANT
+        return weight
+
+    return evidence
 
 
 def bid_evidence(view: NapoleonView):
