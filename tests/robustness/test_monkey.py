@@ -1,0 +1,86 @@
+"""GUI monkey in the suite (issue 12 item 8): tools/monkey.py's random clicks, keys, text input
+and resizes through the real scenes, headless and seeded, for every game with a table, solo and
+pass-and-play (EVENTS_PER_RUN events each, a few thousand in all). Fails on any exception, any
+frame over 1 s, a stuck AI and any hidden-card leak; frames over 0.25 s are counted and printed,
+not failed (no timed tests). `tools/monkey.py --long --minutes M` runs the same for longer."""
+from __future__ import annotations
+
+import importlib.util
+import os
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from tests.ui.conftest import app, open_table, step, tyrant_match, user_home  # noqa: F401 (fixtures)
+
+EVENTS_PER_RUN = 250
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_monkey():
+    spec = importlib.util.spec_from_file_location("monkey_tool", ROOT / "tools" / "monkey.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["monkey_tool"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+monkey = load_monkey()
+
+
+def test_monkey_through_every_game_solo_and_pass_and_play(app):
+    tally = monkey.run_all(app, EVENTS_PER_RUN, monkey.Tally(), seed=int(os.environ.get("MONKEY_SEED", "1")))
+    print(f"\n[monkey] {tally.summary()}")
+    games = monkey.games_with_tables()
+    assert tally.runs == 2 * len(games)
+    assert tally.total_events >= EVENTS_PER_RUN * tally.runs
+    assert tally.frames > 0 and tally.faces_checked > 0 and tally.actions > 0
+    assert not tally.problems(), "\n".join(tally.problems()[:20])
+
+
+def held(match, seat):
+    view = match.view(seat)
+    return (list(view.hand or ()) + list(getattr(view, "stock", None) or ()))[0]
+
+
+def test_the_leak_watch_sees_a_hidden_card_drawn(app):
+    """The check itself works: a frame hook that draws an AI seat's hidden card on the human's
+    table is reported (and one that draws the human's own card is not)."""
+    table = open_table(app, tyrant_match(["human", "ai", "ai", "ai"]))
+    watch = monkey.LeakWatch(app)
+    watch.table = table
+    tally = monkey.Tally()
+    step(app, 3)
+    watch.check(tally, "warm-up")
+    assert not tally.leaks
+    own = held(table.match, 0)
+    app.frame_hooks.append(lambda a: a.cards.face(own, (50, 70)))
+    step(app)
+    watch.check(tally, "own card")
+    assert not tally.leaks
+    other = held(table.match, 1)
+    app.frame_hooks.append(lambda a: a.cards.face(other, (50, 70)))
+    step(app)
+    watch.check(tally, "AI's card")
+    assert tally.leaks and "AI's card" in tally.leaks[0]
+    app.frame_hooks.clear()
+    app.toasts.show(f"played {other.label}")
+    step(app)
+    watch.check(tally, "toast")
+    assert any("toast" in leak for leak in tally.leaks)
+    print(f"\n[monkey] leak watch: {len(tally.leaks)} planted leaks found, {tally.faces_checked} faces checked")
+
+
+def test_the_stuck_ai_check_sees_an_ai_that_never_moves(app, monkeypatch):
+    """An AI seat whose worker is never started is reported as stuck."""
+    from ui.scenes import table as table_mod
+
+    monkeypatch.setattr(monkey, "STUCK_FRAMES", 30)
+    monkeypatch.setattr(table_mod.TableScene, "update", lambda self, dt: None)   # nothing thinks
+    monkeypatch.setattr(monkey, "make_match", lambda *a, **k: tyrant_match(["ai", "ai", "ai", "ai"]))
+    tally = monkey.Tally()
+    monkey.monkey_run(app, "tyrant", "solo", 1, 60, tally)
+    assert tally.stuck, tally.summary()
+    print(f"\n[monkey] stuck AI reported after {monkey.STUCK_FRAMES} frames: {tally.stuck[0]}")
