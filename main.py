@@ -18,7 +18,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--lang", default=None, choices=("ja", "en"), help="language of text")
     p.add_argument("--smoke-test", action="store_true", help="run the real table briefly, then exit")
     p.add_argument("--screenshot", metavar="PATH", help="with --smoke-test: save a screenshot")
-    p.add_argument("--seconds", type=float, default=4.0, help="with --smoke-test: how long to run")
+    p.add_argument("--seconds", type=float, default=4.0, help="with --smoke-test or --autoplay: how long to run")
+    p.add_argument("--autoplay", action="store_true",
+                   help="computer seats play on at the table with autosave on, continuing the saved match (robustness tests)")
     return p.parse_args(argv)
 
 
@@ -115,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
             print("error: --load-replay needs a file name", file=sys.stderr)
             return 2
         return guarded_cli(run_load_replay, args)
-    if args.headless or args.smoke_test or args.players is not None or args.game != "tyrant":
+    if args.headless or args.smoke_test or args.autoplay or args.players is not None or args.game != "tyrant":
         problem = check_game_and_players(args)
         if problem:
             print(f"error: {problem}", file=sys.stderr)

@@ -413,6 +413,10 @@ def run_app(args) -> int:
 
         app.keeper.enabled = False  # never touch the player's real save
         return run_guarded(app, lambda: run_smoke(app, args))
+    if getattr(args, "autoplay", False):
+        from ui.autoplay import run_autoplay
+
+        return run_guarded(app, lambda: run_autoplay(app, args))
 
     def play() -> int:
         from ui.scenes.title import TitleScene

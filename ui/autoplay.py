@@ -1,0 +1,47 @@
+"""`main.py --autoplay [--game G] [--seed S] [--players N] [--seconds T]`: the real app, on the
+real table with autosave on, playing a match of computer seats for T seconds (for ever with
+--seconds 0) — what tests/robustness/test_kill_resume.py kills with SIGKILL and relaunches. It
+continues saves/current.json when there is one (the title's own loader, `saves.probe`), else
+starts a new match, and prints one line: which match, from how many actions, and a digest of the
+position, so a test can compare it with the save it left behind."""
+from __future__ import annotations
+
+import hashlib
+import sys
+
+import pygame
+
+from game.match import Match
+
+
+def position_digest(match: Match) -> str:
+    """A short fingerprint of where the match stands: deal, actions and the public view."""
+    text = f"{match.game_id}|{match.deal_index}|{len(match.steps)}|{match.view(None)!r}"
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
+
+
+def run_autoplay(app, args) -> int:
+    from ui import saves
+    from ui.layouts import has_layout
+    from ui.scenes.table import TableScene
+    from ui.smoke import smoke_match
+
+    found = saves.probe()
+    if isinstance(found, Match):
+        match, how = found, "resumed"
+    else:
+        game_id = getattr(args, "game", None) or "tyrant"
+        if not has_layout(game_id):
+            print(f"No table layout for {game_id!r}", file=sys.stderr)
+            return 2
+        seed = args.seed
+        seed = int(seed) if isinstance(seed, str) and seed.lstrip("-").isdigit() else seed
+        match, how = smoke_match(game_id, getattr(args, "players", None), seed, app.tr), "new"
+    print(f"autoplay {how}: {match.game_id} seed {match.seed!r} deal {match.deal_index} "
+          f"actions {len(match.steps)} position {position_digest(match)}", flush=True)
+    app.switch(TableScene(app, match, ai_delay=0.02))
+    seconds = getattr(args, "seconds", None)
+    app.run(seconds if seconds else None)
+    print(f"autoplay stopped: actions {len(match.steps)}", flush=True)
+    pygame.quit()
+    return 0
