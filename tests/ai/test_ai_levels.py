@@ -112,6 +112,7 @@ def test_every_level_plays_a_match_to_its_end(game_id, level):
         tiny(player, playouts=1)          # one sampled world a decision: the match must still end
     match.play_out()
     assert match.over and match.winners()
+    print(f"\n[levels] {game_id} {level}: {len(match.deal_results)} deals, {len(match.steps)} actions")
 
 
 def test_napoleon_all_hard_table_bids_after_a_void_deal():
