@@ -3,7 +3,9 @@ that seat and the baseline level in every other seat, on the same cards. The luc
 shared out evenly, so what remains is skill. Per game it prints the tested level's share of deal
 wins beside the fair share (what the baseline itself would win in its place) with a 95% interval
 (clustered by deal), the ratio, the tested seat's mean score edge over the other seats' mean, its
-decision times and, when it searches, the playouts per second inside its decisions.
+decision times and, when it searches, the playouts per second inside its decisions. In a side game
+(seats hold roles: Napoleon, adjutant, ally) it adds the tested seat's win share in each role beside
+the baseline seats' in that role when facing it.
 
     python tools/bench_strength.py --tested hard --baseline normal --deals 60 --playouts 120
     python tools/bench_strength.py --tested normal --baseline easy --deals 300
@@ -82,6 +84,7 @@ def bench_game(game_id: str, players: int, args) -> dict:
     options = rules.normalise_options({})
     per_deal_wins, per_deal_fair, edges = [], [], []
     stats = {"times": [], "playouts": 0, "search_s": 0.0, "sampling_s": 0.0}
+    roles: dict[str, list[int]] = {}
     sign = -1 if rules.lower_is_better else 1
     started = time.perf_counter()
     for d in range(args.deals):
@@ -95,6 +98,7 @@ def bench_game(game_id: str, players: int, args) -> dict:
             fair += len(result.winners) / players
             others = [p for s, p in enumerate(result.scores) if s != seat]
             edges.append(sign * (result.scores[seat] - statistics.mean(others)))
+            tally_roles(result, seat, roles)
         per_deal_wins.append(wins / players)
         per_deal_fair.append(fair / players)
         if args.progress and (d + 1) % max(1, args.deals // 10) == 0:
@@ -110,8 +114,37 @@ def bench_game(game_id: str, players: int, args) -> dict:
         "p50": statistics.median(ms), "p95": ms[int(0.95 * (len(ms) - 1))],
         "pps": stats["playouts"] / stats["search_s"] if stats["search_s"] else None,
         "sampling": stats["sampling_s"] / stats["search_s"] if stats["search_s"] else None,
-        "seconds": time.perf_counter() - started,
+        "seconds": time.perf_counter() - started, "roles": roles,
     }
+
+
+def tally_roles(result, tested_seat: int, roles: dict[str, list[int]]) -> None:
+    """Side games (a deal's seats hold roles, e.g. Napoleon, adjutant, ally): per role, the tested
+    seat's games and wins in it, and the baseline seats' games and wins in it *against* the tested
+    seat (on the other side), so each role's figure compares like with like."""
+    seats = (result.details or {}).get("seats") if isinstance(result.details, dict) else None
+    if not seats or not all(isinstance(x, dict) and "role" in x for x in seats):
+        return
+    tested_won = tested_seat in result.winners
+    for s, info in enumerate(seats):
+        won = s in result.winners
+        if s == tested_seat:
+            row = roles.setdefault(info["role"], [0, 0, 0, 0])
+            row[0] += 1
+            row[1] += won
+        elif won != tested_won:
+            row = roles.setdefault(info["role"], [0, 0, 0, 0])
+            row[2] += 1
+            row[3] += won
+
+
+def role_report(r: dict, tested: str, baseline: str) -> str:
+    parts = []
+    for role, (games, wins, base_games, base_wins) in sorted(r["roles"].items()):
+        share = f"{wins / games:.0%}" if games else "—"
+        base = f"{base_wins / base_games:.0%} of {base_games}" if base_games else "—"
+        parts.append(f"{role}: {tested} won {share} of {games}, {baseline} against it {base}")
+    return "            by role: " + "; ".join(parts) if parts else ""
 
 
 def report(r: dict, tested: str, baseline: str) -> str:
@@ -152,7 +185,10 @@ def main(argv: list[str] | None = None) -> None:
     print(f"duplicate deals: {args.tested} (one seat) vs {args.baseline} (the others);"
           f" Hard budget {args.budget} s a decision{cap}; seed {args.seed}", flush=True)
     for game_id, players in wanted:
-        print(report(bench_game(game_id, players, args), args.tested, args.baseline), flush=True)
+        result = bench_game(game_id, players, args)
+        print(report(result, args.tested, args.baseline), flush=True)
+        if result["roles"]:
+            print(role_report(result, args.tested, args.baseline), flush=True)
 
 
 if __name__ == "__main__":
