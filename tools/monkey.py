@@ -62,6 +62,7 @@ class Tally:
     tables: int = 0             # tables opened (by the monkey or through the setup screen)
     handovers: int = 0          # viewer changes between two humans (pass-and-play)
     slow_frames: int = 0
+    slow_with_resize: int = 0   # of those, frames that handled a window resize
     max_frame_s: float = 0.0
     faces_checked: int = 0
     scenes: Counter = field(default_factory=Counter)
@@ -84,7 +85,7 @@ class Tally:
         return (f"{self.runs} runs: {self.total_events} events ({kinds}), {self.frames} frames, "
                 f"{self.moves} player moves, {self.actions} actions, {self.deals} deals, {self.matches} matches, "
                 f"{self.tables} tables, {self.handovers} hand-overs, {self.faces_checked} card faces checked; "
-                f"frames over {SLOW_FRAME_S} s: {self.slow_frames} (slowest {self.max_frame_s:.3f} s); "
+                f"frames over {SLOW_FRAME_S} s: {self.slow_frames}, {self.slow_with_resize} of them resizing (slowest {self.max_frame_s:.3f} s); "
                 f"frames per scene: {scenes}; problems: {len(self.problems())}")
 
 
@@ -124,6 +125,7 @@ class LeakWatch:
         self.texts: list[tuple] = []
         self.known: dict = {}          # (match id, deal, viewer) -> {(suit, rank)} ever in its view
         self._seen_step: dict = {}
+        self.fixed: list[str] | None = None
         original_face, original_blit = app.cards.face, app.text.blit
 
         def face(card, size, horizontal=False):
@@ -194,10 +196,16 @@ class LeakWatch:
         labels = {Card(s, r).label for s, r in hidden - ever if s != "X"}
         return hidden, labels
 
-    @staticmethod
-    def names(text: str, label: str) -> bool:
-        """Whether `text` names the card `label` ("♥2" in "♥2 を出す", not in the bid "♥20")."""
-        return re.search(re.escape(label) + r"(?![0-9])", text) is not None
+    def names(self, text: str, label: str) -> bool:
+        """Whether `text` names the card `label` ("♥2" in "♥2 を出す", not in the bid "♥20", nor
+        in a fixed sentence of the string tables: a rule that names the ♠3)."""
+        if re.search(re.escape(label) + r"(?![0-9])", text) is None:
+            return False
+        if self.fixed is None:
+            from game import i18n
+
+            self.fixed = [v for lang in ("ja", "en") for v in i18n.table(lang).values() if "{" not in v]
+        return not any(text in fixed for fixed in self.fixed)
 
     def check(self, tally: Tally, where: str) -> None:
         faces, texts, self.faces, self.texts = self.faces, self.texts, [], []
@@ -340,12 +348,14 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
             app.switch(table)
             tally.tables += 1
             deals_seen, steps_seen, last_viewer, over_seen, away = 0, 0, table.viewer, False, 0
+        resized = False
         for _ in range(rng.choice((0, 1, 1, 1, 2, 3))):
             if sent >= events:
                 break
             for ev in random_event(rng, app.window.get_size(), tally):
                 if ev == "resize":
                     resize(app, rng)
+                    resized = True
                 else:
                     pygame.event.post(ev)
             sent += 1
@@ -363,8 +373,9 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
         tally.max_frame_s = max(tally.max_frame_s, spent)
         if spent > SLOW_FRAME_S:
             tally.slow_frames += 1
+            tally.slow_with_resize += resized
         if spent > FAIL_FRAME_S:
-            tally.too_slow.append((spent, where))
+            tally.too_slow.append((spent, where + (" (resize)" if resized else "")))
         watch.check(tally, where)
         match = table.match
         tally.actions += max(0, len(match.steps) - steps_seen)
@@ -418,6 +429,7 @@ def main(argv=None) -> int:
     tally = Tally()
     start = time.perf_counter()
     seed = args.seed
+    reported = 0
     levels = ("easy", "normal", "hard") if args.long else ("easy", "normal")
     while True:
         try:
@@ -429,10 +441,17 @@ def main(argv=None) -> int:
         seed += 1
         elapsed = time.perf_counter() - start
         print(f"[{elapsed:6.0f} s] seed {seed - 1}: {tally.summary()}", flush=True)
+        fresh = tally.problems()[reported:]
+        reported += len(fresh)
+        for problem in fresh[:5]:
+            print("  new problem:", problem[:300], flush=True)
         if not args.long or elapsed > args.minutes * 60:
             break
+    shown = set()
     for problem in tally.problems():
-        print("PROBLEM:", problem)
+        if problem[:60] not in shown:           # one line per place, not one per frame
+            shown.add(problem[:60])
+            print("PROBLEM:", problem[:500])
     print(f"monkey: {tally.summary()} in {time.perf_counter() - start:.0f} s")
     return 1 if tally.problems() else 0
 

@@ -84,3 +84,19 @@ def test_the_stuck_ai_check_sees_an_ai_that_never_moves(app, monkeypatch):
     monkey.monkey_run(app, "tyrant", "solo", 1, 60, tally)
     assert tally.stuck, tally.summary()
     print(f"\n[monkey] stuck AI reported after {monkey.STUCK_FRAMES} frames: {tally.stuck[0]}")
+
+
+def test_a_hint_naming_a_card_leaves_with_its_human_at_the_hand_over(app):
+    """Found by the monkey (Tyrant, pass-and-play): P1's hint toast 'keep ♦7' stayed up through
+    the curtain onto P3's screen. A hand-over drops the toasts of the seat that leaves (hints,
+    refusals); warnings that concern everyone (a failed save) stay."""
+    table = open_table(app, tyrant_match(["human", "ai", "human", "ai"]))
+    card = held(table.match, 0)
+    table.set_viewer(0)
+    step(app)
+    app.toasts.show(f"Hint: keep {card.label}", kind="info")
+    app.toasts.show(f"You cannot play {card.label}")
+    app.toasts.show("The game could not be saved", kind="warn")
+    table.set_viewer(None)                         # the curtain before the next human
+    assert app.toasts.texts == ["The game could not be saved"]
+    print(f"\n[monkey] hand-over dropped the hint and refusal naming {card.label}")

@@ -153,6 +153,8 @@ class TableScene(Scene):
         self.layout.drop_targets()
         self.queued = None
         self.input_ready = False
+        if self.pass_and_play:   # a hint or a refusal may name the previous human's cards
+            self.app.toasts.items = [t for t in self.app.toasts.items if t.kind == "warn"]
 
     def _refresh_legal(self) -> None:
         to_act = self.match.to_act()
