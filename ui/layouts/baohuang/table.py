@@ -285,6 +285,12 @@ class Layout(BaseLayout):
                 blit_fit(surface, text, tr("baohuang.table.info.passes", n=len(view.emperor_passes)), (x, y), 15,
                          w, DIM)
                 y += 22
+                chain = [view.emperor_passes[0][0]] + [to for _, to in view.emperor_passes]
+                names = [ellipsize(text, self.name(s), MIN_TEXT, w - 30) for s in chain]
+                for i, name in enumerate(names[-6:]):   # the card's way round the table, one seat a line
+                    label = ("→ " if i else "") + name
+                    blit_fit(surface, text, label, (x + 8, y), MIN_TEXT, w - 8, GOLD if i == len(names[-6:]) - 1 else DIM)
+                    y += 19
         if view.emperor is not None:
             draw_crown(surface, (x + 10, y + 10), 20)
             blit_fit(surface, text, self.name(view.emperor), (x + 26, y), 16, w - 26, GOLD, bold=True)
