@@ -406,3 +406,55 @@ def test_a_click_on_a_stack_lands_at_every_window_size(app):
         stack = table.layout.stacks[len(table.layout.stacks) // 2]
         window_click(app, stack_rect(table, stack).center)
         assert table.layout.selected and all(c in stack.cards for c in table.layout.selected), size
+
+
+def test_the_opening_log_follows_the_deal_and_tribute_animation(app):
+    """The log of a deal's opening (deal, tribute, who holds the Emperor card) joins the log as the
+    animation reaches it, never ahead of it (issue 11.4)."""
+    match = bh_match(["human"] + ["ai"] * 4, seed=emperor_seed())
+    table = open_table(app, match)
+    assert len(table.layout.log) == 0          # the intro is queued, nothing shown yet
+    app.step(DT, [])
+    kinds = [e.kind for e in table.layout.log.events]
+    assert kinds[:1] == ["deal_start"] and "emperor_card" not in kinds
+    assert run_until(app, lambda: not table.anim.busy, 3000)
+    assert "emperor_card" in [e.kind for e in table.layout.log.events]
+
+
+def test_B23_the_log_names_only_the_viewers_own_tribute_cards(app):
+    base = next(s for s in range(3, 60) if _tribute_deal(s) is not None)
+    match = _tribute_deal(base, human=0)
+    table = open_table(app, match)
+    assert run_until(app, lambda: not table.anim.busy, 3000)
+    events = list(table.layout.log.events)
+    for e in events:
+        if e.kind in ("tribute_give", "tribute_take"):
+            assert bool(e.cards) == (e.seat == 0), e
+    from ui.layouts.baohuang.table import cards_text
+
+    own = match.state.tribute_given[0] or match.state.tribute_received[0]
+    assert own
+    mine = app.tr("baohuang.log.you_gave" if match.state.tribute_given[0] else "baohuang.log.you_took",
+                  cards=cards_text(own, app.tr))
+    assert mine in table.layout.log.lines(table.layout._log_line)
+    table.set_viewer(None)    # another viewer: the same events render as counts only
+    step(app)
+    assert mine not in table.layout.log.lines(table.layout._log_line)
+
+
+def _tribute_deal(seed, human=None):
+    """A match at the start of deal 2 with tribute (seat `human` human), or None without tribute."""
+    kinds = ["ai"] * 5
+    if human is not None:
+        kinds[human] = "human"
+    match = bh_match(kinds, seed=seed, deals=3)
+    player = match.rules.ai_player("normal")
+    while not match.deal_over:
+        s = match.to_act()[0]
+        action = match.ai_choice(s) if match.is_ai(s) else player.choose(match.view(s), match.legal(s),
+                                                                          random.Random(1))
+        match.play(s, action)
+    if not any(match.deal_results[-1].scores):
+        return None
+    match.next_deal()
+    return match
