@@ -458,3 +458,23 @@ def _tribute_deal(seed, human=None):
         return None
     match.next_deal()
     return match
+
+
+def test_a_match_resumed_mid_deal_shows_its_position(app):
+    """A saved match reopened in the middle of the play (after the throne, the rebellion and some
+    rounds): the table catches up through the layout with no animation left and play goes on."""
+    match = bh_match(["human"] + ["ai"] * 4, seed=emperor_seed())
+    rng = random.Random(3)
+    while len(match.view(None).played) < 20:
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        match.play(seat, match.ai_choice(seat) if match.is_ai(seat) else legal[rng.randrange(len(legal))])
+    table = open_table(app, match)
+    step(app, 2)
+    assert not table.anim.busy and len(table.layout.log) >= 10
+    assert table.view.phase == "play"
+    for _ in range(3):
+        assert run_until(app, lambda: ready(table) or match.deal_over, 3000)
+        if match.deal_over:
+            break
+        table.submit([table.legal[-1]])

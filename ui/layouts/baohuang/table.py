@@ -59,6 +59,7 @@ class Layout(BaseLayout):
         self.stacks: list[Stack] = []
         self.log = EventLog(maxlen=12)
         self.reason_text = ""
+        self.last_stack: tuple | None = None   # the stack clicked last: number keys set its count too
         self.viewer_seat: int | None = None
         self._geo: Geometry | None = None
 
@@ -74,6 +75,7 @@ class Layout(BaseLayout):
 
     def reset(self) -> None:
         self.selected = []
+        self.last_stack = None
         self.hit_cards = []
         self.buttons = []
         self.reason_text = ""
@@ -545,6 +547,7 @@ class Layout(BaseLayout):
         stack = self.stack_at(event.pos)
         if stack is None:
             return None
+        self.last_stack = stack.key
         shift = bool(pygame.key.get_mods() & pygame.KMOD_SHIFT) or bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
         have = stack.count_selected(self.selected)
         if event.button == 3:
@@ -560,7 +563,7 @@ class Layout(BaseLayout):
             return None
         key = event.key
         if key in NUMBER_KEYS and view.phase == "play":
-            stack = self.hovered_stack(ctx)
+            stack = self.hovered_stack(ctx) or next((s for s in self.stacks if s.key == self.last_stack), None)
             if stack is not None:
                 self.selected = set_count(self.selected, stack, NUMBER_KEYS[key])
             return None
