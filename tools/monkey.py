@@ -424,11 +424,14 @@ def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--long", action="store_true", help="rounds through every game until --minutes pass")
     p.add_argument("--minutes", type=float, default=5.0)
-    p.add_argument("--events", type=int, default=300, help="events per game and mode in one round")
+    p.add_argument("--events", type=int, default=None,
+                   help="events per game and mode in one round (300; 2000 with --long, so deals end)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--game", action="append", help="only this game (repeatable)")
     p.add_argument("--lang", default="ja", choices=("ja", "en"))
     args = p.parse_args(argv)
+    if args.events is None:
+        args.events = 2000 if args.long else 300
     os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-monkey-"))
     app = make_app(args.lang)
     tally = Tally()

@@ -234,3 +234,33 @@ def test_one_instance_keeps_current_json_across_matches(user_home):
     unfinished = [p for p in saves.current_path().parent.iterdir() if ".unfinished-" in p.name]
     assert len(unfinished) == 1   # the first match set aside, as before the lock
     keeper.lock.release()
+
+
+def test_a_second_instance_opening_an_unfinished_save_leaves_current_json_alone(user_home):
+    from ui.scenes.saved_games import adopt, list_saves
+
+    other = live_process()
+    try:
+        lock = saves.current_path().with_name(saves.LOCK)
+        lock.parent.mkdir(parents=True)
+        lock.write_text(json.dumps({"pid": other.pid}), encoding="utf-8")
+        running = tyrant_match(["ai"] * 4, seed=1)
+        play_some(running, 5)
+        saves.write_atomic(saves.document(running), saves.current_path())
+        before = saves.current_path().read_bytes()
+        kept = tyrant_match(["ai"] * 4, seed=2)
+        play_some(kept, 3)
+        aside = saves.current_path().with_name("current.json.unfinished-20260101-000000")
+        saves.write_atomic(saves.document(kept), aside)
+        entry = next(e for e in list_saves() if e.path == aside)
+        match = saves.read(entry.path)
+        keeper = saves.Keeper()
+        adopt(entry.path, match, keeper)
+        play_some(match, 2, seed=9)
+        assert keeper.save(match) == aside
+        assert saves.current_path().read_bytes() == before
+        assert saved_actions(aside) == [s.to_json() for s in match.steps]
+        print(f"\n[saves] second instance continued {aside.name} in place; the first's current.json untouched")
+    finally:
+        other.kill()
+        other.wait()

@@ -74,11 +74,16 @@ def list_saves() -> list[Entry]:
     return found + others
 
 
-def adopt(path: Path, match) -> None:
+def adopt(path: Path, match, keeper=None) -> None:
     """An unfinished save opened from the list becomes the running save (current.json); the running
-    one, if it is another match, is kept aside first (never overwritten)."""
+    one, if it is another match, is kept aside first (never overwritten). While another app
+    instance owns current.json (`keeper.target()` is this instance's own slot), the file opened
+    becomes that slot instead and current.json is left alone."""
     current = saves.current_path()
     if path == current:
+        return
+    if keeper is not None and keeper.target() != current:
+        keeper.slot = path
         return
     saves.keep_other_unfinished(match)
     current.parent.mkdir(parents=True, exist_ok=True)
@@ -163,7 +168,7 @@ class SavedGamesScene(Scene):
             self.app.switch(ReplayViewerScene(self.app, entry.path, back=lambda: SavedGamesScene(self.app)))
             return
         try:
-            adopt(entry.path, match)
+            adopt(entry.path, match, self.app.keeper)
         except OSError as exc:
             self.problem = self.tr("ui.saved.cannot_open", name=entry.path.name, reason=exc.strerror or str(exc))
             return
