@@ -347,8 +347,10 @@ class Layout(BaseLayout):
             for rect, card in zip(slots, cards):
                 art.blit(surface, card, rect, shadow=False)
                 dim_cards(surface, [rect], 90)
-            if slots:
-                player_tag(surface, text, slots[0], self.name(seat), width=130, color=DIM, left=True)
+            if slots:   # left of a narrow older play; above a wide one (the tag stays in the centre)
+                left = slots[0].x - 134 >= area.x + 4
+                player_tag(surface, text, slots[0] if left else slots[len(slots) // 2], self.name(seat), width=130,
+                           color=DIM, left=left, below=False)
         if flying:
             return
         seat, cards = plays[-1]
