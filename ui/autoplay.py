@@ -7,7 +7,6 @@ position, so a test can compare it with the save it left behind."""
 from __future__ import annotations
 
 import hashlib
-import sys
 
 import pygame
 
@@ -22,21 +21,16 @@ def position_digest(match: Match) -> str:
 
 def run_autoplay(app, args) -> int:
     from ui import saves
-    from ui.layouts import has_layout
     from ui.scenes.table import TableScene
-    from ui.smoke import smoke_match
+    from ui.smoke import match_from_args
 
     found = saves.probe()
     if isinstance(found, Match):
         match, how = found, "resumed"
     else:
-        game_id = getattr(args, "game", None) or "tyrant"
-        if not has_layout(game_id):
-            print(f"No table layout for {game_id!r}", file=sys.stderr)
+        match, how = match_from_args(app, args), "new"
+        if match is None:
             return 2
-        seed = args.seed
-        seed = int(seed) if isinstance(seed, str) and seed.lstrip("-").isdigit() else seed
-        match, how = smoke_match(game_id, getattr(args, "players", None), seed, app.tr), "new"
     print(f"autoplay {how}: {match.game_id} seed {match.seed!r} deal {match.deal_index} "
           f"actions {len(match.steps)} position {position_digest(match)}", flush=True)
     app.switch(TableScene(app, match, ai_delay=0.02))

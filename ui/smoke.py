@@ -22,16 +22,24 @@ def smoke_match(game_id: str, players: int | None, seed, tr=None) -> Match:
     return Match(game_id, {}, seats, seed)
 
 
-def run_smoke(app, args) -> int:
-    from ui.scenes.table import TableScene
-
+def match_from_args(app, args) -> Match | None:
+    """The computer-seats match the command line asks for (--game, --players, --seed); None
+    (and a line on stderr) when the game has no table."""
     game_id = getattr(args, "game", None) or "tyrant"
     if not has_layout(game_id):
         print(f"No table layout for {game_id!r}", file=sys.stderr)
-        return 2
+        return None
     seed = args.seed
     seed = int(seed) if isinstance(seed, str) and seed.lstrip("-").isdigit() else seed
-    match = smoke_match(game_id, getattr(args, "players", None), seed, app.tr)
+    return smoke_match(game_id, getattr(args, "players", None), seed, app.tr)
+
+
+def run_smoke(app, args) -> int:
+    from ui.scenes.table import TableScene
+
+    match = match_from_args(app, args)
+    if match is None:
+        return 2
     app.switch(TableScene(app, match, ai_delay=0.05))
     seconds = getattr(args, "seconds", None)
     app.run(seconds if seconds is not None else 4.0)

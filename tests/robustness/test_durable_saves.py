@@ -179,12 +179,17 @@ def live_process():
     return subprocess.Popen([sys.executable, "-c", "import time; time.sleep(120)"])
 
 
+def locked_by(pid: int) -> None:
+    """saves/current.lock as another running instance (`pid`) left it."""
+    lock = saves.current_path().with_name(saves.LOCK)
+    lock.parent.mkdir(parents=True, exist_ok=True)
+    lock.write_text(json.dumps({"pid": pid}), encoding="utf-8")
+
+
 def test_a_second_instance_saves_in_its_own_slot(user_home):
     other = live_process()
     try:
-        lock = saves.current_path().with_name(saves.LOCK)
-        lock.parent.mkdir(parents=True)
-        lock.write_text(json.dumps({"pid": other.pid}), encoding="utf-8")
+        locked_by(other.pid)
         first = tyrant_match(["ai"] * 4, seed=1)
         play_some(first, 6)
         saves.write_atomic(saves.document(first), saves.current_path())   # the first instance's save
@@ -241,9 +246,7 @@ def test_a_second_instance_opening_an_unfinished_save_leaves_current_json_alone(
 
     other = live_process()
     try:
-        lock = saves.current_path().with_name(saves.LOCK)
-        lock.parent.mkdir(parents=True)
-        lock.write_text(json.dumps({"pid": other.pid}), encoding="utf-8")
+        locked_by(other.pid)
         running = tyrant_match(["ai"] * 4, seed=1)
         play_some(running, 5)
         saves.write_atomic(saves.document(running), saves.current_path())
