@@ -320,20 +320,27 @@ def player_hand(app, table, rng: random.Random, tally: Tally) -> None:
 
 def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tally,
                levels=("easy", "normal")) -> None:
-    """`events` random events into the app, starting at a table of `game_id` in `mode`."""
+    """`events` random events into the app, starting at a table of `game_id` in `mode` ("solo",
+    "pass"), or at the title screen ("menus": setup, settings, rules, statistics, saved games and
+    whatever table the clicks start)."""
     from ui.scenes.table import TableScene
+    from ui.scenes.title import TitleScene
 
     rng = random.Random(f"monkey/{game_id}/{mode}/{seed}")
     watch = getattr(app, "_monkey_watch", None) or LeakWatch(app)
     app._monkey_watch = watch
     app.clear_stack()
     app.toasts.items.clear()          # a toast of the previous run belongs to its table
-    table = TableScene(app, make_match(game_id, mode, seed, rng, levels), ai_delay=0.0)
-    app.switch(table)
-    tally.tables += 1
+    table = None
+    if mode == "menus":
+        app.switch(TitleScene(app))
+    else:
+        table = TableScene(app, make_match(game_id, mode, seed, rng, levels), ai_delay=0.0)
+        app.switch(table)
+        tally.tables += 1
     tally.runs += 1
     sent = frame = idle_ai = away = 0
-    deals_seen, steps_seen, last_viewer, over_seen = 0, 0, table.viewer, False
+    deals_seen, steps_seen, last_viewer, over_seen = 0, 0, getattr(table, "viewer", None), False
     while sent < events:
         where = f"{game_id}/{mode}/seed {seed}/frame {frame}"
         # a table opened through the setup screen is followed from then on
@@ -341,9 +348,10 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
             table, deals_seen, steps_seen, last_viewer, over_seen = app.scene, 0, 0, app.scene.viewer, False
             tally.tables += 1
         watch.table = table
-        watch.follow(table.match)
-        in_use = app.scene is table or table in app.stack
-        away = 0 if in_use else away + 1
+        if table is not None:
+            watch.follow(table.match)
+        in_use = table is not None and (app.scene is table or table in app.stack)
+        away = 0 if in_use or mode == "menus" else away + 1
         if away > 240:                       # wandered off (title, setup …): a fresh table
             app.clear_stack()
             app.toasts.items.clear()
@@ -362,7 +370,7 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
                 else:
                     pygame.event.post(ev)
             sent += 1
-        if rng.random() < PLAYER_MOVES:
+        if rng.random() < PLAYER_MOVES and table is not None:
             player_hand(app, table, rng, tally)
         start, cpu_start = time.perf_counter(), time.thread_time()
         try:
@@ -382,6 +390,8 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
         elif spent > FAIL_FRAME_S:
             tally.over_1s_loaded += 1
         watch.check(tally, where)
+        if table is None:
+            continue
         match = table.match
         tally.actions += max(0, len(match.steps) - steps_seen)
         steps_seen = len(match.steps)
@@ -414,9 +424,11 @@ def games_with_tables() -> list[str]:
 
 def run_all(app, events_per_run: int, tally: Tally, seed: int = 1, levels=("easy", "normal"),
             games=None) -> Tally:
-    for game_id in games or games_with_tables():
+    games = games or games_with_tables()
+    for game_id in games:
         for mode in MODES:
             monkey_run(app, game_id, mode, seed, events_per_run, tally, levels)
+    monkey_run(app, games[0], "menus", seed, events_per_run, tally, levels)
     return tally
 
 
