@@ -275,7 +275,7 @@ class Keeper:
             path = self.target()
             if self.slot is not None and not self._told_slot and app is not None:
                 self._told_slot = True
-                app.toasts.show(app.tr("ui.save.other_instance"), seconds=8, kind="info")
+                app.toasts.show(app.tr("ui.save.other_instance"), seconds=8, kind="warn")
             if self._match_seen != id(match):
                 if path == current_path():
                     keep_other_unfinished(match)
