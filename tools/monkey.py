@@ -129,6 +129,7 @@ class LeakWatch:
         self.known: dict = {}          # (match id, deal, viewer) -> {(suit, rank)} ever in its view
         self._seen_step: dict = {}
         self.fixed: list[str] | None = None
+        self.earlier: set[str] = set()   # toasts up when this table came: the previous match's
         original_face, original_blit = app.cards.face, app.text.blit
 
         def face(card, size, horizontal=False):
@@ -160,6 +161,11 @@ class LeakWatch:
 
         match.play = play
         match._monkey_followed = True
+
+    def watch_table(self, table) -> None:
+        if table is not self.table:
+            self.earlier = set(self.app.toasts.texts)
+        self.table = table
 
     def _watching(self) -> bool:
         return self.table is not None and self.app.scene is self.table and not self.table.match.deal_over
@@ -203,6 +209,8 @@ class LeakWatch:
         """Whether `text` names the card `label` ("♥2" in "♥2 を出す", not in the bid "♥20", nor
         in a fixed sentence of the string tables: a rule that names the ♠3)."""
         if re.search(re.escape(label) + r"(?![0-9])", text) is None:
+            return False
+        if any(text in earlier for earlier in self.earlier):
             return False
         if self.fixed is None:
             from game import i18n
@@ -347,7 +355,7 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
         if isinstance(app.scene, TableScene) and app.scene is not table:
             table, deals_seen, steps_seen, last_viewer, over_seen = app.scene, 0, 0, app.scene.viewer, False
             tally.tables += 1
-        watch.table = table
+        watch.watch_table(table)
         if table is not None:
             watch.follow(table.match)
         in_use = table is not None and (app.scene is table or table in app.stack)
