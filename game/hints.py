@@ -41,18 +41,23 @@ def advise(rules: Ruleset, view: Any, legal: list[Action], rng: random.Random,
     return Hint(analysis.action, "ui.hint.normal")
 
 
+def _label(card) -> str:
+    return card.label
+
+
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
-def describe(action: Action, kind_name) -> str:
+def describe(action: Action, kind_name, card_name=None) -> str:
     """A short readable name of an action: its cards, else its value (a bid "S13" as ♠13), with the
-    kind's name from `kind_name(kind)` (a translated word, or None to leave it out)."""
+    kind's name from `kind_name(kind)` (a translated word, or None to leave it out); `card_name(card)`
+    names a card in the player's language (default: its ♠A-style label)."""
     parts = []
     word = kind_name(action.kind)
     if word:
         parts.append(word)
     if action.cards:
-        parts.append(" ".join(c.label for c in action.cards))
+        parts.append(" ".join((card_name or _label)(c) for c in action.cards))
     elif action.value is not None:
         value = str(action.value)
         if len(value) >= 2 and value[0] in SUIT_SIGNS and value[1:].isdigit():

@@ -91,3 +91,17 @@ def test_D08_a_hidden_sandstorm_offer_is_answered_at_once_and_shown_nowhere(app)
     hard = match.ai_of(0)
     hard.choose(match.view(0), match.legal(0), __import__("random").Random(1))
     assert hard.last is None                     # answered like Normal, no search, no pause
+
+
+def test_hint_names_jokers_in_the_players_language():
+    from game.actions import Action
+    from game.cards import Card
+    from game import i18n
+    play = Action("play", cards=(Card("S", 9), Card("X", 1, 0), Card("X", 2, 1)))
+    names = {"ja": {"X1": "小ジョーカー", "X2": "大ジョーカー"}}
+    text = hints.describe(play, lambda kind: None,
+                          lambda c: names["ja"][f"X{c.rank}"] if c.suit == "X" else c.label)
+    assert text == "♠9 小ジョーカー 大ジョーカー"
+    assert hints.describe(play, lambda kind: None) == "♠9 Joker Joker+"
+    for lang in ("ja", "en"):
+        assert i18n.has("ui.card.joker_small", lang) and i18n.has("ui.card.joker_big", lang)

@@ -406,11 +406,20 @@ class TableScene(Scene):
                     return self.tr(key)
             return None
 
+        def card_name(card):
+            if card.suit != "X":
+                return card.label
+            size = "big" if card.rank == 2 else "small"
+            for key in (f"{self.match.game_id}.table.rank.{size}", f"ui.card.joker_{size}"):
+                if i18n.has(key, "en"):
+                    return self.tr(key)
+            return card.label
+
         hint = worker.hint
         self.layout.hint = hint.action
         thinking = self.tr("ui.hint.thinking")
         self.app.toasts.items = [t for t in self.app.toasts.items if t.text != thinking]
-        self.app.toasts.show(self.tr(hint.key, play=describe(hint.action, kind_name), **hint.params),
+        self.app.toasts.show(self.tr(hint.key, play=describe(hint.action, kind_name, card_name), **hint.params),
                              seconds=8.0, kind="info")
 
     # ---- the frame ----------------------------------------------------------------------------------
