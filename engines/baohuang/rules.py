@@ -293,9 +293,12 @@ class BaoHuangRules(Ruleset):
         state.round_plays.append((seat, cards))
         state.passed = []
         events.append(Event("play", seat, cards, f"hand:{seat}", "centre"))
-        if GUARD_CARD in cards and state.solo is None and not state.guard_revealed:
-            state.guard_revealed = True
-            events.append(Event("guard_revealed", seat))
+        if GUARD_CARD in cards and state.solo != "declared" and not state.guard_revealed:
+            state.guard_revealed = True                   # the Guard card, once played, tells
+            if state.solo == "silent":                    # Ruling: a silent solo is shown alone
+                events.append(Event("reveal", seat, value="silent_solo"))
+            else:
+                events.append(Event("guard_revealed", seat))
         if not hand:                                                      # B14
             state.out_order.append(seat)
             events.append(Event("out", seat, value=len(state.out_order)))
@@ -336,7 +339,8 @@ class BaoHuangRules(Ruleset):
         state.phase = OVER
         state.revealed = True                                              # B24
         if state.solo == "silent":
-            events.append(Event("reveal", state.emperor, value="silent_solo"))
+            if not state.guard_revealed:
+                events.append(Event("reveal", state.emperor, value="silent_solo"))
         elif state.solo is None:
             events.append(Event("reveal", state.guard, value="guard"))
         state.final = scoring.score(state)

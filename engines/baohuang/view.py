@@ -65,7 +65,7 @@ def make_view(state: BaoHuangState, seat: int | None) -> BaoHuangView:
     guard = None
     if state.guard_revealed or (state.revealed and state.solo is None):
         guard = state.guard
-    if state.revealed and state.solo:
+    if state.solo:
         guard = None
     return BaoHuangView(
         seat=seat, players=PLAYERS, phase=state.phase, options=dict(state.options),
@@ -75,7 +75,7 @@ def make_view(state: BaoHuangState, seat: int | None) -> BaoHuangView:
         solo_declared=state.solo == "declared",
         know_no_guard=own and state.emperor == seat and state.solo is not None,
         i_am_guard=bool(i_am_guard), guard=guard,
-        silent_solo=state.revealed and state.solo == "silent",
+        silent_solo=(state.revealed or state.guard_revealed) and state.solo == "silent",
         rebels=tuple(state.rebels), rebellion=state.rebellion, answered=tuple(state.answered),
         to_act=RULES.to_act(state), leader=state.leader,
         last_play=state.last_play, round_plays=tuple(state.round_plays),
@@ -189,7 +189,7 @@ def _state_from(view: BaoHuangView, hands: list[list[Card]]) -> BaoHuangState:
             if holder is None:
                 state.solo = "silent"
         state.ask_order = [(view.emperor + i) % PLAYERS for i in range(1, PLAYERS)]
-    state.guard_revealed = view.guard is not None and state.solo is None
+    state.guard_revealed = (view.guard is not None and state.solo is None) or view.silent_solo
     state.answered = list(view.answered)
     state.rebels = list(view.rebels)
     state.turn = view.to_act[0] if view.to_act else 0

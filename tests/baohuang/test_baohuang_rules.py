@@ -396,7 +396,8 @@ def test_B05_guard_secret_in_views_and_events_until_played():
                 if state.guard is not None and not state.guard_revealed and s != state.guard:
                     assert v.guard is None and not v.i_am_guard
             for e in events:
-                assert e.kind != "reveal"
+                if e.kind == "reveal":      # before the end only a silent solo playing the Guard card
+                    assert e.value == "silent_solo" and GUARD_CARD in state.discards + state.table
                 if e.kind == "guard_revealed":
                     assert GUARD_CARD in state.discards + state.table
 
@@ -485,3 +486,42 @@ def test_B17_B21_score_lines_add_up_to_each_seats_score():
         for seat in range(5):
             assert sum(line.points for line in result.lines[seat]) == result.scores[seat]
     assert {(None, False), (None, True)} <= seen and any(solo for solo, _ in seen)
+
+
+def test_B24_ruling_a_silent_solo_who_plays_the_guard_card_is_revealed_then():
+    """Ruling (the source is silent): the Guard card, once played, is public, so a silent solo
+    Emperor who plays it is shown alone at that moment (one `reveal` event, no second one at the
+    end); before that play no other seat's view tells a silent solo from an Emperor with a Guard."""
+    import random as _random
+    found = 0
+    for seed in range(3000):
+        rng = _random.Random(seed)
+        state = RULES.new_deal({}, 5, _random.Random(f"silent{seed}"))
+        reveals = []
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            if state.phase == THRONE and any(a.kind == "solo" for a in legal):
+                legal = [a for a in legal if a.kind == "keep"]
+            elif state.solo == "silent" and seat == state.emperor and state.phase == PLAY:
+                with_guard = [a for a in legal if a.cards and GUARD_CARD in a.cards]
+                legal = with_guard or legal
+            before = [RULES.view(state, s) for s in range(5) if s != state.emperor]
+            events = RULES.apply(state, seat, legal[rng.randrange(len(legal))])
+            if state.solo == "silent" and not any(v.silent_solo for v in before):
+                assert all(v.guard is None for v in before)
+            for e in events:
+                if e.kind == "reveal":
+                    reveals.append(e)
+                    if not RULES.is_over(state):
+                        assert e.seat == state.emperor and e.value == "silent_solo"
+                        assert any(e2.kind == "play" and GUARD_CARD in e2.cards for e2 in events)
+                        others = [RULES.view(state, s) for s in range(5) if s != state.emperor]
+                        assert all(v.silent_solo and v.guard is None for v in others)
+                        found += 1
+                assert e.kind != "guard_revealed" or state.solo is None
+        if state.solo == "silent":
+            assert len(reveals) == 1
+        if found >= 3:
+            break
+    assert found >= 3
