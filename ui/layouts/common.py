@@ -11,6 +11,8 @@ from typing import Callable
 
 import pygame
 
+from ui.tween import Tween, ease_out
+
 GOLD = (236, 198, 106)
 CREAM = (244, 234, 208)
 DIM = (178, 186, 168)
@@ -179,6 +181,47 @@ TURN_GLOW = (255, 214, 110)
 
 _GLOWS: dict[tuple, pygame.Surface] = {}
 _SHADES: dict[tuple, pygame.Surface] = {}
+
+
+class Banner:
+    """A banner over the table's centre: a big title and a line under it, popping in (scale and
+    alpha); both lines shrink to fit. `style` sets title/line sizes and places, corner radius,
+    fill alpha and the pop's duration, so each table keeps its own look."""
+
+    def __init__(self, title: str, sub: str, rect: pygame.Rect, color, *, title_size: int = 36,
+                 title_y: int = 4, sub_size: int = 17, sub_y: int = 52, radius: int = 16,
+                 fill_alpha: int = 240, duration: float = 0.25) -> None:
+        self.title, self.sub, self.rect, self.color = title, sub, rect, color
+        self.title_size, self.title_y, self.sub_size, self.sub_y = title_size, title_y, sub_size, sub_y
+        self.radius, self.fill_alpha, self.duration = radius, fill_alpha, duration
+        self.alpha = 0
+        self.scale = 0.7
+        self.tag = "banner"
+
+    def pop(self, duration: float | None = None) -> Tween:
+        def set_(t: float) -> None:
+            self.alpha = int(255 * t)
+            self.scale = 0.7 + 0.3 * t
+
+        return Tween(self.duration if duration is None else duration, set_, ease_out)
+
+    def draw(self, surface, text) -> None:
+        if self.alpha <= 0:
+            return
+        box = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(box, (*self.color, self.fill_alpha), box.get_rect(), border_radius=self.radius)
+        pygame.draw.rect(box, (250, 222, 140), box.get_rect(), 3, border_radius=self.radius)
+        label, size = fit_text(text, self.title, self.title_size, box.get_width() - 24, bold=True)
+        title = text.render(label, size, (255, 246, 220), bold=True, shadow=True)
+        box.blit(title, title.get_rect(midtop=(box.get_width() // 2, self.title_y)))
+        label, size = fit_text(text, self.sub, self.sub_size, box.get_width() - 24)
+        sub = text.render(label, size, (255, 240, 210))
+        box.blit(sub, sub.get_rect(midtop=(box.get_width() // 2, self.sub_y)))
+        if self.scale < 0.999:
+            box = pygame.transform.smoothscale(box, (int(box.get_width() * self.scale),
+                                                     int(box.get_height() * self.scale)))
+        box.set_alpha(self.alpha)
+        surface.blit(box, box.get_rect(center=self.rect.center))
 
 
 def ellipsize(text, label: str, size: int, width: int, bold: bool = False) -> str:

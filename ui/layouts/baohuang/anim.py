@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.layouts.common import EventPlan, fit_text, passing_label, show_briefly
+from ui.layouts.common import Banner, EventPlan, fit_text, passing_label, show_briefly
 from ui.layouts.baohuang.geometry import FIELD, Geometry
 from ui.tween import Tween, ease_in_out, ease_out
 
@@ -112,41 +112,6 @@ class Flash:
         pygame.draw.rect(box, (*self.color, self.alpha // 2), box.get_rect(), border_radius=16)
         pygame.draw.rect(box, (*self.color, self.alpha), box.get_rect(), 5, border_radius=16)
         surface.blit(box, self.rect.inflate(16, 16))
-
-
-class Banner:
-    """A banner at the top of the centre: a title and a line under it, popping in."""
-
-    def __init__(self, title: str, sub: str, rect: pygame.Rect, color) -> None:
-        self.title, self.sub, self.rect, self.color = title, sub, rect, color
-        self.alpha = 0
-        self.scale = 0.7
-        self.tag = "banner"
-
-    def pop(self, duration: float = 0.25) -> Tween:
-        def set_(t: float) -> None:
-            self.alpha = int(255 * t)
-            self.scale = 0.7 + 0.3 * t
-
-        return Tween(duration, set_, ease_out)
-
-    def draw(self, surface, text) -> None:
-        if self.alpha <= 0:
-            return
-        box = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (*self.color, 240), box.get_rect(), border_radius=16)
-        pygame.draw.rect(box, (250, 222, 140), box.get_rect(), 3, border_radius=16)
-        label, size = fit_text(text, self.title, 36, box.get_width() - 24, bold=True)
-        title = text.render(label, size, (255, 246, 220), bold=True, shadow=True)
-        box.blit(title, title.get_rect(midtop=(box.get_width() // 2, 4)))
-        label, size = fit_text(text, self.sub, 17, box.get_width() - 24)
-        sub = text.render(label, size, (255, 240, 210))
-        box.blit(sub, sub.get_rect(midtop=(box.get_width() // 2, 52)))
-        if self.scale < 0.999:
-            box = pygame.transform.smoothscale(box, (int(box.get_width() * self.scale),
-                                                     int(box.get_height() * self.scale)))
-        box.set_alpha(self.alpha)
-        surface.blit(box, box.get_rect(center=self.rect.center))
 
 
 class Plan(EventPlan):

@@ -14,12 +14,11 @@ import pygame
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, EventPlan, blit_fit, dim_cards,
+from ui.layouts.common import (Banner, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, EventPlan, blit_fit, dim_cards,
                                ellipsize, fit_text, hovered, mark_selected, panel, passing_label, play_events,
                                player_tag, selected_rect, show_briefly, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.daifugo13.geometry import FIELD, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal
-from ui.tween import Tween, ease_out
 from ui.widgets import Button
 
 from engines.daifugo13.ranks import BOMB_NAMES, bomb_name, sorted_cards, strength_name
@@ -676,40 +675,6 @@ def cards_text(cards, tr) -> str:
     return " ".join(card_text(c, tr) for c in cards)
 
 
-class _Banner:
-    """The effect banner: a big title (the effect's name) and its explanation, popping in."""
-
-    def __init__(self, title: str, sub: str, rect: pygame.Rect, color) -> None:
-        self.title, self.sub, self.rect, self.color = title, sub, rect, color
-        self.alpha = 0
-        self.scale = 0.7
-        self.tag = "banner"
-
-    def pop(self, duration: float = 0.22) -> Tween:
-        def set_(t: float) -> None:
-            self.alpha = int(255 * t)
-            self.scale = 0.7 + 0.3 * t
-
-        return Tween(duration, set_, ease_out)
-
-    def draw(self, surface, text) -> None:
-        if self.alpha <= 0:
-            return
-        box = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(box, (*self.color, 255), box.get_rect(), border_radius=18)
-        pygame.draw.rect(box, (250, 222, 140), box.get_rect(), 3, border_radius=18)
-        title = text.render(self.title, 44, (255, 246, 220), bold=True, shadow=True)
-        box.blit(title, title.get_rect(midtop=(box.get_width() // 2, 2)))
-        label, size = fit_text(text, self.sub, 18, box.get_width() - 24)   # long names still fit
-        sub = text.render(label, size, (255, 240, 210))
-        box.blit(sub, sub.get_rect(midtop=(box.get_width() // 2, 62)))
-        if self.scale < 0.999:
-            box = pygame.transform.smoothscale(
-                box, (int(box.get_width() * self.scale), int(box.get_height() * self.scale)))
-        box.set_alpha(self.alpha)
-        surface.blit(box, box.get_rect(center=self.rect.center))
-
-
 BANNER_COLORS = {"revolution": (150, 30, 40), "sandstorm": (150, 110, 40), "eleven_back": (40, 70, 150),
                  "queen_bomber": (120, 40, 120), "eight_cut": (170, 90, 24), "ambulance": (180, 40, 40),
                  "skip": (30, 110, 90), "reverse": (24, 96, 130), "spade3": (50, 54, 70)}
@@ -871,7 +836,8 @@ class _Plan(EventPlan):
 
     def _banner(self, title: str, sub: str, color) -> None:
         def appear():
-            banner = _Banner(title, sub, self.g.banner_rect(), color)
+            banner = Banner(title, sub, self.g.banner_rect(), color, title_size=44, title_y=2, sub_size=18,
+                            sub_y=62, radius=18, fill_alpha=255, duration=0.22)
             self.anim.labels.append(banner)
             return banner, banner.pop()
 
