@@ -478,3 +478,33 @@ def test_a_match_resumed_mid_deal_shows_its_position(app):
         if match.deal_over:
             break
         table.submit([table.legal[-1]])
+
+
+def test_B24_ruling_a_silent_solo_shown_when_it_plays_the_guard_card(app):
+    """Seed 118: the Emperor holds both marked cards, keeps silently and plays the Guard card
+    mid-deal. Before that its own panel says it plays alone in secret; after, the table shows the
+    solo to everyone and the Emperor's own panel no longer calls it a secret."""
+    from tests.ui.test_labels_fit import Recorder
+
+    match = bh_match(["ai"] * 5, seed=118)
+    table = open_table(app, match)
+    rec = Recorder(app)
+
+    def emperor_view():
+        return match.view(match.state.emperor) if match.state.emperor is not None else None
+
+    assert run_until(app, lambda: emperor_view() is not None and emperor_view().phase == "play", 6000)
+    table.set_viewer(match.state.emperor)
+    assert run_until(app, lambda: not table.anim.busy, 3000)
+    rec.items.clear()
+    step(app)
+    assert not match.view(1 if match.state.emperor != 1 else 2).silent_solo
+    assert any(app.tr("baohuang.table.you_silent") in t for t, _, _ in rec.items)
+    assert run_until(app, lambda: emperor_view().silent_solo and not table.anim.busy, 20000)
+    assert not match.deal_over
+    assert all(match.view(s).silent_solo and match.view(s).guard is None for s in range(5))
+    rec.items.clear()
+    step(app)
+    drawn = " ".join(t for t, _, _ in rec.items)
+    assert app.tr("baohuang.table.you_silent") not in drawn
+    assert app.tr("baohuang.table.badge.silent_solo") in drawn

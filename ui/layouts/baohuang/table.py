@@ -420,8 +420,9 @@ class Layout(BaseLayout):
         tr = self.tr
         out = []
         if view.know_no_guard and not view.solo_declared and view.emperor == view.seat:
-            out.append(tr("baohuang.table.you_silent"))
-        elif view.i_am_guard and view.emperor != view.seat:
+            if not view.silent_solo:                     # secret only until it is revealed
+                out.append(tr("baohuang.table.you_silent"))
+        elif view.i_am_guard and view.emperor != view.seat and view.guard is None:
             out.append(tr("baohuang.table.you_guard"))
         if view.tribute_given:
             out.append(tr("baohuang.table.you_gave", cards=cards_text(view.tribute_given, tr)))
