@@ -36,9 +36,9 @@ def test_T09_normal_keeps_cards_of_the_current_lead_suit():
         available = sum(1 for c in state.stocks[0] if c.suit == lead_suit)
         player, rng = NormalPlayer(), random.Random(seed)
         while state.phase == "setup":
-            for seat in RULES.to_act(state):
-                legal = RULES.legal_actions(state, seat)
-                RULES.apply(state, seat, player.choose(RULES.view(state, seat), legal, rng))
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            RULES.apply(state, seat, player.choose(RULES.view(state, seat), legal, rng))
         kept = sum(1 for c in state.hands[0] if c.suit == lead_suit)
         assert kept >= min(2, available)
 

@@ -98,9 +98,9 @@ def test_T09_deal_sixteen_keep_seven_secretly_one_card_at_a_time():
     assert specific in state.hands[2] and events[0].for_viewer(0).cards == (None,)
     rng = random.Random(0)
     while state.phase == "setup":
-        for seat in RULES.to_act(state):
-            options = RULES.legal_actions(state, seat)
-            RULES.apply(state, seat, options[rng.randrange(len(options))])
+        seat = RULES.to_act(state)[0]
+        options = RULES.legal_actions(state, seat)
+        RULES.apply(state, seat, options[rng.randrange(len(options))])
     assert [len(h) for h in state.hands] == [7] * 4 and [len(s) for s in state.stocks] == [9] * 4
     assert state.phase == "play"
 
@@ -112,7 +112,7 @@ def test_T10_start_player_random_from_rng_takes_the_marker_and_starts():
     state = deal(3, 5)
     rng = random.Random(1)
     while state.phase == "setup":
-        for seat in RULES.to_act(state):
-            options = RULES.legal_actions(state, seat)
-            RULES.apply(state, seat, options[rng.randrange(len(options))])
+        seat = RULES.to_act(state)[0]
+        options = RULES.legal_actions(state, seat)
+        RULES.apply(state, seat, options[rng.randrange(len(options))])
     assert RULES.to_act(state) == (state.marker,)

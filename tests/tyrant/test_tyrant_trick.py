@@ -348,8 +348,8 @@ def test_T30_exactly_eight_tricks_in_random_games(players):
         state = RULES.new_deal({}, players, rng)
         tricks = 0
         while not RULES.is_over(state):
-            for seat in RULES.to_act(state):
-                options = RULES.legal_actions(state, seat)
-                events = RULES.apply(state, seat, options[rng.randrange(len(options))])
-                tricks += sum(1 for e in events if e.kind in ("trick", "game_over"))
+            seat = RULES.to_act(state)[0]          # asked again after every apply (the contract's loop)
+            options = RULES.legal_actions(state, seat)
+            events = RULES.apply(state, seat, options[rng.randrange(len(options))])
+            tricks += sum(1 for e in events if e.kind in ("trick", "game_over"))
         assert tricks == 8 and not state.lead_row and not state.lead_deck

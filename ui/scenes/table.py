@@ -494,7 +494,7 @@ class TableScene(Scene):
         if not self.pass_and_play:
             return False
         for seat in self.match.to_act():
-            if seat in self.humans:
+            if seat in self.humans and seat in self.match.to_act():   # an answer may end others' turns
                 answer = self.layout.unattended_answer(self.match.legal(seat))
                 if answer is not None:
                     self._apply(seat, answer)
