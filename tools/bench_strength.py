@@ -122,7 +122,10 @@ def tally_roles(result, tested_seat: int, roles: dict[str, list[int]]) -> None:
     """Side games (a deal's seats hold roles, e.g. Napoleon, adjutant, ally): per role, the tested
     seat's games and wins in it, and the baseline seats' games and wins in it *against* the tested
     seat (on the other side), so each role's figure compares like with like."""
-    seats = (result.details or {}).get("seats") if isinstance(result.details, dict) else None
+    details = result.details if isinstance(result.details, dict) else {}
+    seats = details.get("seats")
+    if not seats and isinstance(details.get("roles"), list):          # Bao Huang: a role per seat
+        seats = [{"role": role} for role in details["roles"]]
     if not seats or not all(isinstance(x, dict) and "role" in x for x in seats):
         return
     tested_won = tested_seat in result.winners
