@@ -13,7 +13,10 @@ known cards; see game/belief.py). Per decision:
   their paired difference it gets no more playouts (and, after half the budget, wide decisions
   keep their better half), so the budget goes to the close calls;
 - the Normal player's choice is the prior: Hard plays something else only when the sampled
-  worlds say it is better by more than `SWITCH_Z` standard errors.
+  worlds say it is better by more than `SWITCH_Z` standard errors;
+- the clock: a world every candidate did not get is taken back; if the first world itself would
+  outlast the budget (a wide decision with slow playouts), Normal's choice, played out first, is
+  kept and the candidates left unplayed are dropped.
 
 Flat search, not a tree: a 1 s decision affords ~150 (Tyrant) to ~450 (Napoleon) playouts with
 the Normal policy on this machine (tools/bench_strength.py prints the rate), i.e. a few dozen
@@ -143,7 +146,10 @@ class SearchPlayer:
         deadline = start + self.budget_s
         seat = view.seat
         normal = self.normal.choose(view, legal, random.Random(rng.getrandbits(64)))
-        cands = [Candidate(a) for a in self._shortlist(view, legal, normal)]
+        shortlist = self._shortlist(view, legal, normal)
+        # Normal's choice first: if a wide decision's first world outlasts the budget, the
+        # candidates left unplayed are dropped, never Normal's
+        cands = [Candidate(a) for a in sorted(shortlist, key=lambda a: a != normal)]
         diffs: dict[int, list[float]] = {}       # candidate index -> per-world values (paired)
         for i in range(len(cands)):
             diffs[i] = []
@@ -164,9 +170,13 @@ class SearchPlayer:
             world = self._sample(view, world_seed) if self.copy_worlds else None
             late = False
             for i in alive:
-                if cap is None and worlds >= 1 and time.perf_counter() >= deadline:
-                    late = True       # a wide decision stops mid-world: the budget holds
-                    break
+                if cap is None and time.perf_counter() >= deadline:
+                    if worlds >= 1:
+                        late = True   # a wide decision stops mid-world: the budget holds
+                        break
+                    if cands[i].action != normal:
+                        cands[i].alive = False    # first world over budget: no time for this one
+                        continue
                 value, won = self._playout(view, seat, cands[i].action, world_seed, play_seed, world)
                 c = cands[i]
                 c.playouts += 1

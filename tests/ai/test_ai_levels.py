@@ -159,3 +159,19 @@ def test_hard_is_a_search_player_and_one_legal_action_is_instant(game_id):
     hard.max_playouts = 0
     assert hard.choose(rules.view(state, seat), legal[:1], random.Random(1)) == legal[0]
     assert hard.last is None                     # no search was run for a forced move
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hard_over_budget_in_its_first_world_plays_normals_choice_and_stops(game_id):
+    """A wide decision whose first world (one playout per candidate) would outlast the time budget
+    stops there: Normal's choice is played out first, the candidates the clock left unplayed are
+    dropped, so the table never waits past the budget for the first world."""
+    rules, points = decisions(game_id, 1)
+    hard = rules.ai_player("hard")
+    hard.budget_s = 0.0
+    hard.max_playouts = None
+    state, seat, legal = points[0]
+    analysis = hard.analyse(rules.view(state, seat), legal, random.Random(3))
+    assert analysis.action == analysis.normal
+    assert analysis.playouts == 1 and analysis.worlds == 1
+    assert [c.action for c in analysis.candidates if c.playouts] == [analysis.normal]
