@@ -377,5 +377,23 @@ class BaoHuangRules(Ruleset):
             return NormalPlayer()
         return super().ai_player(level)
 
+    # ---- the Hard level's hooks (game/search.py; engines/baohuang/hard.py) --------------------
+    def search_candidates(self, view, legal: list[Action], normal: Action) -> list[Action]:
+        from engines.baohuang.hard import search_candidates
+        return search_candidates(view, legal, normal)
+
+    _playout_normal = None
+
+    def rollout_policy(self, state: BaoHuangState, seat: int, legal: list[Action],
+                       rng: random.Random) -> Action:
+        """Hard's playouts: the Normal player on a cheap view of the sampled world (the same
+        choices as on the full view)."""
+        normal = self._playout_normal
+        if normal is None:
+            from engines.baohuang.ai import NormalPlayer
+            normal = BaoHuangRules._playout_normal = NormalPlayer()
+        from engines.baohuang.hard import playout_view
+        return normal.choose(playout_view(state, seat), legal, rng)
+
     def notes(self, result: DealResult):
         return scoring.notes(result)

@@ -1,0 +1,125 @@
+"""Bao Huang's hooks for the Hard level (game/search.py): the short list of plays worth searching
+(`search_candidates`) and the playouts' cheap view of a sampled world (`playout_view`).
+
+A leader with 34 cards has dozens of legal plays (every rank × count × joker mix): spread over all
+of them, a decision's playouts leave each a couple of noisy worlds. The sensible ones are few: a
+whole set of one rank without jokers (Normal keeps sets together), going out, and on a play to
+beat, per rank the cheapest play that beats it, the cheapest joker play, or passing."""
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from game.actions import Action
+
+from engines.baohuang.cards import GUARD_CARD, SMALL
+from engines.baohuang.moves import STRENGTH
+
+LOW_SETS = 5        # leading: the whole sets of this many lowest ranks ...
+HIGH_SETS = 1       # ... and of this many highest (a strong lead to take the next round)
+FOLLOW_RANKS = 4    # following: the cheapest beating play of this many lowest ranks ...
+FOLLOW_HIGH = 1     # ... and of this many highest
+
+
+def _plain_rank(action: Action) -> int | None:
+    for c in action.cards:
+        s = STRENGTH[c]
+        if s < SMALL:
+            return s
+    return None
+
+
+def _jokers(action: Action) -> tuple[int, int]:
+    """(jokers in the play, 1 if it holds the Guard card)."""
+    j = sum(1 for c in action.cards if STRENGTH[c] >= SMALL)
+    return j, int(GUARD_CARD in action.cards)
+
+
+def search_candidates(view: Any, legal: list[Action], normal: Action) -> list[Action]:
+    """The plays Hard plays out: Normal's choice, passing (when legal), going out in one play; as
+    leader the whole jokerless set of each of the lowest and highest ranks; following, per rank
+    the cheapest beating play (fewest jokers, no Guard card if it can), for the lowest and the
+    highest ranks, and the cheapest play of jokers only. Throne and rebellion: every choice."""
+    if view.phase != "play":
+        return legal
+    hand_size = len(view.hand)
+    out: list[Action] = [normal]
+    plays = [a for a in legal if a.kind == "play"]
+    out += [a for a in legal if a.kind != "play"]                       # pass
+    going_out = [a for a in plays if len(a.cards) == hand_size]
+    if going_out:
+        out.append(min(going_out, key=_jokers))
+    per_rank: dict[int, Action] = {}
+    joker_only: list[Action] = []
+    if view.last_play is None:
+        counts: dict[int, int] = {}
+        for c in view.hand:
+            s = STRENGTH[c]
+            if s < SMALL:
+                counts[s] = counts.get(s, 0) + 1
+        for a in plays:
+            r = _plain_rank(a)
+            if r is None:
+                joker_only.append(a)
+            elif len(a.cards) == counts.get(r) and r not in per_rank and not _jokers(a)[0]:
+                # a whole set, no jokers
+                per_rank[r] = a
+        ranks = sorted(per_rank)
+        chosen = ranks[:LOW_SETS] + ranks[max(LOW_SETS, len(ranks) - HIGH_SETS):]
+        out += [per_rank[r] for r in chosen]
+        if not per_rank and joker_only:
+            out.append(min(joker_only, key=lambda a: (_jokers(a)[1], -len(a.cards))))
+    else:
+        for a in plays:
+            r = _plain_rank(a)
+            if r is None:
+                joker_only.append(a)
+                continue
+            best = per_rank.get(r)
+            if best is None or _jokers(a) < _jokers(best):
+                per_rank[r] = a
+        ranks = sorted(per_rank)
+        chosen = ranks[:FOLLOW_RANKS] + ranks[max(FOLLOW_RANKS, len(ranks) - FOLLOW_HIGH):]
+        out += [per_rank[r] for r in chosen]
+        if joker_only:
+            out.append(min(joker_only, key=lambda a: (_jokers(a)[1],
+                                                      sum(STRENGTH[c] for c in a.cards))))
+    seen: set[Action] = set()
+    unique = []
+    for a in out:
+        if a not in seen:
+            seen.add(a)
+            unique.append(a)
+    return unique
+
+
+class PlayoutView(NamedTuple):
+    """What the Normal player reads of a view, built cheaply for a playout step (the sampled
+    world's own record shared, not copied; nothing Normal never reads). Never hand it to a player
+    outside the search."""
+    seat: int
+    phase: str
+    hand: list
+    hand_sizes: tuple
+    emperor: int | None
+    solo_declared: bool
+    know_no_guard: bool
+    i_am_guard: bool
+    guard: int | None
+    rebels: list
+    last_play: Any
+
+
+def playout_view(state: Any, seat: int) -> PlayoutView:
+    """The fields of `make_view(state, seat)` that Normal reads, with the same values."""
+    hands = state.hands
+    hand = hands[seat]
+    solo = state.solo
+    emperor = state.emperor
+    guard = None
+    if not solo and (state.guard_revealed or state.revealed):
+        guard = state.guard
+    return PlayoutView(
+        seat, state.phase, hand, tuple(map(len, hands)), emperor, solo == "declared",
+        emperor == seat and solo is not None,
+        GUARD_CARD in hand or (state.guard == seat and emperor is not None),
+        guard, state.rebels, state.last_play)

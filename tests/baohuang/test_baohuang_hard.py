@@ -1,0 +1,90 @@
+"""Bao Huang's Hard hooks (engines/baohuang/hard.py): the short list of searched plays and the
+playouts' cheap view."""
+from __future__ import annotations
+
+import random
+
+from game.actions import Action
+
+from engines.baohuang import RULES
+from engines.baohuang.ai import NormalPlayer
+from engines.baohuang.hard import playout_view, search_candidates
+from engines.baohuang.view import make_view
+
+NORMAL = NormalPlayer()
+READ_BY_NORMAL = ("seat", "phase", "hand_sizes", "emperor", "solo_declared", "know_no_guard",
+                  "i_am_guard", "guard", "last_play")
+
+
+def decisions(seeds=range(6), steps=400):
+    """(state, seat, legal) at every decision of a few Normal-played deals."""
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = RULES.new_deal({}, 5, rng)
+        for _ in range(steps):
+            if RULES.is_over(state):
+                break
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            yield state, seat, legal
+            RULES.apply(state, seat, NORMAL.choose(RULES.view(state, seat), legal, rng))
+
+
+def test_search_candidates_are_legal_hold_normals_choice_and_pass_and_are_few():
+    wide = 0
+    for state, seat, legal in decisions():
+        view = RULES.view(state, seat)
+        normal = NORMAL.choose(view, legal, random.Random(0))
+        short = search_candidates(view, legal, normal)
+        assert normal in short
+        assert all(a in legal for a in short)
+        assert len(short) == len(set(short))
+        if Action("pass") in legal:
+            assert Action("pass") in short
+        going_out = [a for a in legal if a.kind == "play" and len(a.cards) == len(view.hand)]
+        if going_out:
+            assert any(a in short for a in going_out)
+        if view.phase != "play":
+            assert short == legal                     # throne and rebellion: every choice
+        else:
+            assert len(short) <= 9
+            wide += len(legal) > 9
+    assert wide > 0                                   # the deals had wide decisions to narrow
+
+
+def test_search_candidates_lead_whole_sets_without_jokers():
+    for state, seat, legal in decisions(range(3)):
+        view = RULES.view(state, seat)
+        if view.phase != "play" or view.last_play is not None:
+            continue
+        normal = NORMAL.choose(view, legal, random.Random(0))
+        for a in search_candidates(view, legal, normal):
+            if a == normal or len(a.cards) == len(view.hand):
+                continue
+            plain = [c for c in a.cards if c.suit != "X"]
+            if all(c.suit == "X" for c in view.hand):
+                continue                              # jokers only: a joker play it must be
+            assert plain and len(plain) == len(a.cards)
+            assert sum(1 for c in view.hand if c.suit != "X" and c.rank == plain[0].rank) == len(plain)
+
+
+def test_playout_view_gives_normal_the_same_fields_and_choices_as_the_view():
+    for state, seat, legal in decisions():
+        full = make_view(state, seat)
+        cheap = playout_view(state, seat)
+        for name in READ_BY_NORMAL:
+            assert getattr(cheap, name) == getattr(full, name), name
+        assert tuple(cheap.hand) == full.hand and tuple(cheap.rebels) == full.rebels
+        assert NORMAL.choose(cheap, legal, random.Random(1)) == NORMAL.choose(full, legal, random.Random(1))
+
+
+def test_hard_searches_the_short_list_only():
+    hard = RULES.ai_player("hard")
+    hard.max_playouts = 30
+    for state, seat, legal in decisions(range(1), steps=60):
+        if len(legal) > 9 and RULES.view(state, seat).phase == "play":
+            analysis = hard.analyse(RULES.view(state, seat), legal, random.Random(2))
+            assert len(analysis.candidates) <= 9
+            assert analysis.action in legal
+            return
+    raise AssertionError("no wide decision in the deal")

@@ -1,0 +1,104 @@
+"""Where Bao Huang's Hard level departs from Normal, and whether it pays: every deal is played once
+with Normal in every seat (the reference), then once per seat with Hard in that seat (as
+tools/bench_strength.py does). Normal ignores its random source, so a Hard seat that never departs
+from Normal's choice replays the reference deal exactly: all of Hard's effect is in the deals where
+it departed. Per kind of the first departure (throne keep/pass/solo, rebellion, lead, follow, pass)
+it prints how often, and the tested seat's wins and score against the reference deal.
+
+    python tools/diag_baohuang_hard.py --deals 10 --playouts 100 --seed dev1
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engines.baohuang import RULES  # noqa: E402
+
+
+def kind_of(view, action, normal) -> str:
+    """A departure's name: what Hard did instead of Normal's choice."""
+    if view.phase != "play":
+        return f"{view.phase}:{normal.kind}->{action.kind}"
+    lead = "lead" if view.last_play is None else "follow"
+    def name(a):
+        if a.kind == "pass":
+            return "pass"
+        jokers = sum(1 for c in a.cards if c.suit == "X")
+        return f"{len(a.cards)}c{'+j' if jokers else ''}"
+    return f"{lead}:{name(normal)}->{name(action)}"
+
+
+def play(seed: str, tested: int | None, playouts: int, log: list | None = None):
+    state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(seed))
+    normal = RULES.ai_player("normal")
+    hard = RULES.ai_player("hard")
+    hard.max_playouts = playouts
+    rngs = [random.Random(f"{seed}/seat{s}/tested{tested}") for s in range(5)]
+    while not RULES.is_over(state):
+        actor = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, actor)
+        view = RULES.view(state, actor)
+        if actor == tested:
+            before = hard.last
+            action = hard.choose(view, legal, rngs[actor])
+            if log is not None and hard.last is not None and hard.last is not before:
+                a = hard.last
+                if a.action != a.normal:
+                    log.append((kind_of(view, a.action, a.normal), state.role_of(actor)
+                                if state.emperor is not None else "throne"))
+        else:
+            action = normal.choose(view, legal, rngs[actor])
+        RULES.apply(state, actor, action)
+    return RULES.result(state)
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--deals", type=int, default=10)
+    p.add_argument("--playouts", type=int, default=100)
+    p.add_argument("--seed", default="dev1")
+    args = p.parse_args(argv)
+    # per first-departure kind: [games, hard wins, reference wins, score sum hard, score sum ref]
+    table: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0, 0.0, 0.0])
+    departures: dict[str, int] = defaultdict(int)
+    by_role: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0])
+    started = time.perf_counter()
+    for d in range(args.deals):
+        seed = f"strength/baohuang/5/{args.seed}/{d}"
+        ref = play(seed, None, args.playouts)
+        for seat in range(5):
+            log: list = []
+            res = play(seed, seat, args.playouts, log)
+            role = res.details["roles"][seat]
+            row = by_role[role]
+            row[0] += 1
+            row[1] += seat in res.winners
+            row[2] += seat in ref.winners
+            for k, _ in log:
+                departures[k] += 1
+            key = log[0][0] if log else "none"
+            t = table[key]
+            t[0] += 1
+            t[1] += seat in res.winners
+            t[2] += seat in ref.winners
+            t[3] += res.scores[seat]
+            t[4] += ref.scores[seat]
+        print(f"  {d + 1}/{args.deals} deals ({time.perf_counter() - started:.0f} s)", file=sys.stderr,
+              flush=True)
+    print("first departure kind: games, Hard wins vs reference (Normal) wins, score Hard vs ref")
+    for key, (n, w, rw, s, rs) in sorted(table.items(), key=lambda kv: -kv[1][0]):
+        print(f"  {key:<28} {n:4d}  wins {int(w):3d} vs {int(rw):3d}  score {s:+6.0f} vs {rs:+6.0f}")
+    print("role: games, Hard wins vs reference wins")
+    for role, (n, w, rw) in sorted(by_role.items()):
+        print(f"  {role:<10} {n:4d}  {int(w):3d} vs {int(rw):3d}")
+    print("all departures by kind:", dict(sorted(departures.items(), key=lambda kv: -kv[1])))
+
+
+if __name__ == "__main__":
+    main()
