@@ -19,12 +19,7 @@ BAD = sorted(CORPUS.glob("bad_*"))
 GOOD = sorted(CORPUS.glob("good_*"))
 
 
-@pytest.fixture(autouse=True)
-def user_home(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("CARDTABLE_HOME", str(home))
-    return home
+pytestmark = pytest.mark.usefixtures("user_home")   # a private user-data folder (tests/conftest.py)
 
 
 def run_cli(capsys, *argv: str) -> tuple[int, str, str]:

@@ -20,11 +20,9 @@ DT = 1 / 30
 
 
 @pytest.fixture(autouse=True)
-def user_home(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    home.mkdir()
-    monkeypatch.setenv("CARDTABLE_HOME", str(home))
-    return home
+def private_home(user_home):
+    """Every table test runs in its own user-data folder (tests/conftest.py)."""
+    return user_home
 
 
 @pytest.fixture
