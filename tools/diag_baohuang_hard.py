@@ -63,7 +63,15 @@ def main(argv=None) -> None:
     p.add_argument("--deals", type=int, default=10)
     p.add_argument("--playouts", type=int, default=100)
     p.add_argument("--seed", default="dev1")
+    p.add_argument("--switch-z", type=float, default=None, help="engines/baohuang/hard.py SWITCH_Z")
+    p.add_argument("--team-weight", type=float, default=None, help="... TEAM_WEIGHT")
     args = p.parse_args(argv)
+    from engines.baohuang import hard
+    if args.switch_z is not None:
+        hard.SWITCH_Z = args.switch_z
+    if args.team_weight is not None:
+        hard.TEAM_WEIGHT = args.team_weight
+    print(f"SWITCH_Z {hard.SWITCH_Z}, TEAM_WEIGHT {hard.TEAM_WEIGHT}, {args.playouts} playouts, seed {args.seed}")
     # per first-departure kind: [games, hard wins, reference wins, score sum hard, score sum ref]
     table: dict[str, list[float]] = defaultdict(lambda: [0, 0, 0, 0.0, 0.0])
     departures: dict[str, int] = defaultdict(int)
@@ -100,5 +108,65 @@ def main(argv=None) -> None:
     print("all departures by kind:", dict(sorted(departures.items(), key=lambda kv: -kv[1])))
 
 
+
+
+def true_value(state, seat, action):
+    """The seat's outcome (won, utility) when it plays `action` in the real deal and every seat
+    (itself too) plays Normal from there: what Hard's worlds estimate, on the real cards."""
+    state = RULES.clone(state)
+    normal = RULES.ai_player("normal")
+    RULES.apply(state, seat, action)
+    rng = random.Random(0)
+    while not RULES.is_over(state):
+        actor = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, actor)
+        RULES.apply(state, actor, normal.choose(RULES.view(state, actor), legal, rng))
+    result = RULES.result(state)
+    return seat in result.winners, RULES.utility(result, seat)
+
+
+def decisions_main(argv=None) -> None:
+    """Every decision with a choice in Normal-played deals: Hard's best candidate, its z against
+    Normal's choice, and the true effect of playing it instead (on the real cards, all Normal
+    after): how a switch threshold would have paid, by stage of the hand."""
+    p = argparse.ArgumentParser()
+    p.add_argument("--deals", type=int, default=6)
+    p.add_argument("--playouts", type=int, default=100)
+    p.add_argument("--seed", default="dec1")
+    p.add_argument("--out", default="/tmp/bh/decisions.tsv")
+    args = p.parse_args(argv)
+    from engines.baohuang import hard as hardmod
+    hardmod.SWITCH_Z = 99.0
+    normal = RULES.ai_player("normal")
+    hard = RULES.ai_player("hard")
+    hard.max_playouts = args.playouts
+    started = time.perf_counter()
+    with open(args.out, "w") as out:
+        out.write("deal\tseat\trole\tphase\thand\tkind\tz\tdwin\tdutil\n")
+        for d in range(args.deals):
+            state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(f"dec/{args.seed}/{d}"))
+            rng = random.Random(d)
+            while not RULES.is_over(state):
+                actor = RULES.to_act(state)[0]
+                legal = RULES.legal_actions(state, actor)
+                view = RULES.view(state, actor)
+                action = normal.choose(view, legal, rng)
+                if len(legal) > 1:
+                    hard.analyse(view, legal, random.Random(f"{d}/{len(view.played)}/{actor}"))
+                    best, z = hard.last_best, hard.last_z
+                    if best != action:
+                        w1, u1 = true_value(state, actor, best)
+                        w0, u0 = true_value(state, actor, action)
+                        role = state.role_of(actor) if state.emperor is not None else "-"
+                        out.write(f"{d}\t{actor}\t{role}\t{view.phase}\t{len(view.hand)}\t"
+                                  f"{kind_of(view, best, action)}\t{z:.3f}\t{int(w1) - int(w0)}\t{u1 - u0:.3f}\n")
+                        out.flush()
+                RULES.apply(state, actor, action)
+            print(f"  {d + 1}/{args.deals} deals ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
+
+
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:2] == ["decisions"]:
+        decisions_main(sys.argv[2:])
+    else:
+        main()

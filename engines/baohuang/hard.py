@@ -123,3 +123,48 @@ def playout_view(state: Any, seat: int) -> PlayoutView:
         emperor == seat and solo is not None,
         GUARD_CARD in hand or (state.guard == seat and emperor is not None),
         guard, state.rebels, state.last_play)
+
+
+TEAM_WEIGHT = 0.1   # utility: a deal won counts 1, each place point of the seat's side this much
+SWITCH_Z = 2.0      # Hard leaves Normal's choice only when the worlds say so this clearly
+
+
+def utility(result: Any, seat: int) -> float:
+    """For the search: the deal won first (what the players count), then the place points of
+    the seat's side (B17: the sign of that sum decides who wins, so it says how near a lost deal
+    came to a win and a won deal to a loss), not the doubled and ×4 scores of B18–B21."""
+    from engines.baohuang.state import PLACE_POINTS
+    details = result.details
+    roles, places = details["roles"], details["places"]
+    side = "peasant" if roles[seat] == "peasant" else "emperor"
+    own = sum(PLACE_POINTS[places[s] - 1] for s in range(len(roles))
+              if ("peasant" if roles[s] == "peasant" else "emperor") == side)
+    won = 1.0 if seat in result.winners else 0.0
+    return won + TEAM_WEIGHT * own
+
+
+def search_player(rules: Any) -> Any:
+    """The Hard level: the shared search (game/search.py) with a stricter switch from Normal's
+    choice (`SWITCH_Z`): a decision's 100-odd playouts spread over a handful of plays, and a
+    deal holds ~25 decisions, so at the shared threshold most departures were chance."""
+    from game.search import SearchPlayer
+
+    class BaoHuangSearch(SearchPlayer):
+        def _decide(self, cands, diffs, normal):
+            alive = [i for i, c in enumerate(cands) if c.alive and c.playouts]
+            best = max(alive, key=lambda i: (cands[i].playouts, cands[i].mean))
+            best = max((i for i in alive if cands[i].playouts == cands[best].playouts),
+                       key=lambda i: cands[i].mean)
+            home = next((i for i, c in enumerate(cands) if c.action == normal), None)
+            self.last_best, self.last_z = cands[best].action, 0.0    # for tools/diag_baohuang_hard.py
+            if home is None or home == best:
+                return cands[best].action
+            if not cands[home].alive:
+                self.last_z = float("inf")
+                return cands[best].action
+            self.last_z = self._paired_z(diffs[best], diffs[home])
+            if self.last_z > SWITCH_Z:
+                return cands[best].action
+            return normal
+
+    return BaoHuangSearch(rules)

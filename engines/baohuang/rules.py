@@ -280,6 +280,10 @@ class BaoHuangRules(Ruleset):
 
     def _play(self, state, seat, cards, events) -> None:
         hand = state.hands[seat]
+        beaten = state.last_play
+        if beaten is not None and beaten[0] == state.emperor and len(cards) < len(hand) \
+                and seat not in state.beat_emperor:
+            state.beat_emperor.append(seat)          # public: it played on the Emperor's play
         ready = self._prepared_if_current(state, seat, hand)
         for c in cards:
             hand.remove(c)
@@ -375,7 +379,14 @@ class BaoHuangRules(Ruleset):
         if level == "normal":
             from engines.baohuang.ai import NormalPlayer
             return NormalPlayer()
+        if level in ("hard", "search"):
+            from engines.baohuang.hard import search_player
+            return search_player(self)
         return super().ai_player(level)
+
+    def utility(self, result: DealResult, seat: int) -> float:
+        from engines.baohuang.hard import utility
+        return utility(result, seat)
 
     # ---- the Hard level's hooks (game/search.py; engines/baohuang/hard.py) --------------------
     def search_candidates(self, view, legal: list[Action], normal: Action) -> list[Action]:

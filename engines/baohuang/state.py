@@ -38,6 +38,7 @@ class BaoHuangState:
     round_plays: list[tuple[int, tuple[Card, ...]]] = field(default_factory=list)
     passed: list[int] = field(default_factory=list)
     out_order: list[int] = field(default_factory=list)
+    beat_emperor: list[int] = field(default_factory=list)   # seats that played on the Emperor's play
     table: list[Card] = field(default_factory=list)      # cards of the current round
     discards: list[Card] = field(default_factory=list)   # finished rounds
     tribute_given: list[tuple] = field(default_factory=list)
@@ -74,7 +75,7 @@ def clone_state(state: BaoHuangState) -> BaoHuangState:
     new.totals_before = list(state.totals_before)
     new.hands = [list(h) for h in state.hands]
     for name in ("emperor_passes", "ask_order", "answered", "rebels", "round_plays", "passed",
-                 "out_order", "table", "discards", "tribute_given", "tribute_received",
+                 "out_order", "beat_emperor", "table", "discards", "tribute_given", "tribute_received",
                  "tribute_counts", "opening"):
         setattr(new, name, list(getattr(state, name)))
     new.prepared = {}

@@ -7,7 +7,9 @@ hand sizes, the Emperor card where the public passes left it, the seat's own tri
 the seats that took tribute (B23), the Guard card only where it could still be (never with a
 rebel, B08; with the Emperor only as a solo, B07). On top, belief weights (game/belief.py) make
 likelier deals likelier: a seat that passed the Emperor card on (B06) tends to be weak, a rebel
-strong, and a seat that passed on the play to beat seldom held a cheap play that beats it."""
+strong, and a seat that passed on the play to beat seldom held a cheap play that beats it (the
+Guard excepted, on its Emperor's play); the Guard card seldom sits with a seat that has played on
+the Emperor's play (`beat_emperor`, public: a Guard lets its Emperor's plays stand)."""
 from __future__ import annotations
 
 import random
@@ -54,6 +56,7 @@ class BaoHuangView:
     totals_before: tuple
     scores: tuple | None
     deals: int
+    beat_emperor: tuple = ()    # seats that played on the Emperor's play without going out
 
 
 def make_view(state: BaoHuangState, seat: int | None) -> BaoHuangView:
@@ -85,12 +88,14 @@ def make_view(state: BaoHuangState, seat: int | None) -> BaoHuangView:
         tribute_received=tuple(state.tribute_received[seat]) if own else (),
         tribute_counts=tuple(state.tribute_counts), totals_before=tuple(state.totals_before),
         scores=tuple(state.final.scores) if state.final else None,
-        deals=int(state.options.get("deals", 5)))
+        deals=int(state.options.get("deals", 5)), beat_emperor=tuple(state.beat_emperor))
 
 
 POWER_SCALE = 4.0      # how sharply a choice against the hand's power is held unlikely
 DECLINED = 0.6         # weight of a seat passing on the play to beat while holding a cheap beater
 EARLY = 20             # passing and rebellion tell about the hand while a seat holds this many
+BEAT_EMPEROR_GUARD = 0.1   # weight of the Guard card with a seat that played on the Emperor's play
+DECLINED_INTACT = 0.3  # ... of a seat passing while holding a jokerless beater that keeps sets whole
 
 
 def sample_state(view: BaoHuangView, rng: random.Random) -> BaoHuangState:
@@ -142,7 +147,9 @@ def uniform_sample(view: BaoHuangView, rng: random.Random) -> BaoHuangState:
         fits = [s for s in guard_seats if sum(room(t, s) for t in takers) >= len(given)]
         guard_seats = fits or guard_seats
     if guard_seats:
-        put(GUARD_CARD, rng.choices(guard_seats, [free[s] for s in guard_seats])[0])
+        beat = view.beat_emperor
+        put(GUARD_CARD, rng.choices(guard_seats, [free[s] * (BEAT_EMPEROR_GUARD if s in beat else 1.0)
+                                                  for s in guard_seats])[0])
     for card in given:
         open_takers = [t for t in takers if room(t, None) > 0]
         if not open_takers:
@@ -198,9 +205,17 @@ def _state_from(view: BaoHuangView, hands: list[list[Card]]) -> BaoHuangState:
     state.round_plays = list(view.round_plays)
     state.passed = list(view.passed)
     state.out_order = list(view.out_order)
+    state.beat_emperor = list(view.beat_emperor)
     state.table = table
     state.discards = discards
     return state
+
+
+def _keeps_set(play, hand) -> bool:
+    """A jokerless play of a whole rank of `hand` (what Normal follows with when it can)."""
+    rank = strength(play[0])
+    return all(strength(c) == rank for c in play) and \
+        sum(1 for c in hand if strength(c) == rank) == len(play)
 
 
 def evidence(view: BaoHuangView):
@@ -218,6 +233,8 @@ def evidence(view: BaoHuangView):
     last = view.last_play[1] if view.last_play else None
     sixes = bool(view.options.get("sixes_last", False))
 
+    emperor_played = view.last_play is not None and view.last_play[0] == view.emperor
+
     def weigh(state: BaoHuangState) -> float:
         weight = 1.0
         for s in passers:                      # B06: passing the throne on says "weak hand"
@@ -225,9 +242,14 @@ def evidence(view: BaoHuangView):
         for s in rebels:                       # B08: a rebel trusts its hand
             weight *= surprise(REBEL_POWER - hand_power(state.hands[s]), POWER_SCALE)
         for s in decliners:                    # a pass while holding a cheap play that beats
-            if any(all(strength(c) <= 14 for c in play)
-                   for play in distinct_plays(state.hands[s], last, False, sixes)):
-                weight *= DECLINED
+            hand = state.hands[s]
+            if emperor_played and state.solo is None and GUARD_CARD in hand:
+                continue                       # the Guard lets its Emperor's play stand
+            cheap = [play for play in distinct_plays(hand, last, False, sixes)
+                     if all(strength(c) <= 14 for c in play)]
+            if not cheap:
+                continue
+            weight *= DECLINED_INTACT if any(_keeps_set(play, hand) for play in cheap) else DECLINED
         return weight
 
     return weigh

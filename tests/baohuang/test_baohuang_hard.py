@@ -88,3 +88,73 @@ def test_hard_searches_the_short_list_only():
             assert analysis.action in legal
             return
     raise AssertionError("no wide decision in the deal")
+
+
+# ---- the Guard's belief from plays on the Emperor's play, Hard's utility ---------------------
+from collections import Counter  # noqa: E402
+
+from engines.baohuang.cards import GUARD_CARD  # noqa: E402
+from engines.baohuang.hard import utility  # noqa: E402
+from engines.baohuang.state import PLACE_POINTS  # noqa: E402
+
+
+def _settled(seed):
+    """Normal play from a deal whose Emperor kept without the Guard card, up to the first seat
+    (not the Emperor, not the Guard) that played on the Emperor's play."""
+    for n in range(seed, seed + 80):
+        state = RULES.new_deal({}, 5, random.Random(n))
+        if GUARD_CARD in state.hands[state.emperor_card_at]:
+            continue
+        RULES.apply(state, state.emperor_card_at, Action("keep"))
+        while state.phase == "rebellion":
+            RULES.apply(state, RULES.to_act(state)[0], Action("no_rebel"))
+        for _ in range(200):
+            if RULES.is_over(state) or state.beat_emperor:
+                break
+            seat = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, seat)
+            RULES.apply(state, seat, NORMAL.choose(RULES.view(state, seat), legal, random.Random(0)))
+        if state.beat_emperor and not state.guard_revealed:
+            return state
+    raise AssertionError("no deal found")
+
+
+def test_a_play_on_the_emperors_play_is_public_and_kept_by_views_clones_and_worlds():
+    state = _settled(0)
+    beater = state.beat_emperor[0]
+    assert beater not in (state.emperor, state.guard)      # Normal's Guard lets its Emperor run
+    assert RULES.clone(state).beat_emperor == state.beat_emperor
+    for seat in range(5):
+        assert RULES.view(state, seat).beat_emperor == (beater,)
+    viewer = next(s for s in range(5) if s not in (state.emperor, state.guard, beater))
+    world = RULES.sample_state(RULES.view(state, viewer), random.Random(1))
+    assert world.beat_emperor == [beater]
+
+
+def test_belief_the_guard_card_seldom_sits_with_a_seat_that_played_on_the_emperors_play():
+    state = _settled(10)
+    beater = state.beat_emperor[0]
+    viewer = next(s for s in range(5) if s not in (state.emperor, state.guard, beater))
+    view = RULES.view(state, viewer)
+    holders = Counter(next(s for s in range(5) if GUARD_CARD in w.hands[s])
+                      for w in (RULES.sample_state(view, random.Random(k)) for k in range(300)))
+    others = [s for s in range(5) if s not in (viewer, beater)]
+    assert holders[beater] < min(holders[s] for s in others) / 3
+
+
+def test_hard_utility_counts_the_win_then_its_sides_place_points():
+    rng = random.Random(4)
+    state = RULES.new_deal({}, 5, rng)
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        RULES.apply(state, seat, NORMAL.choose(RULES.view(state, seat), legal, rng))
+    result = RULES.result(state)
+    roles, places = result.details["roles"], result.details["places"]
+    for seat in range(5):
+        side = [s for s in range(5) if (roles[s] == "peasant") == (roles[seat] == "peasant")]
+        own = sum(PLACE_POINTS[places[s] - 1] for s in side)
+        u = RULES.utility(result, seat)
+        assert u == utility(result, seat)
+        assert (u >= 1) == (seat in result.winners)
+        assert abs(u - (seat in result.winners) - 0.1 * own) < 1e-9
