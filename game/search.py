@@ -109,8 +109,9 @@ class SearchPlayer:
     def __init__(self, rules: Ruleset, budget_s: float = DEFAULT_BUDGET_S,
                  max_playouts: int | None = None, rollout_policy: Any = None,
                  quick: Callable[[Any, list[Action]], bool] | None = None,
-                 max_rollouts: int | None = None):
+                 max_rollouts: int | None = None, switch_z: float = SWITCH_Z):
         self.rules = rules
+        self.switch_z = switch_z
         self.budget_s = budget_s
         self.max_playouts = max_playouts if max_playouts is not None else max_rollouts
         self.rollout_policy = rollout_policy or getattr(rules, "rollout_policy", None) or normal_on_view(rules)
@@ -258,7 +259,7 @@ class SearchPlayer:
             return cands[best].action
         if not cands[home].alive:
             return cands[best].action           # Normal's choice was shown clearly worse
-        if self._paired_z(diffs[best], diffs[home]) > SWITCH_Z:
+        if self._paired_z(diffs[best], diffs[home]) > self.switch_z:
             return cands[best].action
         return normal
 

@@ -21,6 +21,7 @@ from engines.democracy.state import (BAD_CATCH, DECLARE, DECLARE_SUITS, GHOST, G
 
 SUIT_SETS = tuple("".join(c) for k in range(5) for c in combinations(SUITS, k))
 DEFAULT_TARGET = 5   # M11 Ruling
+MARGIN_WEIGHT = 0.1    # search utility: a tribe point of margin is worth a tenth of a deal win
 
 
 def cards_per_day(players: int, days: int) -> int:
@@ -381,6 +382,17 @@ class DemocracyRules(Ruleset):
             from game.search import SearchPlayer, normal_on_view
             return SearchPlayer(self, rollout_policy=normal_on_view(self))
         return super().ai_player(level)
+
+    def utility(self, result: DealResult, seat: int) -> float:
+        """For the search: taking the deal counts most; the margin in tribe points (a deal's
+        scores run 0-4, so the shared `margin / 100` hardly registers) weighs a tenth of a win a
+        point, capped at 0.4, so a playout that ends one suit short of a win still says more than
+        a clean loss."""
+        n = len(result.scores)
+        others = (sum(result.scores) - result.scores[seat]) / max(1, n - 1)
+        margin = result.scores[seat] - others
+        won = 1.0 if seat in result.winners else 0.0
+        return won + max(-0.4, min(0.4, margin * MARGIN_WEIGHT))
 
     def rollout_policy(self, state: DemocracyState, seat: int, legal: list[Action],
                        rng: random.Random) -> Action:

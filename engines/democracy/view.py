@@ -11,7 +11,7 @@ from game.actions import Action
 from game.cards import SUITS, Card
 
 from engines.democracy.state import (DECLARE, OVER, DemocracyState, TrickRecord, deck,
-                                     is_bad_catch)
+                                     is_bad_catch, points)
 
 
 @dataclass(frozen=True)
@@ -131,7 +131,60 @@ def clone_state(state: DemocracyState) -> DemocracyState:
         opening=[], final=state.final)
 
 
+VALUABLE_TRICK = 5      # points on the table from which a seat holding a winning card plays it
+HELD_BACK = 0.35        # how likely a seat still holding such a card let a valuable trick go
+
+
 def sample_state(rules: Any, view: DemocracyView, rng: random.Random) -> DemocracyState:
+    """A full state consistent with `view`, weighed by what the seats' plays suggest
+    (`play_evidence`): deals where a seat let a valuable trick go while holding a card that would
+    have taken it are drawn less often (game/belief.py)."""
+    from game.belief import weighted_sample
+
+    return weighted_sample(lambda r: uniform_sample(rules, view, r), play_evidence(rules, view), rng)
+
+
+def play_evidence(rules: Any, view: DemocracyView):
+    """The weight of a candidate deal by this Day's revealed tricks: for each seat that lost a
+    trick worth `VALUABLE_TRICK` points or more, a card it still holds in the candidate deal (so
+    held then) that would have won that trick makes the deal `HELD_BACK` times as likely. None when
+    nothing has been lost yet."""
+    from engines.democracy.rules import trick_outcome
+
+    dummy = bool(view.options.get("dummy_joker"))
+    me = view.seat
+    losses: list[tuple[int, TrickRecord]] = []
+    for trick in view.tricks:
+        if trick.day != view.day or trick.kind != "trick":
+            continue
+        value = points(trick.pool_card) + sum(points(c) for _, c in trick.plays)
+        if value < VALUABLE_TRICK:
+            continue
+        for seat, _ in trick.plays:
+            if seat != me and seat != trick.winner:
+                losses.append((seat, trick))
+    if not losses:
+        return None
+
+    def would_win(seat: int, card: Card, trick: TrickRecord) -> bool:
+        plays = [(s, card if s == seat else c) for s, c in trick.plays]
+        return trick_outcome(plays, trick.pool_card, dummy)[0] == seat
+
+    def evidence(state: DemocracyState) -> float:
+        weight = 1.0
+        for seat, trick in losses:
+            held = list(state.hands[seat])
+            choice = state.pending.get(seat)
+            if choice is not None:
+                held.extend(choice.cards)
+            if any(would_win(seat, card, trick) for card in held):
+                weight *= HELD_BACK
+        return weight
+
+    return evidence
+
+
+def uniform_sample(rules: Any, view: DemocracyView, rng: random.Random) -> DemocracyState:
     """A full state consistent with `view`: every card not seen by the viewer (other hands, other
     seats' face-down choices, unturned pool cards, Day 2, the unseen cards) dealt at random; all
     that is public (revealed plays, captured piles, discards, the turned card, Ghost draws) and the

@@ -116,3 +116,58 @@ def test_events_never_show_a_viewer_hidden_cards(players):
                         assert not (set(e.cards) & hidden[viewer]), (e, viewer)
                         if e.kind == "chose":
                             assert e.cards == () and e.value is None
+
+
+def _lost_valuable_tricks(seed=3):
+    """Normal-played 4p deals stopped after some seat other than 0 lost a trick worth 5+ points
+    this Day while still holding cards: (view of seat 0, that seat, that trick), one per deal."""
+    from engines.democracy.ai import NormalPlayer
+    from engines.democracy.state import points
+
+    for s in range(seed, seed + 40):
+        state = RULES.new_deal({}, 4, random.Random(s))
+        normal, rng = NormalPlayer(), random.Random(s)
+        while not RULES.is_over(state):
+            for trick in state.tricks:
+                value = points(trick.pool_card) + sum(points(c) for _, c in trick.plays)
+                if trick.day == state.day and trick.kind == "trick" and value >= 5:
+                    losers = [p for p, _ in trick.plays if p not in (0, trick.winner) and state.hands[p]]
+                    if losers and not state.pending:
+                        yield RULES.view(state, 0), losers[0], trick
+                        break
+            else:
+                seat = RULES.to_act(state)[0]
+                legal = RULES.legal_actions(state, seat)
+                RULES.apply(state, seat, normal.choose(RULES.view(state, seat), legal, rng))
+                continue
+            break
+
+
+def test_sampling_weighs_deals_by_the_valuable_tricks_a_seat_let_go():
+    """Belief (issue 10): a seat that lost a trick worth 5+ points is less likely to hold a card
+    that would have taken it; the weight comes from the view's public tricks and the candidate's
+    cards only, and sampling draws such deals less often than a uniform deal does."""
+    from engines.democracy.rules import trick_outcome
+    from engines.democracy.view import HELD_BACK, play_evidence, uniform_sample
+
+    for view, seat, trick in _lost_valuable_tricks():
+        def holds_winner(state):
+            for card in state.hands[seat]:
+                plays = [(s, card if s == seat else c) for s, c in trick.plays]
+                if trick_outcome(plays, trick.pool_card, False)[0] == seat:
+                    return True
+            return False
+
+        uniform = [uniform_sample(RULES, view, random.Random(i)) for i in range(400)]
+        if sum(map(holds_winner, uniform)) >= 60:      # a deal where holding a winner was likely
+            break
+    else:
+        raise AssertionError("no lost valuable trick a seat could have won")
+    evidence = play_evidence(RULES, view)
+    assert evidence is not None
+    for state in uniform:
+        assert evidence(state) <= (HELD_BACK if holds_winner(state) else 1.0)
+    weighted = [RULES.sample_state(view, random.Random(i)) for i in range(400)]
+    share_uniform = sum(map(holds_winner, uniform)) / len(uniform)
+    share_weighted = sum(map(holds_winner, weighted)) / len(weighted)
+    assert share_weighted < share_uniform - 0.05
