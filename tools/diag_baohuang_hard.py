@@ -63,12 +63,12 @@ def main(argv=None) -> None:
     p.add_argument("--deals", type=int, default=10)
     p.add_argument("--playouts", type=int, default=100)
     p.add_argument("--seed", default="dev1")
-    p.add_argument("--switch-z", type=float, default=None, help="engines/baohuang/hard.py SWITCH_Z")
+    p.add_argument("--switch-z", type=float, default=None, help="engines/baohuang/hard.py SWITCH_Z, for every role")
     p.add_argument("--team-weight", type=float, default=None, help="... TEAM_WEIGHT")
     args = p.parse_args(argv)
     from engines.baohuang import hard
     if args.switch_z is not None:
-        hard.SWITCH_Z = args.switch_z
+        hard.SWITCH_Z = dict.fromkeys(hard.SWITCH_Z, args.switch_z)
     if args.team_weight is not None:
         hard.TEAM_WEIGHT = args.team_weight
     print(f"SWITCH_Z {hard.SWITCH_Z}, TEAM_WEIGHT {hard.TEAM_WEIGHT}, {args.playouts} playouts, seed {args.seed}")
@@ -136,7 +136,7 @@ def decisions_main(argv=None) -> None:
     p.add_argument("--out", default="/tmp/bh/decisions.tsv")
     args = p.parse_args(argv)
     from engines.baohuang import hard as hardmod
-    hardmod.SWITCH_Z = 99.0
+    hardmod.SWITCH_Z = dict.fromkeys(hardmod.SWITCH_Z, 99.0)
     normal = RULES.ai_player("normal")
     hard = RULES.ai_player("hard")
     hard.max_playouts = args.playouts
@@ -165,8 +165,65 @@ def decisions_main(argv=None) -> None:
             print(f"  {d + 1}/{args.deals} deals ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
 
 
+def prior_main(argv=None) -> None:
+    """Duplicate deals of a rule-based variant (engines/baohuang/hard.py `PriorPlayer`, with the
+    named tweaks on) in one seat against Normal in the others: Normal's decisions cost ~0.03 ms,
+    so thousands of deals take minutes and a tweak worth a few points shows."""
+    from engines.baohuang.hard import PriorPlayer
+    p = argparse.ArgumentParser()
+    p.add_argument("--deals", type=int, default=1000)
+    p.add_argument("--seed", default="prior1")
+    p.add_argument("--tweaks", default="")
+    args = p.parse_args(argv)
+    tweaks = set(filter(None, args.tweaks.split(",")))
+    normal = RULES.ai_player("normal")
+    wins = ref = 0
+    roles: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
+    per_deal = []
+    for d in range(args.deals):
+        seed = f"prior/{args.seed}/{d}"
+        dw = 0
+        for seat in range(5):
+            state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(seed))
+            tested = PriorPlayer(tweaks)
+            rng = random.Random(d)
+            while not RULES.is_over(state):
+                actor = RULES.to_act(state)[0]
+                legal = RULES.legal_actions(state, actor)
+                view = RULES.view(state, actor)
+                player = tested if actor == seat else normal
+                RULES.apply(state, actor, player.choose(view, legal, rng))
+            res = RULES.result(state)
+            won = seat in res.winners
+            wins += won
+            dw += won
+            r = roles[res.details["roles"][seat]]
+            r[0] += 1
+            r[1] += won
+        per_deal.append(dw / 5)
+        # reference: all Normal (the same deal, once)
+        state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(seed))
+        rng = random.Random(d)
+        while not RULES.is_over(state):
+            actor = RULES.to_act(state)[0]
+            legal = RULES.legal_actions(state, actor)
+            RULES.apply(state, actor, normal.choose(RULES.view(state, actor), legal, rng))
+        res = RULES.result(state)
+        ref += len(res.winners)
+        for s in range(5):
+            roles[res.details["roles"][s]][2] += s in res.winners
+    import statistics
+    n = args.deals * 5
+    ci = 1.96 * statistics.stdev(per_deal) / len(per_deal) ** 0.5
+    print(f"tweaks {sorted(tweaks)}: won {wins / n:.1%} ± {ci:.1%} vs fair {ref / n:.1%}"
+          f" ratio {wins / max(1, ref):.3f}  by role (games, wins, Normal's wins in that role):"
+          f" {dict(roles)}")
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["decisions"]:
         decisions_main(sys.argv[2:])
+    elif sys.argv[1:2] == ["prior"]:
+        prior_main(sys.argv[2:])
     else:
         main()
