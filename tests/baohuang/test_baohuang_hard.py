@@ -158,3 +158,57 @@ def test_hard_utility_counts_the_win_then_its_sides_place_points():
         assert u == utility(result, seat)
         assert (u >= 1) == (seat in result.winners)
         assert abs(u - (seat in result.winners) - 0.1 * own) < 1e-9
+
+
+# ---- Hard's prior: Normal with the measured tweaks -------------------------------------------
+from engines.baohuang.hard import HARD_TWEAKS, BaoHuangSearch, PriorPlayer  # noqa: E402
+from test_baohuang_ai import BIG, SMALL, at_play, cards  # noqa: E402
+
+
+def _choice(player, state, seat):
+    legal = RULES.legal_actions(state, seat)
+    return player.choose(RULES.view(state, seat), legal, random.Random(0))
+
+
+def test_prior_peasant_fights_the_emperors_play_where_normal_saves_its_joker():
+    hand = cards(7, 7, 8, 9, 9, 10, 11, 12, 12, 13, 13, 1, 1, 1) + [SMALL, BIG]
+    state = at_play(hand, me=2, emperor=3, guard=1, sizes={3: 20},
+                    last=(3, tuple(cards(2, deck=0))))      # the Emperor's 2, 20 cards left
+    assert _choice(NORMAL, state, 2) == Action("pass")
+    action = _choice(PriorPlayer(HARD_TWEAKS), state, 2)
+    assert action.kind == "play" and all(c.suit == "X" for c in action.cards)
+
+
+def test_prior_lets_a_fellow_peasants_play_be_as_normal_does():
+    hand = cards(7, 7, 8, 9, 9, 10, 11, 12, 12, 13, 13, 1, 1, 1) + [SMALL, BIG]
+    state = at_play(hand, me=2, emperor=3, guard=1, sizes={4: 20},
+                    last=(4, tuple(cards(2, deck=0))))      # a seat that may be a Peasant
+    assert _choice(PriorPlayer(HARD_TWEAKS), state, 2) == _choice(NORMAL, state, 2)
+
+
+def test_prior_chooses_legal_actions_and_is_normal_without_tweaks():
+    plain = PriorPlayer(())
+    prior = PriorPlayer(HARD_TWEAKS)
+    for state, seat, legal in decisions(range(3)):
+        view = RULES.view(state, seat)
+        assert plain.choose(view, legal, random.Random(0)) == NORMAL.choose(view, legal, random.Random(0))
+        assert prior.choose(view, legal, random.Random(0)) in legal
+
+
+def test_hard_is_the_bao_huang_search_with_the_prior_and_never_prunes_its_choice():
+    hard = RULES.ai_player("hard")
+    assert isinstance(hard, BaoHuangSearch) and isinstance(hard.normal, PriorPlayer)
+    hard.max_playouts = 60
+    checked = 0
+    for state, seat, legal in decisions(range(1), steps=80):
+        view = RULES.view(state, seat)
+        if view.phase != "play" or len(legal) < 3:
+            continue
+        analysis = hard.analyse(view, legal, random.Random(checked))
+        home = analysis.chosen() if analysis.action == analysis.normal else next(
+            c for c in analysis.candidates if c.action == analysis.normal)
+        assert home.alive and home.playouts == analysis.worlds
+        checked += 1
+        if checked == 4:
+            return
+    raise AssertionError("too few decisions")
