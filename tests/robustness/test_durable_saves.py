@@ -18,7 +18,7 @@ from types import SimpleNamespace
 import pytest
 
 from game.i18n import Translator
-from tests.ui.conftest import app, run_until, step, tyrant_match, user_home  # noqa: F401 (fixtures)
+from tests.ui.conftest import app, run_until, step, tyrant_match, private_home  # noqa: F401 (fixtures)
 from ui import saves
 from ui.toast import Toasts
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from tests.ui.conftest import app, open_table, step, tyrant_match, user_home  # noqa: F401 (fixtures)
+from tests.ui.conftest import app, open_table, step, tyrant_match, private_home  # noqa: F401 (fixtures)
 
 EVENTS_PER_RUN = 250
 ROOT = Path(__file__).resolve().parents[2]
