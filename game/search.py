@@ -77,6 +77,8 @@ class Analysis:
     playouts: int
     seconds: float
     sampling_seconds: float = 0.0   # of `seconds`, spent dealing the sampled worlds (sample_state)
+    best: Action | None = None      # the worlds' best candidate, whether or not Hard switched to it
+    z: float = 0.0                  # how many standard errors `best` beat Normal's choice by (inf: pruned)
 
     def best_alternative(self) -> Candidate | None:
         others = [c for c in self.candidates if c.action != self.action and c.playouts]
@@ -109,9 +111,11 @@ class SearchPlayer:
     def __init__(self, rules: Ruleset, budget_s: float = DEFAULT_BUDGET_S,
                  max_playouts: int | None = None, rollout_policy: Any = None,
                  quick: Callable[[Any, list[Action]], bool] | None = None,
-                 max_rollouts: int | None = None, switch_z: float = SWITCH_Z):
+                 max_rollouts: int | None = None, switch_z: float = SWITCH_Z,
+                 prune_normal: bool = True):
         self.rules = rules
         self.switch_z = switch_z
+        self.prune_normal = prune_normal     # False: Normal's choice is weighed on every world
         self.budget_s = budget_s
         self.max_playouts = max_playouts if max_playouts is not None else max_rollouts
         self.rollout_policy = rollout_policy or getattr(rules, "rollout_policy", None) or normal_on_view(rules)
@@ -191,16 +195,16 @@ class SearchPlayer:
                 break
             worlds += 1
             if worlds >= MIN_WORLDS:
-                self._prune(cands, diffs, worlds)
+                self._prune(cands, diffs, normal)
             if not halved and len(alive) > 4 and worlds >= MIN_WORLDS and self._past_half(start, playouts):
                 halved = True
                 ranked = sorted((i for i, c in enumerate(cands) if c.alive), key=lambda i: -cands[i].mean)
                 for i in ranked[(len(ranked) + 1) // 2:]:
                     if cands[i].action != normal:
                         cands[i].alive = False
-        action = self._decide(cands, diffs, normal)
+        action, best, z = self._decide(cands, diffs, normal)
         self.last = Analysis(action, cands, normal, worlds, playouts, time.perf_counter() - start,
-                             self._sampling)
+                             self._sampling, best, z)
         return self.last
 
     def _shortlist(self, view: Any, legal: list[Action], normal: Action) -> list[Action]:
@@ -242,26 +246,30 @@ class SearchPlayer:
         var = max(VARIANCE_FLOOR, sum((x - mean) ** 2 for x in d) / (n - 1))
         return mean / math.sqrt(var / n)
 
-    def _prune(self, cands: list[Candidate], diffs: dict[int, list[float]], worlds: int) -> None:
+    def _prune(self, cands: list[Candidate], diffs: dict[int, list[float]], normal: Action) -> None:
         alive = [i for i, c in enumerate(cands) if c.alive]
         leader = max(alive, key=lambda i: cands[i].mean)
         for i in alive:
+            if not self.prune_normal and cands[i].action == normal:
+                continue
             if i != leader and self._paired_z(diffs[leader], diffs[i]) > PRUNE_Z:
                 cands[i].alive = False
 
-    def _decide(self, cands: list[Candidate], diffs: dict[int, list[float]], normal: Action) -> Action:
+    def _decide(self, cands: list[Candidate], diffs: dict[int, list[float]],
+                normal: Action) -> tuple[Action, Action, float]:
+        """(the action to play, the worlds' best candidate, how sure they were it beats Normal's)."""
         alive = [i for i, c in enumerate(cands) if c.alive and c.playouts]
         best = max(alive, key=lambda i: (cands[i].playouts, cands[i].mean))
         best = max((i for i in alive if cands[i].playouts == cands[best].playouts),
                    key=lambda i: cands[i].mean)
+        top = cands[best].action
         home = next((i for i, c in enumerate(cands) if c.action == normal), None)
         if home is None or home == best:
-            return cands[best].action
+            return top, top, 0.0
         if not cands[home].alive:
-            return cands[best].action           # Normal's choice was shown clearly worse
-        if self._paired_z(diffs[best], diffs[home]) > self.switch_z:
-            return cands[best].action
-        return normal
+            return top, top, math.inf           # Normal's choice was shown clearly worse
+        z = self._paired_z(diffs[best], diffs[home])
+        return (top if z > self.switch_z else normal), top, z
 
     def _sample(self, view: Any, world_seed: int) -> Any:
         began = time.perf_counter()

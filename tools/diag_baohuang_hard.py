@@ -63,12 +63,12 @@ def main(argv=None) -> None:
     p.add_argument("--deals", type=int, default=10)
     p.add_argument("--playouts", type=int, default=100)
     p.add_argument("--seed", default="dev1")
-    p.add_argument("--switch-z", type=float, default=None, help="engines/baohuang/hard.py SWITCH_Z, for every role")
+    p.add_argument("--switch-z", type=float, default=None, help="engines/baohuang/hard.py SWITCH_Z")
     p.add_argument("--team-weight", type=float, default=None, help="... TEAM_WEIGHT")
     args = p.parse_args(argv)
     from engines.baohuang import hard
     if args.switch_z is not None:
-        hard.SWITCH_Z = dict.fromkeys(hard.SWITCH_Z, args.switch_z)
+        hard.SWITCH_Z = args.switch_z
     if args.team_weight is not None:
         hard.TEAM_WEIGHT = args.team_weight
     print(f"SWITCH_Z {hard.SWITCH_Z}, TEAM_WEIGHT {hard.TEAM_WEIGHT}, {args.playouts} playouts, seed {args.seed}")
@@ -136,7 +136,7 @@ def decisions_main(argv=None) -> None:
     p.add_argument("--out", default="/tmp/bh/decisions.tsv")
     args = p.parse_args(argv)
     from engines.baohuang import hard as hardmod
-    hardmod.SWITCH_Z = dict.fromkeys(hardmod.SWITCH_Z, 99.0)
+    hardmod.SWITCH_Z = 99.0
     normal = RULES.ai_player("normal")
     hard = RULES.ai_player("hard")
     hard.max_playouts = args.playouts
@@ -152,8 +152,8 @@ def decisions_main(argv=None) -> None:
                 view = RULES.view(state, actor)
                 action = normal.choose(view, legal, rng)
                 if len(legal) > 1:
-                    hard.analyse(view, legal, random.Random(f"{d}/{len(view.played)}/{actor}"))
-                    best, z = hard.last_best, hard.last_z
+                    found = hard.analyse(view, legal, random.Random(f"{d}/{len(view.played)}/{actor}"))
+                    best, z = found.best, found.z
                     if best != action:
                         w1, u1 = true_value(state, actor, best)
                         w0, u0 = true_value(state, actor, action)

@@ -141,8 +141,8 @@ TEAM_WEIGHT = 0.1   # utility: a deal won counts 1, each place point of the seat
 # Hard leaves its prior's choice only when its worlds say so this clearly (z of the paired
 # difference). Measured (tools/diag_baohuang_hard.py decisions: each departure's true effect on the
 # real cards, Normal playing on, 22 deals): the departures' net effect was within noise at every
-# threshold and role, so the bar is high.
-SWITCH_Z = dict.fromkeys(("peasant", "guard", "emperor", "throne", "rebellion"), 2.0)
+# threshold and role, so the bar is high (one bar for every role).
+SWITCH_Z = 2.0
 
 
 def utility(result: Any, seat: int) -> float:
@@ -169,19 +169,16 @@ def role_of(view: Any) -> str:
 
 
 class BaoHuangSearch(SearchPlayer):
-    """The shared search (game/search.py) with two changes for Bao Huang, where a decision's
-    100-odd playouts spread over a handful of plays and a deal holds ~25 decisions:
-    Normal's choice is never pruned early (4 worlds pruned it by chance: those departures lost),
-    so it is always weighed on every world; and the switch threshold depends on the role."""
+    """The shared search (game/search.py) with the prior as its Normal player, for Bao Huang,
+    where a decision's 100-odd playouts spread over a handful of plays and a deal holds ~25
+    decisions: the prior's choice is never pruned early (4 worlds pruned it by chance: those
+    departures lost), so it is weighed on every world, and Hard leaves it only above `SWITCH_Z`."""
 
-    last_best: Action | None = None
-    last_z: float = 0.0
-    _home: Action | None = None
-    _role = "peasant"
     _me: int | None = None
 
     def __init__(self, rules, **kwargs):
-        super().__init__(rules, **kwargs)
+        kwargs.setdefault("switch_z", SWITCH_Z)
+        super().__init__(rules, prune_normal=False, **kwargs)
         self.normal = PriorPlayer(HARD_TWEAKS)       # the prior: Normal with Hard's tweaks
         self._others = self.rollout_policy
 
@@ -195,34 +192,6 @@ class BaoHuangSearch(SearchPlayer):
     def analyse(self, view, legal, rng):
         self._me = view.seat
         return super().analyse(view, legal, rng)
-
-    def _shortlist(self, view, legal, normal):
-        self._home, self._role = normal, role_of(view)
-        return super()._shortlist(view, legal, normal)
-
-    def _prune(self, cands, diffs, worlds) -> None:
-        home = next((c for c in cands if c.action == self._home), None)
-        was = home.alive if home is not None else None
-        super()._prune(cands, diffs, worlds)
-        if home is not None:
-            home.alive = was
-
-    def _decide(self, cands, diffs, normal):
-        alive = [i for i, c in enumerate(cands) if c.alive and c.playouts]
-        best = max(alive, key=lambda i: (cands[i].playouts, cands[i].mean))
-        best = max((i for i in alive if cands[i].playouts == cands[best].playouts),
-                   key=lambda i: cands[i].mean)
-        home = next((i for i, c in enumerate(cands) if c.action == normal), None)
-        self.last_best, self.last_z = cands[best].action, 0.0    # for tools/diag_baohuang_hard.py
-        if home is None or home == best:
-            return cands[best].action
-        if not cands[home].playouts:
-            self.last_z = float("inf")
-            return cands[best].action
-        self.last_z = self._paired_z(diffs[best], diffs[home])
-        if self.last_z > SWITCH_Z[self._role]:
-            return cands[best].action
-        return normal
 
 
 def search_player(rules: Any) -> BaoHuangSearch:
