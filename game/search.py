@@ -13,7 +13,9 @@ known cards; see game/belief.py). Per decision:
   their paired difference it gets no more playouts (and, after half the budget, wide decisions
   keep their better half), so the budget goes to the close calls;
 - the Normal player's choice is the prior: Hard plays something else only when the sampled
-  worlds say it is better by more than `SWITCH_Z` standard errors;
+  worlds say it is better by more than `SWITCH_Z` standard errors. A game may give Hard a prior of
+  its own (`prior`: a rule-based player measured stronger than Normal); the searcher's seat then
+  also plays on as that prior in the playouts, the other seats as before;
 - the clock: a world every candidate did not get is taken back; if the first world itself would
   outlast the budget (a wide decision with slow playouts), Normal's choice, played out first, is
   kept and the candidates left unplayed are dropped.
@@ -112,7 +114,8 @@ class SearchPlayer:
                  max_playouts: int | None = None, rollout_policy: Any = None,
                  quick: Callable[[Any, list[Action]], bool] | None = None,
                  max_rollouts: int | None = None, switch_z: float = SWITCH_Z,
-                 prune_normal: bool = True):
+                 prune_normal: bool = True, prior: Any = None,
+                 prior_view: Callable[[Any, int], Any] | None = None):
         self.rules = rules
         self.switch_z = switch_z
         self.prune_normal = prune_normal     # False: Normal's choice is weighed on every world
@@ -120,7 +123,10 @@ class SearchPlayer:
         self.max_playouts = max_playouts if max_playouts is not None else max_rollouts
         self.rollout_policy = rollout_policy or getattr(rules, "rollout_policy", None) or normal_on_view(rules)
         self.quick = quick
-        self.normal = rules.ai_player("normal")
+        self.normal = prior or rules.ai_player("normal")
+        self._searcher: int | None = None
+        if prior is not None:
+            self.rollout_policy = self._prior_for_searcher(self.rollout_policy, prior_view or rules.view)
         self.last: Analysis | None = None
         # a game with its own fast clone copies each world per candidate; otherwise (a deep copy
         # would be dearer) each candidate deals the world again from the world's seed
@@ -128,6 +134,18 @@ class SearchPlayer:
         # simultaneous choices (Democracy): the face-down choices already made are re-chosen in
         # each sampled world by the game's policy, not left as random cards
         self.rechoose = getattr(rules, "rechoose_hidden_choices", None)
+
+    def _prior_for_searcher(self, others: Any, view_of: Callable[[Any, int], Any]) -> Any:
+        """The playout policy when the game gives Hard its own prior: the searcher's seat plays on
+        as the prior would (from its view of the sampled world), every other seat as before."""
+        prior = self.normal
+
+        def policy(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
+            if seat == self._searcher:
+                return prior.choose(view_of(state, seat), legal, rng)
+            return others(state, seat, legal, rng)
+
+        return policy
 
     # the old knob's name (tests and tools of the first search level)
     @property
@@ -149,7 +167,7 @@ class SearchPlayer:
     def analyse(self, view: Any, legal: list[Action], rng: random.Random) -> Analysis:
         start = time.perf_counter()
         deadline = start + self.budget_s
-        seat = view.seat
+        seat = self._searcher = view.seat
         normal = self.normal.choose(view, legal, random.Random(rng.getrandbits(64)))
         shortlist = self._shortlist(view, legal, normal)
         # Normal's choice first: if a wide decision's first world outlasts the budget, the

@@ -12,7 +12,7 @@ own, and as dealer calls a Ghost unless its hand can win a no-trump trick."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, NamedTuple
 
 from game.actions import Action
 from game.cards import SUITS, Card
@@ -21,14 +21,26 @@ from engines.democracy.state import (BAD_CATCH, DECLARE, DECLARE_SUITS, GHOST, G
                                      NO_TRUMP, ORDER, PLAY, PLAY_CARD, POWER, SUIT_TOTAL,
                                      TRIBE_THRESHOLD, deck, points, power)
 
-PLAY_PROB = 0.8        # how likely an opponent holding a beating card plays it
-KEEP_VALUE = 3.0       # what a top card kept for later is worth (points of a trick, roughly)
+class Tuning(NamedTuple):
+    """The weights of Normal's card choice (`choose_card`); Hard's prior has its own, measured
+    (engines/democracy/hard.py)."""
+
+    play_prob: float = 0.8     # how likely an opponent holding a beating card plays it
+    keep_value: float = 3.0    # what a top card kept for later is worth (points of a trick, roughly)
+    keep_power: float = 2.0    # ... scaled by the card's strength (0-1) to this power
+    trump_keep: float = 0.8    # a trump kept: this suit may not be trump again
+    others_share: float = 0.6  # each other seat adds this share of an average unseen card to a trick
+    deny: float = 0.7          # what a card lost to a rival costs, per point and deny weight
+
+
+NORMAL_TUNING = Tuning()
 
 
 class NormalPlayer:
     """The Normal level (see the module docstring)."""
 
     name = "normal"
+    tuning = NORMAL_TUNING
 
     def choose(self, view: Any, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -41,7 +53,7 @@ class NormalPlayer:
         if claim is not None and claims_bad_catch(view):
             return claim
         plays = [a for a in legal if a.kind == PLAY_CARD]
-        return choose_card(view, plays)
+        return choose_card(view, plays, self.tuning)
 
 
 # ---- option decisions -------------------------------------------------------------------------
@@ -127,7 +139,7 @@ def card_value(card: Card, weights: dict[str, float]) -> float:
     return 0.0 if card.is_joker else points(card) * weights[card.suit]
 
 
-def choose_card(view: Any, plays: list[Action]) -> Action:
+def choose_card(view: Any, plays: list[Action], tuning: Tuning = NORMAL_TUNING) -> Action:
     me = view.seat
     dummy = bool(view.options.get("dummy_joker"))
     trump = view.trump
@@ -144,14 +156,16 @@ def choose_card(view: Any, plays: list[Action]) -> Action:
     opponents = view.players - 1
     avg_unknown = (sum(card_value(c, gain) for c in unknown) / len(unknown)) if unknown else 0.0
     trick_value = (card_value(view.turned, gain) if view.turned is not None else 0.0)
-    trick_value += opponents * 0.6 * avg_unknown
+    trick_value += opponents * tuning.others_share * avg_unknown
     left = (view.tricks_per_day - view.trick_number - 1) + (view.tricks_per_day
                                                             if view.day < view.days else 0)
     keep_scale = min(1.0, left / 3.0)
     unknown_trumps = [c for c in unknown if trump is not None and not c.is_joker and c.suit == trump]
 
+    play_prob = tuning.play_prob
+
     def miss(k: int) -> float:
-        return (1.0 - q * PLAY_PROB) ** k
+        return max(0.0, 1.0 - q * play_prob) ** k
 
     best, best_score = plays[0], float("-inf")
     for action in plays:
@@ -167,11 +181,11 @@ def choose_card(view: Any, plays: list[Action]) -> Action:
             equal = sum(1 for c in unknown if power(c, dummy) == mine)
             p_win = miss(len(unknown_trumps)) * miss(higher) * (1.0 - 0.5 * (1.0 - miss(equal)))
         strength = (POWER[card.rank] if not card.is_joker else power(card, dummy)) / len(ORDER)
-        keep = KEEP_VALUE * strength ** 2 * keep_scale
+        keep = tuning.keep_value * strength ** tuning.keep_power * keep_scale
         if is_trump:
-            keep *= 0.8           # this suit may not be trump again
+            keep *= tuning.trump_keep
         score = (p_win * (trick_value + card_value(card, gain))
-                 - (1.0 - p_win) * points(card) * deny.get(card.suit, 0.0) * 0.7
+                 - (1.0 - p_win) * points(card) * deny.get(card.suit, 0.0) * tuning.deny
                  - keep)
         if score > best_score:
             best, best_score = action, score

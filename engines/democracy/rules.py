@@ -378,9 +378,9 @@ class DemocracyRules(Ruleset):
         if level == "normal":
             from engines.democracy.ai import NormalPlayer
             return NormalPlayer()
-        if level in ("hard", "search"):      # playouts with the Normal player: 1.37x vs 1.16x (docs/benchmarks.md)
-            from game.search import SearchPlayer, normal_on_view
-            return SearchPlayer(self, rollout_policy=normal_on_view(self))
+        if level in ("hard", "search"):      # engines/democracy/hard.py
+            from engines.democracy.hard import search_player
+            return search_player(self)
         return super().ai_player(level)
 
     def utility(self, result: DealResult, seat: int) -> float:

@@ -101,6 +101,27 @@ def test_hard_decides_the_same_behind_two_hidden_deals_with_one_view(game_id):
     assert differing, "the hidden deals should differ somewhere"
 
 
+def test_hard_with_a_prior_of_its_own_starts_from_it_and_plays_its_seat_on_with_it():
+    rules, points = decisions("tyrant", 1, seed=4)
+    state, seat, legal = points[0]
+    asked: list[int] = []
+
+    class Spy:
+        """Normal, noting which seat's view it is asked to decide from."""
+
+        def __init__(self):
+            self.inner = rules.ai_player("normal")
+
+        def choose(self, view, legal, rng):
+            asked.append(view.seat)
+            return self.inner.choose(view, legal, rng)
+
+    hard = tiny(SearchPlayer(rules, prior=Spy()), playouts=8)
+    analysis = hard.analyse(rules.view(state, seat), list(legal), random.Random(2))
+    assert analysis.playouts >= len(legal) and len(asked) > 1    # the root choice, then playouts
+    assert set(asked) == {seat}          # the other seats play on as before, never as the prior
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_a_match_to_its_end(game_id, level):
