@@ -163,6 +163,8 @@ def test_hard_utility_counts_the_win_then_its_sides_place_points():
 # ---- Hard's prior: Normal with the measured tweaks -------------------------------------------
 from engines.baohuang.hard import HARD_TWEAKS, BaoHuangSearch, PriorPlayer  # noqa: E402
 from test_baohuang_ai import BIG, SMALL, at_play, cards  # noqa: E402
+from engines.baohuang.cards import strength  # noqa: E402
+from game.cards import Card  # noqa: E402
 
 
 def _choice(player, state, seat):
@@ -212,3 +214,37 @@ def test_hard_is_the_bao_huang_search_with_the_prior_and_never_prunes_its_choice
         if checked == 4:
             return
     raise AssertionError("too few decisions")
+
+
+def _jokers_played(state):
+    """Every joker but the Guard card (with the Guard) set aside in finished rounds."""
+    state.discards = [Card("X", r, d) for d in range(4) for r in (1, 2) if Card("X", r, d) != GUARD_CARD]
+    return state
+
+
+def test_prior_leads_its_unbeatable_play_first_when_one_beatable_play_is_left():
+    hand = cards(6, 6, 2, 2)                       # no two unseen cards beat a pair of 2s
+    state = _jokers_played(at_play(hand, me=2, emperor=0, guard=1))
+    assert [strength(c) for c in _choice(NORMAL, state, 2).cards] == [6, 6]
+    assert [strength(c) for c in _choice(PriorPlayer(("master",)), state, 2).cards] == [15, 15]
+
+
+def test_prior_keeps_normals_lead_while_two_plays_could_be_beaten():
+    hand = cards(6, 6, 9, 2, 2)
+    state = _jokers_played(at_play(hand, me=2, emperor=0, guard=1))
+    assert _choice(PriorPlayer(("master",)), state, 2) == _choice(NORMAL, state, 2)
+
+
+def test_prior_follows_with_an_unbeatable_play_that_leaves_one_play_to_go_out():
+    hand = cards(9, 9, 9, 9, 9, 9, 9, 9, 9) + [BIG]       # after the big joker, one play left
+    state = at_play(hand, me=2, emperor=0, guard=1, sizes={0: 20},
+                    last=(4, tuple(cards(12, deck=0))))   # a seat that may be a Peasant
+    assert _choice(NORMAL, state, 2) == Action("pass")
+    assert _choice(PriorPlayer(("master",)), state, 2).cards == (BIG,)
+
+
+def test_prior_leads_a_set_larger_than_a_nearly_out_emperors_hand():
+    hand = cards(7, 9, 9, 9, 9, 12, 12, 13, 13, 1, 1, 1)
+    state = at_play(hand, me=2, emperor=0, guard=1, sizes={0: 3})
+    assert [strength(c) for c in _choice(NORMAL, state, 2).cards] == [7]
+    assert [strength(c) for c in _choice(PriorPlayer(("bigl",)), state, 2).cards] == [9, 9, 9, 9]
