@@ -140,6 +140,15 @@ def card_value(card: Card, weights: dict[str, float]) -> float:
 
 
 def choose_card(view: Any, plays: list[Action], tuning: Tuning = NORMAL_TUNING) -> Action:
+    scores = card_scores(view, [a.cards[0] for a in plays], tuning)
+    best = max(range(len(plays)), key=lambda i: (scores[i], -i))
+    return plays[best]
+
+
+def card_scores(view: Any, cards: list[Card], tuning: Tuning = NORMAL_TUNING) -> list[float]:
+    """How much Normal (with `tuning`) likes playing each card on this trick: the chance it wins
+    times what the trick is worth to it, less what losing it gives a rival and what the card
+    would be worth kept for later."""
     me = view.seat
     dummy = bool(view.options.get("dummy_joker"))
     trump = view.trump
@@ -167,9 +176,8 @@ def choose_card(view: Any, plays: list[Action], tuning: Tuning = NORMAL_TUNING) 
     def miss(k: int) -> float:
         return max(0.0, 1.0 - q * play_prob) ** k
 
-    best, best_score = plays[0], float("-inf")
-    for action in plays:
-        card = action.cards[0]
+    scores = []
+    for card in cards:
         is_trump = trump is not None and not card.is_joker and card.suit == trump
         if is_trump:
             higher = sum(1 for c in unknown_trumps if POWER[c.rank] > POWER[card.rank])
@@ -187,9 +195,8 @@ def choose_card(view: Any, plays: list[Action], tuning: Tuning = NORMAL_TUNING) 
         score = (p_win * (trick_value + card_value(card, gain))
                  - (1.0 - p_win) * points(card) * deny.get(card.suit, 0.0) * tuning.deny
                  - keep)
-        if score > best_score:
-            best, best_score = action, score
-    return best
+        scores.append(score)
+    return scores
 
 
 # ---- rollouts -----------------------------------------------------------------------------------

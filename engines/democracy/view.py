@@ -141,7 +141,36 @@ def sample_state(rules: Any, view: DemocracyView, rng: random.Random) -> Democra
     have taken it are drawn less often (game/belief.py)."""
     from game.belief import weighted_sample
 
-    return weighted_sample(lambda r: uniform_sample(rules, view, r), play_evidence(rules, view), rng)
+    evidence = _evidence_of(rules, view)
+    return weighted_sample(lambda r: uniform_sample(rules, view, r), evidence, rng,
+                           candidates=CANDIDATES)
+
+
+CANDIDATES = 12          # candidate deals a sampled world is drawn from
+_last_evidence: tuple[Any, Any] = (None, None)
+
+
+def _evidence_of(rules: Any, view: DemocracyView):
+    """The weight of a candidate deal: the valuable tricks a seat let go (`play_evidence`) times
+    its plays read as Normal's (`policy_evidence`, engines/democracy/inference.py). Built once
+    per view: the search samples hundreds of worlds from one view."""
+    global _last_evidence
+    if _last_evidence[0] is view:
+        return _last_evidence[1]
+    from engines.democracy.inference import policy_evidence
+
+    parts = [e for e in (play_evidence(rules, view), policy_evidence(view)) if e is not None]
+    if not parts:
+        evidence = None
+    elif len(parts) == 1:
+        evidence = parts[0]
+    else:
+        first, second = parts
+
+        def evidence(state: DemocracyState) -> float:
+            return first(state) * second(state)
+    _last_evidence = (view, evidence)
+    return evidence
 
 
 def play_evidence(rules: Any, view: DemocracyView):
