@@ -6,6 +6,10 @@ it departed. Per kind of the first departure (throne keep/pass/solo, rebellion, 
 it prints how often, and the tested seat's wins and score against the reference deal.
 
     python tools/diag_baohuang_hard.py --deals 10 --playouts 100 --seed dev1
+
+Other modes: `decisions` (each of Hard's departures replayed on the real cards), `prior` (one set
+of PriorPlayer tweaks against Normal, no search) and `compare` (several tweak sets on the same
+duplicate deals, with paired differences from the first: how HARD_TWEAKS were chosen).
 """
 from __future__ import annotations
 

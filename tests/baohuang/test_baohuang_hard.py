@@ -248,3 +248,62 @@ def test_prior_leads_a_set_larger_than_a_nearly_out_emperors_hand():
     state = at_play(hand, me=2, emperor=0, guard=1, sizes={0: 3})
     assert [strength(c) for c in _choice(NORMAL, state, 2).cards] == [7]
     assert [strength(c) for c in _choice(PriorPlayer(("bigl",)), state, 2).cards] == [9, 9, 9, 9]
+
+
+def test_prior_keeps_the_throne_with_a_weak_hand_and_never_rebels():
+    from test_baohuang_ai import at_throne
+    from engines.baohuang.cards import EMPEROR_CARD
+    weak = [EMPEROR_CARD] + cards(6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 6, 7, 8, 9, 10)
+    state, holder = at_throne(weak)
+    assert _choice(NORMAL, state, holder) == Action("pass_emperor")
+    assert _choice(PriorPlayer(("keep",)), state, holder) == Action("keep")
+    state = RULES.new_deal({}, 5, random.Random(6))
+    RULES.apply(state, state.emperor_card_at, Action("keep"))
+    seat = RULES.to_act(state)[0]
+    if seat == state.guard:
+        RULES.apply(state, seat, Action("no_rebel"))
+        seat = RULES.to_act(state)[0]
+    state.hands[seat] = sorted([BIG, SMALL] + cards(2, 2, 2, 1, 1, 13, 9), key=strength)
+    assert _choice(NORMAL, state, seat) == Action("rebel")
+    assert _choice(PriorPlayer(("rebel99",)), state, seat) == Action("no_rebel")
+
+
+def test_prior_peasant_deduces_the_hidden_guard_when_both_other_candidates_played_on_the_emperor():
+    hand = cards(7, 7, 8, 9, 9, 10, 11, 12, 12, 13, 13, 1, 1, 1) + [SMALL, BIG]
+    state = at_play(hand, me=2, emperor=3, guard=1, sizes={1: 20},
+                    last=(1, tuple(cards(2, deck=0))))      # the hidden Guard's 2
+    state.beat_emperor = [0, 4]                              # Normal's Guard never does that
+    assert _choice(NORMAL, state, 2) == Action("pass")
+    action = _choice(PriorPlayer(("aggr", "pinfer")), state, 2)
+    assert action.kind == "play" and all(c.suit == "X" for c in action.cards)
+    state.beat_emperor = [0]                                 # two seats left: no deduction
+    assert _choice(PriorPlayer(("aggr", "pinfer")), state, 2) == Action("pass")
+
+
+def test_prior_peasant_keeps_its_2s_for_the_emperor_early_in_the_hand():
+    hand = cards(7, 7, 8, 9, 9, 10, 11, 12, 12, 13, 13, 2)
+    state = at_play(hand, me=2, emperor=3, guard=1, sizes={4: 20},
+                    last=(4, tuple(cards(1, deck=0))))      # an Ace of a seat that may be a Peasant
+    assert [strength(c) for c in _choice(NORMAL, state, 2).cards] == [15]
+    assert _choice(PriorPlayer(("holdp15",)), state, 2) == Action("pass")
+    state = at_play(hand, me=2, emperor=3, guard=1, sizes={3: 20},
+                    last=(3, tuple(cards(1, deck=0))))      # the Emperor's Ace: fought as before
+    assert [strength(c) for c in _choice(PriorPlayer(("holdp15",)), state, 2).cards] == [15]
+
+
+def test_prior_guard_spends_jokers_on_a_peasants_play_where_normal_saves_them():
+    hand = cards(7, 7, 8, 9, 9, 10, 11, 12, 12, 13, 13, 1, 1, 1, 2) + [SMALL, BIG]
+    state = at_play(hand, me=2, emperor=0, guard=2, sizes={4: 20},
+                    last=(4, tuple(cards(2, deck=0))))      # a Peasant's 2: only jokers beat it
+    assert _choice(NORMAL, state, 2) == Action("pass")
+    assert _choice(PriorPlayer(("gjp10",)), state, 2).cards == (SMALL,)
+
+
+def test_prior_emperor_saves_its_jokers_where_a_joker_rich_normal_spends_them():
+    from test_baohuang_ai import SMALL2
+    hand = cards(7, 7, 8, 9, 9, 10, 11) + [SMALL, SMALL2, BIG, BIG._replace(deck=2)]
+    state = at_play(hand, me=0, emperor=0, guard=1, sizes={3: 20},
+                    last=(3, tuple(cards(2, deck=0))))
+    assert _choice(NORMAL, state, 0).kind == "play"
+    assert _choice(PriorPlayer(("ejp99",)), state, 0) == Action("pass")
+    assert _choice(PriorPlayer(HARD_TWEAKS), state, 0) == Action("pass")
