@@ -170,10 +170,10 @@ def decisions_main(argv=None) -> None:
 
 
 def prior_main(argv=None) -> None:
-    """Duplicate deals of a rule-based variant (engines/baohuang/hard.py `PriorPlayer`, with the
+    """Duplicate deals of a rule-based variant (engines/baohuang/prior.py `PriorPlayer`, with the
     named tweaks on) in one seat against Normal in the others: Normal's decisions cost ~0.03 ms,
     so thousands of deals take minutes and a tweak worth a few points shows."""
-    from engines.baohuang.hard import PriorPlayer
+    from engines.baohuang.prior import PriorPlayer
     p = argparse.ArgumentParser()
     p.add_argument("--deals", type=int, default=1000)
     p.add_argument("--seed", default="prior1")
@@ -233,7 +233,7 @@ def compare_main(argv=None) -> None:
             --sets aggr,efoe,eaggr aggr,efoe,eaggr,master
     """
     import statistics
-    from engines.baohuang.hard import PriorPlayer
+    from engines.baohuang.prior import PriorPlayer
     p = argparse.ArgumentParser()
     p.add_argument("--deals", type=int, default=1000)
     p.add_argument("--seed", default="c1")

@@ -14,8 +14,7 @@ from typing import NamedTuple
 
 from game.cards import JOKER
 
-from engines.baohuang.cards import (BIG, GUARD_CARD, SMALL, beats, full_deck, is_combination,
-                                    strength)
+from engines.baohuang.cards import BIG, GUARD_CARD, SMALL, full_deck, strength
 
 STRENGTH = {c: strength(c) for c in full_deck()}
 
@@ -211,3 +210,10 @@ def is_legal_play(hand, cards, last, leading, sixes_last) -> bool:
         if not (leading and len(cards) == len(hand) and all(s == 6 for s in strengths)):
             return False
     return True
+
+
+def jokers_in(play) -> tuple[int, int]:
+    """(jokers in a play action, 1 if it holds the Guard card)."""
+    j = sum(1 for c in play.cards if STRENGTH[c] >= SMALL)
+    return j, int(GUARD_CARD in play.cards)
+

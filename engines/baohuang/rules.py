@@ -403,7 +403,7 @@ class BaoHuangRules(Ruleset):
         if normal is None:
             from engines.baohuang.ai import NormalPlayer
             normal = BaoHuangRules._playout_normal = NormalPlayer()
-        from engines.baohuang.hard import playout_view
+        from engines.baohuang.playout_view import playout_view
         return normal.choose(playout_view(state, seat), legal, rng)
 
     def notes(self, result: DealResult):

@@ -19,7 +19,7 @@ from typing import Any
 from game.cards import Card
 
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, full_deck, sort_hand, strength
-from engines.baohuang.state import PLAY, PLAYERS, BaoHuangState
+from engines.baohuang.state import PLAYERS, BaoHuangState
 
 
 @dataclass(frozen=True)

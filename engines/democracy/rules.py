@@ -9,7 +9,7 @@ from itertools import combinations
 from typing import Any
 
 from game.actions import Action, Event
-from game.cards import JOKER, SUITS, Card
+from game.cards import SUITS, Card
 from game.engine import DealResult, OptionSpec, Ruleset
 from game.errors import IllegalAction
 

@@ -5,7 +5,6 @@ tricks by side: feed honours to a sure friend, win cheaply against the other sid
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from game.actions import Action
 from game.cards import JOKER, Card

@@ -8,7 +8,8 @@ from game.actions import Action
 
 from engines.baohuang import RULES
 from engines.baohuang.ai import NormalPlayer
-from engines.baohuang.hard import playout_view, search_candidates
+from engines.baohuang.hard import search_candidates
+from engines.baohuang.playout_view import playout_view
 from engines.baohuang.view import make_view
 
 NORMAL = NormalPlayer()
@@ -161,7 +162,8 @@ def test_hard_utility_counts_the_win_then_its_sides_place_points():
 
 
 # ---- Hard's prior: Normal with the measured tweaks -------------------------------------------
-from engines.baohuang.hard import HARD_TWEAKS, BaoHuangSearch, PriorPlayer  # noqa: E402
+from engines.baohuang.hard import BaoHuangSearch  # noqa: E402
+from engines.baohuang.prior import HARD_TWEAKS, PriorPlayer  # noqa: E402
 from test_baohuang_ai import BIG, SMALL, at_play, cards  # noqa: E402
 from engines.baohuang.cards import strength  # noqa: E402
 from game.cards import Card  # noqa: E402

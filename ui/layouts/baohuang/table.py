@@ -17,12 +17,12 @@ from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
                                mark_selected, panel, play_events, player_tag, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, Plan, draw_crown, draw_shield, opening, pill
-from ui.layouts.baohuang.geometry import HAND, SMALL, STACK_DEPTH, THICK, Geometry
+from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
 from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, set_count,
                                       stacks_of)
 from ui.widgets import Button
 
-from engines.baohuang.cards import GUARD_CARD, strength
+from engines.baohuang.cards import strength
 
 BLUE_TEXT = (150, 196, 255)
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(10)}

@@ -15,7 +15,7 @@ from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (Banner, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, EventPlan, blit_fit, dim_cards,
-                               ellipsize, fit_text, hovered, mark_selected, panel, passing_label, play_events,
+                               ellipsize, hovered, mark_selected, panel, passing_label, play_events,
                                player_tag, selected_rect, show_briefly, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.daifugo13.geometry import FIELD, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal
