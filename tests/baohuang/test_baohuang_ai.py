@@ -188,16 +188,21 @@ def test_normal_with_both_marked_cards_stays_guard_plays_silent_or_declares_solo
     assert normal_choice(state, holder) == Action("keep")            # B07 (b): silent solo
 
 
+def at_rebellion(hand):
+    """A deal whose Emperor kept the throne, at the first Peasant asked to rebel, holding `hand`."""
+    state = RULES.new_deal({}, 5, random.Random(6))
+    RULES.apply(state, state.emperor_card_at, Action("keep"))
+    seat = RULES.to_act(state)[0]
+    if seat == state.guard:
+        RULES.apply(state, seat, Action("no_rebel"))
+        seat = RULES.to_act(state)[0]
+    state.hands[seat] = sort_hand(hand)
+    return state, seat
+
+
 def test_normal_rebels_only_as_a_clearly_strong_peasant():
     def answer(hand):
-        state = RULES.new_deal({}, 5, random.Random(6))
-        RULES.apply(state, state.emperor_card_at, Action("keep"))
-        seat = RULES.to_act(state)[0]
-        if seat == state.guard:
-            RULES.apply(state, seat, Action("no_rebel"))
-            seat = RULES.to_act(state)[0]
-        state.hands[seat] = sort_hand(hand)
-        return normal_choice(state, seat)
+        return normal_choice(*at_rebellion(hand))
 
     assert answer([BIG, BIG._replace(deck=2), SMALL] + cards(2, 2, 2, 1, 1, 13, 9)) == Action("rebel")
     assert answer(cards(7, 8, 9, 10, 11, 12, 13, 1, 2, 6)) == Action("no_rebel")

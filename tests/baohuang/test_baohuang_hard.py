@@ -253,19 +253,13 @@ def test_prior_leads_a_set_larger_than_a_nearly_out_emperors_hand():
 
 
 def test_prior_keeps_the_throne_with_a_weak_hand_and_never_rebels():
-    from test_baohuang_ai import at_throne
+    from test_baohuang_ai import at_rebellion, at_throne
     from engines.baohuang.cards import EMPEROR_CARD
     weak = [EMPEROR_CARD] + cards(6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 6, 7, 8, 9, 10)
     state, holder = at_throne(weak)
     assert _choice(NORMAL, state, holder) == Action("pass_emperor")
     assert _choice(PriorPlayer(("keep",)), state, holder) == Action("keep")
-    state = RULES.new_deal({}, 5, random.Random(6))
-    RULES.apply(state, state.emperor_card_at, Action("keep"))
-    seat = RULES.to_act(state)[0]
-    if seat == state.guard:
-        RULES.apply(state, seat, Action("no_rebel"))
-        seat = RULES.to_act(state)[0]
-    state.hands[seat] = sorted([BIG, SMALL] + cards(2, 2, 2, 1, 1, 13, 9), key=strength)
+    state, seat = at_rebellion([BIG, SMALL] + cards(2, 2, 2, 1, 1, 13, 9))
     assert _choice(NORMAL, state, seat) == Action("rebel")
     assert _choice(PriorPlayer(("rebel99",)), state, seat) == Action("no_rebel")
 
