@@ -1,0 +1,82 @@
+"""How well Democracy's Hard guesses the opponents' hands: at every decision of seat 0 after a
+Day's first trick, in tables of Normal players, the share of an opponent's true cards (hand and
+face-down choice) that a sampled world gives it, averaged over worlds and opponents. A uniform deal
+sets the floor; each setting of the belief's knobs (candidate deals a world, how likely a deal
+stays where a seat passed over a card Normal clearly preferred) is scored on the same points.
+
+    python tools/diag_democracy_belief.py --deals 10 --settings 12:0.25,100:0.02,400:0.001
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+
+from game import registry  # noqa: E402
+
+import engines.democracy.inference as inference  # noqa: E402
+import engines.democracy.view as democracy_view  # noqa: E402
+
+RULES = registry.load("democracy")
+
+
+def decision_points(deals: int, seed: str):
+    """(true state, seat 0's view) at each of its decisions after a Day's first trick."""
+    normal = RULES.ai_player("normal")
+    for d in range(deals):
+        state = RULES.new_deal(RULES.normalise_options({}), 4, random.Random(f"{seed}{d}"))
+        rng = random.Random(d)
+        while not RULES.is_over(state):
+            actor = RULES.to_act(state)[0]
+            view = RULES.view(state, actor)
+            if actor == 0 and view.trick_number >= 1:
+                yield RULES.clone(state), view
+            RULES.apply(state, actor, normal.choose(view, RULES.legal_actions(state, actor), rng))
+
+
+def held(state, seat: int) -> set:
+    cards = set(state.hands[seat])
+    if seat in state.pending:
+        cards |= set(state.pending[seat].cards)
+    return cards
+
+
+def hit_rate(points, worlds: int, sample) -> float:
+    total = n = 0.0
+    for state, view in points:
+        sampled = [sample(view, random.Random(k)) for k in range(worlds)]
+        for seat in range(1, 4):
+            true = held(state, seat)
+            for world in sampled:
+                total += len(true & held(world, seat)) / max(1, len(true))
+                n += 1
+    return total / n
+
+
+def main(argv: list[str] | None = None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--deals", type=int, default=10)
+    p.add_argument("--worlds", type=int, default=40, help="sampled worlds a decision point")
+    p.add_argument("--seed", default="hit")
+    p.add_argument("--settings", default="12:0.25,100:0.02,400:0.001",
+                   help="comma list of candidates:misplay")
+    args = p.parse_args(argv)
+    points = list(decision_points(args.deals, args.seed))
+    print(f"{len(points)} decision points, {args.worlds} worlds each, 3 opponents")
+    uniform = hit_rate(points, args.worlds, lambda v, r: democracy_view.uniform_sample(RULES, v, r))
+    print(f"  uniform deal: {uniform:.3f} of an opponent's true cards")
+    kept = democracy_view.CANDIDATES, inference.MISPLAY
+    for setting in args.settings.split(","):
+        candidates, misplay = setting.split(":")
+        democracy_view.CANDIDATES, inference.MISPLAY = int(candidates), float(misplay)
+        rate = hit_rate(points, args.worlds, RULES.sample_state)
+        mark = " (the kept belief)" if (int(candidates), float(misplay)) == kept else ""
+        print(f"  {candidates} candidates, misplay {misplay}: {rate:.3f}{mark}", flush=True)
+    democracy_view.CANDIDATES, inference.MISPLAY = kept
+
+
+if __name__ == "__main__":
+    main()
