@@ -33,32 +33,37 @@ def role_of(view: Any) -> str:
 
 class PriorPlayer:
     """Normal with named tweaks, each reading the seat's own view only, tried fast over thousands
-    of duplicate deals against Normal (tools/diag_baohuang_hard.py compare; + kept, - dropped,
-    figures are the paired change of the tested seat's win share, 1500 deals a seed, 95%):
+    of duplicate deals against Normal (tools/diag_baohuang_hard.py compare; figures are the paired
+    change of the tested seat's win share, 1500 deals a seed, 95%):
 
-    + "aggr": a Peasant fights every play of the Emperor and of a known Guard as if that seat
+    - "aggr": a Peasant fights every play of the Emperor and of a known Guard as if that seat
       were about to go out (breaks sets, spends jokers); "efoe"/"eaggr": the Emperor treats seats
       that played on its plays as Peasants and fights them so (the first 1.18x Normal).
-    + "master": the endgame (hand <= 16): lead, or follow with, a play no unseen cards can beat
+    - "master": the endgame (hand <= 16): lead, or follow with, a play no unseen cards can beat
       (`_beatable`: the unseen pool, at most the largest other hand) when the rest of the hand
       holds at most one play that could be beaten: +0.85 ± 0.35 (seed c1).
-    + "bigl": leading while a foe is nearly out (<= 4 cards), the lowest whole set with more cards
+    - "bigl": leading while a foe is nearly out (<= 4 cards), the lowest whole set with more cards
       than it holds: +0.28 ± 0.31 (c1), +0.47 ± 0.28 (c2).
-    + "keep": keep the Emperor card (without the Guard card): +0.17 ± 0.13 (c2), +0.13 ± 0.12 (c3).
-    + "rebelN": rebel only with hand power >= N; "rebel99" never: +0.17 ± 0.17 (c3),
+    - "keep": keep the Emperor card (without the Guard card): +0.17 ± 0.13 (c2), +0.13 ± 0.12 (c3).
+    - "rebelN": rebel only with hand power >= N; "rebel99" never: +0.17 ± 0.17 (c3),
       +0.17 ± 0.15 (c4) (rebel0: -2.17 ± 0.92, rebel10: -0.48 ± 0.45, c1).
-    + "pinfer": a Peasant deduces the hidden Guard by elimination (`_deduced_guard`: Normal's
+    - "pinfer": a Peasant deduces the hidden Guard by elimination (`_deduced_guard`: Normal's
       Guard never plays on its Emperor's play) and treats it as known: +0.39 ± 0.42 (c4),
       +0.36 ± 0.42 (c5).
-    + "holdpN": a Peasant with more than 8 cards does not beat a seat not known as a foe with a
+    - "holdpN": a Peasant with more than 8 cards does not beat a seat not known as a foe with a
       plain card of strength >= N (keeps its 2s for the Emperor); "holdp15": +0.45 ± 0.63 (c4),
       +0.68 ± 0.64 (c5); with "pinfer" +1.27 ± 0.69 (c5). holdp11 -1.75, holdp13/14 ~0.
-    + "ejpN"/"gjpN"/"pjpN"/"jpN": Normal's JOKER_POWER for that role (or all): see HARD_TWEAKS.
-    - dropped (within noise or worse): "feed" -0.28 ± 0.21, "nopeas2" 0.0, "nofeed" -0.12,
-      "last" (a Peasant fights only as the last to answer: much worse), "aggru" 0.0, "gaggr"
-      -0.89 ± 0.60, "gpart" -0.40 ± 0.33, "eall" -1.33 ± 0.56, "einfer" +0.03 ± 0.21, "greveal"
-      -0.11 ± 0.09, "last2" -0.25 ± 0.44, "alone" -0.19 ± 0.29, "holdN" (every role), "lateN"
-      (6, 10, 12: within ± 0.3), "allies" (an earlier session).
+    - "ejpN"/"gjpN"/"pjpN": Normal's JOKER_POWER for that role: see HARD_TWEAKS.
+
+    Tried and dropped, within noise or worse (their code is in the history at commit b6b3b07):
+    a Peasant feeding a nearly-out ally ("feed" -0.28 ± 0.21) or never beating one ("nofeed"
+    -0.12, "nopeas2" 0.0), fighting only as the last to answer ("last": much worse), fighting
+    every unknown seat ("aggru" 0.0), a Guard fighting Peasants ("gaggr" -0.89 ± 0.60) or its
+    nearly-out Emperor's foes sooner ("gpart" -0.40 ± 0.33), an Emperor fighting everyone ("eall"
+    -1.33 ± 0.56) or deducing its Guard ("einfer" +0.03 ± 0.21), a Guard revealing itself sooner
+    ("greveal" -0.11 ± 0.09), the surer of two last plays ("last2" -0.25 ± 0.44), fighting alone
+    ("alone" -0.19 ± 0.29), holding 2s in every role, Normal's LATE at 6, 10 or 12 (within ±0.3),
+    and a Peasant counting every seat that beat the Emperor as an ally ("allies").
     """
 
     name = "prior"
@@ -67,75 +72,32 @@ class PriorPlayer:
         from engines.baohuang.ai import NormalPlayer
         self.tweaks = set(tweaks)
         self.normal = NormalPlayer()
-        if "greveal" in self.tweaks:
-            self.normal = _RevealingNormal()
         self.joker_power = {}                       # per role, where a tweak sets it
+        self.rebel_power: float | None = None       # rebel only with this hand power
+        self.hold_floor: int | None = None          # a Peasant keeps plain cards this strong
         for t in self.tweaks:
-            if t.startswith("late"):
-                self.normal.late = int(t[4:])
-            if t.startswith("jp"):
-                self.normal.joker_power = float(t[2:])
+            if not _known_tweak(t):
+                raise ValueError(f"unknown Bao Huang prior tweak: {t!r}")
             if t[1:3] == "jp" and t[0] in "egp":
                 role = {"e": "emperor", "g": "guard", "p": "peasant"}[t[0]]
                 self.joker_power[role] = float(t[3:])
+            elif t.startswith("rebel"):
+                self.rebel_power = float(t[5:])
+            elif t.startswith("holdp"):
+                self.hold_floor = int(t[5:])
 
     def choose(self, view, legal, rng):
         if len(legal) == 1:
             return legal[0]
-        tweaks = self.tweaks
-        if view.phase == "throne" and "keep" in tweaks and GUARD_CARD not in view.hand:
+        if view.phase == "throne" and "keep" in self.tweaks and GUARD_CARD not in view.hand:
             return Action("keep")
-        if view.phase == "rebellion" and any(a.kind == "rebel" for a in legal):
-            for t in tweaks:
-                if t.startswith("rebel"):
-                    from engines.baohuang.ai import hand_power
-                    rebel = hand_power(view.hand) >= float(t[5:])
-                    return Action("rebel" if rebel else "no_rebel")
-        if view.phase == "play" and "allies" in tweaks and role_of(view) == "peasant" \
-                and view.guard is None and view.beat_emperor:
-            rebels = tuple(view.rebels) + tuple(s for s in view.beat_emperor if s not in view.rebels)
-            view = _replace(view, rebels=rebels)
-        if view.phase == "play" and "efoe" in tweaks and role_of(view) == "emperor" \
-                and view.beat_emperor:
-            rebels = tuple(view.rebels) + tuple(s for s in view.beat_emperor if s not in view.rebels)
-            view = _replace(view, rebels=rebels)
+        if view.phase == "rebellion" and self.rebel_power is not None \
+                and any(a.kind == "rebel" for a in legal):
+            from engines.baohuang.ai import hand_power
+            return Action("rebel" if hand_power(view.hand) >= self.rebel_power else "no_rebel")
         role = role_of(view)
-        if view.phase == "play" and view.guard is None and view.emperor is not None \
-                and not view.solo_declared and not view.know_no_guard \
-                and (("pinfer" in tweaks and role == "peasant")
-                     or ("einfer" in tweaks and role == "emperor")):
-            guard = _deduced_guard(view)
-            if guard is not None:
-                view = _replace(view, guard=guard)
-        if view.phase == "play" and role == "guard" and "gpart" in tweaks and view.emperor is not None:
-            size = view.hand_sizes[view.emperor]
-            if 4 < size <= 10:                      # treat the Emperor as nearly out sooner
-                sizes = list(view.hand_sizes)
-                sizes[view.emperor] = 4
-                view = _replace(view, hand_sizes=tuple(sizes))
-        if view.phase == "play" and view.last_play is not None and role in ("peasant", "guard", "emperor"):
-            last = view.last_play[0]
-            size = view.hand_sizes[last]
-            limit = 99 if "aggr" in tweaks else (10 if "aggr10" in tweaks else 0)
-            if role == "peasant":
-                foe = last == view.emperor or last == view.guard or (
-                    "aggru" in tweaks and last not in view.rebels and last not in view.beat_emperor)
-            elif role == "guard":
-                foe = last != view.emperor and ("gaggr" in tweaks or (
-                    "alone" in tweaks and view.hand_sizes[view.emperor] == 0))
-            else:
-                foe = (last in view.rebels and "eaggr" in tweaks) or "eall" in tweaks or (
-                    "alone" in tweaks and view.guard is not None and last != view.guard
-                    and view.hand_sizes[view.guard] == 0)
-                if foe and last not in view.rebels:
-                    view = _replace(view, rebels=tuple(view.rebels) + (last,))   # Normal's foe
-            if foe and role == "peasant" and "last" in tweaks and _later_helpers(view, last):
-                foe = False
-            if foe and 4 < size <= limit:
-                sizes = list(view.hand_sizes)
-                sizes[last] = 4                     # Normal's "about to go out": stop it
-                view = _replace(view, hand_sizes=tuple(sizes))
         if view.phase == "play":
+            view = self._as_the_tweaks_read_it(view, role)
             chosen = self._tweaked_play(view, legal, role)
             if chosen is not None:
                 return chosen
@@ -143,84 +105,74 @@ class PriorPlayer:
             from engines.baohuang.ai import JOKER_POWER
             self.normal.joker_power = self.joker_power.get(role, JOKER_POWER)
         chosen = self.normal.choose(view, legal, rng)
-        if view.phase == "play" and view.last_play is not None and chosen.kind == "play" \
-                and len(hand := view.hand) > 8 and len(chosen.cards) < len(hand):
-            for t in tweaks:
-                if t.startswith("hold"):
-                    peasants_only = t.startswith("holdp")
-                    floor = int(t[5:] if peasants_only else t[4:])
-                    if peasants_only and role != "peasant":
-                        continue
-                    top = max(STRENGTH[c] for c in chosen.cards)
-                    if floor <= top < SMALL and not jokers_in(chosen)[0] \
-                            and view.last_play[0] not in _foes_known(view, role) \
-                            and Action("pass") in legal:
-                        return Action("pass")
+        if view.phase == "play" and self._holds_back(view, legal, role, chosen):
+            return Action("pass")
         return chosen
 
-    def _tweaked_play(self, view, legal, role):
-        """The play of a tweak that decides directly, or None for Normal's choice."""
+    def _as_the_tweaks_read_it(self, view, role):
+        """The view Normal is handed in play: foes deduced ("efoe", "pinfer") and the plays to
+        fight marked as a nearly-out seat's ("aggr", with "eaggr" for the Emperor)."""
         tweaks = self.tweaks
-        hand = view.hand
+        if "efoe" in tweaks and role == "emperor" and view.beat_emperor:
+            rebels = tuple(view.rebels) + tuple(s for s in view.beat_emperor if s not in view.rebels)
+            view = _replace(view, rebels=rebels)
+        if "pinfer" in tweaks and role == "peasant" and view.guard is None \
+                and view.emperor is not None and not view.solo_declared and not view.know_no_guard:
+            guard = _deduced_guard(view)
+            if guard is not None:
+                view = _replace(view, guard=guard)
+        if view.last_play is not None and "aggr" in tweaks:
+            last = view.last_play[0]
+            if role == "peasant":
+                foe = last == view.emperor or last == view.guard
+            else:
+                foe = role == "emperor" and "eaggr" in tweaks and last in view.rebels
+            if foe and 4 < view.hand_sizes[last]:
+                sizes = list(view.hand_sizes)
+                sizes[last] = 4                     # Normal's "about to go out": stop it
+                view = _replace(view, hand_sizes=tuple(sizes))
+        return view
+
+    def _tweaked_play(self, view, legal, role):
+        """The play of a tweak that decides directly ("master", "bigl"), or None for Normal's."""
         plays = [a for a in legal if a.kind == "play"]
-        if any(len(a.cards) == len(hand) for a in plays):
+        if any(len(a.cards) == len(view.hand) for a in plays):
             return None                               # Normal goes out
-        last = view.last_play
-        if "master" in tweaks:
+        if "master" in self.tweaks:
             chosen = _master_play(view, plays)
             if chosen is not None:
                 return chosen
-        if last is None and "last2" in tweaks:
-            chosen = _surer_of_two(view, plays)
-            if chosen is not None:
-                return chosen
-        if last is None and "bigl" in tweaks:
-            chosen = _blocking_lead(view, plays, role)
-            if chosen is not None:
-                return chosen
-        if last is None and "feed" in tweaks and role == "peasant":
-            allies = _likely_allies(view)
-            if any(0 < view.hand_sizes[s] <= NEARLY_OUT for s in allies):
-                singles = [a for a in plays if len(a.cards) == 1 and STRENGTH[a.cards[0]] < SMALL]
-                if singles:
-                    return min(singles, key=lambda a: STRENGTH[a.cards[0]])
-        if last is not None and role == "peasant" and Action("pass") in legal:
-            seat = last[0]
-            if seat != view.emperor and seat != view.guard:
-                if "nopeas" in tweaks and view.emperor in view.passed:
-                    return Action("pass")
-                if "nopeas2" in tweaks and view.emperor in view.passed and seat in view.beat_emperor:
-                    return Action("pass")
-                if "nofeed" in tweaks and seat in _likely_allies(view) \
-                        and 0 < view.hand_sizes[seat] <= NEARLY_OUT:
-                    return Action("pass")
+        if view.last_play is None and "bigl" in self.tweaks:
+            return _blocking_lead(view, plays, role)
         return None
+
+    def _holds_back(self, view, legal, role, chosen) -> bool:
+        """"holdpN": a Peasant with more than 8 cards passes instead of beating a seat not known
+        as a foe with a plain card of strength N or more (jokerless, not its whole hand)."""
+        if self.hold_floor is None or role != "peasant" or view.last_play is None \
+                or chosen.kind != "play" or len(view.hand) <= 8 or len(chosen.cards) >= len(view.hand):
+            return False
+        top = max(STRENGTH[c] for c in chosen.cards)
+        return self.hold_floor <= top < SMALL and not jokers_in(chosen)[0] \
+            and view.last_play[0] not in _foes_known(view, role) and Action("pass") in legal
 
 
 NEARLY_OUT = 4
+SWITCHES = {"aggr", "efoe", "eaggr", "master", "bigl", "keep", "pinfer"}
 
 
-def _later_helpers(view, last_seat) -> bool:
-    """Whether a seat still to answer this play (after me, before its player) may beat it for me:
-    a seat with cards other than the Emperor and a known Guard."""
-    n = len(view.hand_sizes)
-    s = (view.seat + 1) % n
-    while s != last_seat:
-        if view.hand_sizes[s] > 0 and s != view.emperor and s != view.guard:
+def _known_tweak(name: str) -> bool:
+    """A switch, or a numbered tweak: "rebelN", "holdpN", "ejpN"/"gjpN"/"pjpN"."""
+    if name in SWITCHES:
+        return True
+    for prefix in ("rebel", "holdp", "ejp", "gjp", "pjp"):
+        if name.startswith(prefix):
+            try:
+                float(name[len(prefix):])
+            except ValueError:
+                return False
             return True
-        s = (s + 1) % n
     return False
-
-
-def _likely_allies(view) -> set:
-    """For a Peasant: the seats likely on its side (rebels, seats that played on the Emperor's
-    play, all but the Guard once it is revealed)."""
-    me, emperor, guard = view.seat, view.emperor, view.guard
-    out = set(view.rebels) | set(view.beat_emperor)
-    if guard is not None:
-        out |= set(range(len(view.hand_sizes)))
-    out -= {me, emperor, guard}
-    return out
 
 
 def _foes(view, role) -> list:
@@ -310,31 +262,6 @@ def _beatable(strengths, unseen, max_size) -> bool:
     return False
 
 
-def _beating_ranks(strengths, unseen) -> int:
-    """How many plain ranks (and jokers alone) the unseen cards could beat these with: a rough
-    measure of how likely a lead is to be beaten."""
-    k = len(strengths)
-    jokers = unseen[SMALL] + unseen[BIG]
-    if strengths[-1] >= SMALL:
-        return int(unseen[BIG] >= k and strengths[-1] < BIG)
-    n = sum(1 for r in range(strengths[0] + 1, 16) if unseen[r] and unseen[r] + jokers >= k)
-    return n + (jokers >= k)
-
-
-def _surer_of_two(view, plays):
-    """Leading with two plays left: the one less likely to be beaten (if it stands, the other
-    goes out)."""
-    groups = _groups(view.hand)
-    if len(groups) != 2:
-        return None
-    unseen = _unseen_counts(view)
-    best = min(groups, key=lambda g: (_beating_ranks(sorted(STRENGTH[c] for c in g), unseen), -len(g)))
-    for a in plays:
-        if frozenset(a.cards) == frozenset(best):
-            return a
-    return None
-
-
 def _groups(cards) -> list:
     """The hand as plays: each rank's whole set, and all jokers together."""
     by: dict[int, list] = {}
@@ -384,19 +311,3 @@ def _master_play(view, plays):
             if best is None or key < best[0]:
                 best = (key, a)
     return best[1] if best else None
-
-
-def _revealing_normal_class():
-    from engines.baohuang.ai import NormalPlayer
-
-    class RevealingNormal(NormalPlayer):
-        """Normal whose Guard plays the Guard card whenever Normal would play it anyway."""
-
-        def _guard_card_useful(self, view, action) -> bool:
-            return True
-
-    return RevealingNormal
-
-
-def _RevealingNormal():
-    return _revealing_normal_class()()

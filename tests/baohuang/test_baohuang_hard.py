@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.actions import Action
 
 from engines.baohuang import RULES
@@ -303,3 +305,11 @@ def test_prior_emperor_saves_its_jokers_where_a_joker_rich_normal_spends_them():
     assert _choice(NORMAL, state, 0).kind == "play"
     assert _choice(PriorPlayer(("ejp99",)), state, 0) == Action("pass")
     assert _choice(PriorPlayer(HARD_TWEAKS), state, 0) == Action("pass")
+
+
+def test_prior_refuses_a_tweak_it_does_not_know():
+    with pytest.raises(ValueError):
+        PriorPlayer(("feed",))
+    with pytest.raises(ValueError):
+        PriorPlayer(("holdpx",))
+    assert PriorPlayer(HARD_TWEAKS).hold_floor == 15 and PriorPlayer(HARD_TWEAKS).rebel_power == 99
