@@ -23,8 +23,10 @@ import engines.democracy.view as democracy_view  # noqa: E402
 RULES = registry.load("democracy")
 
 
-def decision_points(deals: int, seed: str):
-    """(true state, seat 0's view) at each of its decisions after a Day's first trick."""
+def decision_points(deals: int, seed: str, min_tricks: int = 1):
+    """(true state, seat 0's view) at each of its decisions with `min_tricks` or more tricks of
+    the Day revealed, in tables of Normal players (tests/democracy/test_democracy_inference.py
+    reads the same points)."""
     normal = RULES.ai_player("normal")
     for d in range(deals):
         state = RULES.new_deal(RULES.normalise_options({}), 4, random.Random(f"{seed}{d}"))
@@ -32,7 +34,7 @@ def decision_points(deals: int, seed: str):
         while not RULES.is_over(state):
             actor = RULES.to_act(state)[0]
             view = RULES.view(state, actor)
-            if actor == 0 and view.trick_number >= 1:
+            if actor == 0 and view.trick_number >= min_tricks:
                 yield RULES.clone(state), view
             RULES.apply(state, actor, normal.choose(view, RULES.legal_actions(state, actor), rng))
 

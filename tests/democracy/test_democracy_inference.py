@@ -2,26 +2,25 @@
 from the public record and the viewer's own cards only, the true deal of a table of Normal players
 is far more likely under them than a uniform deal, and a candidate deal in which a seat held a
 card Normal clearly preferred to the one it played is weighed down."""
+import importlib.util
 import random
+from pathlib import Path
 
 from engines.democracy import RULES
 from engines.democracy.inference import MISPLAY, SLACK, past_choices, policy_evidence
 from engines.democracy.view import uniform_sample
 
 
+_TOOL = Path(__file__).resolve().parents[2] / "tools" / "diag_democracy_belief.py"
+_spec = importlib.util.spec_from_file_location("diag_democracy_belief", _TOOL)
+belief_tool = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(belief_tool)
+
+
 def _normal_table_views(deals=12, min_tricks=2):
     """(true state, view of seat 0) at decision points of Normal tables with 2+ tricks of the Day
-    revealed."""
-    normal = RULES.ai_player("normal")
-    for d in range(deals):
-        state = RULES.new_deal(RULES.normalise_options({}), 4, random.Random(f"inf{d}"))
-        rng = random.Random(d)
-        while not RULES.is_over(state):
-            seat = RULES.to_act(state)[0]
-            view = RULES.view(state, seat)
-            if seat == 0 and view.trick_number >= min_tricks:
-                yield RULES.clone(state), view
-            RULES.apply(state, seat, normal.choose(view, RULES.legal_actions(state, seat), rng))
+    revealed (the belief diagnostic's points, tools/diag_democracy_belief.py)."""
+    return belief_tool.decision_points(deals, "inf", min_tricks)
 
 
 def test_past_choices_score_only_cards_the_viewer_cannot_see():
