@@ -153,10 +153,12 @@ _last_evidence: tuple[Any, Any] = (None, None)
 def _evidence_of(rules: Any, view: DemocracyView):
     """The weight of a candidate deal: the valuable tricks a seat let go (`play_evidence`) times
     its plays read as Normal's (`policy_evidence`, engines/democracy/inference.py). Built once
-    per view: the search samples hundreds of worlds from one view."""
+    per view: the search samples hundreds of worlds from one view. The cache is read as one
+    tuple, so a search and a hint thinking in two threads never get each other's evidence."""
     global _last_evidence
-    if _last_evidence[0] is view:
-        return _last_evidence[1]
+    cached_view, cached = _last_evidence
+    if cached_view is view:
+        return cached
     from engines.democracy.inference import policy_evidence
 
     parts = [e for e in (play_evidence(rules, view), policy_evidence(view)) if e is not None]
