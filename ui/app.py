@@ -126,8 +126,6 @@ def scaled_manager(stage_of: Callable[[], Stage], *args, **kwargs):
 class App:
     def __init__(self, screen: pygame.Surface, prefs: settings_mod.Settings,
                  lang_override: str | None = None, save_settings: bool = True) -> None:
-        import pygame_gui
-
         from ui.cards import CardArt
         from ui.theme import theme_dict
 

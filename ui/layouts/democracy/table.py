@@ -254,7 +254,7 @@ class Layout(BaseLayout):
     def _draw_captured(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         """The captured pile (face down, its count) and the points per suit, 13+ marked, then the
         tribe points this deal has given so far."""
-        art, text, tr = self.app.cards, self.app.text, self.tr
+        art, text = self.app.cards, self.app.text
         rect = g.panels[seat]
         pile = g.pile_rect(seat)
         captured = len(view.captured[seat]) - ctx.suppressed.get(f"pile:{seat}", 0)

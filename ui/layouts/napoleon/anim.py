@@ -75,7 +75,7 @@ class Plan(common.EventPlan):
 
             def make(card=card, start=start, end=end):
                 a.suppress("named")
-                s = a.card(card, start, face_up=True)
+                a.card(card, start, face_up=True)
                 lab = a.label(self._text("ui.napoleon.named_bubble", card=self.layout.card_label(card)),
                               (start.centerx, start.y - 20), size=18)
                 return [lab.pop_in(0.2)]

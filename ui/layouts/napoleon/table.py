@@ -382,7 +382,7 @@ class Layout(BaseLayout):
         return still_in_hand(list(view.hand), view.seat, ctx, self.table.anim)
 
     def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
-        art, text, tr = self.app.cards, self.app.text, self.tr
+        art, tr = self.app.cards, self.tr
         if view.seat is None or self.dealing:
             return
         cards = self.hand_cards(view, ctx)

@@ -124,7 +124,7 @@ class Layout(BaseLayout):
     # ---- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
         g = self.geo(view)
-        art, text = self.app.cards, self.app.text
+        text = self.app.text
         self.hit_cards = []
         self.hit_places = []
         self._draw_lead(surface, view, g, ctx)
