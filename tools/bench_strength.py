@@ -11,8 +11,9 @@ the baseline seats' in that role when facing it.
     python tools/bench_strength.py --tested normal --baseline easy --deals 300
     python tools/bench_strength.py --tested easy --baseline random --deals 300 --games tyrant,napoleon
 
---budget is the Hard level's time per decision (seconds) and --playouts caps its playouts per
-decision (a fixed cap makes the figures reproducible whatever else runs on the machine). Games:
+--budget is the Hard level's time per decision (seconds); --playouts caps its playouts per
+decision instead (the cap then overrides the clock: a fixed number of playouts makes the figures
+reproducible whatever else runs on the machine). Games:
 every registered game at its benchmark player count (Tyrant 4, Napoleon 5, Daifugo13 4, Bao Huang 5,
 Democracy 4) unless --games names some (game or game:players)."""
 from __future__ import annotations
@@ -184,9 +185,12 @@ def main(argv: list[str] | None = None) -> None:
             wanted.append((game_id, int(n) if n else PLAYERS[game_id]))
     else:
         wanted = [(g, PLAYERS.get(g, registry.load(g).min_players)) for g in registry.available_games()]
-    cap = f", at most {args.playouts} playouts" if args.playouts else ""
+    if args.playouts:
+        thinking = f"Hard plays at most {args.playouts} playouts a decision (the cap, not the clock)"
+    else:
+        thinking = f"Hard budget {args.budget} s a decision"
     print(f"duplicate deals: {args.tested} (one seat) vs {args.baseline} (the others);"
-          f" Hard budget {args.budget} s a decision{cap}; seed {args.seed}", flush=True)
+          f" {thinking}; seed {args.seed}", flush=True)
     for game_id, players in wanted:
         result = bench_game(game_id, players, args)
         print(report(result, args.tested, args.baseline), flush=True)
