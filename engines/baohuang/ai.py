@@ -104,8 +104,7 @@ def _keeps_sets(action, counts) -> bool:
 
 class NormalPlayer:
     name = "normal"
-    late = LATE                 # a rule-based variant (Hard's prior) may change these two
-    joker_power = JOKER_POWER
+    joker_power = JOKER_POWER   # Hard's prior (engines/baohuang/prior.py) sets it per role
 
     def choose(self, view, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -191,7 +190,7 @@ class NormalPlayer:
         urgent = _is_foe(view, last_seat) and (
             0 < view.hand_sizes[last_seat] <= NEARLY_OUT
             or (partner is not None and 0 < view.hand_sizes[partner] <= NEARLY_OUT))
-        late = len(hand) <= self.late
+        late = len(hand) <= LATE
         if plain and (late or urgent):
             return min(plain, key=_cost)
         if plays and (late or urgent or hand_power(hand) > self.joker_power):

@@ -75,6 +75,8 @@ def past_choices(view: Any) -> list[PastChoice]:
                                     for s, c in t.plays if s == me}
             could_hold = [c for c in deck(n) if c not in public and c not in mine_then]
             left = view.tricks_per_day - trick.number
+            piles = tuple(tuple(p) for p in captured)          # as every seat saw them then
+            piles_points = tuple(tuple(suit_points(p)[s] for s in SUITS) for p in captured)
             for seat, played in trick.plays:
                 if seat == me:
                     continue
@@ -82,8 +84,7 @@ def past_choices(view: Any) -> list[PastChoice]:
                     seat=seat, players=n, options=view.options,
                     trump=None if trick.pool_card.is_joker else trick.pool_card.suit,
                     turned=trick.pool_card, hand=(), hand_sizes=(left,) * n, chosen=(),
-                    discards=tuple(discards), captured=tuple(tuple(p) for p in captured),
-                    suit_points=tuple(tuple(suit_points(p)[s] for s in SUITS) for p in captured),
+                    discards=tuple(discards), captured=piles, suit_points=piles_points,
                     declared=view.declared, unseen=view.unseen,
                     tricks_per_day=view.tricks_per_day, trick_number=trick.number,
                     day=view.day, days=view.days)
