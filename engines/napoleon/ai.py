@@ -188,8 +188,7 @@ class NormalPlayer:
         last = len(plays) == 4
         points = sum(1 for _, c in plays if is_honour(c))
         if k.side(now[0]) > 0:
-            holds = last or card_power(now[1], trump, suit, called, strong_called) >= 50 or (
-                now[1].rank == 1 and not any(suit in view.voids[s] for s in k.after(plays)))
+            holds = last or self._holds(view, now[1], suit, called, plays, k)
             return self._feed(legal, k) if holds else self._dump(legal, k)
         winners = []
         for action in legal:
@@ -214,6 +213,14 @@ class NormalPlayer:
                 if gain >= 2:
                     return cheapest
         return self._dump(legal, k)
+
+    @staticmethod
+    def _holds(view: NapoleonView, card: Card, suit: str, called: bool, plays, k: "_Knowledge") -> bool:
+        """Whether a friend's winning card will hold the trick (so it is worth an honour): a role
+        card or trump, or an ace of the led suit no later seat has shown a void in."""
+        if card_power(card, view.trump, suit, called, view.options["called_joker_strong"]) >= 50:
+            return True
+        return card.rank == 1 and not any(suit in view.voids[s] for s in k.after(plays))
 
     @staticmethod
     def _feed(legal: list[Action], k: "_Knowledge") -> Action:

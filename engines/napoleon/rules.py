@@ -364,9 +364,10 @@ class NapoleonRules(Ruleset):
             return NormalPlayer()
         if level in ("hard", "search"):
             from engines.napoleon.ai import hard_bids_like_normal
+            from engines.napoleon.prior import HARD_TWEAKS, PriorPlayer
             from game.search import SearchPlayer
 
-            return SearchPlayer(self, quick=hard_bids_like_normal)
+            return SearchPlayer(self, quick=hard_bids_like_normal, prior=PriorPlayer(HARD_TWEAKS))
         return super().ai_player(level)
 
     def search_candidates(self, view: views.NapoleonView, legal: list[Action], normal: Action) -> list[Action]:
