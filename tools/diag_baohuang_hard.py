@@ -226,71 +226,13 @@ def prior_main(argv=None) -> None:
 
 def compare_main(argv=None) -> None:
     """Several tweak sets of `PriorPlayer` on the same duplicate deals (each in every seat against
-    Normal): per set its win share beside the fair share (all-Normal deals) and per role, and its
-    paired difference from the first set with a 95% interval (per deal, wins over the 5 seats).
+    Normal): tools/diag_prior.py for Bao Huang (how HARD_TWEAKS were chosen).
 
         python tools/diag_baohuang_hard.py compare --deals 1500 --seed c1 \\
             --sets aggr,efoe,eaggr aggr,efoe,eaggr,master
     """
-    import statistics
-    from engines.baohuang.prior import PriorPlayer
-    p = argparse.ArgumentParser()
-    p.add_argument("--deals", type=int, default=1000)
-    p.add_argument("--seed", default="c1")
-    p.add_argument("--sets", nargs="+", required=True, help="comma-separated tweaks per set")
-    args = p.parse_args(argv)
-    sets = [tuple(filter(None, t.split(","))) for t in args.sets]
-    normal = RULES.ai_player("normal")
-
-    def deal(seed, d, seat, player):
-        state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(seed))
-        rng = random.Random(d)
-        while not RULES.is_over(state):
-            actor = RULES.to_act(state)[0]
-            legal = RULES.legal_actions(state, actor)
-            chooser = player if actor == seat else normal
-            RULES.apply(state, actor, chooser.choose(RULES.view(state, actor), legal, rng))
-        return RULES.result(state)
-
-    per_set = [[] for _ in sets]            # per deal: wins over the 5 seats
-    roles = [defaultdict(lambda: [0, 0]) for _ in sets]
-    fair_roles: dict = defaultdict(lambda: [0, 0])
-    fair = 0
-    started = time.perf_counter()
-    for d in range(args.deals):
-        seed = f"prior/{args.seed}/{d}"
-        ref = deal(seed, d, None, None)
-        fair += len(ref.winners)
-        for s in range(5):
-            r = fair_roles[ref.details["roles"][s]]
-            r[0] += 1
-            r[1] += s in ref.winners
-        for k, tweaks in enumerate(sets):
-            player = PriorPlayer(tweaks)
-            won = 0
-            for seat in range(5):
-                res = deal(seed, d, seat, player)
-                w = seat in res.winners
-                won += w
-                r = roles[k][res.details["roles"][seat]]
-                r[0] += 1
-                r[1] += w
-            per_set[k].append(won)
-        if (d + 1) % 250 == 0:
-            print(f"  {d + 1}/{args.deals} deals ({time.perf_counter() - started:.0f} s)",
-                  file=sys.stderr, flush=True)
-    n = args.deals * 5
-    print(f"seed {args.seed}, {args.deals} deals; fair {fair / n:.1%};"
-          f" Normal by role: " + ", ".join(f"{r} {w / max(1, g):.1%} of {g}"
-                                           for r, (g, w) in sorted(fair_roles.items())))
-    base = per_set[0]
-    for k, tweaks in enumerate(sets):
-        wins = sum(per_set[k])
-        diffs = [a - b for a, b in zip(per_set[k], base)]
-        ci = 1.96 * statistics.stdev(diffs) / len(diffs) ** 0.5 if k else 0.0
-        print(f"  {','.join(tweaks) or '(normal)':<40} {wins / n:.1%} ratio {wins / max(1, fair):.3f}"
-              f"  vs first {sum(diffs) / n:+.2%} ± {ci / 5:.2%}  "
-              + ", ".join(f"{r} {w / max(1, g):.1%}" for r, (g, w) in sorted(roles[k].items())))
+    from tools.diag_prior import main as diag_prior
+    diag_prior(["--game", "baohuang", "--deals", "1000", *(argv or [])])
 
 
 if __name__ == "__main__":

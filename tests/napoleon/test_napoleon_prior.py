@@ -47,12 +47,11 @@ def test_ally_reading_the_play_feeds_the_seat_that_overtook_napoleon():
 
 def test_ally_reading_the_play_names_the_feeder_its_enemy_and_the_rest_friends():
     state = fed_then_overtaken()
-    player = PriorPlayer({"ainfer"})
     from engines.napoleon.ai import _Knowledge
     view = RULES.view(state, 4)
     k = _Knowledge(view)
     assert k.friends == set() and k.enemies == {0}
-    player._read_the_play(view, k)
+    PriorPlayer._read_the_play(view, k)
     assert k.enemies == {0, 2} and k.friends == {1, 3}
 
 
