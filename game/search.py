@@ -115,8 +115,9 @@ class SearchPlayer:
                  quick: Callable[[Any, list[Action]], bool] | None = None,
                  max_rollouts: int | None = None, switch_z: float = SWITCH_Z,
                  prune_normal: bool = True, prior: Any = None,
-                 prior_view: Callable[[Any, int], Any] | None = None):
+                 prior_view: Callable[[Any, int], Any] | None = None, tree: bool = False):
         self.rules = rules
+        self.tree = tree          # True: a tree over its own decisions instead (game/ismcts.py)
         self.switch_z = switch_z
         self.prune_normal = prune_normal     # False: Normal's choice is weighed on every world
         self.budget_s = budget_s
@@ -165,6 +166,9 @@ class SearchPlayer:
 
     # ---- the search -------------------------------------------------------------------------
     def analyse(self, view: Any, legal: list[Action], rng: random.Random) -> Analysis:
+        if self.tree:
+            from game.ismcts import analyse_tree
+            return analyse_tree(self, view, legal, rng)
         start = time.perf_counter()
         deadline = start + self.budget_s
         seat = self._searcher = view.seat

@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game import registry  # noqa: E402
 
 ROLLOUT = "game"   # Hard's playout policy: the game's own ("game") or Normal on each seat's view
+TREE = False       # Hard searches a tree over its own decisions (game/ismcts.py) instead of flat
 PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
@@ -39,6 +40,7 @@ def make_player(rules, level: str, budget: float, playouts: int | None):
     if hasattr(player, "budget_s"):
         player.budget_s = budget
         player.max_playouts = playouts
+        player.tree = TREE
         if ROLLOUT == "normal":
             from game.search import normal_on_view
             player.rollout_policy = normal_on_view(rules)
@@ -175,9 +177,16 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--quiet", dest="progress", action="store_false", help="no progress lines on stderr")
     p.add_argument("--rollout", choices=("game", "normal"), default="game",
                    help="Hard's playout policy: the game's default, or the Normal player on each view")
+    p.add_argument("--tree", action="store_true",
+                   help="Hard searches a tree over its own decisions (game/ismcts.py), not flat")
+    p.add_argument("--tree-c", type=float, default=None, help="the tree's UCB exploration (game/ismcts.py UCB_C)")
     args = p.parse_args(argv)
-    global ROLLOUT
+    global ROLLOUT, TREE
     ROLLOUT = args.rollout
+    TREE = args.tree
+    if args.tree_c is not None:
+        import game.ismcts
+        game.ismcts.UCB_C = args.tree_c
     wanted = []
     if args.games:
         for item in args.games.split(","):
@@ -189,6 +198,9 @@ def main(argv: list[str] | None = None) -> None:
         thinking = f"Hard plays at most {args.playouts} playouts a decision (the cap, not the clock)"
     else:
         thinking = f"Hard budget {args.budget} s a decision"
+    if args.tree:
+        from game.ismcts import UCB_C
+        thinking += f"; a tree over its own decisions (game/ismcts.py, UCB c {UCB_C}), not the flat search"
     print(f"duplicate deals: {args.tested} (one seat) vs {args.baseline} (the others);"
           f" {thinking}; seed {args.seed}", flush=True)
     for game_id, players in wanted:
