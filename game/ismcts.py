@@ -74,35 +74,37 @@ def analyse_tree(player: Any, view: Any, legal: list[Action], rng: random.Random
 
 def _iterate(player: Any, rules: Any, state: Any, seat: int, root: Node, root_actions: list[Action],
              normal: Action, rng: random.Random) -> None:
-    """One world: down the tree while the searcher's decisions are in it, add one node, play on."""
+    """One world: the root decision (as the flat search plays it: applied to the sampled world
+    directly, the world's equivalent of the action where its cards differ), then down the tree
+    while the searcher's decisions are in it, one node added, and on to the end of the deal."""
+    here = rules.legal_actions(state, seat)
+    playable = {}
+    for a in root_actions:
+        same = a if a in here else player._equivalent(a, here)
+        if same is not None:
+            playable[a] = same
+    if not playable:
+        return                                  # no candidate fits this world: it tells nothing
+    action, child = _select(root, list(playable), normal, rng)
+    rules.apply(state, seat, playable[action])
+    path = [root, child]
+    node: Node | None = child if child.visits else None     # a new leaf: the prior plays on below
     policy = player.rollout_policy
     narrow = getattr(rules, "search_candidates", None)
-    node: Node | None = root
-    path = [root]
-    first = True
     steps = 0
     while not rules.is_over(state):
         actor = rules.to_act(state)[0]
         options = rules.legal_actions(state, actor)
         if actor == seat and node is not None and len(options) > 1:
-            if first:
-                options = [a if a in options else player._equivalent(a, options) for a in root_actions]
-                options = [a for a in options if a is not None]
-                preferred = normal
-            else:
-                preferred = player.normal.choose(rules.view(state, seat), options, rng)
-                if narrow is not None:
-                    wanted = set(narrow(rules.view(state, seat), options, preferred)) | {preferred}
-                    options = [a for a in options if a in wanted]
-            first = False
-            action, node = _select(node, options, preferred, rng)
-            path.append(node)
-            if node.visits == 0:
-                node_after = None          # the new leaf: below it the prior plays on
-            else:
-                node_after = node
+            view = rules.view(state, seat)
+            preferred = player.normal.choose(view, options, rng)
+            if narrow is not None:
+                wanted = set(narrow(view, options, preferred)) | {preferred}
+                options = [a for a in options if a in wanted]
+            action, child = _select(node, options, preferred, rng)
+            path.append(child)
+            node = child if child.visits else None
             rules.apply(state, actor, action)
-            node = node_after
             continue
         action = options[0] if len(options) == 1 else policy(state, actor, options, rng)
         rules.apply(state, actor, action)
