@@ -23,6 +23,9 @@ known cards; see game/belief.py). Per decision:
 Flat search, not a tree: a 1 s decision affords ~150 (Tyrant) to ~450 (Napoleon) playouts with
 the Normal policy on this machine (tools/bench_strength.py prints the rate), i.e. a few dozen
 worlds per candidate: a tree over later decisions would give each node a handful of noisy visits.
+Measured: the open-loop ISMCTS of game/ismcts.py (`tree=True`) at the same 100 playouts a decision
+won clearly less against Normal in Tyrant and Daifugo13 and no more elsewhere (docs/benchmarks.md,
+"Flat search or a tree").
 
 A game may narrow a wide decision to the actions worth searching (`search_candidates`: Normal's
 choice always among them). A decision with one legal action is instant; `quick(view, legal)` (given by a game) marks the
