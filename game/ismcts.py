@@ -95,11 +95,10 @@ def _iterate(player: Any, rules: Any, state: Any, seat: int, root: Node, root_ac
     node: Node | None = child if child.visits else None     # a new leaf: the prior plays on below
     policy = player.rollout_policy
     narrow = getattr(rules, "search_candidates", None)
-    steps = 0
-    while not rules.is_over(state):
+    while node is not None and not rules.is_over(state):
         actor = rules.to_act(state)[0]
         options = rules.legal_actions(state, actor)
-        if actor == seat and node is not None and len(options) > 1:
+        if actor == seat and len(options) > 1:
             view = rules.view(state, seat)
             preferred = player.normal.choose(view, options, rng)
             if narrow is not None:
@@ -108,15 +107,10 @@ def _iterate(player: Any, rules: Any, state: Any, seat: int, root: Node, root_ac
             action, child = _select(node, options, preferred, rng)
             path.append(child)
             node = child if child.visits else None
-            rules.apply(state, actor, action)
-            continue
-        action = options[0] if len(options) == 1 else policy(state, actor, options, rng)
+        else:
+            action = options[0] if len(options) == 1 else policy(state, actor, options, rng)
         rules.apply(state, actor, action)
-        steps += 1
-        if steps > 100_000:
-            raise RuntimeError(f"{rules.id}: tree playout did not end")
-    result = rules.result(state)
-    value, won = rules.utility(result, seat), seat in result.winners
+    value, won = player._rollout(state, seat, rng)     # out of the tree: the playout to the end
     for n in path:
         n.visits += 1
         n.total += value
