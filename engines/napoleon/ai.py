@@ -143,10 +143,14 @@ class NormalPlayer:
 
     # ---- playing ----------------------------------------------------------------------------
     def _play(self, view: NapoleonView, legal: list[Action], rng: random.Random) -> Action:
-        knowledge = _Knowledge(view)
+        knowledge = self._knowledge(view)
         if not view.current:
             return self._lead(view, legal, knowledge)
         return self._follow(view, legal, knowledge)
+
+    def _knowledge(self, view: NapoleonView) -> "_Knowledge":
+        """What the seat infers from its view for trick play (a variant may read more)."""
+        return _Knowledge(view)
 
     def _lead(self, view: NapoleonView, legal: list[Action], k: "_Knowledge") -> Action:
         trump = view.trump
@@ -188,7 +192,8 @@ class NormalPlayer:
         last = len(plays) == 4
         points = sum(1 for _, c in plays if is_honour(c))
         if k.side(now[0]) > 0:
-            holds = last or self._holds(view, now[1], suit, called, plays, k)
+            holds = last or card_power(now[1], trump, suit, called, strong_called) >= 50 or (
+                now[1].rank == 1 and not any(suit in view.voids[s] for s in k.after(plays)))
             return self._feed(legal, k) if holds else self._dump(legal, k)
         winners = []
         for action in legal:
@@ -213,14 +218,6 @@ class NormalPlayer:
                 if gain >= 2:
                     return cheapest
         return self._dump(legal, k)
-
-    @staticmethod
-    def _holds(view: NapoleonView, card: Card, suit: str, called: bool, plays, k: "_Knowledge") -> bool:
-        """Whether a friend's winning card will hold the trick (so it is worth an honour): a role
-        card or trump, or an ace of the led suit no later seat has shown a void in."""
-        if card_power(card, view.trump, suit, called, view.options["called_joker_strong"]) >= 50:
-            return True
-        return card.rank == 1 and not any(suit in view.voids[s] for s in k.after(plays))
 
     @staticmethod
     def _feed(legal: list[Action], k: "_Knowledge") -> Action:

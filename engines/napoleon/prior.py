@@ -4,10 +4,6 @@ measured over thousands of cheap duplicate deals against Normal (tools/diag_prio
 seat's own view only."""
 from __future__ import annotations
 
-import random
-
-from game.actions import Action
-
 from engines.napoleon.ai import NormalPlayer, _Knowledge
 from engines.napoleon.view import NapoleonView, adjutant_acts
 
@@ -49,13 +45,11 @@ class PriorPlayer(NormalPlayer):
             if t not in SWITCHES:
                 raise ValueError(f"unknown Napoleon prior tweak: {t!r}")
 
-    def _play(self, view: NapoleonView, legal: list[Action], rng: random.Random) -> Action:
+    def _knowledge(self, view: NapoleonView) -> _Knowledge:
         knowledge = _Knowledge(view)
         if "ainfer" in self.tweaks:
             self._read_the_play(view, knowledge)
-        if not view.current:
-            return self._lead(view, legal, knowledge)
-        return self._follow(view, legal, knowledge)
+        return knowledge
 
     @staticmethod
     def _read_the_play(view: NapoleonView, k: _Knowledge) -> None:
