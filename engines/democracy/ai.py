@@ -18,7 +18,7 @@ from game.actions import Action
 from game.cards import SUITS, Card
 
 from engines.democracy.state import (BAD_CATCH, DECLARE, DECLARE_SUITS, GHOST, GHOST_CHOICE,
-                                     NO_TRUMP, ORDER, PLAY, PLAY_CARD, POWER, SUIT_TOTAL,
+                                     NO_TRUMP, ORDER, PLAY, PLAY_CARD, POINTS, POWER, SUIT_TOTAL,
                                      TRIBE_THRESHOLD, deck, points, power)
 
 class Tuning(NamedTuple):
@@ -97,9 +97,13 @@ def suit_weights(view: Any) -> tuple[dict[str, float], dict[str, float]]:
     and what it costs when a rival takes it."""
     me = view.seat
     gain, deny = {}, {}
+    gone_points = dict.fromkeys(SUITS, 0)
+    for card in view.discards:
+        if card.suit in gone_points:
+            gone_points[card.suit] += POINTS[card.rank]
     for i, suit in enumerate(SUITS):
         pts = [sp[i] for sp in view.suit_points]
-        gone = sum(points(c) for c in view.discards if c.suit == suit)
+        gone = gone_points[suit]
         mine = pts[me]
         others = [p for s, p in enumerate(pts) if s != me]
         someone_made = max(others, default=0) >= TRIBE_THRESHOLD
@@ -163,7 +167,8 @@ def card_scores(view: Any, cards: list[Card], tuning: Tuning = NORMAL_TUNING) ->
     held += sum(1 for s in view.chosen if s != me)
     q = min(1.0, held / max(1, len(unknown)))
     opponents = view.players - 1
-    avg_unknown = (sum(card_value(c, gain) for c in unknown) / len(unknown)) if unknown else 0.0
+    avg_unknown = (sum(POINTS[c.rank] * gain[c.suit] for c in unknown if c.suit in gain)
+                   / len(unknown)) if unknown else 0.0
     trick_value = (card_value(view.turned, gain) if view.turned is not None else 0.0)
     trick_value += opponents * tuning.others_share * avg_unknown
     left = (view.tricks_per_day - view.trick_number - 1) + (view.tricks_per_day
@@ -176,17 +181,20 @@ def card_scores(view: Any, cards: list[Card], tuning: Tuning = NORMAL_TUNING) ->
     def miss(k: int) -> float:
         return max(0.0, 1.0 - q * play_prob) ** k
 
+    trump_powers = [POWER[c.rank] for c in unknown_trumps]
+    unknown_powers = [power(c, dummy) for c in unknown]
+    plain_powers = [p for c, p in zip(unknown, unknown_powers)
+                    if not (trump is not None and not c.is_joker and c.suit == trump)]
     scores = []
     for card in cards:
         is_trump = trump is not None and not card.is_joker and card.suit == trump
         if is_trump:
-            higher = sum(1 for c in unknown_trumps if POWER[c.rank] > POWER[card.rank])
-            p_win = miss(higher)
+            rank_power = POWER[card.rank]
+            p_win = miss(sum(1 for p in trump_powers if p > rank_power))
         else:
             mine = power(card, dummy)
-            higher = sum(1 for c in unknown if power(c, dummy) > mine
-                         and not (trump is not None and not c.is_joker and c.suit == trump))
-            equal = sum(1 for c in unknown if power(c, dummy) == mine)
+            higher = sum(1 for p in plain_powers if p > mine)
+            equal = unknown_powers.count(mine)
             p_win = miss(len(unknown_trumps)) * miss(higher) * (1.0 - 0.5 * (1.0 - miss(equal)))
         strength = (POWER[card.rank] if not card.is_joker else power(card, dummy)) / len(ORDER)
         keep = tuning.keep_value * strength ** tuning.keep_power * keep_scale

@@ -8,16 +8,16 @@ from typing import Any
 from game.cards import SUIT_SYMBOLS, SUITS, Card, codes, parse_cards
 from game.engine import DealResult, ScoreLine
 
-from engines.democracy.state import (ORDER, TRIBE_THRESHOLD, DemocracyState, is_bad_catch,
-                                     points)
+from engines.democracy.state import (ORDER, POINTS, TRIBE_THRESHOLD, DemocracyState,
+                                     is_bad_catch, points)
 
 
 def suit_points(pile: list[Card] | tuple[Card, ...]) -> dict[str, int]:
     """M10: captured points per suit (jokers count for no suit)."""
     out = {s: 0 for s in SUITS}
     for card in pile:
-        if not card.is_joker:
-            out[card.suit] += points(card)
+        if card.suit in out:
+            out[card.suit] += POINTS[card.rank]
     return out
 
 

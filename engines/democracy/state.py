@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from game.actions import Action, Event
@@ -41,10 +42,15 @@ ONE_DAY = {2: 16, 3: 12, 4: 10, 5: 8, 6: 7}
 
 
 def deck(players: int) -> list[Card]:
-    """M01: 48 cards (no 2s) plus 2 jokers for 4 players, 1 for 6."""
+    """M01: 48 cards (no 2s) plus 2 jokers for 4 players, 1 for 6 (a new list each call)."""
+    return list(_deck(players))
+
+
+@lru_cache(maxsize=None)
+def _deck(players: int) -> tuple[Card, ...]:
     cards = [Card(s, r) for s in SUITS for r in ORDER]
     cards.extend(Card(JOKER, j + 1) for j in range(JOKERS[players]))
-    return cards
+    return tuple(cards)
 
 
 def points(card: Card) -> int:
