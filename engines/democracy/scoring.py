@@ -8,8 +8,7 @@ from typing import Any
 from game.cards import SUIT_SYMBOLS, SUITS, Card, codes, parse_cards
 from game.engine import DealResult, ScoreLine
 
-from engines.democracy.state import (ORDER, POINTS, TRIBE_THRESHOLD, DemocracyState,
-                                     is_bad_catch, points)
+from engines.democracy.state import ORDER, POINTS, TRIBE_THRESHOLD, DemocracyState, is_bad_catch
 
 
 def suit_points(pile: list[Card] | tuple[Card, ...]) -> dict[str, int]:
