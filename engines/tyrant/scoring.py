@@ -25,11 +25,13 @@ def base_points(cards, chips: int) -> int:
 
 
 def suit_bonus(cards) -> int:
-    return sum(SUIT_BONUS[sum(1 for c in cards if c.suit == s)] for s in SUIT_ORDER)
+    suits = [c.suit for c in cards]
+    return sum([SUIT_BONUS[suits.count(s)] for s in SUIT_ORDER])
 
 
 def rank_bonus(cards) -> int:
-    return sum(RANK_BONUS[sum(1 for c in cards if c.rank == r)] for r in RANK_ORDER)
+    ranks = [c.rank for c in cards]
+    return sum([RANK_BONUS[ranks.count(r)] for r in RANK_ORDER])
 
 
 def underdog_bonus(tricks: list[int], plaza_piles: int) -> list[int]:
