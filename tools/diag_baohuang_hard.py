@@ -170,58 +170,21 @@ def decisions_main(argv=None) -> None:
 
 
 def prior_main(argv=None) -> None:
-    """Duplicate deals of a rule-based variant (engines/baohuang/prior.py `PriorPlayer`, with the
-    named tweaks on) in one seat against Normal in the others: Normal's decisions cost ~0.03 ms,
-    so thousands of deals take minutes and a tweak worth a few points shows."""
-    from engines.baohuang.prior import PriorPlayer
+    """One set of `PriorPlayer` tweaks (engines/baohuang/prior.py) in one seat against Normal in
+    the others, no search, beside plain Normal on the same duplicate deals: tools/diag_prior.py
+    with the sets "" and the tweaks (Normal's decisions cost ~0.03 ms, so thousands of deals take
+    minutes and a tweak worth a few points shows).
+
+        python tools/diag_baohuang_hard.py prior --deals 1500 --seed prior1 --tweaks endgame,throne
+    """
     p = argparse.ArgumentParser()
     p.add_argument("--deals", type=int, default=1000)
     p.add_argument("--seed", default="prior1")
     p.add_argument("--tweaks", default="")
     args = p.parse_args(argv)
-    tweaks = set(filter(None, args.tweaks.split(",")))
-    normal = RULES.ai_player("normal")
-    wins = ref = 0
-    roles: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0])
-    per_deal = []
-    for d in range(args.deals):
-        seed = f"prior/{args.seed}/{d}"
-        dw = 0
-        for seat in range(5):
-            state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(seed))
-            tested = PriorPlayer(tweaks)
-            rng = random.Random(d)
-            while not RULES.is_over(state):
-                actor = RULES.to_act(state)[0]
-                legal = RULES.legal_actions(state, actor)
-                view = RULES.view(state, actor)
-                player = tested if actor == seat else normal
-                RULES.apply(state, actor, player.choose(view, legal, rng))
-            res = RULES.result(state)
-            won = seat in res.winners
-            wins += won
-            dw += won
-            r = roles[res.details["roles"][seat]]
-            r[0] += 1
-            r[1] += won
-        per_deal.append(dw / 5)
-        # reference: all Normal (the same deal, once)
-        state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(seed))
-        rng = random.Random(d)
-        while not RULES.is_over(state):
-            actor = RULES.to_act(state)[0]
-            legal = RULES.legal_actions(state, actor)
-            RULES.apply(state, actor, normal.choose(RULES.view(state, actor), legal, rng))
-        res = RULES.result(state)
-        ref += len(res.winners)
-        for s in range(5):
-            roles[res.details["roles"][s]][2] += s in res.winners
-    import statistics
-    n = args.deals * 5
-    ci = 1.96 * statistics.stdev(per_deal) / len(per_deal) ** 0.5
-    print(f"tweaks {sorted(tweaks)}: won {wins / n:.1%} ± {ci:.1%} vs fair {ref / n:.1%}"
-          f" ratio {wins / max(1, ref):.3f}  by role (games, wins, Normal's wins in that role):"
-          f" {dict(roles)}")
+    from tools.diag_prior import main as diag_prior
+    diag_prior(["--game", "baohuang", "--deals", str(args.deals), "--seed", args.seed,
+                "--sets", "", args.tweaks])
 
 
 def compare_main(argv=None) -> None:
