@@ -98,7 +98,8 @@ def make_view(rules: Any, state: DemocracyState, seat: int | None) -> DemocracyV
         my_choice=state.pending.get(seat) if seat is not None else None,
         tricks=tuple(state.tricks),
         captured=tuple(tuple(p) for p in state.captured),
-        suit_points=tuple(tuple(points[s] for s in SUITS) for points in map(suit_points, state.captured)),
+        suit_points=tuple(tuple(per_suit[s] for s in SUITS)
+                          for per_suit in map(suit_points, state.captured)),
         discards=tuple(state.discards),
         unseen=len(state.out),
         later=sum(len(h) for h in state.later_hands) + len(state.later_pool),
