@@ -17,6 +17,7 @@ tests/robustness/test_monkey.py runs `run_all` with the CI amount."""
 from __future__ import annotations
 
 import argparse
+import itertools
 import os
 import random
 import re
@@ -126,8 +127,9 @@ class LeakWatch:
         self.table = None
         self.faces: list[tuple] = []
         self.texts: list[tuple] = []
-        self.known: dict = {}          # (match id, deal, viewer) -> {(suit, rank)} ever in its view
+        self.known: dict = {}          # (match token, deal, viewer) -> {(suit, rank)} ever in its view
         self._seen_step: dict = {}
+        self._tokens = itertools.count(1)
         self.fixed: list[str] | None = None
         self.earlier: set[str] = set()   # toasts up when this table came: the previous match's
         original_face, original_blit = app.cards.face, app.text.blit
@@ -155,12 +157,20 @@ class LeakWatch:
         def play(seat, action):
             events = original(seat, action)
             for viewer in [None, *range(len(match.seats))]:
-                known = self.known.setdefault((id(match), match.deal_index, viewer), set())
+                known = self.known.setdefault((self.token(match), match.deal_index, viewer), set())
                 cards_in([e.for_viewer(viewer).cards for e in events], known)
             return events
 
         match.play = play
         match._monkey_followed = True
+
+    def token(self, match) -> int:
+        """A number for this match that no later match gets (an `id()` is reused once a match is
+        freed, and a new match would then inherit the old one's known cards and step count)."""
+        token = getattr(match, "_monkey_token", None)
+        if token is None:
+            token = match._monkey_token = next(self._tokens)
+        return token
 
     def watch_table(self, table) -> None:
         if table is not self.table:
@@ -172,7 +182,7 @@ class LeakWatch:
 
     def _known(self, viewer) -> set:
         match = self.table.match
-        key = (id(match), match.deal_index, viewer)
+        key = (self.token(match), match.deal_index, viewer)
         fresh = key not in self.known
         known = self.known.setdefault(key, set())
         if fresh:                       # the deal's opening (a card turned up for everyone)
@@ -201,7 +211,8 @@ class LeakWatch:
         from game.cards import Card
 
         # text may still tell an earlier deal's plays (the log): only cards never shown in the match
-        ever = set().union(*(k for (m, _, v), k in self.known.items() if m == id(match) and v == viewer))
+        token = self.token(match)
+        ever = set().union(*(k for (m, _, v), k in self.known.items() if m == token and v == viewer))
         labels = {Card(s, r).label for s, r in hidden - ever if s != "X"}
         return hidden, labels
 
@@ -227,6 +238,8 @@ class LeakWatch:
         viewers = {v for _, v in faces} | {v for _, v in texts}
         if self.app.scene is self.table:
             viewers.add(self.table.viewer)
+        match = self.table.match
+        where = f"{where} (match {self.token(match)}, deal {match.deal_index}, {len(match.steps)} actions)"
         for viewer in viewers:
             hidden, labels = self.hidden_from(viewer)
             drawn = {f for f, v in faces if v == viewer and f in hidden}

@@ -167,7 +167,7 @@ class NapoleonRules(Ruleset):
         if state.high_bid is not None and bid_key(count, suit) <= bid_key(*state.high_bid):  # N16
             raise IllegalAction("napoleon.err.bid_not_higher",
                                 "Your bid must beat {bid}: more honours, or as many in a stronger suit.",
-                                bid=bid_code(state.high_bid[0], state.high_bid[1]))
+                                bid=f"{SUIT_SYMBOLS[state.high_bid[1]]}{state.high_bid[0]}")
         code = bid_code(count, suit)
         state.bids.append((seat, code))
         state.high_bid, state.high_bidder, state.passes = (count, suit), seat, 0

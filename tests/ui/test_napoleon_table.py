@@ -1,8 +1,9 @@
-"""The Napoleon table driven like a person (headless): bidding through the panel with a too-low bid
-refused on screen, naming the adjutant in the picker, the 3-card discard (a wrong count refused),
-playing a card, not following suit refused with the engine's reason, the curtain between two
-humans, the adjutant never marked early, no other seat's hidden card drawn, and AI-only deals run
-through the table to the final results."""
+"""The Napoleon table driven like a person (headless): bidding through the panel (the count stops at
+the lowest bid; a bid that does not beat the standing one is refused on screen, naming that bid as
+♥12), naming the adjutant in the picker, the 3-card discard (a wrong count refused), playing a
+card, not following suit refused with the engine's reason, the curtain between two humans, the
+adjutant never marked early, no other seat's hidden card drawn, and AI-only deals run through the
+table to the final results."""
 from __future__ import annotations
 
 import json
@@ -48,15 +49,21 @@ def set_count(app, table, count: int) -> None:
 
 
 def test_N13_N18_N22_N27_bid_name_discard_and_play_through_the_table(app):
-    match = napoleon_match(["human", "ai", "ai", "ai", "ai"])
+    match = napoleon_match(["human", "ai", "ai", "ai", "ai"], seed=5)
     table = open_table(app, match)
     assert run_until(app, lambda: ready(table, "bid"), 3000)
     step(app)
-    # a bid below the lowest (12): the engine's reason is on screen and nothing changed
+    # the count stops at the lowest bid the rules allow (12): '−' is disabled there
+    set_count(app, table, 12)
+    assert not button(table, "minus").enabled
+    press(app, table, "minus")
+    assert table.layout.bid_count == 12
+    # seed 5: seat 3 bid ♥12 before us; ♣12 does not beat it: the engine's reason is on screen
     bids_before = table.view.bids
-    set_count(app, table, 11)
+    assert bids_before[-2:] == ((3, "H12"), (4, "pass"))
+    press(app, table, "suit:C")
     press(app, table, "bid")
-    assert app.tr("napoleon.err.bid_too_low", minimum=12) in app.toasts.texts
+    assert app.tr("napoleon.err.bid_not_higher", bid="♥12") in app.toasts.texts
     assert table.match.view(0).bids == bids_before
     # ♠20 through the panel: nobody can outbid it, so this seat becomes Napoleon
     press(app, table, "suit:S")

@@ -65,7 +65,7 @@ def bid_buttons(layout, view, g: Geometry) -> list[Button]:
         out.append(Button("suit:" + suit, label, pygame.Rect(x0 + i * (w + gap), box.y + 78, w, 48),
                           toggled=layout.bid_suit == suit, hotkey=suit))
     out.append(Button("minus", "−", pygame.Rect(box.centerx - 112, box.y + 146, 52, 50),
-                      enabled=layout.bid_count > 1))
+                      enabled=layout.bid_count > int(view.options.get("min_bid", 12))))
     out.append(Button("plus", "+", pygame.Rect(box.centerx + 60, box.y + 146, 52, 50),
                       enabled=layout.bid_count < 20))
     bid = f"{SUIT_SYMBOLS[layout.bid_suit]}{layout.bid_count}"

@@ -560,7 +560,8 @@ class Layout(BaseLayout):
             self.bid_suit = name[5:]
             return None
         if name in ("plus", "minus"):
-            self.bid_count = max(1, min(20, (self.bid_count or 0) + (1 if name == "plus" else -1)))
+            lowest = int(view.options.get("min_bid", 12))
+            self.bid_count = max(lowest, min(20, (self.bid_count or lowest) + (1 if name == "plus" else -1)))
             return None
         if name == "bid":
             return [Action("bid", value=f"{self.bid_suit}{self.bid_count}")]
