@@ -156,13 +156,32 @@ class LeakWatch:
 
         def play(seat, action):
             events = original(seat, action)
-            for viewer in [None, *range(len(match.seats))]:
-                known = self.known.setdefault((self.token(match), match.deal_index, viewer), set())
-                cards_in([e.for_viewer(viewer).cards for e in events], known)
+            self.record(match, match.deal_index, events)
             return events
 
+        if match.steps:
+            self.replay_history(match)
         match.play = play
         match._monkey_followed = True
+
+    def record(self, match, deal: int, events) -> None:
+        """Count the cards `events` show each viewer as known to it in `deal`."""
+        for viewer in [None, *range(len(match.seats))]:
+            known = self.known.setdefault((self.token(match), deal, viewer), set())
+            cards_in([e.for_viewer(viewer).cards for e in events], known)
+
+    def replay_history(self, match) -> None:
+        """A match resumed from a save: what each seat was shown before this table opened (the
+        table's log may still tell an earlier deal's public plays, as it would had it been watched)."""
+        from ui.scenes.replay_viewer import fresh
+
+        start = fresh(match)
+        self.record(match, 0, start.rules.opening_events(start.state))
+        for step in match.steps:
+            while start.deal_index < step.deal and start.deal_over and not start.over:
+                start.next_deal()
+                self.record(match, start.deal_index, start.rules.opening_events(start.state))
+            self.record(match, step.deal, start.play(step.seat, step.action))
 
     def token(self, match) -> int:
         """A number for this match that no later match gets (an `id()` is reused once a match is
