@@ -173,15 +173,16 @@ class LeakWatch:
     def replay_history(self, match) -> None:
         """A match resumed from a save: what each seat was shown before this table opened (the
         table's log may still tell an earlier deal's public plays, as it would had it been watched)."""
-        from ui.scenes.replay_viewer import fresh
+        from ui.scenes.replay_viewer import advance, fresh
 
         start = fresh(match)
         self.record(match, 0, start.rules.opening_events(start.state))
         for step in match.steps:
-            while start.deal_index < step.deal and start.deal_over and not start.over:
-                start.next_deal()
+            deal = start.deal_index
+            events = advance(start, step)
+            if start.deal_index != deal:
                 self.record(match, start.deal_index, start.rules.opening_events(start.state))
-            self.record(match, step.deal, start.play(step.seat, step.action))
+            self.record(match, step.deal, events)
 
     def token(self, match) -> int:
         """A number for this match that no later match gets (an `id()` is reused once a match is

@@ -22,12 +22,17 @@ def _panel(surface, rect: pygame.Rect, alpha: int = 238) -> None:
 
 
 # ---- bidding ------------------------------------------------------------------------------------------
+def lowest_bid(view) -> int:
+    """N13: the fewest honours a bid may name in this game (the rule option, 12 by default)."""
+    return int(view.options.get("min_bid", 12))
+
+
 def _default_bid(layout, view) -> None:
     """Start the panel at the lowest bid the rules accept now."""
     if layout.bid_suit is not None and layout.bid_count is not None:
         return
     lowest = next((parse_bid(a.value) for a in layout.table.legal if a.kind == "bid"), None)
-    count, suit = lowest if lowest else (view.options.get("min_bid", 12), "C")
+    count, suit = lowest if lowest else (lowest_bid(view), "C")
     layout.bid_suit = layout.bid_suit or suit
     layout.bid_count = layout.bid_count or count
 
@@ -43,7 +48,7 @@ def draw_bidding(layout, surface, view, g: Geometry, ctx) -> None:
         count, suit = view.high_bid
         standing = tr("ui.napoleon.high_bid", bid=f"{SUIT_SYMBOLS[suit]}{count}", name=layout.name(view.high_bidder))
     else:
-        standing = tr("ui.napoleon.no_bid_min", n=view.options.get("min_bid", 12))
+        standing = tr("ui.napoleon.no_bid_min", n=lowest_bid(view))
     text.blit(surface, standing, (box.centerx, box.y + 42), 15, CREAM, anchor="midtop")
     text.blit(surface, tr("ui.napoleon.honours"), (box.x + 24, box.y + 160), 16, DIM)
     count_rect = pygame.Rect(box.centerx - 50, box.y + 146, 100, 50)
@@ -65,7 +70,7 @@ def bid_buttons(layout, view, g: Geometry) -> list[Button]:
         out.append(Button("suit:" + suit, label, pygame.Rect(x0 + i * (w + gap), box.y + 78, w, 48),
                           toggled=layout.bid_suit == suit, hotkey=suit))
     out.append(Button("minus", "−", pygame.Rect(box.centerx - 112, box.y + 146, 52, 50),
-                      enabled=layout.bid_count > int(view.options.get("min_bid", 12))))
+                      enabled=layout.bid_count > lowest_bid(view)))
     out.append(Button("plus", "+", pygame.Rect(box.centerx + 60, box.y + 146, 52, 50),
                       enabled=layout.bid_count < 20))
     bid = f"{SUIT_SYMBOLS[layout.bid_suit]}{layout.bid_count}"

@@ -20,6 +20,7 @@ from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, Event
                                hovered, mark_selected, panel, play_events, player_tag, selected_rect, still_in_hand,
                                turn_panel, turn_tab)
 from game.errors import IllegalAction
+from ui.layouts.napoleon import panels
 from ui.layouts.napoleon.geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
@@ -98,8 +99,6 @@ class Layout(BaseLayout):
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
-        from ui.layouts.napoleon import panels
-
         g = self.geo(view)
         self.hits = []
         self._draw_info(surface, view, g, ctx)
@@ -154,10 +153,10 @@ class Layout(BaseLayout):
             count, suit = view.high_bid
             standing = tr("ui.napoleon.high_bid", bid=f"{SUIT_SYMBOLS[suit]}{count}", name=self.name(view.high_bidder))
             blit_fit(surface, text, standing, (x, y + 48), 15, area.w - 24, CREAM, bold=True)
-            text.blit(surface, tr("ui.napoleon.min_bid", n=view.options.get("min_bid", 12)), (x, y + 76), 14, DIM)
+            text.blit(surface, tr("ui.napoleon.min_bid", n=panels.lowest_bid(view)), (x, y + 76), 14, DIM)
         else:
             text.blit(surface, tr("ui.napoleon.no_bid"), (x, y + 48), 15, CREAM, bold=True)
-            text.blit(surface, tr("ui.napoleon.min_bid", n=view.options.get("min_bid", 12)), (x, y + 76), 14, DIM)
+            text.blit(surface, tr("ui.napoleon.min_bid", n=panels.lowest_bid(view)), (x, y + 76), 14, DIM)
         # the named card and what this viewer knows of the adjutant
         text.blit(surface, tr("ui.napoleon.named"), (x, y + 112), 14, DIM)
         named_rect = g.named_rect()
@@ -450,8 +449,6 @@ class Layout(BaseLayout):
         return ""
 
     def _build_buttons(self, view, g: Geometry, ctx) -> None:
-        from ui.layouts.napoleon import panels
-
         tr = self.tr
         area = g.buttons_area
         rows = [pygame.Rect(area.x, area.y + 8 + i * 60, area.w, 50) for i in range(3)]
@@ -560,7 +557,7 @@ class Layout(BaseLayout):
             self.bid_suit = name[5:]
             return None
         if name in ("plus", "minus"):
-            lowest = int(view.options.get("min_bid", 12))
+            lowest = panels.lowest_bid(view)
             self.bid_count = max(lowest, min(20, (self.bid_count or lowest) + (1 if name == "plus" else -1)))
             return None
         if name == "bid":
