@@ -18,9 +18,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
+from tools.bench_strength import PLAYERS  # noqa: E402
 from game.search import DEFAULT_BUDGET_S  # noqa: E402
 
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
 def bench(game_id: str, players: int, deals: int, budget: float) -> str:

@@ -20,8 +20,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
+from tools.bench_strength import PLAYERS  # noqa: E402
 
-PLAYERS = {"napoleon": 5, "baohuang": 5, "democracy": 4, "tyrant": 4, "daifugo13": 4}
 
 
 def seat_roles(result, players: int) -> list[str]:

@@ -16,8 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
+from tools.bench_strength import PLAYERS  # noqa: E402
 
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
 def fingerprint(game_id: str, deals: int, playouts: int) -> tuple[str, int, float]:

@@ -20,6 +20,7 @@ from game.cards import SUITS, Card
 from engines.democracy.state import (BAD_CATCH, DECLARE, DECLARE_SUITS, GHOST, GHOST_CHOICE,
                                      NO_TRUMP, ORDER, PLAY, PLAY_CARD, POINTS, POWER, SUIT_TOTAL,
                                      TRIBE_THRESHOLD, deck, points, power)
+from engines.democracy.scoring import suit_points
 
 class Tuning(NamedTuple):
     """The weights of Normal's card choice (`choose_card`); Hard's prior has its own, measured
@@ -97,10 +98,7 @@ def suit_weights(view: Any) -> tuple[dict[str, float], dict[str, float]]:
     and what it costs when a rival takes it."""
     me = view.seat
     gain, deny = {}, {}
-    gone_points = dict.fromkeys(SUITS, 0)
-    for card in view.discards:
-        if card.suit in gone_points:
-            gone_points[card.suit] += POINTS[card.rank]
+    gone_points = suit_points(view.discards)
     for i, suit in enumerate(SUITS):
         pts = [sp[i] for sp in view.suit_points]
         gone = gone_points[suit]
