@@ -35,6 +35,12 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, a
     surface.blit(box, rect)
 
 
+def dialog_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A dialog over the table (a bid, a card to choose, a deal's results): opaque, so the seat
+    panels and labels beneath never show through its text."""
+    panel(surface, rect, highlight=True, alpha=255)
+
+
 def fan_rects(area: pygame.Rect, count: int, size: tuple[int, int], gap: int, top: int,
               margin: int = 0) -> list[pygame.Rect]:
     """`count` cards of `size` in a row centred in `area`, `top` below its top edge: `gap` apart,

@@ -14,9 +14,10 @@ import pygame
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import (Banner, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, EventPlan, blit_fit, dim_cards,
-                               ellipsize, hovered, mark_selected, panel, passing_label, play_events,
-                               player_tag, selected_rect, show_briefly, still_in_hand, turn_panel, turn_tab)
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, Banner, blit_fit, dialog_panel, dim_cards,
+                               ellipsize, EventLog, EventPlan, hovered, mark_selected, panel, passing_label,
+                               play_events, player_tag, selected_rect, show_briefly, still_in_hand, turn_panel,
+                               turn_tab)
 from ui.layouts.daifugo13.geometry import FIELD, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal
 from ui.widgets import Button
@@ -501,7 +502,7 @@ class Layout(BaseLayout):
 
     def _draw_readings(self, surface, g: Geometry) -> None:
         box = self._readings_box(g)
-        panel(surface, box, highlight=True, alpha=255)
+        dialog_panel(surface, box)
         self.app.text.blit(surface, self.tr("ui.daifugo13.reading.title"), (box.centerx, box.y + 12), 18, GOLD,
                            bold=True, anchor="midtop")
 
@@ -509,7 +510,7 @@ class Layout(BaseLayout):
         text = self.app.text
         tr = self.tr
         box = g.dialog_rect()
-        panel(surface, box, highlight=True, alpha=255)
+        dialog_panel(surface, box)
         titles = {"give": "ui.daifugo13.dialog.give", "discard": "ui.daifugo13.dialog.discard",
                   "eleven_back": "ui.daifugo13.dialog.eleven_back", "bomb": "ui.daifugo13.dialog.bomb"}
         receiver = (view.seat + view.pub.direction) % view.pub.players

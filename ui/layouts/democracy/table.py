@@ -17,9 +17,9 @@ from game import i18n
 from game.actions import Action, Event
 from game.cards import JOKER, SUIT_SYMBOLS, SUITS, Card
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, hovered,
-                               mark_selected, panel, play_events, player_tag, selected_rect, still_in_hand,
-                               turn_panel, turn_tab)
+from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards,
+                               EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
+                               still_in_hand, turn_panel, turn_tab)
 from ui.layouts.democracy.geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
@@ -407,7 +407,7 @@ class Layout(BaseLayout):
 
     def _draw_dialog(self, surface, box: pygame.Rect, title_key: str, body_key: str) -> None:
         text, tr = self.app.text, self.tr
-        panel(surface, box, highlight=True, alpha=246)
+        dialog_panel(surface, box)
         text.blit(surface, tr(title_key), (box.centerx, box.y + 10), 20, GOLD, bold=True, anchor="midtop")
         for i, line in enumerate(text.wrap(tr(body_key), 16, box.w - 40)[:3]):
             text.blit(surface, line, (box.centerx, box.y + 42 + i * 22), 16, CREAM, anchor="midtop")
@@ -423,7 +423,7 @@ class Layout(BaseLayout):
         totals = match.totals()
         box = g.result_box.copy()
         box.h = min(box.h, 84 + 52 * view.players)
-        panel(surface, box, highlight=True, alpha=246)
+        dialog_panel(surface, box)
         text.blit(surface, tr("ui.democracy.res.title", n=match.deal_index + 1), (box.x + 20, box.y + 12), 20, GOLD,
                   bold=True)
         text.blit(surface, tr("ui.democracy.target", n=view.target), (box.right - 20, box.y + 14), 16, CREAM,

@@ -9,16 +9,12 @@ import pygame
 from engines.napoleon.strength import parse_bid
 from game import i18n
 from game.cards import JOKER, SUIT_SYMBOLS, Card
-from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, ellipsize, panel
+from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, dialog_panel, ellipsize
 from ui.layouts.napoleon.geometry import PICK, SMALL, Geometry
 from ui.widgets import Button
 
 BID_SUITS = ("S", "H", "D", "C")
 PICK_RANKS = (1, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2)
-
-
-def _panel(surface, rect: pygame.Rect, alpha: int = 238) -> None:
-    panel(surface, rect, highlight=True, alpha=alpha)
 
 
 # ---- bidding ------------------------------------------------------------------------------------------
@@ -41,7 +37,7 @@ def draw_bidding(layout, surface, view, g: Geometry, ctx) -> None:
     text, tr = layout.app.text, layout.tr
     _default_bid(layout, view)
     box = g.bid_box
-    _panel(surface, box, alpha=250)
+    dialog_panel(surface, box)
     text.blit(surface, tr("ui.napoleon.bid_title"), (box.centerx, box.y + 10), 20, GOLD, bold=True,
               anchor="midtop")
     if view.high_bid is not None:
@@ -91,7 +87,7 @@ def pick_card(row: int, col: int) -> Card:
 def draw_picker(layout, surface, view, g: Geometry, ctx) -> None:
     art, text, tr = layout.app.cards, layout.app.text, layout.tr
     box = g.pick_box
-    _panel(surface, box, alpha=244)
+    dialog_panel(surface, box)
     text.blit(surface, tr("ui.napoleon.pick_title"), (box.centerx, box.y + 8), 18, GOLD, bold=True, anchor="midtop")
     own = set(view.hand)
     shade = pygame.Surface(PICK, pygame.SRCALPHA)
@@ -123,7 +119,7 @@ def draw_results(layout, surface, view, g: Geometry) -> None:
     details = result.details or {}
     totals = match.totals()
     box = g.result_box
-    _panel(surface, box, alpha=246)
+    dialog_panel(surface, box)
     bid = f"{SUIT_SYMBOLS[view.trump]}{view.bid_count}" if view.trump else ""
     side = details.get("napoleon_side_honours", 0)
     key = "ui.napoleon.res.side_won" if details.get("napoleon_side_won") else "ui.napoleon.res.side_lost"

@@ -12,9 +12,9 @@ from game.actions import Action
 from game.cards import SUIT_SYMBOLS, Card
 from ui.chips import draw_stack, token
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, EventPlan, blit_fit, deal_flight,
-                               dim_cards, ellipsize, hovered, mark_selected, panel, passing_label, play_events,
-                               selected_rect, still_in_hand, turn_panel, turn_tab)
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, deal_flight, dialog_panel, dim_cards,
+                               ellipsize, EventLog, EventPlan, hovered, mark_selected, panel, passing_label,
+                               play_events, selected_rect, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.tyrant.geometry import HAND, MID, PLAZA, SUITS, Geometry
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal
 from ui.tween import Tween, ease_out
@@ -465,7 +465,7 @@ class Layout(BaseLayout):
         rects = g.chooser_rects(len(stock))
         box = rects[0].unionall(rects).inflate(40, 80) if rects else pygame.Rect(400, 250, 500, 200)
         box.y -= 20
-        panel(surface, box, highlight=True, alpha=242)
+        dialog_panel(surface, box)
         need = view.need[view.seat]
         title = self.tr("ui.tyrant.choose_title" if view.phase == "setup" else "ui.tyrant.choose_return",
                         n=need, chosen=len(self.keep))
@@ -489,7 +489,7 @@ class Layout(BaseLayout):
         rects = g.chooser_rects(max(1, len(stock)))
         box = rects[0].unionall(rects).inflate(40, 80)
         box.y -= 20
-        panel(surface, box, highlight=True, alpha=242)
+        dialog_panel(surface, box)
         text.blit(surface, self.tr("ui.tyrant.stock_title", n=len(stock)), (box.centerx, box.y + 10), 18, GOLD,
                   bold=True, anchor="midtop")
         if not stock:
