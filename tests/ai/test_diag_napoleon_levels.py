@@ -1,0 +1,52 @@
+"""tools/diag_napoleon_levels.py measures two changes of Napoleon's levels (docs/benchmarks.md);
+its variants must be what their names say: a bolder Normal bids higher from the same hand, and an
+Easy that slips only in some phases plays the others exactly as Normal."""
+from __future__ import annotations
+
+import importlib.util
+import random
+import sys
+from pathlib import Path
+
+from game import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def load_tool():
+    sys.path.insert(0, str(ROOT / "tools"))
+    spec = importlib.util.spec_from_file_location("diag_napoleon_levels", ROOT / "tools" / "diag_napoleon_levels.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def first_bid_views(deals: int):
+    rules = registry.load("napoleon")
+    options = rules.normalise_options({})
+    for d in range(deals):
+        state = rules.new_deal(options, 5, random.Random(f"diag/{d}"))
+        seat = rules.to_act(state)[0]
+        yield rules.view(state, seat), rules.legal_actions(state, seat)
+
+
+def bid_height(action) -> int:
+    return 0 if action.kind == "pass" else int(action.value[1:])
+
+
+def test_bolder_normal_bids_at_least_as_high_and_sometimes_higher():
+    tool = load_tool()
+    shipped, bold = tool.variant_player("normal+7.0"), tool.variant_player("normal+9.0")
+    rng = random.Random(0)
+    pairs = [(bid_height(shipped.choose(v, legal, rng)), bid_height(bold.choose(v, legal, rng)))
+             for v, legal in first_bid_views(60)]
+    assert all(b >= s or s == 0 for s, b in pairs)
+    assert sum(b > s for s, b in pairs) >= 5
+
+
+def test_phase_easy_plays_other_phases_as_normal():
+    tool = load_tool()
+    easy = tool.variant_player("easy:play:1.0")
+    assert tool.variant_player("hard") is None
+    for view, legal in first_bid_views(30):
+        assert easy.choose(view, legal, random.Random(1)) == easy.normal.choose(view, legal, random.Random(1))
