@@ -9,6 +9,7 @@ from typing import Any
 
 from game.actions import Action
 from game.cards import SUITS, Card
+from game.rngs import copy_rng
 
 from engines.democracy.state import (DECLARE, OVER, DemocracyState, TrickRecord, deck,
                                      is_bad_catch, points)
@@ -116,8 +117,7 @@ def make_view(rules: Any, state: DemocracyState, seat: int | None) -> DemocracyV
 
 def clone_state(state: DemocracyState) -> DemocracyState:
     """A fast independent copy (cards, actions and trick records are immutable and shared)."""
-    rng = random.Random()
-    rng.setstate(state.rng.getstate())
+    rng = copy_rng(state.rng)
     return DemocracyState(
         options=state.options, players=state.players, rng=rng, dealer=state.dealer,
         totals_before=list(state.totals_before), days=state.days, day=state.day,

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.cards import JOKER, Card
+from game.rngs import copy_rng
 
 from engines.napoleon.state import (BIDDING, NAMING, OVER, PLAYERS, PLAYING, NapoleonState, Trick)
 from engines.napoleon.strength import BID_SUITS, deck, is_honour, parse_bid
@@ -121,8 +122,7 @@ def make_view(state: NapoleonState, seat: int | None) -> NapoleonView:
 
 def clone_state(state: NapoleonState) -> NapoleonState:
     """A fast independent copy (cards and finished tricks are never mutated, so they are shared)."""
-    rng = random.Random()
-    rng.setstate(state.rng.getstate())
+    rng = copy_rng(state.rng)
     return NapoleonState(
         options=state.options, rng=rng, dealer=state.dealer, first_bidder=state.first_bidder,
         hands=[list(h) for h in state.hands], widow=list(state.widow), phase=state.phase,

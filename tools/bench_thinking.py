@@ -1,0 +1,97 @@
+"""Frame pacing while Hard thinks, per game: a table of Hard AI seats runs in the real app loop at
+60 frames a second (dummy video driver), the AI thinking in the table's worker thread as it does
+for a player, and the interval from one frame's start to the next is measured over the frames in
+which a worker was thinking. The frame loop shares the interpreter with the worker, so this is where
+a search that hogs the GIL shows: a late frame, never a slow draw. Prints figures; never pass/fail.
+
+    SDL_VIDEODRIVER=dummy python tools/bench_thinking.py [--seconds 8] [--games democracy,napoleon]
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import screenshot_kit as kit  # noqa: E402  (headless set-up first)
+
+from bench_strength import PLAYERS  # noqa: E402
+
+FRAME_S = 1 / 60
+
+
+def pct(values: list[float], p: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def measure(app, game: str, seconds: float, seed: str) -> dict:
+    """Frame intervals of an all-Hard table of `game` over `seconds`, split by whether an AI
+    worker was thinking during the frame."""
+    from game.match import Match
+    from game.seats import Seat
+    from ui.scenes.table import TableScene
+
+    def new_table(n: int) -> TableScene:
+        seats = [Seat(f"CPU {i + 1}", "ai", "hard") for i in range(PLAYERS[game])]
+        table = TableScene(app, Match(game, {}, seats, f"{seed}/{n}"), ai_delay=0.0)
+        app.switch(table)
+        return table
+
+    matches = 0
+    table = new_table(matches)
+    thinking: list[float] = []
+    other: list[float] = []
+    decisions = 0
+    last_worker = None
+    end = time.perf_counter() + seconds
+    frame_start = time.perf_counter()
+    while frame_start < end:
+        worker = table.worker
+        app.step(FRAME_S, [])
+        if app.scene is not table:
+            matches += 1
+            table = new_table(matches)
+        if worker is not None and worker is not last_worker:
+            decisions += 1
+            last_worker = worker
+        time.sleep(max(0.0, frame_start + FRAME_S - time.perf_counter()))
+        now = time.perf_counter()
+        (thinking if worker is not None and not worker.done else other).append(now - frame_start)
+        frame_start = now
+    return {"game": game, "thinking": thinking, "other": other, "decisions": decisions, "seconds": seconds}
+
+
+def report(r: dict) -> str:
+    ms = 1000.0
+    t = r["thinking"]
+    if not t:
+        return f"{r['game']:<10} no frame while a worker thought"
+    late = sum(1 for x in t if x > 2 * FRAME_S)
+    return (f"{r['game']:<10} {len(t)} frames while Hard thought ({r['decisions']} decisions): "
+            f"interval p50 {statistics.median(t) * ms:.1f} ms, p95 {pct(t, 95) * ms:.1f} ms, "
+            f"max {max(t) * ms:.0f} ms; {late} frames over {2 * FRAME_S * ms:.0f} ms; "
+            f"{len(t) / sum(t):.0f} frames/s while thinking")
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--seconds", type=float, default=8.0, help="per game")
+    p.add_argument("--games", default=",".join(PLAYERS))
+    p.add_argument("--seed", default="frames")
+    args = p.parse_args(argv)
+    from ui.app import open_window
+
+    open_window()
+    app = kit.new_app("en", anim_speed="normal")
+    print(f"target: a frame every {FRAME_S * 1000:.1f} ms (60 frames/s) while the AI thinks")
+    for game in args.games.split(","):
+        print(report(measure(app, game, args.seconds, args.seed)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
