@@ -1,10 +1,11 @@
-"""Frame pacing while Hard thinks, per game: a table of Hard AI seats runs in the real app loop at
-60 frames a second (dummy video driver), the AI thinking in the table's worker thread as it does
-for a player, and the interval from one frame's start to the next is measured over the frames in
-which a worker was thinking. The frame loop shares the interpreter with the worker, so this is where
+"""Frame pacing while Hard thinks, per game: a table of Hard AI seats runs in the app's own frame
+loop (`App.step` paced by the app's `FramePacer`, 60 frames a second; dummy video driver), the AI
+thinking in the table's worker thread as it does for a player, and the interval from one frame to
+the next is measured over the frames in which a worker was thinking. The frame loop shares the interpreter with the worker, so this is where
 a search that hogs the GIL shows: a late frame, never a slow draw. Prints figures; never pass/fail.
 
     SDL_VIDEODRIVER=dummy python tools/bench_thinking.py [--seconds 8] [--games democracy,napoleon]
+                                                   [--clock pygame]
 """
 from __future__ import annotations
 
@@ -28,7 +29,20 @@ def pct(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
 
 
-def measure(app, game: str, seconds: float, seed: str) -> dict:
+def frame_clock(kind: str):
+    """The frame loop's wait: the app's `FramePacer`, or pygame's Clock.tick (what it used before)."""
+    from ui.app import FPS
+    from ui.pacer import FramePacer
+
+    if kind == "pygame":
+        import pygame
+
+        clock = pygame.time.Clock()
+        return lambda: clock.tick(FPS) / 1000.0
+    return FramePacer(FPS).tick
+
+
+def measure(app, game: str, seconds: float, seed: str, clock: str = "pacer") -> dict:
     """Frame intervals of an all-Hard table of `game` over `seconds`, split by whether an AI
     worker was thinking during the frame."""
     from game.match import Match
@@ -43,25 +57,24 @@ def measure(app, game: str, seconds: float, seed: str) -> dict:
 
     matches = 0
     table = new_table(matches)
+    tick = frame_clock(clock)
     thinking: list[float] = []
     other: list[float] = []
     decisions = 0
     last_worker = None
     end = time.perf_counter() + seconds
-    frame_start = time.perf_counter()
-    while frame_start < end:
+    dt = tick()
+    while time.perf_counter() < end:
         worker = table.worker
-        app.step(FRAME_S, [])
+        app.step(min(dt, 0.1), [])
         if app.scene is not table:
             matches += 1
             table = new_table(matches)
         if worker is not None and worker is not last_worker:
             decisions += 1
             last_worker = worker
-        time.sleep(max(0.0, frame_start + FRAME_S - time.perf_counter()))
-        now = time.perf_counter()
-        (thinking if worker is not None and not worker.done else other).append(now - frame_start)
-        frame_start = now
+        dt = tick()
+        (thinking if worker is not None and not worker.done else other).append(dt)
     return {"game": game, "thinking": thinking, "other": other, "decisions": decisions, "seconds": seconds}
 
 
@@ -82,6 +95,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--seconds", type=float, default=8.0, help="per game")
     p.add_argument("--games", default=",".join(PLAYERS))
     p.add_argument("--seed", default="frames")
+    p.add_argument("--clock", choices=("pacer", "pygame"), default="pacer",
+                   help="the frame wait: the app's FramePacer, or pygame's Clock.tick")
     args = p.parse_args(argv)
     from ui.app import open_window
 
@@ -89,7 +104,7 @@ def main(argv: list[str]) -> int:
     app = kit.new_app("en", anim_speed="normal")
     print(f"target: a frame every {FRAME_S * 1000:.1f} ms (60 frames/s) while the AI thinks")
     for game in args.games.split(","):
-        print(report(measure(app, game, args.seconds, args.seed)), flush=True)
+        print(report(measure(app, game, args.seconds, args.seed, args.clock)), flush=True)
     return 0
 
 

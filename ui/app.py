@@ -19,7 +19,8 @@ import pygame  # noqa: E402
 
 from game.i18n import Translator  # noqa: E402
 from game.resources import asset_path  # noqa: E402
-from ui import settings as settings_mod
+from ui import settings as settings_mod  # noqa: E402
+from ui.pacer import FramePacer  # noqa: E402
 from ui.saves import Keeper  # noqa: E402
 from ui.sound import Sounds  # noqa: E402
 from ui.text import Text  # noqa: E402
@@ -300,10 +301,10 @@ class App:
         self.stage.present()
 
     def run(self, seconds: float | None = None) -> None:
-        clock = pygame.time.Clock()
+        pacer = FramePacer(FPS)
         end = None if seconds is None else time.perf_counter() + seconds
         while self.running:
-            dt = min(clock.tick(FPS) / 1000.0, 0.1)
+            dt = min(pacer.tick(), 0.1)
             self.step(dt)
             pygame.display.flip()
             if end is not None and time.perf_counter() >= end:
