@@ -5,8 +5,10 @@ game with a table, solo and pass-and-play. A "player" hand also makes a random l
 then so deals, hand-overs and matches really happen.
 
 It records, and `Tally.problems()` lists: any exception (raised at once, with the game, mode, seed
-and frame), frames slower than 1 s in which the main thread itself worked 0.5 s or more (frames
-over 0.25 s, and over 1 s only because the machine was busy, are counted), a stuck AI (an AI seat to
+and frame), frames slower than 1 s in which the main thread itself worked 0.5 s or more, frames
+over 0.5 s in which the process kept a core busy but the frame loop hardly ran (a worker thread kept
+the interpreter lock from it; frames over 0.25 s, and over 1 s only because the machine was busy,
+are counted), a stuck AI (an AI seat to
 act for STUCK_FRAMES frames on an open table with no worker thinking), and any hidden-card leak: a
 card face drawn, or a card named in drawn text or a toast, on a table whose viewer has never had
 that card in its view (for pass-and-play: another human's hidden cards; in solo the AI's).
@@ -39,6 +41,9 @@ DT = 1 / 30
 SLOW_FRAME_S = 0.25        # counted and reported
 FAIL_FRAME_S = 1.0         # a problem, when the main thread itself worked at least
 FAIL_FRAME_CPU_S = 0.5     # this long in it (a frame stretched only by a busy machine is counted)
+STARVED_FRAME_S = 0.5      # a problem too: a frame this long in which the process kept a core busy
+STARVED_SHARE = 0.8        # (this share of the frame's wall time) but the frame loop hardly ran: a
+                           # worker thread (AI, hint) kept the interpreter lock from it
 PLAYER_MOVES = 0.4         # share of frames where the player hand makes a legal move
 STUCK_FRAMES = 450         # 15 s of game time with an AI to act and nothing thinking
 MODES = ("solo", "pass")
@@ -71,6 +76,7 @@ class Tally:
     faces_checked: int = 0
     scenes: Counter = field(default_factory=Counter)
     too_slow: list = field(default_factory=list)
+    starved: list = field(default_factory=list)
     stuck: list = field(default_factory=list)
     leaks: list = field(default_factory=list)
     runs: int = 0
@@ -81,6 +87,7 @@ class Tally:
 
     def problems(self) -> list[str]:
         return ([f"frame of {s:.2f} s ({where})" for s, where in self.too_slow]
+                + [f"frame loop starved {s:.2f} s by a worker thread ({where})" for s, where in self.starved]
                 + [f"stuck AI: {where}" for where in self.stuck] + [f"leak: {where}" for where in self.leaks])
 
     def summary(self) -> str:
@@ -414,12 +421,13 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
             sent += 1
         if rng.random() < PLAYER_MOVES and table is not None:
             player_hand(app, table, rng, tally)
-        start, cpu_start = time.perf_counter(), time.thread_time()
+        start, cpu_start, process_start = time.perf_counter(), time.thread_time(), time.process_time()
         try:
             app.step(DT)
         except Exception as exc:
             raise AssertionError(f"monkey: {type(exc).__name__} at {where}: {exc}") from exc
         spent, cpu = time.perf_counter() - start, time.thread_time() - cpu_start
+        process_cpu = time.process_time() - process_start
         frame += 1
         tally.frames += 1
         tally.scenes[type(app.scene).__name__] += 1
@@ -429,6 +437,8 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
             tally.slow_with_resize += resized
         if spent > FAIL_FRAME_S and cpu >= FAIL_FRAME_CPU_S:
             tally.too_slow.append((spent, f"{where}, {cpu:.2f} s of own work" + (" (resize)" if resized else "")))
+        elif spent > STARVED_FRAME_S and cpu < 0.25 * spent and process_cpu >= STARVED_SHARE * spent:
+            tally.starved.append((spent, f"{where}, {cpu:.2f} s of own work, the process {process_cpu:.2f} s"))
         elif spent > FAIL_FRAME_S:
             tally.over_1s_loaded += 1
         watch.check(tally, where)
