@@ -31,8 +31,8 @@ MIN_WINDOW = (640, 360)
 FPS = 60
 # The AI and the hint think in worker threads that share the interpreter lock with the frame loop;
 # each time the loop waits (the frame's sleep, a file write) it must win the lock back, which a
-# busy worker yields only after this long (Python's default 5 ms: ~46 frames/s while Hard thinks;
-# 1 ms: ~56). tools/bench_thinking.py measures it.
+# busy worker yields only after this long: each frame wakes up to this late (Python's default is
+# 5 ms). tools/bench_thinking.py measures frames while Hard thinks.
 GIL_SWITCH_S = 0.001
 MARGIN_COLOUR = (8, 24, 16)   # the felt's darkest edge, so the letterbox reads as table
 CRASHED = 3  # exit code after the last-resort handler
