@@ -69,6 +69,26 @@ def test_no_hint_when_no_human_is_on_turn(app):
     assert table.hint_worker is None and match.hints_used == 0
 
 
+def test_hint_button_is_greyed_out_while_no_hint_is_possible(app, quick_hints):
+    watching = open_table(app, Match("tyrant", {}, [Seat(f"AI {i}", "ai", "normal") for i in range(4)], 5))
+    step(app, 2)
+    assert not gui_button(app, "hint").is_enabled and not watching.hint_possible()
+    match = human_first("napoleon", 5)
+    table = open_table(app, match)
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+    step(app, 1)
+    assert gui_button(app, "hint").is_enabled
+    click_gui(app, gui_button(app, "hint"))
+    step(app, 1)
+    assert table.hint_worker is None or not gui_button(app, "hint").is_enabled
+    wait_for_hint(app, table)
+    assert gui_button(app, "hint").is_enabled == bool(table.legal)
+    table.submit([table.layout.hint])
+    assert run_until(app, lambda: not table.legal, 600)
+    step(app, 1)
+    assert not gui_button(app, "hint").is_enabled
+
+
 def test_a_searching_seat_pauses_at_least_its_budget_whatever_it_holds(app):
     seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "hard") for i in range(1, 4)]
     match = Match("tyrant", {}, seats, 5)

@@ -121,6 +121,8 @@ class TableScene(Scene):
         self.frame_times: list[float] = []
         self._pending_ai: AIWorker | None = None
         self.hint_worker: HintWorker | None = None
+        self.hint_button = None             # pygame-gui's Hint button, greyed out while no hint is possible
+        self._hint_enabled: bool | None = None
         self.input_ready = False   # False until the current viewer's first frame is drawn
         self.anim.on_event = app.sound.event   # each event's sound at its moment of the animation
         self._refresh_legal()
@@ -165,6 +167,7 @@ class TableScene(Scene):
             self.legal = []
         if self.legal and not had_turn:
             self.app.sound.play("turn")
+        self._show_hint_state()
 
     @property
     def ai_delay(self) -> float:
@@ -204,7 +207,9 @@ class TableScene(Scene):
                 self.button((cx - 140, top + i * 62, 280, 50), key, name)
         elif not self.finished:
             hint = self.layout.hint_button_rect(*self.app.screen.get_size())
-            self.button(hint, "ui.hint.button", "hint")
+            self.hint_button = self.button(hint, "ui.hint.button", "hint")
+            self._hint_enabled = None
+            self._show_hint_state()
             if self.continue_shown:
                 x, y, w, h = hint
                 below = y < self.app.screen.get_height() // 2
@@ -382,6 +387,24 @@ class TableScene(Scene):
         return public is None or seat in public
 
     # ---- hint: what the Hard level would play for the human on turn ----------------------------------
+    def hint_possible(self) -> bool:
+        """Whether the Hint can advise now: the viewer is a human with a decision, no hint running."""
+        return (self.viewer is not None and bool(self.legal) and self.match.seats[self.viewer].is_human
+                and self.hint_worker is None and not self.finished)
+
+    def _show_hint_state(self) -> None:
+        """The Hint button is greyed out while it cannot advise (not the player's turn, a hint
+        already thinking); the H key still says why."""
+        button = self.hint_button
+        possible = self.hint_possible()
+        if button is None or not button.alive() or possible == self._hint_enabled:
+            return
+        self._hint_enabled = possible
+        if possible:
+            button.enable()
+        else:
+            button.disable()
+
     def ask_hint(self) -> None:
         if self.viewer is None or not self.legal or not self.match.seats[self.viewer].is_human:
             self.app.toasts.show(self.tr("ui.hint.none"), kind="info")
@@ -389,12 +412,14 @@ class TableScene(Scene):
         if self.hint_worker is not None:
             return
         self.hint_worker = HintWorker(self.match, self.viewer)
+        self._show_hint_state()
         self.match.hints_used += 1
         self.app.keeper.save(self.match, self.app)
         self.app.toasts.show(self.tr("ui.hint.thinking"), seconds=1.5, kind="info")
 
     def _hint_ready(self) -> None:
         worker, self.hint_worker = self.hint_worker, None
+        self._show_hint_state()
         if worker.hint is None or worker.seat != self.viewer or worker.hint.action not in self.legal:
             return  # the moment has passed (or the advice failed): nothing to show
         from game import i18n
@@ -426,6 +451,7 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.menu_open:
             return  # paused: nothing moves, no AI decides
+        self._show_hint_state()
         self.anim.set_scale(self.app.settings.anim_scale if self.ai_delay_override is None else 0.3)
         self.anim.update(dt)
         self._show_continue()
