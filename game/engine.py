@@ -199,6 +199,12 @@ class Ruleset(ABC):
             return SearchPlayer(self)
         raise ValueError(f"no AI level {level!r} for {self.id}")
 
+    def hint_reason(self, view: Any, action: Action, legal: list[Action]) -> tuple[str, dict[str, Any]] | None:
+        """The Hint's reason in plain words for `action`, read from the table as `view` shows it (a
+        fact of the position, e.g. "takes the trick so far with the lowest card that can"), as a
+        string key and its parameters; None when the game has nothing certain to say. Override."""
+        return None
+
     def notes(self, result: DealResult) -> list[tuple[int | None, str, dict[str, Any]]]:
         """Facts of a finished deal beyond the score lines, as (seat or None, string key, params):
         e.g. Tyrant's eliminations and the tie-break that decided. Shown by the headless table."""

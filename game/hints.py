@@ -3,7 +3,8 @@ view only, and the one-line reason a player can read (a string key and its param
 
 The reason comes from the search's own figures: the chosen play's share of sampled deals won beside
 the best alternative's, or, when the figures do not separate the plays, that it is a solid move
-none of the others clearly beat."""
+none of the others clearly beat; before them, where the game can tell, a fact of the position in
+plain words (`Ruleset.hint_reason`: "takes the trick so far with your lowest card that can")."""
 from __future__ import annotations
 
 import random
@@ -21,6 +22,12 @@ class Hint:
     action: Action
     key: str                                   # string-table key of the reason ("ui.hint.chance")
     params: dict[str, Any] = field(default_factory=dict)
+    why: tuple[str, dict[str, Any]] | None = None   # the game's plain-words reason (Ruleset.hint_reason)
+
+    @property
+    def text_key(self) -> str:
+        """The string to show: the search's figures, with the game's reason when it has one."""
+        return f"{self.key}_why" if self.why is not None and self.key != "ui.hint.only" else self.key
 
 
 def advise(rules: Ruleset, view: Any, legal: list[Action], rng: random.Random,
@@ -34,11 +41,27 @@ def advise(rules: Ruleset, view: Any, legal: list[Action], rng: random.Random,
     hard.max_playouts = max_playouts
     analysis = hard.analyse(view, legal, rng)
     chosen, other = analysis.chosen(), analysis.best_alternative()
+    why = rules.hint_reason(view, analysis.action, legal)
     if other is not None:
         p, q = round(100 * chosen.win_share), round(100 * other.win_share)
         if p > q:
-            return Hint(analysis.action, "ui.hint.chance", {"p": p, "q": q})
-    return Hint(analysis.action, "ui.hint.normal")
+            return Hint(analysis.action, "ui.hint.chance", {"p": p, "q": q}, why)
+    return Hint(analysis.action, "ui.hint.normal", why=why)
+
+
+def trick_reason(card, cards, wins, power) -> tuple[str, dict[str, Any]] | None:
+    """The plain-words reason for playing `card` into a trick under way, among the playable
+    `cards`: `wins(c)` whether c would take the trick as it stands, `power(c)` how strong c is in
+    it (lower is weaker; ties broken by the caller's key). "Takes the trick so far with your
+    lowest card that can", "takes the trick so far", "lets this trick go with your lowest card",
+    or None when none of these is exactly true."""
+    weakest = min(power(c) for c in cards)
+    if wins(card):
+        cheapest = min(power(c) for c in cards if wins(c))
+        return ("ui.hint.why.cheapest_winner" if power(card) == cheapest else "ui.hint.why.winner"), {}
+    if power(card) == weakest:
+        return "ui.hint.why.lowest_loser", {}
+    return None
 
 
 def _label(card) -> str:

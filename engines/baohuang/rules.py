@@ -13,7 +13,7 @@ from game.errors import IllegalAction
 from engines.baohuang import scoring
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, full_deck, sort_hand, strength
 from engines.baohuang.moves import (Prepared, after_play, distinct_plays, is_legal_play,
-                                    prepare)
+                                    jokers_in, prepare)
 from engines.baohuang.state import (OVER, PLAY, PLAYERS, REBELLION, THRONE, BaoHuangState,
                                     clone_state)
 
@@ -387,6 +387,20 @@ class BaoHuangRules(Ruleset):
     def utility(self, result: DealResult, seat: int) -> float:
         from engines.baohuang.hard import utility
         return utility(result, seat)
+
+    def hint_reason(self, view, action: Action, legal: list[Action]):
+        """Answering a play (every legal play beats it, B11): whether this is the weakest one,
+        fewest jokers first, then the lowest top card, then the lowest sum."""
+        if view.phase != PLAY or view.last_play is None or view.last_play[0] == view.seat \
+                or action.kind != "play":
+            return None
+
+        def weight(play: Action) -> tuple[int, int, int]:
+            strengths = [strength(c) for c in play.cards]
+            return jokers_in(play)[0], max(strengths), sum(strengths)
+
+        weakest = min(weight(a) for a in legal if a.kind == "play")
+        return ("ui.hint.why.cheapest_beat", {}) if weight(action) == weakest else None
 
     # ---- the Hard level's hooks (game/search.py; engines/baohuang/hard.py) --------------------
     def search_candidates(self, view, legal: list[Action], normal: Action) -> list[Action]:

@@ -15,8 +15,8 @@ from engines.napoleon import scoring, view as views
 from engines.napoleon.state import (BIDDING, DISCARDING, HAND_SIZE, NAMING, OVER, PLAYERS, PLAYING,
                                     TRICKS, WIDOW_SIZE, NapoleonState, Trick)
 from engines.napoleon.strength import (BID_SUITS, CLUB_THREE, JOKER_CARD, MAX_BID, bid_code, bid_key,
-                                       deck, is_honour, is_reversing_jack, led_suit, parse_bid,
-                                       trick_winner)
+                                       card_power, deck, is_honour, is_reversing_jack, led_suit,
+                                       parse_bid, trick_winner)
 
 DECK = tuple(deck())
 DECK_SET = frozenset(DECK)
@@ -374,6 +374,29 @@ class NapoleonRules(Ruleset):
         from engines.napoleon.ai import search_candidates
 
         return search_candidates(view, legal, normal)
+
+    def hint_reason(self, view: views.NapoleonView, action: Action, legal: list[Action]):
+        """Following in a trick: whether the card takes the trick as it stands (N30 with its
+        exceptions, `trick_winner`) and whether it is the lowest card that does, or the lowest
+        card of all (by `card_power` in this trick, then rank)."""
+        from game.hints import trick_reason
+
+        if view.phase != PLAYING or action.kind != "play" or not view.current:
+            return None
+        trump, index = view.trump, len(view.tricks)
+        same_two, strong = view.options["same_two_first_trick"], view.options["called_joker_strong"]
+        lead = view.current[0][1]
+        suit, called = led_suit(lead, trump), lead == CLUB_THREE
+        cards = [a.cards[0] for a in legal if a.kind == "play"]
+
+        def wins(card) -> bool:
+            plays = list(view.current) + [(view.seat, card)]
+            return trick_winner(plays, trump, index, same_two, strong) == len(plays) - 1
+
+        def power(card) -> tuple[int, int]:
+            return card_power(card, trump, suit, called, strong), 14 if card.rank == 1 else card.rank
+
+        return trick_reason(action.cards[0], cards, wins, power)
 
     def match_winners(self, deal_results: list[DealResult], totals: list[int]) -> list[int]:
         """N40: the highest total wins and ties share, even in a one-deal match."""

@@ -444,8 +444,9 @@ class TableScene(Scene):
         self.layout.hint = hint.action
         thinking = self.tr("ui.hint.thinking")
         self.app.toasts.items = [t for t in self.app.toasts.items if t.text != thinking]
-        self.app.toasts.show(self.tr(hint.key, play=describe(hint.action, kind_name, card_name), **hint.params),
-                             seconds=8.0, kind="info")
+        why = self.tr(hint.why[0], **hint.why[1]) if hint.why is not None else ""
+        self.app.toasts.show(self.tr(hint.text_key, play=describe(hint.action, kind_name, card_name), why=why,
+                                     **hint.params), seconds=8.0, kind="info")
 
     # ---- the frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -1,0 +1,103 @@
+"""The Hint's reason in plain words (issue 10 item 5): where a game can tell a fact of the position
+(`Ruleset.hint_reason`), the hint says it before the search's figures, and every such sentence is
+true. Napoleon's "takes the trick so far" is checked against the engine itself: at the last play of
+a trick, applying the card and reading who won."""
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+from game import i18n, registry
+from game.actions import Action
+from game.cards import JOKER, Card
+from game.hints import Hint, advise, trick_reason
+
+
+def test_trick_reason_names_the_cheapest_winner_a_dearer_winner_and_the_lowest_loser():
+    power = {"3": 3, "9": 9, "Q": 12, "A": 14}.__getitem__
+    wins = lambda c: power(c) > 10  # noqa: E731  (the trick so far stands at 10)
+    cards = ["3", "9", "Q", "A"]
+    assert trick_reason("Q", cards, wins, power) == ("ui.hint.why.cheapest_winner", {})
+    assert trick_reason("A", cards, wins, power) == ("ui.hint.why.winner", {})
+    assert trick_reason("3", cards, wins, power) == ("ui.hint.why.lowest_loser", {})
+    assert trick_reason("9", cards, wins, power) is None      # neither winning nor the lowest
+
+
+def test_the_reason_comes_before_the_figures_in_both_languages():
+    hint = Hint(Action("play", (Card("S", 12),)), "ui.hint.chance", {"p": 62, "q": 48},
+                ("ui.hint.why.cheapest_winner", {}))
+    assert hint.text_key == "ui.hint.chance_why"
+    assert Hint(hint.action, "ui.hint.normal", why=hint.why).text_key == "ui.hint.normal_why"
+    assert Hint(hint.action, "ui.hint.only", why=hint.why).text_key == "ui.hint.only"
+    for lang in ("en", "ja"):
+        why = i18n.text("ui.hint.why.cheapest_winner", lang)
+        text = i18n.text(hint.text_key, lang, play="♠Q", why=why, **hint.params)
+        assert why in text and "62" in text and "48" in text and "{" not in text
+
+
+def napoleon_last_plays(deals: int):
+    """Napoleon positions where the seat plays the last card of a trick (Normal seats)."""
+    rules = registry.load("napoleon")
+    normal = rules.ai_player("normal")
+    for d in range(deals):
+        state = rules.new_deal(rules.normalise_options({}), 5, random.Random(f"why/{d}"))
+        rng = random.Random(d)
+        while not rules.is_over(state):
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_actions(state, seat)
+            if state.phase == "play" and len(state.current) == 4 and len(legal) > 1:
+                yield rules, state, seat, legal
+            rules.apply(state, seat, normal.choose(rules.view(state, seat), legal, rng))
+
+
+def test_napoleon_takes_the_trick_exactly_when_the_engine_says_it_does():
+    checked = cheapest = lowest = 0
+    for rules, state, seat, legal in napoleon_last_plays(12):
+        view = rules.view(state, seat)
+        winning = []
+        for action in legal:
+            after = rules.clone(state)
+            rules.apply(after, seat, action)
+            if after.tricks[-1].winner == seat:
+                winning.append(action)
+        for action in legal:
+            why = rules.hint_reason(view, action, legal)
+            key = why[0] if why else None
+            assert (key in ("ui.hint.why.cheapest_winner", "ui.hint.why.winner")) == (action in winning)
+            checked += 1
+            cheapest += key == "ui.hint.why.cheapest_winner"
+            lowest += key == "ui.hint.why.lowest_loser"
+        assert sum(rules.hint_reason(view, a, legal) == ("ui.hint.why.cheapest_winner", {})
+                   for a in winning) == (1 if winning else 0)
+    assert checked > 100 and cheapest > 5 and lowest > 5
+
+
+def test_napoleon_says_nothing_when_leading():
+    rules = registry.load("napoleon")
+    for _, state, seat, legal in napoleon_last_plays(1):
+        view = rules.view(state, seat)
+        leading = SimpleNamespace(**{**view.__dict__, "current": ()})
+        assert rules.hint_reason(leading, legal[0], legal) is None
+        break
+
+
+def test_baohuang_names_the_weakest_answer_only():
+    rules = registry.load("baohuang")
+    pair = lambda rank, d=0: (Card("S", rank, d), Card("H", rank, d))  # noqa: E731
+    nines, kings = Action("play", pair(9)), Action("play", pair(13))
+    nine_joker = Action("play", (Card("D", 9, 1), Card(JOKER, 1, 1)))
+    legal = [Action("pass"), nines, kings, nine_joker]
+    view = SimpleNamespace(phase="play", seat=0, last_play=(2, pair(8, 2)))
+    assert rules.hint_reason(view, nines, legal) == ("ui.hint.why.cheapest_beat", {})
+    assert rules.hint_reason(view, kings, legal) is None
+    assert rules.hint_reason(view, nine_joker, legal) is None
+    assert rules.hint_reason(view, Action("pass"), legal) is None
+    leading = SimpleNamespace(phase="play", seat=0, last_play=None)
+    assert rules.hint_reason(leading, nines, legal) is None
+
+
+def test_advise_carries_the_games_reason():
+    for rules, state, seat, legal in napoleon_last_plays(3):
+        view = rules.view(state, seat)
+        hint = advise(rules, view, legal, random.Random(1), budget_s=60.0, max_playouts=12)
+        assert hint.why == rules.hint_reason(view, hint.action, legal)
