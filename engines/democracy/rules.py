@@ -374,6 +374,27 @@ class DemocracyRules(Ruleset):
             cards.extend(action.cards)
         return cards
 
+    def hint_reason(self, view: Any, action: Action, legal: list[Action]):
+        """Plays are face down and simultaneous, so nothing is "so far"; what is certain: no card
+        the viewer has not seen can beat this one (M06: the turned card's suit is trump; with no
+        trump played the highest card wins, a tie wins nothing), or it is the viewer's lowest card
+        for this trick."""
+        if view.phase != PLAY or action.kind != PLAY_CARD or view.turned is None or not action.cards:
+            return None
+        card, dummy = action.cards[0], bool(view.options.get("dummy_joker"))
+
+        def beats(mine: Card, theirs: Card) -> bool:
+            return trick_outcome([(0, theirs), (1, mine)], view.turned, dummy)[0] == 1
+
+        seen = set(view.hand) | {view.turned} | set(view.discards)
+        seen.update(c for pile in view.captured for c in pile)
+        if not any(beats(other, card) for other in deck(view.players) if other not in seen):
+            return "ui.hint.why.unbeatable", {}
+        others = [c for c in view.hand if c != card]
+        if others and not any(beats(card, other) for other in others):
+            return "ui.hint.why.lowest_card", {}
+        return None
+
     def ai_player(self, level: str) -> Any:
         if level == "normal":
             from engines.democracy.ai import NormalPlayer

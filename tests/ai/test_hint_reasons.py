@@ -11,6 +11,7 @@ from game import i18n, registry
 from game.actions import Action
 from game.cards import JOKER, Card
 from game.hints import Hint, advise, trick_reason
+from engines.democracy.rules import trick_outcome
 
 
 def test_trick_reason_names_the_cheapest_winner_a_dearer_winner_and_the_lowest_loser():
@@ -101,3 +102,47 @@ def test_advise_carries_the_games_reason():
         view = rules.view(state, seat)
         hint = advise(rules, view, legal, random.Random(1), budget_s=60.0, max_playouts=12)
         assert hint.why == rules.hint_reason(view, hint.action, legal)
+
+
+def democracy_view(hand, turned, captured=((),) * 4, discards=()):
+    return SimpleNamespace(phase="play", turned=turned, options={"dummy_joker": False}, hand=tuple(hand),
+                           discards=tuple(discards), captured=tuple(tuple(p) for p in captured), players=4)
+
+
+def test_M06_democracy_says_when_no_unseen_card_can_beat_a_card():
+    rules = registry.load("democracy")
+    play = lambda card: Action("play", (card,))  # noqa: E731
+    five, four, six = Card("H", 5), Card("H", 4), Card("S", 6)
+    hand = [five, four, six]
+    legal = [play(c) for c in hand]
+    heart_three = Card("H", 3)                   # hearts are trump for this trick
+    view = democracy_view(hand, heart_three)
+    assert rules.hint_reason(view, play(five), legal) == ("ui.hint.why.unbeatable", {})
+    assert rules.hint_reason(view, play(four), legal) == ("ui.hint.why.unbeatable", {})  # ♥5, above it, is mine
+    assert rules.hint_reason(view, play(six), legal) == ("ui.hint.why.lowest_card", {})
+    without_five = democracy_view([four, six], heart_three)
+    assert rules.hint_reason(without_five, play(four), legal[1:]) is None   # ♥5 is unseen now
+    five_captured = democracy_view([four, six], heart_three, captured=((five,), (), (), ()))
+    assert rules.hint_reason(five_captured, play(four), legal[1:]) == ("ui.hint.why.unbeatable", {})
+
+
+def test_democracy_unbeatable_holds_against_every_real_hand():
+    rules = registry.load("democracy")
+    normal = rules.ai_player("normal")
+    said = 0
+    for d in range(20):
+        state = rules.new_deal(rules.normalise_options({}), 4, random.Random(f"why/{d}"))
+        rng = random.Random(d)
+        while not rules.is_over(state):
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_actions(state, seat)
+            view = rules.view(state, seat)
+            for action in legal:
+                if rules.hint_reason(view, action, legal) == ("ui.hint.why.unbeatable", {}):
+                    said += 1
+                    others = [c for s in range(4) if s != seat for c in state.hands[s]]
+                    others += [c for s, a in state.pending.items() if s != seat for c in a.cards]
+                    assert not any(trick_outcome([(seat, action.cards[0]), (9, c)], state.turned, False)[0] == 9
+                                   for c in others)
+            rules.apply(state, seat, normal.choose(view, legal, rng))
+    assert said > 20
