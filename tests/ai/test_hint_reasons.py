@@ -36,19 +36,26 @@ def test_the_reason_comes_before_the_figures_in_both_languages():
         assert why in text and "62" in text and "48" in text and "{" not in text
 
 
-def napoleon_last_plays(deals: int):
-    """Napoleon positions where the seat plays the last card of a trick (Normal seats)."""
-    rules = registry.load("napoleon")
+def positions(game_id: str, players: int, deals: int):
+    """Every decision of seeded deals played by Normal seats, as (rules, state, seat, legal),
+    before the move is made."""
+    rules = registry.load(game_id)
     normal = rules.ai_player("normal")
     for d in range(deals):
-        state = rules.new_deal(rules.normalise_options({}), 5, random.Random(f"why/{d}"))
+        state = rules.new_deal(rules.normalise_options({}), players, random.Random(f"why/{d}"))
         rng = random.Random(d)
         while not rules.is_over(state):
             seat = rules.to_act(state)[0]
             legal = rules.legal_actions(state, seat)
-            if state.phase == "play" and len(state.current) == 4 and len(legal) > 1:
-                yield rules, state, seat, legal
+            yield rules, state, seat, legal
             rules.apply(state, seat, normal.choose(rules.view(state, seat), legal, rng))
+
+
+def napoleon_last_plays(deals: int):
+    """Napoleon positions where the seat plays the last card of a trick."""
+    for rules, state, seat, legal in positions("napoleon", 5, deals):
+        if state.phase == "play" and len(state.current) == 4 and len(legal) > 1:
+            yield rules, state, seat, legal
 
 
 def test_napoleon_takes_the_trick_exactly_when_the_engine_says_it_does():
@@ -127,22 +134,14 @@ def test_M06_democracy_says_when_no_unseen_card_can_beat_a_card():
 
 
 def test_democracy_unbeatable_holds_against_every_real_hand():
-    rules = registry.load("democracy")
-    normal = rules.ai_player("normal")
     said = 0
-    for d in range(20):
-        state = rules.new_deal(rules.normalise_options({}), 4, random.Random(f"why/{d}"))
-        rng = random.Random(d)
-        while not rules.is_over(state):
-            seat = rules.to_act(state)[0]
-            legal = rules.legal_actions(state, seat)
-            view = rules.view(state, seat)
-            for action in legal:
-                if rules.hint_reason(view, action, legal) == ("ui.hint.why.unbeatable", {}):
-                    said += 1
-                    others = [c for s in range(4) if s != seat for c in state.hands[s]]
-                    others += [c for s, a in state.pending.items() if s != seat for c in a.cards]
-                    assert not any(trick_outcome([(seat, action.cards[0]), (9, c)], state.turned, False)[0] == 9
-                                   for c in others)
-            rules.apply(state, seat, normal.choose(view, legal, rng))
+    for rules, state, seat, legal in positions("democracy", 4, 20):
+        view = rules.view(state, seat)
+        for action in legal:
+            if rules.hint_reason(view, action, legal) == ("ui.hint.why.unbeatable", {}):
+                said += 1
+                others = [c for s in range(4) if s != seat for c in state.hands[s]]
+                others += [c for s, a in state.pending.items() if s != seat for c in a.cards]
+                assert not any(trick_outcome([(seat, action.cards[0]), (9, c)], state.turned, False)[0] == 9
+                               for c in others)
     assert said > 20
