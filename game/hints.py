@@ -71,16 +71,18 @@ def _label(card) -> str:
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
-def describe(action: Action, kind_name, card_name=None) -> str:
+def describe(action: Action, kind_name, card_name=None, cards_words=None) -> str:
     """A short readable name of an action: its cards, else its value (a bid "S13" as ♠13), with the
     kind's name from `kind_name(kind)` (a translated word, or None to leave it out); `card_name(card)`
-    names a card in the player's language (default: its ♠A-style label)."""
+    names a card in the player's language (default: its ♠A-style label); `cards_words(cards)`, when
+    given and not None, names all the cards at once as the table does ("A×5")."""
     parts = []
     word = kind_name(action.kind)
     if word:
         parts.append(word)
     if action.cards:
-        parts.append(" ".join((card_name or _label)(c) for c in action.cards))
+        words = cards_words(action.cards) if cards_words else None
+        parts.append(words or " ".join((card_name or _label)(c) for c in action.cards))
     elif action.value is not None:
         value = str(action.value)
         if len(value) >= 2 and value[0] in SUIT_SIGNS and value[1:].isdigit():

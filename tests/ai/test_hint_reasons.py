@@ -145,3 +145,4 @@ def test_democracy_unbeatable_holds_against_every_real_hand():
                 assert not any(trick_outcome([(seat, action.cards[0]), (9, c)], state.turned, False)[0] == 9
                                for c in others)
     assert said > 20
+

@@ -125,3 +125,16 @@ def test_hint_names_jokers_in_the_players_language():
     assert hints.describe(play, lambda kind: None) == "♠9 Joker Joker+"
     for lang in ("ja", "en"):
         assert i18n.has("ui.card.joker_small", lang) and i18n.has("ui.card.joker_big", lang)
+
+
+def test_a_play_is_named_as_the_table_names_it_when_the_layout_can():
+    from game.actions import Action
+    from game.cards import JOKER, Card
+    from game.hints import describe
+    from ui.layouts.baohuang.table import cards_text
+
+    aces = Action("play", (Card("S", 1, 0), Card("H", 1, 1), Card(JOKER, 1, 2)))
+    kind = {"play": "play"}.get
+    assert describe(aces, kind, cards_words=lambda cards: cards_text(cards, lambda key: "small joker")) \
+        == "play A×2 + small joker"
+    assert describe(aces, kind, cards_words=lambda cards: None) == "play ♠A ♥A " + aces.cards[2].label

@@ -114,6 +114,11 @@ class BaseLayout:
         pygame.draw.rect(surface, HINT_COLOUR, rect.inflate(8, 8), 3, border_radius=12)
         pygame.draw.circle(surface, HINT_COLOUR, (rect.centerx, rect.y - 10), 6)
 
+    def cards_words(self, cards) -> str | None:
+        """A play's cards in words as this table names them elsewhere (its log), for the Hint's
+        line; None: card by card."""
+        return None
+
     def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
         """Where the table puts its Hint button: the bottom-right corner unless the layout says."""
         return (width - 128, height - 50, 116, 38)

@@ -445,8 +445,8 @@ class TableScene(Scene):
         thinking = self.tr("ui.hint.thinking")
         self.app.toasts.items = [t for t in self.app.toasts.items if t.text != thinking]
         why = self.tr(hint.why[0], **hint.why[1]) if hint.why is not None else ""
-        self.app.toasts.show(self.tr(hint.text_key, play=describe(hint.action, kind_name, card_name), why=why,
-                                     **hint.params), seconds=8.0, kind="info")
+        play = describe(hint.action, kind_name, card_name, self.layout.cards_words)
+        self.app.toasts.show(self.tr(hint.text_key, play=play, why=why, **hint.params), seconds=8.0, kind="info")
 
     # ---- the frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -64,6 +64,10 @@ class Layout(BaseLayout):
         self._geo: Geometry | None = None
 
     # ---- helpers ----------------------------------------------------------------------------------
+    def cards_words(self, cards) -> str:
+        """As the log names a play: "A×5", "9×3 + small joker"."""
+        return cards_text(cards, self.tr)
+
     def geo(self, view) -> Geometry:
         viewer = view.seat if view.seat is not None else 0
         if self._geo is None or self._geo.bottom != viewer or self._geo.players != view.players:
