@@ -21,6 +21,7 @@ from engines.democracy.state import (BAD_CATCH, DECLARE, DECLARE_SUITS, GHOST, G
                                      NO_TRUMP, ORDER, PLAY, PLAY_CARD, POINTS, POWER, SUIT_TOTAL,
                                      TRIBE_THRESHOLD, deck, points, power)
 from engines.democracy.scoring import suit_points
+from engines.democracy.view import seen_cards
 
 class Tuning(NamedTuple):
     """The weights of Normal's card choice (`choose_card`); Hard's prior has its own, measured
@@ -155,11 +156,7 @@ def card_scores(view: Any, cards: list[Card], tuning: Tuning = NORMAL_TUNING) ->
     dummy = bool(view.options.get("dummy_joker"))
     trump = view.trump
     gain, deny = suit_weights(view)
-    known = set(view.hand) | set(view.discards)
-    for pile in view.captured:
-        known.update(pile)
-    if view.turned is not None:
-        known.add(view.turned)
+    known = seen_cards(view)
     unknown = [c for c in deck(view.players) if c not in known]
     held = sum(n for s, n in enumerate(view.hand_sizes) if s != me)
     held += sum(1 for s in view.chosen if s != me)

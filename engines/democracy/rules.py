@@ -386,8 +386,9 @@ class DemocracyRules(Ruleset):
         def beats(mine: Card, theirs: Card) -> bool:
             return trick_outcome([(0, theirs), (1, mine)], view.turned, dummy)[0] == 1
 
-        seen = set(view.hand) | {view.turned} | set(view.discards)
-        seen.update(c for pile in view.captured for c in pile)
+        from engines.democracy.view import seen_cards
+
+        seen = seen_cards(view)
         if not any(beats(other, card) for other in deck(view.players) if other not in seen):
             return "ui.hint.why.unbeatable", {}
         others = [c for c in view.hand if c != card]

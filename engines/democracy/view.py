@@ -216,6 +216,17 @@ def play_evidence(rules: Any, view: DemocracyView):
     return evidence
 
 
+def seen_cards(view: DemocracyView) -> set[Card]:
+    """Every card the viewer has seen this deal: its hand, the turned card, the discards and the
+    captured piles (every revealed play ends in one of them); not its own face-down choice."""
+    seen = set(view.hand) | set(view.discards)
+    for pile in view.captured:
+        seen.update(pile)
+    if view.turned is not None:
+        seen.add(view.turned)
+    return seen
+
+
 def uniform_sample(rules: Any, view: DemocracyView, rng: random.Random) -> DemocracyState:
     """A full state consistent with `view`: every card not seen by the viewer (other hands, other
     seats' face-down choices, unturned pool cards, Day 2, the unseen cards) dealt at random; all
@@ -225,14 +236,9 @@ def uniform_sample(rules: Any, view: DemocracyView, rng: random.Random) -> Democ
 
     n = view.players
     me = view.seat
-    known: set[Card] = set(view.hand)
+    known = seen_cards(view)
     if view.my_choice is not None:
         known.update(view.my_choice.cards)
-    for pile in view.captured:
-        known.update(pile)
-    known.update(view.discards)
-    if view.turned is not None:
-        known.add(view.turned)
     unknown = [c for c in deck(n) if c not in known]
     rng.shuffle(unknown)
 
