@@ -10,17 +10,13 @@ from game.actions import Action
 from game.cards import JOKER, Card
 
 from engines.napoleon.strength import (BID_SUITS, CLUB_THREE, HEART_QUEEN, JOKER_CARD, MIGHTY, card_power,
-                                       deck, is_honour, left_jack, led_suit, parse_bid, right_jack,
+                                       deck, high, is_honour, left_jack, led_suit, parse_bid, right_jack,
                                        role_power, trick_winner)
 from engines.napoleon.view import NapoleonView
 
 DECK = tuple(deck())
 ROLE_VALUE = {4: 3.0, 3: 2.5, 2: 2.0, 1: 1.5}
 MAX_NORMAL_BID = 16
-
-
-def high(rank: int) -> int:
-    return 14 if rank == 1 else rank
 
 
 def hand_power(hand: tuple[Card, ...] | list[Card], trump: str) -> float:

@@ -15,8 +15,8 @@ from engines.napoleon import scoring, view as views
 from engines.napoleon.state import (BIDDING, DISCARDING, HAND_SIZE, NAMING, OVER, PLAYERS, PLAYING,
                                     TRICKS, WIDOW_SIZE, NapoleonState, Trick)
 from engines.napoleon.strength import (BID_SUITS, CLUB_THREE, JOKER_CARD, MAX_BID, bid_code, bid_key,
-                                       card_power, deck, is_honour, is_reversing_jack, led_suit,
-                                       parse_bid, trick_winner)
+                                       card_power, deck, high, is_honour, is_reversing_jack,
+                                       led_suit, parse_bid, trick_winner)
 
 DECK = tuple(deck())
 DECK_SET = frozenset(DECK)
@@ -109,8 +109,8 @@ class NapoleonRules(Ruleset):
             bids = BIDS_FROM[state.options["min_bid"]]
             if state.high_bid is None:
                 return [PASS] + [a for _, a in bids]
-            high = bid_key(*state.high_bid)
-            return [PASS] + [a for key, a in bids if key > high]
+            standing = bid_key(*state.high_bid)
+            return [PASS] + [a for key, a in bids if key > standing]
         if state.phase == NAMING:
             return list(NAME_ACTIONS)
         return [DISCARD[c] for c in state.hands[seat]]
@@ -394,7 +394,7 @@ class NapoleonRules(Ruleset):
             return trick_winner(plays, trump, index, same_two, strong) == len(plays) - 1
 
         def power(card) -> tuple[int, int]:
-            return card_power(card, trump, suit, called, strong), 14 if card.rank == 1 else card.rank
+            return card_power(card, trump, suit, called, strong), high(card.rank)
 
         return trick_reason(action.cards[0], cards, wins, power)
 

@@ -81,7 +81,8 @@ def is_reversing_jack(card: Card, trump: str) -> bool:
     return card.rank == 11 and card.suit != JOKER and ((card.suit in BLACK) != (trump in BLACK))
 
 
-def _high(rank: int) -> int:
+def high(rank: int) -> int:
+    """A rank's height in play: the ace above the king."""
     return 14 if rank == 1 else rank
 
 
@@ -94,9 +95,9 @@ def card_power(card: Card, trump: str, suit: str, joker_called: bool, called_str
             return 0
         return 100 + role
     if card.suit == trump:
-        return 50 + _high(card.rank)
+        return 50 + high(card.rank)
     if card.suit == suit:
-        return 20 + _high(card.rank)
+        return 20 + high(card.rank)
     return 0
 
 
@@ -122,9 +123,9 @@ def trick_winner(plays: list[tuple[int, Card]], trump: str, trick_index: int,
         if role:
             p = 0 if (role == 3 and joker_called and not called_strong) else 100 + role
         elif c.suit == trump:
-            p = 50 + _high(c.rank)
+            p = 50 + high(c.rank)
         elif c.suit == suit:
-            p = 20 + _high(c.rank)
+            p = 20 + high(c.rank)
         else:
             continue
         if p > best_power:
