@@ -142,13 +142,13 @@ class NormalPlayer:
             worth = -1
 
         threat = self._threat(view)
-        best_play = None
+        # plays that follow the lead and beat the threat: fewest cards, fewest off-suit, strongest
+        contenders = []
         for a in plays:
             p = self._play_power(view, a)
             if any(c.suit == lead_suit for c in a.cards) and p > threat:
-                key = (-len(a.cards), -sum(1 for c in a.cards if c.suit != lead_suit), p)
-                if best_play is None or key > best_key:
-                    best_play, best_key = a, key
+                contenders.append(((-len(a.cards), -sum(1 for c in a.cards if c.suit != lead_suit), p), a))
+        best_play = max(contenders, key=lambda keyed: keyed[0])[1] if contenders else None
         if worth < 0:
             return self._losing_play(view, plays)
         if lead_in_hand and worth >= 1 and best_play is not None:
