@@ -1,13 +1,19 @@
-"""Napoleon's Normal against Easy under two changes of level, each through the duplicate benchmark
-(tools/bench_strength.py), to see whether either reaches the 1.5× target (docs/benchmarks.md):
+"""Napoleon's Normal against Easy under changes of level, each through the duplicate benchmark
+(tools/bench_strength.py), to see which reaches the 1.5× target (docs/benchmarks.md):
 
     python tools/diag_napoleon_levels.py bold --bases 7.0,7.5,8.0,8.5,9.0 --deals 1000 --seed bold
     python tools/diag_napoleon_levels.py easy-phases --deals 1000 --seed bold
+    python tools/diag_napoleon_levels.py timid --bases 6.5,6.0,5.5,5.0 --deals 1000 --seed bold
+    python tools/diag_napoleon_levels.py timid-last --bases 5.0,4.5,4.0@0.95 --deals 1000 --seed bold
 
-`bold`: the tested Normal bids from a higher base estimate of its honours (the shipped base is
-`engines.napoleon.ai.BID_BASE`), against the shipped Easy. `easy-phases`: the shipped Normal against
-an Easy that slips only in some phases (bidding, naming, discarding, card play) and plays the
-others as Normal; each such Easy is also measured against uniform random."""
+The first three measure against the Easy shipped before the timid auction (`easy+7.0@0.8`: Normal's
+own auction, slip 0.8). `bold`: the tested Normal bids from a higher base estimate of its honours
+(the shipped base is `engines.napoleon.ai.BID_BASE`). `easy-phases`: an Easy that slips only in some
+phases (bidding, naming, discarding, card play) and plays the others as Normal. `timid`: an Easy
+whose Normal bids from a lower base (a beginner who seldom dares to declare). `timid-last`: the
+same, but as the last to speak with no bid it takes the lowest contract in its best suit
+(engines/napoleon/easy.py `TimidBidder`, shipped as Easy with base 4.0 and slip 0.95). Each Easy
+is also measured against uniform random. A base may carry a slip: `4.0@0.95`."""
 from __future__ import annotations
 
 import argparse
@@ -19,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import bench_strength  # noqa: E402
 from engines.napoleon.ai import NormalPlayer  # noqa: E402
+from engines.napoleon.easy import TimidBidder  # noqa: E402
 from game.players import EasyPlayer  # noqa: E402
 
 EASY_VARIANTS = ("bid/name/discard/play:0.8", "play:0.8", "play:0.95", "discard/play:0.95",
@@ -38,8 +45,23 @@ class PhaseEasy(EasyPlayer):
         return super().choose(view, legal, rng)
 
 
+FORMER_EASY_SLIP = 0.8
+
+
 def variant_player(level: str):
-    """`normal+8.0`: Normal with bid base 8.0; `easy:play:0.95`: PhaseEasy; else None."""
+    """`normal+8.0`: Normal with bid base 8.0; `easy+6.0[@0.8]`: Easy on a Normal with bid base 6.0
+    (slip 0.8 unless given); `easylast+4.0[@0.95]`: Easy on a `TimidBidder` with that base;
+    `easy:play:0.95`: PhaseEasy; else None (the shipped level)."""
+    def base_and_slip(spec: str) -> tuple[float, float]:
+        base, _, slip = spec.partition("@")
+        return float(base), float(slip or FORMER_EASY_SLIP)
+
+    if level.startswith("easylast+"):
+        base, slip = base_and_slip(level.removeprefix("easylast+"))
+        return EasyPlayer(TimidBidder(bid_base=base), slip)
+    if level.startswith("easy+"):
+        base, slip = base_and_slip(level.removeprefix("easy+"))
+        return EasyPlayer(NormalPlayer(bid_base=base), slip)
     if level.startswith("normal+"):
         return NormalPlayer(bid_base=float(level.removeprefix("normal+")))
     if level.startswith("easy:"):
@@ -59,7 +81,7 @@ def install_variants() -> None:
 
 def main(argv: list[str] | None = None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("experiment", choices=("bold", "easy-phases"))
+    p.add_argument("experiment", choices=("bold", "easy-phases", "timid", "timid-last"))
     p.add_argument("--bases", default="7.0,7.5,8.0,8.5,9.0")
     p.add_argument("--deals", type=int, default=1000)
     p.add_argument("--seed", default="bold")
@@ -67,7 +89,11 @@ def main(argv: list[str] | None = None) -> None:
     install_variants()
     common = ["--deals", str(args.deals), "--seed", args.seed, "--games", "napoleon", "--quiet"]
     if args.experiment == "bold":
-        runs = [("normal+" + base, "easy") for base in args.bases.split(",")]
+        runs = [("normal+" + base, "easy+7.0") for base in args.bases.split(",")]
+    elif args.experiment in ("timid", "timid-last"):
+        easy = "easy+" if args.experiment == "timid" else "easylast+"
+        runs = [pair for base in args.bases.split(",")
+                for pair in (("normal", easy + base), (easy + base, "random"))]
     else:
         runs = [(tested, base) for v in EASY_VARIANTS for tested, base in
                 (("normal", "easy:" + v), ("easy:" + v, "random"))]

@@ -355,13 +355,18 @@ class NapoleonRules(Ruleset):
     def clone(self, state: NapoleonState) -> NapoleonState:
         return views.clone_state(state)
 
-    easy_slip = 0.8   # as in Tyrant: with a slip every other decision Easy is barely weaker
+    easy_slip = 0.95  # with the timid auction below, Normal beats Easy by ≥ 1.5× (engines/napoleon/easy.py)
 
     def ai_player(self, level: str) -> Any:
         if level == "normal":
             from engines.napoleon.ai import NormalPlayer
 
             return NormalPlayer()
+        if level == "easy":
+            from engines.napoleon.easy import TimidBidder
+            from game.players import EasyPlayer
+
+            return EasyPlayer(TimidBidder(), slip=self.easy_slip)
         if level in ("hard", "search"):
             from engines.napoleon.ai import hard_bids_like_normal
             from engines.napoleon.prior import HARD_TWEAKS, PriorPlayer

@@ -1,6 +1,7 @@
-"""tools/diag_napoleon_levels.py measures two changes of Napoleon's levels (docs/benchmarks.md);
-its variants must be what their names say: a bolder Normal bids higher from the same hand, and an
-Easy that slips only in some phases plays the others exactly as Normal."""
+"""tools/diag_napoleon_levels.py measures changes of Napoleon's levels (docs/benchmarks.md); its
+variants must be what their names say: a bolder Normal bids higher from the same hand, an Easy that
+slips only in some phases plays the others exactly as Normal, and the timid and former Easy carry
+their bid base and slip."""
 from __future__ import annotations
 
 import importlib.util
@@ -8,6 +9,8 @@ import random
 import sys
 from pathlib import Path
 
+from engines.napoleon.ai import NormalPlayer
+from engines.napoleon.easy import TimidBidder
 from game import registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,3 +53,12 @@ def test_phase_easy_plays_other_phases_as_normal():
     assert tool.variant_player("hard") is None
     for view, legal in first_bid_views(30):
         assert easy.choose(view, legal, random.Random(1)) == easy.normal.choose(view, legal, random.Random(1))
+
+
+def test_timid_variants_carry_their_base_and_slip():
+    tool = load_tool()
+    timid = tool.variant_player("easylast+4.5@0.9")
+    assert isinstance(timid.normal, TimidBidder) and timid.normal.bid_base == 4.5 and timid.slip == 0.9
+    former = tool.variant_player("easy+7.0")
+    assert type(former.normal) is NormalPlayer and former.normal.bid_base == 7.0
+    assert former.slip == tool.FORMER_EASY_SLIP == 0.8
