@@ -7,7 +7,7 @@ import sys
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    p = argparse.ArgumentParser(description="Card Table: Tyrant, Napoleon, 13th-Floor Daifugo and more")
+    p = argparse.ArgumentParser(description="Card Table: Tyrant, Napoleon, 13th-Floor Daifugo, Bao Huang and Democracy")
     p.add_argument("--headless", action="store_true", help="play an AI-only match with no window")
     p.add_argument("--game", default="tyrant", help="game id (tyrant, napoleon, daifugo13, ...)")
     p.add_argument("--players", type=int, default=None, help="number of seats")
