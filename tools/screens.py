@@ -21,6 +21,23 @@ def human_match(players: int, seed, lang: str) -> Match:
     return Match("tyrant", {}, seats, seed)
 
 
+def shoot_level_tip(app, out: Path, lang: str) -> None:
+    """The setup with the pointer resting on seat 2's level buttons: their tooltips."""
+    import pygame
+
+    real = pygame.mouse.get_pos
+    try:
+        for level in ("easy", "normal", "hard"):
+            button = next(b for b, name in app.scene.buttons.items() if name == f"level:1:{level}")
+            pygame.mouse.get_pos = lambda: (0, 0)          # off the button: its tip goes away
+            frames(app, 5)
+            pygame.mouse.get_pos = lambda: button.rect.center   # the dummy driver has no pointer to move
+            frames(app, 100)
+            save(app, out, f"setup_level_tip_{level}_{lang}")
+    finally:
+        pygame.mouse.get_pos = real
+
+
 def shoot(out: Path, lang: str, seed, players: int) -> None:
     from ui.scenes.results import ResultsScene
     from ui.scenes.setup import SetupScene
@@ -34,6 +51,7 @@ def shoot(out: Path, lang: str, seed, players: int) -> None:
     app.switch(SetupScene(app))
     frames(app, 3)
     save(app, out, f"setup_{lang}")
+    shoot_level_tip(app, out, lang)
     from ui.scenes.curtain import CurtainScene
     from ui.scenes.rules import RulesScene
     from ui.scenes.settings import SettingsScene

@@ -126,6 +126,18 @@ def scaled_manager(stage_of: Callable[[], Stage], *args, **kwargs):
         def _update_mouse_position(self):
             self.mouse_position = stage_of().to_logical(pygame.mouse.get_pos())
 
+        def create_tool_tip(self, text, position, hover_distance, parent_element, object_id, **kwargs):
+            """pygame-gui's tooltip, wrapped without the dashes it would put into Japanese lines
+            (it has no spaces to break at)."""
+            tip = super().create_tool_tip(text, position, hover_distance, parent_element, object_id, **kwargs)
+            block = tip.text_block
+            if block is not None and block.allow_split_dashes:
+                block.allow_split_dashes = False
+                block.rebuild()
+                tip.set_dimensions(block.rect.size)
+                tip.find_valid_position(pygame.math.Vector2(position[0], position[1]))
+            return tip
+
     return ScaledUIManager(*args, **kwargs)
 
 

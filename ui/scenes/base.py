@@ -55,10 +55,12 @@ class Scene:
             pygame.Rect(rect), self.tr(text_key, **params), self.app.manager,
             object_id=object_id), name)
 
-    def choice(self, rect, text: str, name: str, on: bool):
-        """A button that is one option of a choice; the chosen one is highlighted."""
+    def choice(self, rect, text: str, name: str, on: bool, tip: str | None = None):
+        """A button that is one option of a choice; the chosen one is highlighted; `tip` shows
+        when the pointer rests on it."""
         return self.add(pygame_gui.elements.UIButton(
-            pygame.Rect(rect), text, self.app.manager, object_id="#choice_on" if on else None), name)
+            pygame.Rect(rect), text, self.app.manager, object_id="#choice_on" if on else None,
+            tool_tip_text=tip), name)
 
     def label(self, rect, text: str, object_id: str | None = None):
         return self.add(pygame_gui.elements.UILabel(pygame.Rect(rect), text, self.app.manager,

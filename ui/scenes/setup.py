@@ -98,7 +98,8 @@ class SetupScene(Scene):
                 for level in levels:   # three levels fit beside the seat's type
                     width = 96 if level == "normal" else 80
                     self.choice((x, y, width, 44), self.tr(f"ui.level.{level}"),
-                                f"level:{seat}:{level}", self.levels[seat] == level)
+                                f"level:{seat}:{level}", self.levels[seat] == level,
+                                tip=self.tr(f"ui.level.{level}.tip"))
                     x += width + 3
         y = self.settings_top
         self.label((x0, y, 190, 44), self.tr("ui.settings.language"))
