@@ -15,11 +15,11 @@ from __future__ import annotations
 from game.actions import Action
 
 from engines.napoleon.ai import NormalPlayer, estimated_honours
+from engines.napoleon.state import PLAYERS
 from engines.napoleon.strength import BID_SUITS
 from engines.napoleon.view import NapoleonView
 
 EASY_BID_BASE = 4.0   # Normal's is 7.0: only a hand worth ~9 honours of its own reaches a bid of 12
-PLAYERS = 5
 
 
 def last_to_speak_unbid(view: NapoleonView) -> bool:
