@@ -11,7 +11,7 @@ from pathlib import Path
 
 from engines.napoleon.ai import NormalPlayer
 from engines.napoleon.easy import TimidBidder
-from game import registry
+from tests.napoleon.test_napoleon_easy import opening_bids
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -24,15 +24,6 @@ def load_tool():
     return module
 
 
-def first_bid_views(deals: int):
-    rules = registry.load("napoleon")
-    options = rules.normalise_options({})
-    for d in range(deals):
-        state = rules.new_deal(options, 5, random.Random(f"diag/{d}"))
-        seat = rules.to_act(state)[0]
-        yield rules.view(state, seat), rules.legal_actions(state, seat)
-
-
 def bid_height(action) -> int:
     return 0 if action.kind == "pass" else int(action.value[1:])
 
@@ -42,7 +33,7 @@ def test_bolder_normal_bids_at_least_as_high_and_sometimes_higher():
     shipped, bold = tool.variant_player("normal+7.0"), tool.variant_player("normal+9.0")
     rng = random.Random(0)
     pairs = [(bid_height(shipped.choose(v, legal, rng)), bid_height(bold.choose(v, legal, rng)))
-             for v, legal in first_bid_views(60)]
+             for v, legal in opening_bids(60)]
     assert all(b >= s or s == 0 for s, b in pairs)
     assert sum(b > s for s, b in pairs) >= 5
 
@@ -51,7 +42,7 @@ def test_phase_easy_plays_other_phases_as_normal():
     tool = load_tool()
     easy = tool.variant_player("easy:play:1.0")
     assert tool.variant_player("hard") is None
-    for view, legal in first_bid_views(30):
+    for view, legal in opening_bids(30):
         assert easy.choose(view, legal, random.Random(1)) == easy.normal.choose(view, legal, random.Random(1))
 
 
