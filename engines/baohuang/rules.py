@@ -389,10 +389,14 @@ class BaoHuangRules(Ruleset):
         return utility(result, seat)
 
     def hint_reason(self, view, action: Action, legal: list[Action]):
-        """Answering a play (every legal play beats it, B11): whether this is the weakest one,
-        fewest jokers first, then the lowest top card, then the lowest sum."""
-        if view.phase != PLAY or view.last_play is None or view.last_play[0] == view.seat \
-                or action.kind != "play":
+        """A play that empties the hand goes out (B14); answering a play (every legal play beats
+        it, B11): whether this is the weakest one, fewest jokers first, then the lowest top card,
+        then the lowest sum."""
+        if view.phase != PLAY or action.kind != "play":
+            return None
+        if len(action.cards) == len(view.hand):
+            return "ui.hint.why.goes_out", {}
+        if view.last_play is None or view.last_play[0] == view.seat:
             return None
 
         def weight(play: Action) -> tuple[int, int, int]:

@@ -70,6 +70,11 @@ class Daifugo13Rules(Ruleset):
         won = 1.0 if seat in result.winners else 0.0
         return won + max(-0.4, min(0.4, margin / MARGIN_SCALE))
 
+    def hint_reason(self, view: View, action: Action, legal: list[Action]):
+        from engines.daifugo13.hint import hint_reason
+
+        return hint_reason(view, action, legal)
+
     def rollout_policy(self, state: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """Hard's playouts: the Normal player on a cheap view of the sampled world (same choices as
         on the full view, ~a third less time a step)."""

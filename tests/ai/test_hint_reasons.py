@@ -95,12 +95,13 @@ def test_baohuang_names_the_weakest_answer_only():
     nines, kings = Action("play", pair(9)), Action("play", pair(13))
     nine_joker = Action("play", (Card("D", 9, 1), Card(JOKER, 1, 1)))
     legal = [Action("pass"), nines, kings, nine_joker]
-    view = SimpleNamespace(phase="play", seat=0, last_play=(2, pair(8, 2)))
+    hand = pair(9) + pair(13) + nine_joker.cards
+    view = SimpleNamespace(phase="play", seat=0, last_play=(2, pair(8, 2)), hand=hand)
     assert rules.hint_reason(view, nines, legal) == ("ui.hint.why.cheapest_beat", {})
     assert rules.hint_reason(view, kings, legal) is None
     assert rules.hint_reason(view, nine_joker, legal) is None
     assert rules.hint_reason(view, Action("pass"), legal) is None
-    leading = SimpleNamespace(phase="play", seat=0, last_play=None)
+    leading = SimpleNamespace(phase="play", seat=0, last_play=None, hand=hand)
     assert rules.hint_reason(leading, nines, legal) is None
 
 
@@ -146,3 +147,57 @@ def test_democracy_unbeatable_holds_against_every_real_hand():
                                for c in others)
     assert said > 20
 
+
+
+def daifugo13_answers(deals: int):
+    """13th-Floor Daifugo positions where the seat on turn may answer a play on the table, each also
+    with the order inverted (a revolution, D23), as (rules, state, seat, legal)."""
+    for rules, state, seat, legal in positions("daifugo13", 4, deals):
+        if state.pub.phase != "play" or not state.pub.table:
+            continue
+        revolted = rules.clone(state)
+        revolted.pub.revolutions += 1
+        for position, moves in ((state, legal), (revolted, rules.legal_actions(revolted, seat))):
+            if sum(a.kind == "play" for a in moves) > 1:
+                yield rules, position, seat, moves
+
+
+def test_D07_daifugo13_names_the_weakest_answer_in_the_order_in_force():
+    from engines.daifugo13.combos import check_follow, reading_for
+
+    jokers = lambda a: sum(c.suit == JOKER for c in a.cards)  # noqa: E731
+    checked = {False: 0, True: 0}
+    for rules, state, seat, legal in daifugo13_answers(30):
+        view = rules.view(state, seat)
+        plays = [a for a in legal if a.kind == "play" and len(a.cards) < len(view.hand)]
+        named = [a for a in plays if rules.hint_reason(view, a, legal) == ("ui.hint.why.cheapest_beat", {})]
+        assert named or not plays, "some answer is always the weakest"
+        for weakest in named:
+            combo = reading_for(weakest.cards, weakest.value)
+            for other in plays:
+                if jokers(other) > jokers(weakest) or other == weakest:
+                    continue
+                assert jokers(other) == jokers(weakest), "no answer spends fewer jokers"
+                other_combo = reading_for(other.cards, other.value)
+                if other_combo.stands_for() == combo.stands_for():
+                    continue
+                check_follow(combo, other_combo, state.pub.inverted, other.cards)   # other is stronger
+        assert rules.hint_reason(view, Action("pass"), legal) is None
+        checked[state.pub.inverted] += 1
+    assert checked[False] > 50 and checked[True] > 50
+
+
+def test_D28_daifugo13_and_B14_baohuang_say_going_out_exactly_when_the_engine_puts_the_seat_out():
+    for game_id, players, out_of in (("daifugo13", 4, lambda s: s.pub.out), ("baohuang", 5, lambda s: s.out_order)):
+        said = 0
+        for rules, state, seat, legal in positions(game_id, players, 6):
+            view = rules.view(state, seat)
+            for action in legal:
+                if action.kind != "play":
+                    continue
+                goes_out = rules.hint_reason(view, action, legal) == ("ui.hint.why.goes_out", {})
+                after = rules.clone(state)
+                rules.apply(after, seat, action)
+                assert goes_out == (seat in out_of(after)), (game_id, action)
+                said += goes_out
+        assert said > 3, game_id
