@@ -60,6 +60,11 @@ class TyrantRules(Ruleset):
         out.append((result.details["winner"], "tyrant.tiebreak." + result.details["tiebreak"], {}))
         return out
 
+    def hint_reason(self, view: View, action: Action, legal: list[Action]):
+        from engines.tyrant.hint import hint_reason
+
+        return hint_reason(view, action, legal)
+
     easy_slip = 0.9   # Normal's edge over Easy is thin in Tyrant: Easy slips more (docs/benchmarks.md)
 
     def ai_player(self, level: str):

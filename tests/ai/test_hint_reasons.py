@@ -1,7 +1,8 @@
 """The Hint's reason in plain words (issue 10 item 5): where a game can tell a fact of the position
 (`Ruleset.hint_reason`), the hint says it before the search's figures, and every such sentence is
-true. Napoleon's "takes the trick so far" is checked against the engine itself: at the last play of
-a trick, applying the card and reading who won."""
+true. Each is checked against the engine itself: Napoleon's "takes the trick so far" by applying the
+last card of a trick and reading who won, going out by applying the play, Daifugo13's weakest answer
+by the engine's following rule, Tyrant's power by the engine's T20–T22 count."""
 from __future__ import annotations
 
 import random
@@ -201,3 +202,66 @@ def test_D28_daifugo13_and_B14_baohuang_say_going_out_exactly_when_the_engine_pu
                 assert goes_out == (seat in out_of(after)), (game_id, action)
                 said += goes_out
         assert said > 3, game_id
+
+
+def tyrant_decisions(deals: int, phase: str):
+    """Tyrant positions in `phase` with a choice, as (rules, state, seat, legal)."""
+    for rules, state, seat, legal in positions("tyrant", 4, deals):
+        if state.phase == phase and len(legal) > 1:
+            yield rules, state, seat, legal
+
+
+def test_T22_tyrant_states_a_plays_power_as_the_engine_counts_it_and_names_the_strongest():
+    from engines.tyrant.power import suit_powers, total_power
+
+    strongest = plain = cannot = passes = 0
+    for rules, state, seat, legal in tyrant_decisions(6, "play"):
+        view = rules.view(state, seat)
+        powers = suit_powers(state)
+        lead = state.lead_row[-1].suit
+        follows = any(c.suit == lead for c in state.hands[seat])
+        best = max(total_power(a.cards, powers, seat == state.marker) for a in legal if a.kind == "play")
+        for action in legal:
+            key, params = rules.hint_reason(view, action, legal)
+            if action.kind == "pass":
+                assert key == "ui.hint.why.tyrant_pass"
+                passes += 1
+            elif not follows:
+                assert key == "ui.hint.why.tyrant_cannot_win"       # T14, T23
+                cannot += 1
+            else:
+                power = total_power(action.cards, powers, seat == state.marker)
+                assert params == {"power": power}
+                assert (key == "ui.hint.why.tyrant_strongest") == (power == best)
+                strongest += key == "ui.hint.why.tyrant_strongest"
+                plain += key == "ui.hint.why.tyrant_power"
+    assert strongest > 20 and plain > 20 and cannot > 5 and passes > 5
+
+
+def test_T21_tyrant_says_how_much_weaker_chips_make_a_suit():
+    from engines.tyrant.flow import parse_chips
+    from engines.tyrant.power import suit_powers
+
+    checked = 0
+    for rules, state, seat, legal in tyrant_decisions(6, "tyrant"):
+        view = rules.view(state, seat)
+        before = suit_powers(state)
+        for action in legal:
+            why = rules.hint_reason(view, action, legal)
+            if action.kind != "chips":
+                assert why is None
+                continue
+            key, params = why
+            suit = next(s for s, sign in (("S", "♠"), ("H", "♥"), ("D", "♦"), ("C", "♣")) if sign == params["suit"])
+            after = rules.clone(state)
+            after.placed[seat] = parse_chips(state, seat, action.value)   # what "chips" records, before the judgement
+            assert suit_powers(after)[suit] == max(0, before[suit] - params["drop"])   # as T21 counts them
+            checked += 1
+    assert checked > 20
+
+
+def test_tyrant_reasons_read_in_both_languages():
+    for key in ("strongest", "power", "cannot_win", "pass", "chips"):
+        for lang in ("en", "ja"):
+            text = i18n.text(f"ui.hint.why.tyrant_{key}", lang, power=12, suit="♥", drop=4)
+            assert "{" not in text and text != f"ui.hint.why.tyrant_{key}"

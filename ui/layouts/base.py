@@ -105,9 +105,28 @@ class BaseLayout:
         `view` is the spectator's. Empty: none."""
         return ""
 
+    def show_hint(self, action: Action) -> None:
+        """The Hint's play has arrived: it is drawn marked while it stands. A layout whose dialog
+        composes a move from several controls (Napoleon's bid, Tyrant's chips) also sets the dialog
+        to it, so confirming is one press."""
+        self.hint = action
+
     def hinted(self, card: Any) -> bool:
         """Whether `card` is part of the play the Hint suggests (draw it marked: `mark_hint`)."""
         return self.hint is not None and card in self.hint.cards
+
+    def hint_buttons(self, hint: Action) -> set[str]:
+        """The names of the buttons that make `hint`, a move without cards (pass, draw, a Bomber's
+        rank as "bomb:7"): marked like hinted cards. Layouts with composing dialogs add theirs."""
+        return {hint.kind, f"{hint.kind}:{hint.value}"}
+
+    def draw_buttons(self, surface: pygame.Surface, buttons: list, mouse) -> None:
+        """Draw `buttons`, the Hint's mark on those that make its card-less move."""
+        marked = self.hint_buttons(self.hint) if self.hint is not None and not self.hint.cards else set()
+        for button in buttons:
+            button.draw(surface, self.app.text, mouse)
+            if button.name in marked:
+                self.mark_hint(surface, button.rect)
 
     def mark_hint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The Hint's mark on a card: a light-blue outline and a dot above it."""

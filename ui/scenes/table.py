@@ -441,7 +441,7 @@ class TableScene(Scene):
             return card.label
 
         hint = worker.hint
-        self.layout.hint = hint.action
+        self.layout.show_hint(hint.action)
         thinking = self.tr("ui.hint.thinking")
         self.app.toasts.items = [t for t in self.app.toasts.items if t.text != thinking]
         why = self.tr(hint.why[0], **hint.why[1]) if hint.why is not None else ""

@@ -159,10 +159,7 @@ class Layout(BaseLayout):
             if prompt:
                 blit_fit(surface, text, prompt, g.prompt_pos, 18, g.hand_area.w - 20, GOLD, bold=True,
                          anchor="midtop", shadow=True)
-        for b in self.buttons:
-            b.draw(surface, text, ctx.mouse)
-            if self.hint is not None and self.hint.kind == b.name and not self.hint.cards:
-                self.mark_hint(surface, b.rect)   # the Hint's throne / rebellion / pass choice
+        self.draw_buttons(surface, self.buttons, ctx.mouse)   # the Hint's throne / rebellion / pass marked
         if view.seat is not None and view.phase == "play" and view.hand:
             blit_fit(surface, text, self.tr("baohuang.table.keys"), g.keys_pos, MIN_TEXT, g.hand_area.w - 20, DIM,
                      anchor="midtop")

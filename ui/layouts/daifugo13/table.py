@@ -177,8 +177,7 @@ class Layout(BaseLayout):
         elif prompt:
             blit_fit(surface, text, prompt, g.prompt_pos, 19, g.hand_area.w, GOLD, bold=True, anchor="midtop",
                      shadow=True)
-        for b in self.buttons:
-            b.draw(surface, text, ctx.mouse)
+        self.draw_buttons(surface, self.buttons, ctx.mouse)
         blit_fit(surface, text, self.tr("ui.daifugo13.keys"), (g.hand_area.centerx, 698), MIN_TEXT, g.hand_area.w, DIM,
                  anchor="midtop")
 
@@ -192,8 +191,7 @@ class Layout(BaseLayout):
             self._draw_dialog(surface, view, g, ctx, effect)
         elif self.readings:
             self._draw_readings(surface, g)
-        for b in self.dialog_buttons:
-            b.draw(surface, self.app.text, ctx.mouse)
+        self.draw_buttons(surface, self.dialog_buttons, ctx.mouse)
 
     def _update_reason(self, view, ctx) -> None:
         self.reason_text = ""

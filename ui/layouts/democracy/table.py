@@ -134,8 +134,7 @@ class Layout(BaseLayout):
         if prompt and not (mine and view.phase == "ghost"):
             blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w, GOLD, bold=True,
                      anchor="midbottom", shadow=True)
-        for b in self.buttons:
-            b.draw(surface, self.app.text, ctx.mouse)
+        self.draw_buttons(surface, self.buttons, ctx.mouse)
         if mine and view.phase == "play":
             self.app.text.blit(surface, self.tr("ui.democracy.keys"), g.keys_pos, MIN_TEXT, DIM, anchor="midbottom")
 
@@ -460,6 +459,11 @@ class Layout(BaseLayout):
             text.blit(surface, f"{result.scores[seat]:+d}", (cols[3], ry), 18, color, bold=True, anchor="topright")
             text.blit(surface, str(totals[seat]), (cols[4], ry), 18, color, bold=True, anchor="topright")
             y += row_h
+
+    def hint_buttons(self, hint: Action) -> set[str]:
+        """A hinted Suit Sweep declaration (M16) marks its suits and the Declare button."""
+        names = super().hint_buttons(hint)
+        return names | {"suit:" + s for s in hint.value or ""} if hint.kind == "declare" else names
 
     # ---- prompt and buttons ---------------------------------------------------------------------------
     def prompt(self, view, ctx: DrawContext) -> str:

@@ -103,6 +103,8 @@ def draw_picker(layout, surface, view, g: Geometry, ctx) -> None:
                       anchor="midbottom")
         if chosen:
             pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=7)
+        elif layout.hinted(card):
+            layout.mark_hint(surface, r)
         elif r.collidepoint(ctx.mouse):
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(4, 4), 1, border_radius=6)
         layout.hits.append((r, "pick", card))

@@ -125,8 +125,7 @@ class Layout(BaseLayout):
         if prompt:
             blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w,
                      RED_TEXT if reason is not None else GOLD, bold=True, anchor="midbottom", shadow=True)
-        for b in self.buttons:
-            b.draw(surface, self.app.text, ctx.mouse)
+        self.draw_buttons(surface, self.buttons, ctx.mouse)
         blit_fit(surface, self.app.text, self.tr("ui.napoleon.keys"), (g.keys_pos[0], 698), MIN_TEXT,
                  g.hand_area.w, DIM, anchor="midtop")
 
@@ -416,6 +415,19 @@ class Layout(BaseLayout):
         rect.topleft = topleft
         pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
         surface.blit(img, img.get_rect(center=rect.center))
+
+    # ---- the Hint -------------------------------------------------------------------------------------
+    def show_hint(self, action: Action) -> None:
+        """A hinted bid is set in the bidding panel (suit and honours), ready to confirm."""
+        super().show_hint(action)
+        parsed = parse_bid(action.value) if action.kind == "bid" else None
+        if parsed is not None:
+            self.bid_count, self.bid_suit = parsed
+
+    def hint_buttons(self, hint: Action) -> set[str]:
+        names = super().hint_buttons(hint)
+        parsed = parse_bid(hint.value) if hint.kind == "bid" else None
+        return names | {"suit:" + parsed[1]} if parsed is not None else names
 
     # ---- prompt and buttons ---------------------------------------------------------------------------
     def prompt(self, view, ctx: DrawContext) -> str:

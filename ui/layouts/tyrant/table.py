@@ -78,6 +78,22 @@ class Layout(BaseLayout):
             return 0.05
         return 0.35 if view.phase == "tyrant" else 1.0
 
+    # ---- the Hint -------------------------------------------------------------------------------
+    def hinted_place(self) -> str | None:
+        """The place a hinted Tyrant action puts its chips on ("plaza:H", "lead"), or None."""
+        if self.hint is None or self.hint.kind != "chips":
+            return None
+        return self.hint.value.rsplit(":", 1)[0]
+
+    def show_hint(self, action: Action) -> None:
+        """A hinted Tyrant action sets the chip counter to its count; its place is marked."""
+        super().show_hint(action)
+        if action.kind == "chips":
+            self.chip_count = int(action.value.rsplit(":", 1)[1])
+
+    def hint_buttons(self, hint: Action) -> set[str]:
+        return super().hint_buttons(hint) | ({"place"} if hint.kind == "chips" else set())
+
     # ---- prompt ---------------------------------------------------------------------------------
     def prompt(self, view, ctx: DrawContext) -> str:
         tr = self.tr
@@ -150,8 +166,7 @@ class Layout(BaseLayout):
                      shadow=True)
         elif prompt:
             blit_fit(surface, text, prompt, g.prompt_pos, 19, 640, GOLD, bold=True, anchor="midtop", shadow=True)
-        for b in self.buttons:
-            b.draw(surface, text, ctx.mouse)
+        self.draw_buttons(surface, self.buttons, ctx.mouse)
         blit_fit(surface, text, self.tr("ui.tyrant.keys"), (g.hand_area.centerx, 698), MIN_TEXT, 660, DIM,
                  anchor="midtop")
 
@@ -199,6 +214,8 @@ class Layout(BaseLayout):
                     chosen = self.chip_place == "lead"
                     pygame.draw.rect(surface, (255, 240, 160) if chosen else (201, 161, 74),
                                      rect.inflate(20, 20), 3 if chosen else 1, border_radius=11)
+                    if self.hinted_place() == "lead":
+                        self.mark_hint(surface, rect.inflate(20, 20))
         # spent chips and round marker status
         text.blit(surface, self.tr("ui.tyrant.spent_chips"), (area.x + 14, area.bottom - 46), 14, DIM)
         draw_stack(surface, (area.x + 16, area.bottom - 18), view.chips_spent, text, radius=9,
@@ -225,6 +242,8 @@ class Layout(BaseLayout):
                 surface.blit(hl, box)
                 pygame.draw.rect(surface, (255, 236, 160) if chosen else (201, 161, 74), box,
                                  3 if chosen else 1, border_radius=10)
+                if self.hinted_place() == "plaza:" + column.suit:
+                    self.mark_hint(surface, box)
             is_lead = column.suit == view.lead_suit
             sym = art.suit(column.suit, 22, (250, 248, 240) if column.suit in "SC" else (236, 90, 90))
             head = pygame.Rect(col.x + 10, col.y + 38, col.w - 20, 28)

@@ -1,0 +1,125 @@
+"""The Hint marks its move on the table in every game (issue 10 item 5), also when the move has no
+cards: the button that makes it (pass, draw, no chips) carries the Hint's mark; a hinted bid is set
+in Napoleon's bidding panel with its suit and Bid button marked; a hinted Tyrant action marks its
+place and sets the chip counter; a hinted adjutant card is marked in Napoleon's picker."""
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.conftest import open_table, run_until, step
+from game.actions import Action
+from game.cards import Card
+from game.match import Match
+from game.seats import Seat
+
+
+def human_first(game_id: str, players: int, seed: int = 4) -> Match:
+    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players)]
+    return Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
+
+
+def marks(table) -> list:
+    """Every rect the Hint's mark is drawn on, in the frames stepped after this call."""
+    drawn: list = []
+    original = table.layout.mark_hint
+
+    def spy(surface, rect):
+        drawn.append(rect.copy())
+        original(surface, rect)
+
+    table.layout.mark_hint = spy
+    return drawn
+
+
+def my_turn(app, table, wanted) -> None:
+    """Play on (the human as the first legal action) until `wanted(view, legal)` holds."""
+    for _ in range(300):
+        assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+        if wanted(table.view, table.legal):
+            return
+        table.submit([table.legal[0]])
+        step(app, 2)
+    raise AssertionError("never reached the wanted position")
+
+
+def button_rect(table, name: str):
+    return next(b.rect for b in table.layout.buttons + getattr(table.layout, "dialog_buttons", []) if b.name == name)
+
+
+@pytest.mark.parametrize("game_id,players,wanted", [
+    ("tyrant", 4, lambda view, legal: Action("pass") in legal),
+    ("daifugo13", 4, lambda view, legal: Action("pass") in legal),
+    ("baohuang", 5, lambda view, legal: Action("pass") in legal),
+    ("napoleon", 5, lambda view, legal: view.phase == "bid" and Action("pass") in legal),
+])
+def test_a_hinted_pass_marks_the_pass_button(app, game_id, players, wanted):
+    table = open_table(app, human_first(game_id, players))
+    my_turn(app, table, wanted)
+    drawn = marks(table)
+    table.layout.show_hint(Action("pass"))
+    step(app, 2)
+    assert button_rect(table, "pass") in drawn
+    table.layout.hint = None
+    drawn.clear()
+    step(app, 2)
+    assert not drawn
+
+
+def test_a_hinted_bid_is_set_in_napoleons_panel_with_its_suit_and_bid_button_marked(app):
+    table = open_table(app, human_first("napoleon", 5))
+    my_turn(app, table, lambda view, legal: view.phase == "bid")
+    bid = next(a for a in reversed(table.legal) if a.kind == "bid")     # the highest legal bid
+    drawn = marks(table)
+    table.layout.show_hint(bid)
+    step(app, 2)
+    count, suit = int(bid.value[1:]), bid.value[0]
+    assert (table.layout.bid_count, table.layout.bid_suit) == (count, suit)
+    assert button_rect(table, "bid") in drawn and button_rect(table, "suit:" + suit) in drawn
+    assert button_rect(table, "pass") not in drawn
+
+
+def test_the_tyrant_action_hint_names_its_place_and_sets_the_counter():
+    from ui.layouts.tyrant.table import Layout as TyrantLayout
+
+    layout = TyrantLayout.__new__(TyrantLayout)
+    layout.hint, layout.chip_count = None, 1
+    layout.show_hint(Action("chips", (), "plaza:H:3"))
+    assert layout.hinted_place() == "plaza:H" and layout.chip_count == 3
+    assert "place" in layout.hint_buttons(layout.hint)
+    layout.show_hint(Action("chips", (), "lead:1"))
+    assert layout.hinted_place() == "lead" and layout.chip_count == 1
+    layout.show_hint(Action("no_chips"))
+    assert layout.hinted_place() is None and layout.hint_buttons(layout.hint) >= {"no_chips"}
+
+
+def test_democracy_marks_a_hinted_sweep_declarations_suits():
+    from ui.layouts.democracy.table import Layout as DemocracyLayout
+
+    layout = DemocracyLayout.__new__(DemocracyLayout)
+    assert layout.hint_buttons(Action("declare", value="HS")) >= {"declare", "suit:H", "suit:S"}
+    assert "suit:D" not in layout.hint_buttons(Action("declare", value="HS"))
+
+
+def test_daifugo13_marks_a_bombers_hinted_rank():
+    from ui.layouts.daifugo13.table import Layout as Daifugo13Layout
+
+    layout = Daifugo13Layout.__new__(Daifugo13Layout)
+    assert "bomb:7" in layout.hint_buttons(Action("bomb", (), "7"))
+
+
+def test_napoleon_marks_the_hinted_adjutant_card_in_the_picker(app):
+    table = open_table(app, human_first("napoleon", 5, seed=11))
+    for _ in range(40):
+        my_turn(app, table, lambda view, legal: view.phase in ("bid", "name"))
+        if table.view.phase == "name":
+            break
+        bids = [a for a in table.legal if a.kind == "bid"]
+        table.submit([bids[-1]])                 # bid high to become Napoleon
+        step(app, 2)
+    assert table.view.phase == "name"
+    named = Card("S", 1)
+    drawn = marks(table)
+    table.layout.show_hint(Action("name", (named,)))
+    step(app, 2)
+    picked = next(r for r, kind, card in table.layout.hits if kind == "pick" and card == named)
+    assert picked in drawn
