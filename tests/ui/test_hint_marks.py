@@ -1,7 +1,7 @@
 """The Hint marks its move on the table in every game (issue 10 item 5), also when the move has no
 cards: the button that makes it (pass, draw, no chips) carries the Hint's mark; a hinted bid is set
 in Napoleon's bidding panel with its suit and Bid button marked; a hinted Tyrant action marks its
-place and sets the chip counter; a hinted adjutant card is marked in Napoleon's picker."""
+place and sets the chip counter, ready to confirm; a hinted adjutant card is marked in Napoleon's picker."""
 from __future__ import annotations
 
 import pytest
@@ -82,9 +82,9 @@ def test_the_tyrant_action_hint_names_its_place_and_sets_the_counter():
     from ui.layouts.tyrant.table import Layout as TyrantLayout
 
     layout = TyrantLayout.__new__(TyrantLayout)
-    layout.hint, layout.chip_count = None, 1
+    layout.hint, layout.chip_place, layout.chip_count = None, None, 1
     layout.show_hint(Action("chips", (), "plaza:H:3"))
-    assert layout.hinted_place() == "plaza:H" and layout.chip_count == 3
+    assert layout.hinted_place() == layout.chip_place == "plaza:H" and layout.chip_count == 3
     assert "place" in layout.hint_buttons(layout.hint)
     layout.show_hint(Action("chips", (), "lead:1"))
     assert layout.hinted_place() == "lead" and layout.chip_count == 1

@@ -15,6 +15,7 @@ PLAZA = (50, 70)
 SMALL = (34, 48)
 TINY = (24, 34)
 W, H = 1280, 720
+HINT_BUTTON = pygame.Rect(W - 128, 148, 116, 38)   # right, in the gap under the opponents' row
 
 
 class Geometry:
@@ -33,7 +34,7 @@ class Geometry:
         self.plaza_area = pygame.Rect(356, 236, 584, 266)
         self.right_area = pygame.Rect(952, 236, 318, 266)
         self.own_played = pygame.Rect(962, 268, 298, 96)
-        self.log_area = pygame.Rect(962, 372, 298, 124)
+        self.log_area = pygame.Rect(962, 380, 298, 118)   # its rule clears the "face down" tags above
         self.hand_area = pygame.Rect(322, 546, 660, 170)
         self.buttons_area = pygame.Rect(994, 520, 276, 196)
         self.prompt_pos = (652, 528)
@@ -52,6 +53,8 @@ class Geometry:
         total = count * step - 8
         centre = zone.centerx + (44 if seat == self.bottom else 0)  # room for badges on the left
         x0 = centre - total // 2
+        if seat != self.bottom:
+            x0 = min(x0, HINT_BUTTON.x - 12 - total)   # the rightmost seat's cards clear the Hint button
         return [pygame.Rect(x0 + i * step, zone.y + 6, w, h) for i in range(count)]
 
     def hand_anchor(self, seat: int) -> pygame.Rect:

@@ -15,7 +15,7 @@ from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, deal_flight, dialog_panel, dim_cards,
                                ellipsize, EventLog, EventPlan, hovered, mark_selected, panel, passing_label,
                                play_events, selected_rect, still_in_hand, turn_panel, turn_tab)
-from ui.layouts.tyrant.geometry import HAND, MID, PLAZA, SUITS, Geometry
+from ui.layouts.tyrant.geometry import HAND, HINT_BUTTON, MID, PLAZA, SUITS, Geometry
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal
 from ui.tween import Tween, ease_out
 from ui.widgets import Button
@@ -60,7 +60,7 @@ class Layout(BaseLayout):
 
     def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
         """Right, in the gap under the opponents' row (the action buttons fill the bottom right)."""
-        return (width - 128, 148, 116, 38)
+        return tuple(HINT_BUTTON)
 
     def reset(self) -> None:
         self.selected = []
@@ -86,10 +86,11 @@ class Layout(BaseLayout):
         return self.hint.value.rsplit(":", 1)[0]
 
     def show_hint(self, action: Action) -> None:
-        """A hinted Tyrant action sets the chip counter to its count; its place is marked."""
+        """A hinted Tyrant action chooses its place (marked) and sets the chip counter to its count."""
         super().show_hint(action)
         if action.kind == "chips":
-            self.chip_count = int(action.value.rsplit(":", 1)[1])
+            place, count = action.value.rsplit(":", 1)
+            self.chip_place, self.chip_count = place, int(count)
 
     def hint_buttons(self, hint: Action) -> set[str]:
         return super().hint_buttons(hint) | ({"place"} if hint.kind == "chips" else set())
