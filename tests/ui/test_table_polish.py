@@ -294,3 +294,18 @@ def test_daifugo13_banners_never_cover_the_plays_on_the_field(players):
         cards = g.field_slots(count) + g.under_slots(1, count) + g.under_slots(2, count)
         assert not any(banner.colliderect(r) for r in cards), count
         assert not banner.colliderect(g.hand_area)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_tyrant_played_cards_never_run_under_the_hint_button_or_the_log(players):
+    from ui.layouts.tyrant.geometry import HINT_BUTTON, Geometry
+
+    for viewer in range(players):
+        g = Geometry(players, viewer)
+        for seat in range(players):
+            for count in (1, 2, 3):
+                slots = g.played_slots(seat, count)
+                assert not any(HINT_BUTTON.colliderect(r) for r in slots), (viewer, seat, count)
+                assert all(g.played_zone(seat).x <= r.x and r.right <= g.played_zone(seat).right for r in slots)
+        own = g.played_slots(g.bottom, 3)
+        assert all(r.bottom + 18 <= g.log_area.y - 4 for r in own)   # the "face down" tag above the log's rule
