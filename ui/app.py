@@ -157,7 +157,7 @@ class App:
         self.manager = scaled_manager(lambda: self.stage, SIZE, theme_dict(), starting_language=self.settings.lang)
         register_fonts(self.manager)
         self.text = Text()
-        self.cards = CardArt()
+        self.cards = CardArt(four_colours=self.settings.card_colours == "four")
         self.toasts = Toasts()
         self.keeper = Keeper()  # autosaves the running match (off in the smoke test)
         self.sound = Sounds(self.settings)

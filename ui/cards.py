@@ -31,7 +31,16 @@ COURT_ROBE = {11: ((46, 86, 160), (226, 180, 60)), 12: ((170, 40, 60), (46, 86, 
               13: ((150, 34, 40), (226, 180, 60))}
 
 
-def suit_color(suit: str) -> tuple[int, int, int]:
+# the four-colour deck (a setting): spades black, hearts red, diamonds blue, clubs green
+FOUR_COLOURS = {"S": BLACK, "H": RED, "D": (22, 86, 196), "C": (22, 128, 58)}
+# suit symbols drawn on the felt's dark panels: light versions of the same colours
+ON_FELT = {"S": (250, 248, 240), "H": (236, 90, 90), "D": (236, 90, 90), "C": (250, 248, 240)}
+ON_FELT_FOUR = {"S": (250, 248, 240), "H": (236, 90, 90), "D": (120, 172, 255), "C": (120, 214, 140)}
+
+
+def suit_color(suit: str, four_colours: bool = False) -> tuple[int, int, int]:
+    if four_colours:
+        return FOUR_COLOURS.get(suit, BLACK)
     return RED if suit in ("H", "D") else BLACK
 
 
@@ -79,9 +88,20 @@ def _draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, color) -> Non
 class CardArt:
     """Cached card surfaces. Sizes are (width, height) in pixels."""
 
-    def __init__(self) -> None:
+    def __init__(self, four_colours: bool = False) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self.four_colours = four_colours
+
+    def set_four_colours(self, on: bool) -> None:
+        """Switch between the two-colour and the four-colour deck (faces are drawn again)."""
+        if on != self.four_colours:
+            self.four_colours = on
+            self._cache.clear()
+
+    def felt_colour(self, suit: str) -> tuple[int, int, int]:
+        """A suit's colour for a symbol on the felt's dark panels, in the deck's colours."""
+        return (ON_FELT_FOUR if self.four_colours else ON_FELT)[suit]
 
     # ---- fonts and symbols --------------------------------------------------------------------
     def _font(self, size: int, bold: bool = True) -> pygame.font.Font:
@@ -93,7 +113,7 @@ class CardArt:
 
     def suit(self, suit: str, height: int, color=None) -> pygame.Surface:
         """A smooth suit symbol `height` pixels tall (width ≈ 0.9 × height)."""
-        color = tuple(color or suit_color(suit))
+        color = tuple(color or suit_color(suit, self.four_colours))
         key = ("suit", suit, height, color)
         surf = self._cache.get(key)
         if surf is None:
@@ -196,7 +216,7 @@ class CardArt:
     def _draw_face(self, suit: str, rank: int, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         surf = self._blank(size, PAPER)
-        color = suit_color(suit) if suit != "X" else (RED if rank == 2 else BLACK)
+        color = suit_color(suit, self.four_colours) if suit != "X" else (RED if rank == 2 else BLACK)
         if suit == "X":
             self._draw_joker(surf, rank, color)
             return surf

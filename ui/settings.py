@@ -1,5 +1,5 @@
 """User settings (language, AI speed, animation speed, window size and fullscreen, sound volume
-and mute) stored as JSON in the user data folder.
+and mute, a two- or four-colour deck) stored as JSON in the user data folder.
 A damaged file is set aside (never overwritten) and defaults are used; the caller shows why."""
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ SPEEDS = ("slow", "normal", "fast")                         # animation speeds
 AI_SPEEDS = ("slow", "normal", "fast", "instant")
 AI_DELAY = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "instant": 0.0}  # seconds between AI decisions
 VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
+CARD_COLOURS = ("two", "four")                              # suits in two colours, or four (♦ blue, ♣ green)
 ANIM_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}    # multiplies animation durations
 FILE_NAME = "settings.json"
 
@@ -29,6 +30,7 @@ class Settings:
     fullscreen: bool = False
     volume: float = 0.75
     muted: bool = False
+    card_colours: str = "two"
 
     @property
     def ai_delay(self) -> float:
@@ -68,7 +70,7 @@ def _validated(data: object) -> Settings:
 
 
 def _window_and_sound(data: dict) -> dict:
-    """The window and sound fields; an odd value there falls back to its default quietly."""
+    """The window, sound and deck fields; an odd value there falls back to its default quietly."""
     found: dict = {}
     size = data.get("window_size")
     if isinstance(size, list) and len(size) == 2 and all(isinstance(v, int) and 200 <= v <= 16384 for v in size):
@@ -80,6 +82,8 @@ def _window_and_sound(data: dict) -> dict:
         found["volume"] = float(volume)
     if isinstance(data.get("muted"), bool):
         found["muted"] = data["muted"]
+    if data.get("card_colours") in CARD_COLOURS:
+        found["card_colours"] = data["card_colours"]
     return found
 
 

@@ -1,5 +1,6 @@
-"""The settings screen's new rows (issue 11.1, 11.8, 11.9): computer speed up to Instant, volume
-and mute, window or fullscreen; each choice is stored at once and read back on the next start."""
+"""The settings screen's rows beyond language and animation (issue 11.1, 11.8, 11.9): computer speed
+up to Instant, volume and mute, window or fullscreen, and the four-colour deck (♦ blue, ♣ green);
+each choice is stored at once and read back on the next start."""
 from __future__ import annotations
 
 from tests.ui.conftest import gui_button, step
@@ -29,3 +30,39 @@ def test_odd_window_and_sound_values_fall_back_quietly(user_home):
     outcome = settings.load()
     assert outcome.set_aside_to is None and outcome.settings.lang == "en"
     assert outcome.settings.window_size is None and outcome.settings.volume == 0.75 and not outcome.settings.muted
+
+
+def face_colours(art, card) -> set:
+    surface = art.face(card, (84, 120))
+    return {tuple(surface.get_at((x, y)))[:3] for x in range(0, 84, 2) for y in range(0, 120, 2)}
+
+
+def near(colours: set, target, tolerance: int = 24) -> bool:
+    return any(all(abs(a - b) <= tolerance for a, b in zip(c, target)) for c in colours)
+
+
+def test_the_four_colour_deck_is_a_setting_the_cards_follow_at_once(app):
+    from game.cards import Card
+    from ui.cards import FOUR_COLOURS, RED
+
+    app.save_settings = True
+    app.switch(SettingsScene(app))
+    step(app)
+    diamond, club = Card("D", 9), Card("C", 9)
+    assert near(face_colours(app.cards, diamond), RED) and not near(face_colours(app.cards, diamond), FOUR_COLOURS["D"])
+    window_click(app, gui_button(app, "card_colours:four").rect.center)
+    assert settings.load().settings.card_colours == "four" and app.cards.four_colours
+    assert near(face_colours(app.cards, diamond), FOUR_COLOURS["D"]) and not near(face_colours(app.cards, diamond), RED)
+    assert near(face_colours(app.cards, club), FOUR_COLOURS["C"])
+    assert len({app.cards.felt_colour(s) for s in "SHDC"}) == 4        # symbols on the felt differ too
+    window_click(app, gui_button(app, "card_colours:two").rect.center)
+    assert settings.load().settings.card_colours == "two" and not app.cards.four_colours
+    assert near(face_colours(app.cards, diamond), RED)
+
+
+def test_an_odd_deck_colour_falls_back_to_two_quietly(user_home):
+    settings.settings_path().write_text('{"lang": "ja", "card_colours": "rainbow"}', encoding="utf-8")
+    outcome = settings.load()
+    assert outcome.set_aside_to is None and outcome.settings.card_colours == "two"
+    settings.settings_path().write_text('{"lang": "ja", "card_colours": "four"}', encoding="utf-8")
+    assert settings.load().settings.card_colours == "four"

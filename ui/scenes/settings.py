@@ -1,13 +1,15 @@
 """The settings screen: language (switches live), computer speed (slow to instant), animation
-speed, sound volume and mute, window or fullscreen (also F11); each choice is saved at once."""
+speed, sound volume and mute, window or fullscreen (also F11), a two- or four-colour deck (the
+cards redraw at once); each choice is saved at once."""
 from __future__ import annotations
 
 import pygame
 
 from ui.scenes.base import Scene
-from ui.settings import AI_SPEEDS, SPEEDS, VOLUMES
+from ui.settings import AI_SPEEDS, CARD_COLOURS, SPEEDS, VOLUMES
 
-LABEL_X, OPTIONS_X, ROW_TOP, ROW_STEP = 190, 470, 140, 78
+LABEL_X, OPTIONS_X, ROW_TOP, ROW_STEP = 190, 470, 136, 70
+ROWS = 6
 
 
 class SettingsScene(Scene):
@@ -26,14 +28,18 @@ class SettingsScene(Scene):
                  [(self.tr("ui.settings.percent", n=round(v * 100)), f"volume:{v}",
                    not prefs.muted and abs(prefs.volume - v) < 0.01) for v in VOLUMES[1:]]),
                 ("ui.settings.window", [(self.tr("ui.settings.windowed"), "fullscreen:off", not prefs.fullscreen),
-                                        (self.tr("ui.settings.fullscreen"), "fullscreen:on", prefs.fullscreen)]))
+                                        (self.tr("ui.settings.fullscreen"), "fullscreen:on", prefs.fullscreen)]),
+                ("ui.settings.card_colours", [(self.tr(f"ui.settings.colours.{c}"), f"card_colours:{c}",
+                                               prefs.card_colours == c) for c in CARD_COLOURS]))
         for r, (key, options) in enumerate(rows):
             y = ROW_TOP + r * ROW_STEP
             self.label((LABEL_X, y, 270, 48), self.tr(key))
             width = 150 if len(options) <= 4 else 116
-            for i, (text, name, on) in enumerate(options):
-                wide = 2 if name == "fullscreen:on" else 1
-                self.choice((OPTIONS_X + i * (width + 10), y, width * wide + 10 * (wide - 1), 48), text, name, on)
+            x = OPTIONS_X
+            for text, name, on in options:
+                wide = 2 if name == "fullscreen:on" or name.startswith("card_colours:") else 1
+                self.choice((x, y, width * wide + 10 * (wide - 1), 48), text, name, on)
+                x += width * wide + 10 * wide
         self.button((w // 2 - 130, 600, 260, 54), "ui.common.back", "back", "#big_button")
 
     def window_changed(self) -> None:
@@ -64,13 +70,15 @@ class SettingsScene(Scene):
             self.app.sound.play("card")   # a sample at the new volume
         else:
             setattr(prefs, field, option)
+            if field == "card_colours":
+                self.app.cards.set_four_colours(option == "four")
         self.app.store_settings()
         self.rebuild()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)
         box = pygame.Rect(LABEL_X - 40, ROW_TOP - 24, surface.get_width() - 2 * (LABEL_X - 40),
-                          ROW_STEP * 5 + 14)
+                          ROW_STEP * ROWS + 14)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)

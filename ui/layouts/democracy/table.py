@@ -16,6 +16,7 @@ import pygame
 from game import i18n
 from game.actions import Action, Event
 from game.cards import JOKER, SUIT_SYMBOLS, SUITS, Card
+from ui.cards import suit_color
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards,
                                EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
@@ -272,8 +273,7 @@ class Layout(BaseLayout):
             full = pts >= THRESHOLD
             pygame.draw.rect(surface, GOLD if full else (16, 34, 24), chip, border_radius=7)
             pygame.draw.rect(surface, (246, 210, 120) if full else (80, 104, 86), chip, 1, border_radius=7)
-            red = suit in "HD"
-            color = ((150, 30, 30) if red else (30, 20, 8)) if full else ((240, 120, 110) if red else (236, 236, 226))
+            color = suit_color(suit, self.app.cards.four_colours) if full else self.app.cards.felt_colour(suit)
             text.blit(surface, SUIT_SYMBOLS[suit], (chip.x + 5, chip.centery), 15, color, bold=True, anchor="midleft")
             text.blit(surface, str(pts), (chip.right - 5, chip.centery), MIN_TEXT, (30, 20, 8) if full else CREAM,
                       bold=True, anchor="midright")
@@ -326,8 +326,7 @@ class Layout(BaseLayout):
         pos = (turned.centerx, turned.bottom + 6)
         if view.trump is not None:
             img = text.render(tr("ui.democracy.trump"), 16, GOLD, bold=True)
-            icon = text.render(SUIT_SYMBOLS[view.trump], 22, (240, 100, 96) if view.trump in "HD" else (250, 248, 240),
-                               bold=True)
+            icon = text.render(SUIT_SYMBOLS[view.trump], 22, self.app.cards.felt_colour(view.trump), bold=True)
             w = img.get_width() + 6 + icon.get_width()
             box = pygame.Rect(0, 0, w + 18, 30)
             box.midtop = pos

@@ -144,7 +144,7 @@ class Layout(BaseLayout):
             blit_fit(surface, text, tr("ui.napoleon.napoleon_is", name=self.name(view.napoleon)), (x, y + 48), 15,
                      area.w - 24, CREAM, bold=True)
             label = text.blit(surface, tr("ui.napoleon.trump"), (x, y + 76), 15, DIM)
-            icon = art.suit(view.trump, 26, (250, 248, 240) if view.trump in "SC" else (236, 90, 90))
+            icon = art.suit(view.trump, 26, art.felt_colour(view.trump))
             surface.blit(icon, (label.right + 8, y + 72))
             text.blit(surface, tr("ui.napoleon.bid_count", n=view.bid_count),
                       (label.right + 16 + icon.get_width(), y + 76), 15, CREAM, bold=True)

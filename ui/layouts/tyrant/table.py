@@ -246,7 +246,7 @@ class Layout(BaseLayout):
                 if self.hinted_place() == "plaza:" + column.suit:
                     self.mark_hint(surface, box)
             is_lead = column.suit == view.lead_suit
-            sym = art.suit(column.suit, 22, (250, 248, 240) if column.suit in "SC" else (236, 90, 90))
+            sym = art.suit(column.suit, 22, art.felt_colour(column.suit))
             head = pygame.Rect(col.x + 10, col.y + 38, col.w - 20, 28)
             if is_lead:
                 pygame.draw.rect(surface, (90, 70, 24), head, border_radius=14)
