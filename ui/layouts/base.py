@@ -129,7 +129,8 @@ class BaseLayout:
                 self.mark_hint(surface, button.rect)
 
     def mark_hint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The Hint's mark on a card: a light-blue outline and a dot above it."""
+        """The Hint's mark on a card (or a button, a plaza column): a light-blue outline and a dot
+        above it."""
         pygame.draw.rect(surface, HINT_COLOUR, rect.inflate(8, 8), 3, border_radius=12)
         pygame.draw.circle(surface, HINT_COLOUR, (rect.centerx, rect.y - 10), 6)
 

@@ -9,10 +9,11 @@ from ui.scenes.base import Scene
 from ui.settings import AI_SPEEDS, CARD_COLOURS, SPEEDS, VOLUMES
 
 LABEL_X, OPTIONS_X, ROW_TOP, ROW_STEP = 190, 470, 136, 70
-ROWS = 6
 
 
 class SettingsScene(Scene):
+    row_count = 6    # rows of choices (set by build; the panel behind them fits them)
+
     def build(self) -> None:
         w = self.app.screen.get_width()
         prefs = self.app.settings
@@ -31,6 +32,7 @@ class SettingsScene(Scene):
                                         (self.tr("ui.settings.fullscreen"), "fullscreen:on", prefs.fullscreen)]),
                 ("ui.settings.card_colours", [(self.tr(f"ui.settings.colours.{c}"), f"card_colours:{c}",
                                                prefs.card_colours == c) for c in CARD_COLOURS]))
+        self.row_count = len(rows)
         for r, (key, options) in enumerate(rows):
             y = ROW_TOP + r * ROW_STEP
             self.label((LABEL_X, y, 270, 48), self.tr(key))
@@ -78,7 +80,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)
         box = pygame.Rect(LABEL_X - 40, ROW_TOP - 24, surface.get_width() - 2 * (LABEL_X - 40),
-                          ROW_STEP * ROWS + 14)
+                          ROW_STEP * self.row_count + 14)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)
