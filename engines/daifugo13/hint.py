@@ -1,6 +1,7 @@
 """The Hint's plain-words reason in 13th-Floor Daifugo (game/hints.py asks `Ruleset.hint_reason`):
 a play that empties the hand goes out; a play answering the table is the weakest that beats it
-(fewest jokers, then the weakest in the order in force, D03 with its inversions)."""
+(fewest jokers, then the weakest in the order in force, D03 with its inversions); a card given
+(7, D14) or discarded (10, D17) is the weakest card of the hand in that order."""
 from __future__ import annotations
 
 from typing import Any
@@ -9,10 +10,15 @@ from game.actions import Action
 from game.cards import JOKER
 
 from engines.daifugo13.combos import GROUP, LONE_JOKER, reading_for
-from engines.daifugo13.state import AFTER_DRAW, PLAY, View
+from engines.daifugo13.ranks import STRENGTH, TOP_STRENGTH
+from engines.daifugo13.state import AFTER_DRAW, EFFECT, PLAY, View
+
+HANDED_ON = ("give", "discard")     # the 7's gift and the 10's discard: one card of the hand
 
 
 def hint_reason(view: View, action: Action, legal: list[Action]) -> tuple[str, dict[str, Any]] | None:
+    if action.kind in HANDED_ON and view.pub.phase == EFFECT:
+        return _weakest_card(view, action, legal)
     if action.kind != "play" or view.pub.phase not in (PLAY, AFTER_DRAW):
         return None
     if len(action.cards) == len(view.hand):
@@ -31,3 +37,16 @@ def hint_reason(view: View, action: Action, legal: list[Action]) -> tuple[str, d
 
     weakest = min(weight(a) for a in legal if a.kind == "play")
     return ("ui.hint.why.cheapest_beat", {}) if weight(action) == weakest else None
+
+
+def _weakest_card(view: View, action: Action, legal: list[Action]) -> tuple[str, dict[str, Any]] | None:
+    inverted = view.pub.inverted
+
+    def weight(card) -> int:
+        if card.suit == JOKER:
+            return TOP_STRENGTH + 1                 # a joker is never the weak card to part with
+        strength = STRENGTH[card.rank]
+        return -strength if inverted else strength
+
+    weakest = min(weight(a.cards[0]) for a in legal if a.kind == action.kind)
+    return ("ui.hint.why.weakest_card", {}) if weight(action.cards[0]) == weakest else None

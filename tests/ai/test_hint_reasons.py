@@ -265,3 +265,32 @@ def test_tyrant_reasons_read_in_both_languages():
         for lang in ("en", "ja"):
             text = i18n.text(f"ui.hint.why.tyrant_{key}", lang, power=12, suit="♥", drop=4)
             assert "{" not in text and text != f"ui.hint.why.tyrant_{key}"
+
+
+def test_D14_D17_daifugo13_names_the_weakest_card_to_give_or_discard():
+    from engines.daifugo13.ranks import STRENGTH
+
+    checked = {False: 0, True: 0}
+    for rules, state, seat, legal in positions("daifugo13", 4, 60):
+        kinds = {a.kind for a in legal} & {"give", "discard"}
+        if state.pub.phase != "effect" or not kinds:
+            continue
+        revolted = rules.clone(state)
+        revolted.pub.revolutions += 1
+        for position in (state, revolted):
+            view = rules.view(position, seat)
+            inverted = position.pub.inverted
+            offered = [a for a in legal if a.kind in kinds]
+            named = [a for a in offered if rules.hint_reason(view, a, legal) == ("ui.hint.why.weakest_card", {})]
+            assert named
+            naturals = [a.cards[0] for a in offered if a.cards[0].suit != JOKER]
+            for action in named:
+                card = action.cards[0]
+                if card.suit == JOKER:
+                    assert not naturals           # a joker only when nothing else can go
+                    continue
+                strength = STRENGTH[card.rank]
+                assert all((STRENGTH[c.rank] <= strength) if inverted else (STRENGTH[c.rank] >= strength)
+                           for c in naturals)
+            checked[inverted] += 1
+    assert checked[False] > 10 and checked[True] > 10
