@@ -1,5 +1,6 @@
 """User settings (language, AI speed, animation speed, window size and fullscreen, sound volume
-and mute, a two- or four-colour deck) stored as JSON in the user data folder.
+and mute, a two- or four-colour deck, whether the table makes a forced move for you) stored as
+JSON in the user data folder.
 A damaged file is set aside (never overwritten) and defaults are used; the caller shows why."""
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ class Settings:
     volume: float = 0.75
     muted: bool = False
     card_colours: str = "two"
+    auto_forced: bool = True     # the table makes your only legal move for you (after a short look)
 
     @property
     def ai_delay(self) -> float:
@@ -84,6 +86,8 @@ def _window_and_sound(data: dict) -> dict:
         found["muted"] = data["muted"]
     if data.get("card_colours") in CARD_COLOURS:
         found["card_colours"] = data["card_colours"]
+    if isinstance(data.get("auto_forced"), bool):
+        found["auto_forced"] = data["auto_forced"]
     return found
 
 

@@ -66,3 +66,14 @@ def test_an_odd_deck_colour_falls_back_to_two_quietly(user_home):
     assert outcome.set_aside_to is None and outcome.settings.card_colours == "two"
     settings.settings_path().write_text('{"lang": "ja", "card_colours": "four"}', encoding="utf-8")
     assert settings.load().settings.card_colours == "four"
+
+
+def test_forced_moves_setting_is_remembered(app):
+    app.save_settings = True
+    app.switch(SettingsScene(app))
+    step(app)
+    assert app.settings.auto_forced                       # made for you unless you say otherwise
+    window_click(app, gui_button(app, "auto_forced:off").rect.center)
+    assert not app.settings.auto_forced and not settings.load().settings.auto_forced
+    window_click(app, gui_button(app, "auto_forced:on").rect.center)
+    assert settings.load().settings.auto_forced

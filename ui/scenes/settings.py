@@ -1,6 +1,6 @@
 """The settings screen: language (switches live), computer speed (slow to instant), animation
 speed, sound volume and mute, window or fullscreen (also F11), a two- or four-colour deck (the
-cards redraw at once); each choice is saved at once."""
+cards redraw at once), whether a forced move is made for you; each choice is saved at once."""
 from __future__ import annotations
 
 import pygame
@@ -8,11 +8,11 @@ import pygame
 from ui.scenes.base import Scene
 from ui.settings import AI_SPEEDS, CARD_COLOURS, SPEEDS, VOLUMES
 
-LABEL_X, OPTIONS_X, ROW_TOP, ROW_STEP = 190, 470, 136, 70
+LABEL_X, OPTIONS_X, ROW_TOP, ROW_STEP = 190, 470, 136, 62
 
 
 class SettingsScene(Scene):
-    row_count = 6    # rows of choices (set by build; the panel behind them fits them)
+    row_count = 7    # rows of choices (set by build; the panel behind them fits them)
 
     def build(self) -> None:
         w = self.app.screen.get_width()
@@ -31,7 +31,10 @@ class SettingsScene(Scene):
                 ("ui.settings.window", [(self.tr("ui.settings.windowed"), "fullscreen:off", not prefs.fullscreen),
                                         (self.tr("ui.settings.fullscreen"), "fullscreen:on", prefs.fullscreen)]),
                 ("ui.settings.card_colours", [(self.tr(f"ui.settings.colours.{c}"), f"card_colours:{c}",
-                                               prefs.card_colours == c) for c in CARD_COLOURS]))
+                                               prefs.card_colours == c) for c in CARD_COLOURS]),
+                ("ui.settings.auto_forced", [(self.tr("ui.settings.auto_forced.on"), "auto_forced:on", prefs.auto_forced),
+                                             (self.tr("ui.settings.auto_forced.off"), "auto_forced:off",
+                                              not prefs.auto_forced)]))
         self.row_count = len(rows)
         for r, (key, options) in enumerate(rows):
             y = ROW_TOP + r * ROW_STEP
@@ -39,7 +42,7 @@ class SettingsScene(Scene):
             width = 150 if len(options) <= 4 else 116
             x = OPTIONS_X
             for text, name, on in options:
-                wide = 2 if name == "fullscreen:on" or name.startswith("card_colours:") else 1
+                wide = 2 if name == "fullscreen:on" or name.startswith(("card_colours:", "auto_forced:")) else 1
                 self.choice((x, y, width * wide + 10 * (wide - 1), 48), text, name, on)
                 x += width * wide + 10 * wide
         self.button((w // 2 - 130, 600, 260, 54), "ui.common.back", "back", "#big_button")
@@ -67,6 +70,8 @@ class SettingsScene(Scene):
             return
         if field == "mute":
             prefs.muted = not prefs.muted
+        elif field == "auto_forced":
+            prefs.auto_forced = option == "on"
         elif field == "volume":
             prefs.volume, prefs.muted = float(option), False
             self.app.sound.play("card")   # a sample at the new volume

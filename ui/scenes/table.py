@@ -3,8 +3,8 @@
 `match.play` (an IllegalAction's reason becomes a toast), paces AI seats (thinking in a worker
 thread so frames never stall), animates per-viewer events, puts the hand-over curtain between
 different humans, answers a human's optional out-of-turn offers the layout names when that human
-cannot be on screen (pass-and-play), shows each deal's results between deals and moves on to the
-final results. The match is autosaved (ui/saves.py) after every applied action and at the start of
+cannot be on screen (pass-and-play), makes a human's only legal move for them after a moment (a
+setting), shows each deal's results between deals and moves on to the final results. The match is autosaved (ui/saves.py) after every applied action and at the start of
 each deal. An AI that raises or chooses an illegal move never stops the game: the error is logged
 and a random legal move is played for that seat instead."""
 from __future__ import annotations
@@ -26,6 +26,7 @@ from ui.scenes.base import Scene
 
 RESULTS_PAUSE = 1.6
 LONG_HOLD = 0.6   # an animation step that holds this long is a pause to look: Continue may end it
+FORCED_PAUSE_S = 0.6   # the viewer's only legal move stays on screen this long (× animation speed)
 
 
 class AIWorker:
@@ -121,6 +122,7 @@ class TableScene(Scene):
         self.frame_times: list[float] = []
         self._pending_ai: AIWorker | None = None
         self.hint_worker: HintWorker | None = None
+        self.forced_wait = FORCED_PAUSE_S      # the viewer's only legal move is made when this runs out
         self.hint_button = None             # pygame-gui's Hint button, greyed out while no hint is possible
         self._hint_enabled: bool | None = None
         self.input_ready = False   # False until the current viewer's first frame is drawn
@@ -488,6 +490,8 @@ class TableScene(Scene):
         if self.pass_and_play and waiting_humans and self.viewer not in waiting_humans and self.worker is None:
             self._curtain(waiting_humans[0])
             return
+        if self._forced_move(dt):
+            return
         ai_seats = [s for s in to_act if self.match.is_ai(s)]
         if ai_seats:
             # the AI thinks during the pause; its move shows when both are over (see _think_floor)
@@ -495,6 +499,21 @@ class TableScene(Scene):
             if self.worker is None:
                 self.worker = AIWorker(self.match, ai_seats[0])
                 self.worker.public = self._publicly_acting(ai_seats[0])
+
+    def _forced_move(self, dt: float) -> bool:
+        """The viewer's only legal move (a pass with nothing that beats the table, the last card),
+        made for them once it has been on screen a moment, when the settings ask for it
+        (`auto_forced`). In pass-and-play it comes after the curtain like any turn, so how quickly
+        a seat moves never tells the others that it had no choice."""
+        if not (self.app.settings.auto_forced and len(self.legal) == 1 and self.input_ready
+                and self.queued is None and not self.modal_open):
+            self.forced_wait = FORCED_PAUSE_S * self.app.settings.anim_scale
+            return False
+        self.forced_wait -= dt
+        if self.forced_wait > 0:
+            return False
+        self.forced_wait = FORCED_PAUSE_S * self.app.settings.anim_scale
+        return self.submit(list(self.legal))
 
     def _apply_ai(self, worker: AIWorker) -> None:
         """A finished AI decision. If other seats' simultaneous choices were applied while it thought

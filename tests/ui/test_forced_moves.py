@@ -1,0 +1,91 @@
+"""A human's only legal move (a pass with nothing that beats the table, the last card) is made for
+them once it has been on screen a moment, when the setting asks for it (the default); with the
+setting off the table waits for the click; a move with a choice is never made for anyone; in
+pass-and-play it comes only after the hand-over curtain, like any other turn."""
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.conftest import open_table, run_until, step
+from game.match import Match
+from game.seats import Seat
+
+
+def solo(game_id: str, players: int, seed: int = 4) -> Match:
+    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players)]
+    return Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
+
+
+def until_forced(app, table, limit: int = 400) -> None:
+    """Play on (the human's first legal move when it has a choice) until the human's only legal
+    move is on screen."""
+    for _ in range(limit):
+        assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.input_ready, 3000)
+        if len(table.legal) == 1:
+            return
+        table.submit([table.legal[0]])
+        step(app, 2)
+    raise AssertionError("the human never had a forced move")
+
+
+def human_moves(match: Match, seat: int = 0) -> int:
+    return sum(1 for s in match.steps if s.seat == seat)
+
+
+@pytest.mark.parametrize("game_id,players", [("baohuang", 5), ("napoleon", 5), ("daifugo13", 4)])
+def test_the_only_legal_move_is_made_for_the_player_after_a_moment(app, game_id, players):
+    match = solo(game_id, players)
+    table = open_table(app, match)
+    until_forced(app, table)
+    forced, before = table.legal[0], human_moves(match)
+    step(app, 2)                                         # not at once: it stays on screen a moment
+    assert human_moves(match) == before and table.legal == [forced]
+    step(app, 40)                                        # ~1.3 s
+    assert human_moves(match) == before + 1
+    assert [s.action for s in match.steps if s.seat == 0][-1] == forced
+
+
+def test_with_the_setting_off_the_table_waits_for_the_click(app):
+    app.settings.auto_forced = False
+    match = solo("baohuang", 5)
+    table = open_table(app, match)
+    until_forced(app, table)
+    forced, before = table.legal[0], human_moves(match)
+    step(app, 120)                                       # 4 s
+    assert human_moves(match) == before and table.legal == [forced]
+    assert table.submit([forced]) and human_moves(match) == before + 1
+
+
+def test_a_move_with_a_choice_is_never_made_for_the_player(app):
+    match = solo("baohuang", 5)
+    table = open_table(app, match)
+    assert run_until(app, lambda: len(table.legal) > 1 and not table.anim.busy, 3000)
+    before = human_moves(match)
+    step(app, 120)
+    assert human_moves(match) == before
+
+
+def test_pass_and_play_makes_a_forced_move_only_behind_its_own_curtain(app):
+    from ui.scenes.curtain import CurtainScene
+
+    seats = [Seat(f"P{i}", "human") for i in range(5)]
+    match = Match("baohuang", {"deals": 1}, seats, 4)
+    table = open_table(app, match)
+    curtain_for: int | None = None
+    made_for_them = 0
+    for _ in range(6000):
+        if isinstance(app.scene, CurtainScene):
+            curtain_for = match.to_act()[0]
+            app.scene.proceed()
+        if len(table.legal) > 1 and not table.anim.busy:
+            table.submit([table.legal[0]])            # a choice: the person makes it
+            continue
+        before = len(match.steps)
+        step(app, 1)
+        if len(match.steps) > before:                 # nobody clicked: the table made a forced move
+            made = match.steps[-1]
+            assert made.seat == curtain_for, "a forced move is made only behind its own seat's curtain"
+            made_for_them += 1
+            if made_for_them >= 3:
+                break
+    assert made_for_them >= 3
