@@ -3,9 +3,9 @@
 `match.play` (an IllegalAction's reason becomes a toast), paces AI seats (thinking in a worker
 thread so frames never stall), animates per-viewer events, puts the hand-over curtain between
 different humans, answers a human's optional out-of-turn offers the layout names when that human
-cannot be on screen (pass-and-play), makes a human's only legal move for them after a moment (a
-setting), shows each deal's results between deals and moves on to the final results. The match is autosaved (ui/saves.py) after every applied action and at the start of
-each deal. An AI that raises or chooses an illegal move never stops the game: the error is logged
+cannot be on screen (pass-and-play), makes a solo player's only legal move for them after a moment
+(a setting), shows each deal's results between deals and moves on to the final results. The match
+is autosaved (ui/saves.py) after every applied action and at the start of each deal. An AI that raises or chooses an illegal move never stops the game: the error is logged
 and a random legal move is played for that seat instead."""
 from __future__ import annotations
 
@@ -503,10 +503,11 @@ class TableScene(Scene):
     def _forced_move(self, dt: float) -> bool:
         """The viewer's only legal move (a pass with nothing that beats the table, the last card),
         made for them once it has been on screen a moment, when the settings ask for it
-        (`auto_forced`). In pass-and-play it comes after the curtain like any turn, so how quickly
-        a seat moves never tells the others that it had no choice."""
-        if not (self.app.settings.auto_forced and len(self.legal) == 1 and self.input_ready
-                and self.queued is None and not self.modal_open):
+        (`auto_forced`). Solo play only: in pass-and-play the others watch the screen, and a move
+        made at once would tell them that the seat had no choice (a pass that could not beat the
+        table shows what the hand lacks), so every person presses their own moves."""
+        if not (self.app.settings.auto_forced and not self.pass_and_play and len(self.legal) == 1
+                and self.input_ready and self.queued is None and not self.modal_open):
             self.forced_wait = FORCED_PAUSE_S * self.app.settings.anim_scale
             return False
         self.forced_wait -= dt
