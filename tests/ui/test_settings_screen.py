@@ -77,3 +77,15 @@ def test_forced_moves_setting_is_remembered(app):
     assert not app.settings.auto_forced and not settings.load().settings.auto_forced
     window_click(app, gui_button(app, "auto_forced:on").rect.center)
     assert settings.load().settings.auto_forced
+
+
+def test_every_settings_label_fits_in_both_languages(app):
+    import warnings
+
+    for lang in ("ja", "en"):
+        app.set_language(lang)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            app.switch(SettingsScene(app))
+            step(app)
+        assert not [w for w in caught if "too small" in str(w.message)], lang
