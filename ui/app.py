@@ -166,6 +166,7 @@ class App:
         self.stack: list = []
         self.running = True
         self.frame_hooks: list[Callable[[App], None]] = []
+        self.last_setup = None    # the setup of the last match started (ui/scenes/setup.py TableSetup)
         pygame.display.set_caption(self.tr("ui.app.title"))
 
     # ---- the window ---------------------------------------------------------------------------------

@@ -53,13 +53,15 @@ class ResultsScene(Scene):
         if self.on_next is not None:
             self.button((w // 2 - 150, h - 78, 300, 56), "ui.results.next_deal", "next", "#big_button")
             return
-        if self.replay_path() is None:
-            self.button((w // 2 - 330, h - 78, 300, 56), "ui.results.new_game", "new", "#big_button")
-            self.button((w // 2 + 30, h - 78, 300, 56), "ui.results.title", "title")
-            return
-        self.button((w // 2 - 410, h - 78, 260, 56), "ui.results.new_game", "new", "#big_button")
-        self.button((w // 2 - 130, h - 78, 260, 56), "ui.results.watch_replay", "replay")
-        self.button((w // 2 + 150, h - 78, 260, 56), "ui.results.title", "title")
+        buttons = [("ui.results.play_again", "again", "#big_button"), ("ui.results.new_game", "new", None)]
+        if self.replay_path() is not None:
+            buttons.append(("ui.results.watch_replay", "replay", None))
+        buttons.append(("ui.results.title", "title", None))
+        width, gap = (260, 20) if len(buttons) <= 3 else (240, 16)
+        x = w // 2 - (len(buttons) * width + (len(buttons) - 1) * gap) // 2
+        for key, name, object_id in buttons:
+            self.button((x, h - 78, width, 56), key, name, object_id)
+            x += width + gap
 
     def replay_path(self):
         """The finished match's replay file (filed under replays/ by the autosave), if there is one."""
@@ -79,9 +81,11 @@ class ResultsScene(Scene):
             self.app.pop()
             self.on_next()
         elif name == "new":
-            from ui.scenes.setup import SetupScene
+            from ui.scenes.setup import SetupScene, TableSetup
 
-            self.app.switch(SetupScene(self.app))
+            self.app.switch(SetupScene(self.app, like=TableSetup.of(self.match)))
+        elif name == "again":
+            self.play_again()
         elif name == "title":
             from ui.scenes.title import TitleScene
 
@@ -90,6 +94,20 @@ class ResultsScene(Scene):
             from ui.scenes.replay_viewer import ReplayViewerScene
 
             self.app.switch(ReplayViewerScene(self.app, self.replay_path(), back=lambda: ResultsScene(self.app, self.match)))
+
+    def play_again(self) -> None:
+        """The same game, rule options and seats, newly dealt (a new seed), straight to the table."""
+        from ui.scenes.setup import TableSetup
+        from ui.scenes.table import TableScene
+
+        setup = TableSetup.of(self.match)
+        try:
+            match = setup.new_match()
+        except (ValueError, NotImplementedError) as exc:
+            self.app.toasts.show(self.tr("ui.setup.cannot_start", reason=str(exc) or type(exc).__name__))
+            return
+        self.app.last_setup = setup
+        self.app.switch(TableScene(self.app, match))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)

@@ -1,9 +1,11 @@
 """New-game setup: which game, how many seats (rows tighten for 5–6 seats), each seat human or AI
 (with its level) and its name, the game's rule options (their own screen), language and AI speed;
-Start builds the Match and opens the table."""
+Start builds the Match and opens the table. The setup of the last match started or finished
+(`TableSetup`) fills the screen next time, and "Play again" on the final results starts it anew."""
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass, field
 
 import pygame
 import pygame_gui
@@ -35,8 +37,31 @@ def default_level(game_id: str) -> str:
     return "normal" if "normal" in levels else levels[0]
 
 
+def new_seed() -> int:
+    return int(time.time() * 1000) % 1_000_000_007
+
+
+@dataclass
+class TableSetup:
+    """What a match was set up with: the game, its rule options and the seats (names, human or AI,
+    levels). Remembered by the app for the next setup screen and for "Play again"."""
+
+    game_id: str
+    options: dict = field(default_factory=dict)
+    seats: list[Seat] = field(default_factory=list)
+
+    @classmethod
+    def of(cls, match: Match) -> "TableSetup":
+        return cls(match.game_id, dict(match.options), list(match.seats))
+
+    def new_match(self, seed: int | str | None = None) -> Match:
+        """A fresh match with this setup (a new seed unless given). Raises ValueError when the
+        setup no longer makes a match."""
+        return Match(self.game_id, dict(self.options), list(self.seats), seed if seed is not None else new_seed())
+
+
 class SetupScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app, like: TableSetup | None = None) -> None:
         super().__init__(app)
         self.games = [g for g in registry.available_games() if has_layout(g)]
         self.game_id = "tyrant" if "tyrant" in self.games else (self.games[0] if self.games else "tyrant")
@@ -47,6 +72,17 @@ class SetupScene(Scene):
         self.names = self._default_names()
         self.options: dict = {}  # the game's rule options chosen so far (defaults for the rest)
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
+        like = like or getattr(app, "last_setup", None)
+        if like is not None and like.game_id in self.games:
+            self._fill_from(like)
+
+    def _fill_from(self, like: TableSetup) -> None:
+        """The screen as `like` set the last match up (seats beyond it keep their defaults)."""
+        self.game_id, self.options, self.players = like.game_id, dict(like.options), len(like.seats)
+        levels = offered_levels(self.game_id)
+        for i, seat in enumerate(like.seats[:6]):
+            self.kinds[i], self.names[i] = seat.kind, seat.name
+            self.levels[i] = seat.level if seat.kind == "ai" and seat.level in levels else default_level(self.game_id)
 
     def _default_names(self) -> list[str]:
         """Per seat and type: the first seat "You" when human, other humans "Player 2", …
@@ -192,10 +228,11 @@ class SetupScene(Scene):
     def start(self, seed: int | str | None = None) -> None:
         from ui.scenes.table import TableScene
 
-        seed = seed if seed is not None else int(time.time() * 1000) % 1_000_000_007
+        seed = seed if seed is not None else new_seed()
         try:
             match = Match(self.game_id, self.options, self.seats(), seed)
         except (ValueError, NotImplementedError) as exc:
             self.app.toasts.show(self.tr("ui.setup.cannot_start", reason=str(exc) or type(exc).__name__))
             return
+        self.app.last_setup = TableSetup(self.game_id, dict(self.options), self.seats())
         self.app.switch(TableScene(self.app, match))
