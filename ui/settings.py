@@ -1,6 +1,6 @@
 """User settings (language, AI speed, animation speed, window size and fullscreen, sound volume
-and mute, a two- or four-colour deck, whether the table makes a forced move for you) stored as
-JSON in the user data folder.
+and mute, a two- or four-colour deck, whether the table makes a forced move for you, and the setup
+of the last match started, for the next setup screen) stored as JSON in the user data folder.
 A damaged file is set aside (never overwritten) and defaults are used; the caller shows why."""
 from __future__ import annotations
 
@@ -33,6 +33,7 @@ class Settings:
     muted: bool = False
     card_colours: str = "two"
     auto_forced: bool = True     # the table makes your only legal move for you (after a short look)
+    last_setup: dict | None = None   # ui/scenes/setup.py TableSetup.to_json of the last match started
 
     @property
     def ai_delay(self) -> float:
@@ -88,6 +89,8 @@ def _window_and_sound(data: dict) -> dict:
         found["card_colours"] = data["card_colours"]
     if isinstance(data.get("auto_forced"), bool):
         found["auto_forced"] = data["auto_forced"]
+    if isinstance(data.get("last_setup"), dict):      # checked in full where it is used (TableSetup)
+        found["last_setup"] = data["last_setup"]
     return found
 
 

@@ -1,6 +1,8 @@
 """After a match: "Play again" deals the same game, rule options and seats anew and goes straight to
 the table; "New game" opens the setup filled in as the match was set up; the setup screen also
-remembers the last match started, so a player who plays Bao Huang on Hard finds it there next time."""
+remembers the last match started (in this run and, through the settings file, the next), so a player
+who plays Bao Huang on Hard finds it there next time; a remembered setup that no longer makes a match
+is ignored."""
 from __future__ import annotations
 
 from game.match import Match
@@ -63,3 +65,32 @@ def test_a_setup_with_a_level_no_longer_offered_falls_back_to_the_default(app):
     setup = SetupScene(app, like=like)
     assert setup.game_id == "napoleon" and setup.levels[1:5] == ["normal"] * 4
     assert isinstance(like.new_match(seed=3), Match)
+
+
+def test_the_last_setup_is_kept_in_the_settings_file_for_the_next_run(app):
+    from ui import settings
+    from ui.scenes.setup import SetupScene
+
+    app.save_settings = True
+    setup = SetupScene(app)
+    app.switch(setup)
+    step(app)
+    click_gui(app, gui_button(app, "game:democracy"))
+    click_gui(app, gui_button(app, "start"))
+    stored = settings.load().settings.last_setup
+    assert stored["game"] == "democracy" and len(stored["seats"]) == 4
+    app.last_setup = None                                  # a new run: only the file remembers
+    app.settings = settings.load().settings
+    assert SetupScene(app).game_id == "democracy"
+
+
+def test_an_odd_remembered_setup_is_ignored():
+    from ui.scenes.setup import TableSetup
+
+    seats = [{"name": "You", "kind": "human"}] + [{"name": f"C{i}", "kind": "ai", "level": "hard"} for i in range(3)]
+    assert TableSetup.from_json({"game": "tyrant", "options": {}, "seats": seats}) is not None
+    for odd in (None, [], {"game": "chess", "seats": seats}, {"game": "tyrant", "seats": seats[:1]},
+                {"game": "tyrant", "options": {"no_such_option": 1}, "seats": seats},
+                {"game": "tyrant", "seats": [{"name": 5}] * 4}, {"game": ["tyrant"], "seats": seats},
+                {"game": "tyrant", "options": "x", "seats": seats}):
+        assert TableSetup.from_json(odd) is None, odd

@@ -106,7 +106,7 @@ class ResultsScene(Scene):
         except (ValueError, NotImplementedError) as exc:
             self.app.toasts.show(self.tr("ui.setup.cannot_start", reason=str(exc) or type(exc).__name__))
             return
-        self.app.last_setup = setup
+        setup.remember(self.app)
         self.app.switch(TableScene(self.app, match))
 
     def draw(self, surface: pygame.Surface) -> None:

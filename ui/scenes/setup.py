@@ -54,6 +54,29 @@ class TableSetup:
     def of(cls, match: Match) -> "TableSetup":
         return cls(match.game_id, dict(match.options), list(match.seats))
 
+    def to_json(self) -> dict:
+        return {"game": self.game_id, "options": dict(self.options), "seats": [s.to_json() for s in self.seats]}
+
+    @classmethod
+    def from_json(cls, data) -> "TableSetup | None":
+        """The remembered setup, or None when it is missing or no longer makes a match here (an
+        unknown game, options the rules refuse, a seat count the game does not take)."""
+        try:
+            game_id, options = data["game"], data.get("options", {})
+            seats = [Seat.from_json(s) for s in data["seats"]]
+            rules = registry.load(game_id)
+            if not isinstance(options, dict) or not rules.min_players <= len(seats) <= rules.max_players:
+                return None
+            return cls(game_id, rules.normalise_options(options), seats)
+        except (KeyError, TypeError, ValueError, ImportError, AttributeError):
+            return None
+
+    def remember(self, app) -> None:
+        """Kept for the next setup screen, in this run and (in the settings file) the next."""
+        app.last_setup = self
+        app.settings.last_setup = self.to_json()
+        app.store_settings()
+
     def new_match(self, seed: int | str | None = None) -> Match:
         """A fresh match with this setup (a new seed unless given). Raises ValueError when the
         setup no longer makes a match."""
@@ -72,7 +95,7 @@ class SetupScene(Scene):
         self.names = self._default_names()
         self.options: dict = {}  # the game's rule options chosen so far (defaults for the rest)
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
-        like = like or getattr(app, "last_setup", None)
+        like = like or getattr(app, "last_setup", None) or TableSetup.from_json(app.settings.last_setup)
         if like is not None and like.game_id in self.games:
             self._fill_from(like)
 
@@ -234,5 +257,5 @@ class SetupScene(Scene):
         except (ValueError, NotImplementedError) as exc:
             self.app.toasts.show(self.tr("ui.setup.cannot_start", reason=str(exc) or type(exc).__name__))
             return
-        self.app.last_setup = TableSetup(self.game_id, dict(self.options), self.seats())
+        TableSetup(self.game_id, dict(self.options), self.seats()).remember(self.app)
         self.app.switch(TableScene(self.app, match))
