@@ -88,6 +88,12 @@ class BaseLayout:
     def animate(self, events: list[Event], before: Any, after: Any, anim) -> None:
         """Queue animation steps for events (already filtered for the viewer)."""
 
+    def sitting_out(self, view: Any) -> bool:
+        """Whether the viewer has no more decisions in this deal (out of cards while the others play
+        on): the table then offers to finish the deal quickly. Layouts of games where that happens
+        say so."""
+        return False
+
     def unattended_answer(self, legal: list[Action]) -> Action | None:
         """In pass-and-play, the answer given for a human who is offered an optional decision out of
         turn (their view is not on screen), e.g. daifugo13's sandstorm offer -> "hold". None: the

@@ -26,6 +26,7 @@ from ui.scenes.base import Scene
 
 RESULTS_PAUSE = 1.6
 LONG_HOLD = 0.6   # an animation step that holds this long is a pause to look: Continue may end it
+FINISHING_SCALE = 0.12   # animation speed while the rest of a deal is finished quickly ("Finish the deal")
 FORCED_PAUSE_S = 0.6   # the viewer's only legal move stays on screen this long (× animation speed)
 
 
@@ -118,6 +119,8 @@ class TableScene(Scene):
         self.end_wait = 0.0
         self.menu_open = False
         self.continue_shown = False   # the Continue button is up (the table pauses for people to look)
+        self.finishing = False        # the player, out of this deal, asked to see the rest quickly
+        self.finish_shown = False     # the "Finish the deal" button is up
         self.finished = False
         self.frame_times: list[float] = []
         self._pending_ai: AIWorker | None = None
@@ -173,6 +176,8 @@ class TableScene(Scene):
 
     @property
     def ai_delay(self) -> float:
+        if self.finishing:
+            return 0.0
         return self.ai_delay_override if self.ai_delay_override is not None else self.app.settings.ai_delay
 
     # ---- gui: the pause menu ----------------------------------------------------------------------
@@ -216,6 +221,9 @@ class TableScene(Scene):
                 x, y, w, h = hint
                 below = y < self.app.screen.get_height() // 2
                 self.button((x, y + h + 8 if below else y - h - 8, w, h), "ui.table.continue", "continue")
+            if self.finish_shown:
+                x, y, w, h = hint
+                self.button((x - 218, y, 210, h), "ui.table.finish_deal", "finish")
 
     @property
     def modal_open(self) -> bool:
@@ -240,6 +248,8 @@ class TableScene(Scene):
             self.ask_hint()
         elif name == "continue":
             self.continue_now()
+        elif name == "finish":
+            self.finish_deal()
         elif name == "title":
             from ui.scenes.title import TitleScene
 
@@ -267,9 +277,24 @@ class TableScene(Scene):
 
     def _show_continue(self) -> None:
         shown = self.pausing()
-        if shown != self.continue_shown:
-            self.continue_shown = shown
+        finish = self.finish_offered()
+        if shown != self.continue_shown or finish != self.finish_shown:
+            self.continue_shown, self.finish_shown = shown, finish
             self.rebuild()
+
+    # ---- sitting out: finishing the deal quickly --------------------------------------------------------
+    def finish_offered(self) -> bool:
+        """Solo play, the player is out of this deal while the others play on (`sitting_out`), and
+        has not asked yet: offer "Finish the deal"."""
+        return (not self.pass_and_play and not self.finishing and not self.finished and self.viewer is not None
+                and not self.match.deal_over and self.layout.sitting_out(self.view))
+
+    def finish_deal(self) -> None:
+        """The rest of the deal with no pauses and quick animations (the AI seats decide as ever,
+        Hard at its own budget); the deal's results come as usual. Ends with the deal."""
+        self.finishing = True
+        if self.anim.busy:
+            self.anim.skip()
 
     # ---- input ------------------------------------------------------------------------------------
     def context(self) -> DrawContext:
@@ -376,7 +401,7 @@ class TableScene(Scene):
         """The pause before a searching AI seat's move is the same whatever it holds: at least its
         time budget (it thinks during the pause), so a quick answer (one legal move, an easy call)
         never tells the table anything about its hand. Tests set their own delay: no floor."""
-        if self.ai_delay_override is not None:
+        if self.ai_delay_override is not None or self.finishing:
             return 0.0
         budgets = [getattr(self.match.ai_of(s), "budget_s", 0.0) for s in self.match.to_act() if self.match.is_ai(s)]
         top = max(budgets, default=0.0)
@@ -455,7 +480,10 @@ class TableScene(Scene):
         if self.menu_open:
             return  # paused: nothing moves, no AI decides
         self._show_hint_state()
-        self.anim.set_scale(self.app.settings.anim_scale if self.ai_delay_override is None else 0.3)
+        if self.finishing:
+            self.anim.set_scale(FINISHING_SCALE)
+        else:
+            self.anim.set_scale(self.app.settings.anim_scale if self.ai_delay_override is None else 0.3)
         self.anim.update(dt)
         self._show_continue()
         if self.hint_worker is not None and self.hint_worker.done:
@@ -557,6 +585,7 @@ class TableScene(Scene):
                                    note=self.layout.curtain_note(self.view, seat)))
 
     def _deal_over(self, dt: float) -> None:
+        self.finishing = False
         if self.end_wait == 0.0:
             self.app.sound.play("deal_end")
         self.end_wait += dt

@@ -64,6 +64,10 @@ class Layout(BaseLayout):
         self._geo: Geometry | None = None
 
     # ---- helpers ----------------------------------------------------------------------------------
+    def sitting_out(self, view) -> bool:
+        """Out (B14) while the others play on until a team is out (B15)."""
+        return view.seat is not None and view.seat in view.out_order and view.phase == "play"
+
     def cards_words(self, cards) -> str:
         """As the log names a play: "A×5", "9×3 + small joker"."""
         return cards_text(cards, self.tr)

@@ -78,6 +78,10 @@ class Layout(BaseLayout):
             return 0.05
         return 0.35 if view.phase == "tyrant" else 1.0
 
+    def sitting_out(self, view) -> bool:
+        """A hard pass (T17): no hand and no chips, skipped for the rest of the game."""
+        return view.seat is not None and view.hard_out[view.seat] and view.phase != "over"
+
     # ---- the Hint -------------------------------------------------------------------------------
     def hinted_place(self) -> str | None:
         """The place a hinted Tyrant action puts its chips on ("plaza:H", "lead"), or None."""
