@@ -60,3 +60,15 @@ def test_not_offered_in_pass_and_play(app):
     table.set_viewer(0)
     step(app, 3)
     assert not table.finish_offered()
+
+
+def test_T17_a_hard_pass_sits_the_tyrant_player_out():
+    from types import SimpleNamespace
+
+    from ui.layouts.tyrant.table import Layout
+
+    layout = Layout.__new__(Layout)
+    out = SimpleNamespace(seat=1, hard_out=(False, True, False, False), phase="play")
+    assert layout.sitting_out(out)
+    assert not layout.sitting_out(SimpleNamespace(seat=0, hard_out=out.hard_out, phase="play"))
+    assert not layout.sitting_out(SimpleNamespace(seat=1, hard_out=out.hard_out, phase="over"))
