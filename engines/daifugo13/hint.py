@@ -14,6 +14,7 @@ from engines.daifugo13.ranks import STRENGTH, TOP_STRENGTH
 from engines.daifugo13.state import AFTER_DRAW, EFFECT, PLAY, View
 
 HANDED_ON = ("give", "discard")     # the 7's gift and the 10's discard: one card of the hand
+ABOVE_ALL = TOP_STRENGTH + 1        # a joker's place in these orders: above every rank, whatever the order
 
 
 def hint_reason(view: View, action: Action, legal: list[Action]) -> tuple[str, dict[str, Any]] | None:
@@ -31,7 +32,7 @@ def hint_reason(view: View, action: Action, legal: list[Action]) -> tuple[str, d
         combo = reading_for(play.cards, play.value)
         jokers = sum(card.suit == JOKER for card in play.cards)
         if combo.kind == LONE_JOKER:
-            return jokers, 99                       # D03: above every rank under any order
+            return jokers, ABOVE_ALL                # D03: a lone joker has no rank and beats any single
         strength = combo.rank if combo.kind == GROUP else combo.lo
         return jokers, -strength if inverted else strength
 
@@ -44,7 +45,7 @@ def _weakest_card(view: View, action: Action, legal: list[Action]) -> tuple[str,
 
     def weight(card) -> int:
         if card.suit == JOKER:
-            return TOP_STRENGTH + 1                 # a joker is never the weak card to part with
+            return ABOVE_ALL                        # a joker is never the weak card to part with
         strength = STRENGTH[card.rank]
         return -strength if inverted else strength
 

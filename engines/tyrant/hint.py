@@ -9,9 +9,8 @@ from typing import Any
 from game.actions import Action
 from game.hints import SUIT_SIGNS
 
+from engines.tyrant.power import CHIP_DROP
 from engines.tyrant.state import View
-
-CHIP_DROP = 2     # T21: each chip lowers every card of its suit by this much
 
 
 def play_power(view: View, action: Action) -> int:

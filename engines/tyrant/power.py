@@ -5,6 +5,7 @@ from __future__ import annotations
 from engines.tyrant.state import SUIT_ORDER, State
 
 LEAD_VALUE = 10
+CHIP_DROP = 2     # T21: each chip lowers every card of its suit by this much
 
 
 def plaza_value(state: State, suit: str) -> int:
@@ -35,7 +36,7 @@ def suit_powers(state: State) -> dict[str, int]:
             c += chips.get("lead", 0)
         else:
             v = plaza_value(state, suit)
-        out[suit] = max(0, v - 2 * c)
+        out[suit] = max(0, v - CHIP_DROP * c)
     return out
 
 

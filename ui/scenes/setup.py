@@ -251,11 +251,11 @@ class SetupScene(Scene):
     def start(self, seed: int | str | None = None) -> None:
         from ui.scenes.table import TableScene
 
-        seed = seed if seed is not None else new_seed()
+        setup = TableSetup(self.game_id, dict(self.options), self.seats())
         try:
-            match = Match(self.game_id, self.options, self.seats(), seed)
+            match = setup.new_match(seed)
         except (ValueError, NotImplementedError) as exc:
             self.app.toasts.show(self.tr("ui.setup.cannot_start", reason=str(exc) or type(exc).__name__))
             return
-        TableSetup(self.game_id, dict(self.options), self.seats()).remember(self.app)
+        setup.remember(self.app)
         self.app.switch(TableScene(self.app, match))
