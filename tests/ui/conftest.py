@@ -71,6 +71,13 @@ def gui_button(app, name: str):
     raise AssertionError(f"no button {name!r} in {type(app.scene).__name__}: {list(app.scene.buttons.values())}")
 
 
+def solo_match(game_id: str, players: int, seed: int = 4) -> Match:
+    """You in seat 0 against Normal AIs, one deal where the game has deals (Tyrant is one deal,
+    Democracy plays to its target)."""
+    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players)]
+    return Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
+
+
 def tyrant_match(kinds: list[str], seed=5) -> Match:
     seats = [Seat(f"P{i + 1}", kind, "random") for i, kind in enumerate(kinds)]
     return Match("tyrant", {}, seats, seed)

@@ -7,14 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.conftest import open_table, run_until, step
+from tests.ui.conftest import solo_match, open_table, run_until, step
 from game.match import Match
 from game.seats import Seat
-
-
-def solo(game_id: str, players: int, seed: int = 4) -> Match:
-    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players)]
-    return Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
 
 
 def until_forced(app, table, limit: int = 400) -> None:
@@ -35,7 +30,7 @@ def human_moves(match: Match, seat: int = 0) -> int:
 
 @pytest.mark.parametrize("game_id,players", [("baohuang", 5), ("napoleon", 5), ("daifugo13", 4)])
 def test_the_only_legal_move_is_made_for_the_player_after_a_moment(app, game_id, players):
-    match = solo(game_id, players)
+    match = solo_match(game_id, players)
     table = open_table(app, match)
     until_forced(app, table)
     forced, before = table.legal[0], human_moves(match)
@@ -48,7 +43,7 @@ def test_the_only_legal_move_is_made_for_the_player_after_a_moment(app, game_id,
 
 def test_with_the_setting_off_the_table_waits_for_the_click(app):
     app.settings.auto_forced = False
-    match = solo("baohuang", 5)
+    match = solo_match("baohuang", 5)
     table = open_table(app, match)
     until_forced(app, table)
     forced, before = table.legal[0], human_moves(match)
@@ -58,7 +53,7 @@ def test_with_the_setting_off_the_table_waits_for_the_click(app):
 
 
 def test_a_move_with_a_choice_is_never_made_for_the_player(app):
-    match = solo("baohuang", 5)
+    match = solo_match("baohuang", 5)
     table = open_table(app, match)
     assert run_until(app, lambda: len(table.legal) > 1 and not table.anim.busy, 3000)
     before = human_moves(match)

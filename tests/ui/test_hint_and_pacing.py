@@ -10,7 +10,7 @@ import time
 import pygame
 import pytest
 
-from tests.ui.conftest import click_gui, gui_button, open_table, run_until, step
+from tests.ui.conftest import solo_match, click_gui, gui_button, open_table, run_until, step
 from game import hints, replay
 from game.match import Match
 from game.seats import Seat
@@ -31,14 +31,9 @@ def wait_for_hint(app, table, seconds: float = 20.0) -> None:
     step(app, 2)
 
 
-def human_first(game_id: str, players: int, seed: int = 4) -> Match:
-    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players)]
-    return Match(game_id, {"deals": 1} if game_id != "tyrant" else {}, seats, seed)
-
-
 @pytest.mark.parametrize("game_id,players", [("tyrant", 4), ("napoleon", 5), ("daifugo13", 4)])
 def test_hint_button_highlights_a_legal_play_explains_it_and_is_counted(app, quick_hints, game_id, players):
-    match = human_first(game_id, players)
+    match = solo_match(game_id, players)
     table = open_table(app, match)
     assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
     click_gui(app, gui_button(app, "hint"))
@@ -52,7 +47,7 @@ def test_hint_button_highlights_a_legal_play_explains_it_and_is_counted(app, qui
 
 
 def test_key_H_asks_for_a_hint_and_a_reloaded_save_keeps_the_count(app, quick_hints):
-    match = human_first("tyrant", 4)
+    match = solo_match("tyrant", 4)
     table = open_table(app, match)
     assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
     step(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
@@ -73,7 +68,7 @@ def test_hint_button_is_greyed_out_while_no_hint_is_possible(app, quick_hints):
     watching = open_table(app, Match("tyrant", {}, [Seat(f"AI {i}", "ai", "normal") for i in range(4)], 5))
     step(app, 2)
     assert not gui_button(app, "hint").is_enabled and not watching.hint_possible()
-    match = human_first("napoleon", 5)
+    match = solo_match("napoleon", 5)
     table = open_table(app, match)
     assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
     step(app, 1)

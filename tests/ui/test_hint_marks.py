@@ -6,16 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.conftest import open_table, run_until, step
+from tests.ui.conftest import solo_match, open_table, run_until, step
 from game.actions import Action
 from game.cards import Card
-from game.match import Match
-from game.seats import Seat
-
-
-def human_first(game_id: str, players: int, seed: int = 4) -> Match:
-    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players)]
-    return Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
 
 
 def marks(table) -> list:
@@ -53,7 +46,7 @@ def button_rect(table, name: str):
     ("napoleon", 5, lambda view, legal: view.phase == "bid" and Action("pass") in legal),
 ])
 def test_a_hinted_pass_marks_the_pass_button(app, game_id, players, wanted):
-    table = open_table(app, human_first(game_id, players))
+    table = open_table(app, solo_match(game_id, players))
     my_turn(app, table, wanted)
     drawn = marks(table)
     table.layout.show_hint(Action("pass"))
@@ -66,7 +59,7 @@ def test_a_hinted_pass_marks_the_pass_button(app, game_id, players, wanted):
 
 
 def test_a_hinted_bid_is_set_in_napoleons_panel_with_its_suit_and_bid_button_marked(app):
-    table = open_table(app, human_first("napoleon", 5))
+    table = open_table(app, solo_match("napoleon", 5))
     my_turn(app, table, lambda view, legal: view.phase == "bid")
     bid = next(a for a in reversed(table.legal) if a.kind == "bid")     # the highest legal bid
     drawn = marks(table)
@@ -108,7 +101,7 @@ def test_daifugo13_marks_a_bombers_hinted_rank():
 
 
 def test_napoleon_marks_the_hinted_adjutant_card_in_the_picker(app):
-    table = open_table(app, human_first("napoleon", 5, seed=11))
+    table = open_table(app, solo_match("napoleon", 5, seed=11))
     for _ in range(40):
         my_turn(app, table, lambda view, legal: view.phase in ("bid", "name"))
         if table.view.phase == "name":
