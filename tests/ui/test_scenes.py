@@ -6,7 +6,7 @@ import json
 
 import pygame
 
-from tests.ui.conftest import click_gui, gui_button, run_until, step
+from tests.ui.conftest import click_gui, gui_button, step
 from ui.scenes.setup import SetupScene
 from ui.scenes.table import TableScene
 from ui.scenes.title import TitleScene

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.match import Match
 from game.seats import Seat
-from tests.ui.conftest import gui_button, click_gui, open_table, run_until, step
+from tests.ui.conftest import gui_button, click_gui, open_table, step
 from ui import stats
 
 

@@ -10,7 +10,7 @@ import pytest
 
 from game import i18n, registry
 from game.i18n import Translator
-from tests.ui.conftest import DT, open_table, step, tyrant_match
+from tests.ui.conftest import open_table, step, tyrant_match
 
 LANGS = ("ja", "en")
 
