@@ -94,3 +94,16 @@ def test_an_odd_remembered_setup_is_ignored():
                 {"game": "tyrant", "seats": [{"name": 5}] * 4}, {"game": ["tyrant"], "seats": seats},
                 {"game": "tyrant", "options": "x", "seats": seats}):
         assert TableSetup.from_json(odd) is None, odd
+
+
+def test_remembered_default_names_follow_the_language_and_typed_names_stay(app):
+    from ui.scenes.setup import SetupScene, TableSetup
+
+    like = TableSetup("tyrant", {}, [Seat("You", "human"), Seat("CPU 1", "ai", "easy"), Seat("Hana", "ai", "hard")])
+    app.set_language("ja")
+    setup = SetupScene(app, like=like)
+    app.switch(setup)
+    step(app)
+    names = [s.name for s in setup.seats()]
+    assert names[0] == setup.default_name(0, "human") != "You"          # あなた
+    assert names[1] == setup.default_name(1, "ai") and names[2] == "Hana"

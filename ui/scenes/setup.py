@@ -10,7 +10,8 @@ from dataclasses import dataclass, field
 import pygame
 import pygame_gui
 
-from game import registry
+from game import i18n, registry
+from game.i18n import LANGUAGES
 from game.match import Match
 from game.seats import Seat
 from ui.layouts import has_layout
@@ -35,6 +36,19 @@ def offered_levels(game_id: str) -> list[str]:
 def default_level(game_id: str) -> str:
     levels = offered_levels(game_id)
     return "normal" if "normal" in levels else levels[0]
+
+
+def default_name_in(lang: str, seat: int, kind: str) -> str:
+    """A seat's name until the player types one: the first seat "You" when human, other humans
+    "Player 2", …, AIs "CPU 1", …"""
+    if kind == "human":
+        return i18n.text("ui.setup.default_human", lang) if seat == 0 else i18n.text("ui.polish.player_n", lang, n=seat + 1)
+    return i18n.text("ui.setup.default_ai", lang, n=seat)
+
+
+def default_names(seat: int, kind: str) -> set[str]:
+    """That default name in every language."""
+    return {default_name_in(lang, seat, kind) for lang in LANGUAGES}
 
 
 def new_seed() -> int:
@@ -104,7 +118,9 @@ class SetupScene(Scene):
         self.game_id, self.options, self.players = like.game_id, dict(like.options), len(like.seats)
         levels = offered_levels(self.game_id)
         for i, seat in enumerate(like.seats[:6]):
-            self.kinds[i], self.names[i] = seat.kind, seat.name
+            self.kinds[i] = seat.kind
+            # a default name ("You", "CPU 1") follows today's language; a typed one is kept
+            self.names[i] = "" if seat.name in default_names(i, seat.kind) else seat.name
             self.levels[i] = seat.level if seat.kind == "ai" and seat.level in levels else default_level(self.game_id)
 
     def _default_names(self) -> list[str]:
@@ -113,9 +129,7 @@ class SetupScene(Scene):
         return [self.default_name(i, self.kinds[i]) for i in range(6)]
 
     def default_name(self, seat: int, kind: str) -> str:
-        if kind == "human":
-            return self.tr("ui.setup.default_human") if seat == 0 else self.tr("ui.polish.player_n", n=seat + 1)
-        return self.tr("ui.setup.default_ai", n=seat)
+        return default_name_in(self.tr.lang, seat, kind)
 
     # ---- building -----------------------------------------------------------------------------------
     def clear_ui(self) -> None:
