@@ -72,3 +72,19 @@ def test_T17_a_hard_pass_sits_the_tyrant_player_out():
     assert layout.sitting_out(out)
     assert not layout.sitting_out(SimpleNamespace(seat=0, hard_out=out.hard_out, phase="play"))
     assert not layout.sitting_out(SimpleNamespace(seat=1, hard_out=out.hard_out, phase="over"))
+
+
+def test_finish_the_deal_never_covers_played_cards_or_the_hint_in_tyrant():
+    import pygame
+
+    from ui.layouts.tyrant.geometry import HINT_BUTTON, Geometry
+    from ui.layouts.tyrant.table import Layout
+
+    finish = pygame.Rect(Layout.__new__(Layout).finish_button_rect(1280, 720))
+    assert not finish.colliderect(HINT_BUTTON)
+    for players in (3, 4):
+        for viewer in range(players):
+            g = Geometry(players, viewer)
+            assert g.buttons_area.contains(finish)
+            for seat in range(players):
+                assert not any(finish.colliderect(r) for n in (1, 2, 3) for r in g.played_slots(seat, n))

@@ -149,6 +149,12 @@ class BaseLayout:
         """Where the table puts its Hint button: the bottom-right corner unless the layout says."""
         return (width - 128, height - 50, 116, 38)
 
+    def finish_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
+        """Where "Finish the deal" goes while the viewer sits out (`sitting_out`): left of the Hint
+        button unless the layout says."""
+        x, y, _, h = self.hint_button_rect(width, height)
+        return (x - 218, y, 210, h)
+
     def claims_key(self, key: int, view: Any, ctx: DrawContext) -> bool:
         """Whether the layout uses `key` itself now (the table's H opens the Hint otherwise)."""
         return False

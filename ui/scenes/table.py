@@ -4,9 +4,11 @@
 thread so frames never stall), animates per-viewer events, puts the hand-over curtain between
 different humans, answers a human's optional out-of-turn offers the layout names when that human
 cannot be on screen (pass-and-play), makes a solo player's only legal move for them after a moment
-(a setting), shows each deal's results between deals and moves on to the final results. The match
-is autosaved (ui/saves.py) after every applied action and at the start of each deal. An AI that raises or chooses an illegal move never stops the game: the error is logged
-and a random legal move is played for that seat instead."""
+(a setting), offers to finish a deal quickly to a solo player who sits out, shows each deal's
+results between deals and moves on to the final results. The match is autosaved (ui/saves.py)
+after every applied action and at the start of each deal. An AI that raises or chooses an illegal
+move never stops the game: the error is logged and a random legal move is played for that seat
+instead."""
 from __future__ import annotations
 
 import random
@@ -222,8 +224,7 @@ class TableScene(Scene):
                 below = y < self.app.screen.get_height() // 2
                 self.button((x, y + h + 8 if below else y - h - 8, w, h), "ui.table.continue", "continue")
             if self.finish_shown:
-                x, y, w, h = hint
-                self.button((x - 218, y, 210, h), "ui.table.finish_deal", "finish")
+                self.button(self.layout.finish_button_rect(*self.app.screen.get_size()), "ui.table.finish_deal", "finish")
 
     @property
     def modal_open(self) -> bool:

@@ -16,6 +16,7 @@ SMALL = (34, 48)
 TINY = (24, 34)
 W, H = 1280, 720
 HINT_BUTTON = pygame.Rect(W - 128, 148, 116, 38)   # right, in the gap under the opponents' row
+BUTTONS_AREA = pygame.Rect(994, 520, 276, 196)     # the viewer's action buttons, bottom right
 
 
 class Geometry:
@@ -36,7 +37,7 @@ class Geometry:
         self.own_played = pygame.Rect(962, 268, 298, 96)
         self.log_area = pygame.Rect(962, 380, 298, 118)   # its rule clears the "face down" tags above
         self.hand_area = pygame.Rect(322, 546, 660, 170)
-        self.buttons_area = pygame.Rect(994, 520, 276, 196)
+        self.buttons_area = BUTTONS_AREA
         self.prompt_pos = (652, 528)
 
     # ---- seats ---------------------------------------------------------------------------------

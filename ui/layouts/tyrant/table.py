@@ -15,7 +15,7 @@ from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, deal_flight, dialog_panel, dim_cards,
                                ellipsize, EventLog, EventPlan, hovered, mark_selected, panel, passing_label,
                                play_events, selected_rect, still_in_hand, turn_panel, turn_tab)
-from ui.layouts.tyrant.geometry import HAND, HINT_BUTTON, MID, PLAZA, SUITS, Geometry
+from ui.layouts.tyrant.geometry import BUTTONS_AREA, HAND, HINT_BUTTON, MID, PLAZA, SUITS, Geometry
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal
 from ui.tween import Tween, ease_out
 from ui.widgets import Button
@@ -77,6 +77,11 @@ class Layout(BaseLayout):
         if view.phase in ("setup", "return"):
             return 0.05
         return 0.35 if view.phase == "tyrant" else 1.0
+
+    def finish_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
+        """The first row of the action buttons, empty while the viewer sits out (left of the Hint
+        button would cover the rightmost opponent's played cards)."""
+        return (BUTTONS_AREA.x, BUTTONS_AREA.y + 6, BUTTONS_AREA.w, 50)
 
     def sitting_out(self, view) -> bool:
         """A hard pass (T17): no hand and no chips, skipped for the rest of the game."""
