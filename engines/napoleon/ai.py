@@ -4,6 +4,8 @@ card it lacks as adjutant, discards towards voids while keeping trumps and role 
 tricks by side: feed honours to a sure friend, win cheaply against the other side, dump low."""
 from __future__ import annotations
 
+import functools
+import operator
 import random
 
 from game.actions import Action
@@ -228,17 +230,30 @@ class NormalPlayer:
         return min(legal, key=lambda a: k.cost(a.cards[0]) + (15 if is_honour(a.cards[0]) else 0))
 
 
+_CARD_OF_PLAY = operator.itemgetter(1)     # (seat, card) -> card
+
+
+@functools.cache
+def _trump_cards(trump: str | None) -> frozenset[Card]:
+    """The cards that play as trumps with `trump`: its suit and the role cards (N09)."""
+    return frozenset(c for c in DECK if c.suit == trump or role_power(c, trump))
+
+
 class _Knowledge:
     """What the Normal AI infers from a view during play: its side, friends, unseen trumps."""
 
     def __init__(self, view: NapoleonView):
         self.view = view
         me, nap = view.seat, view.napoleon
-        holds_named = view.named in view.hand
-        played_named = any(c == view.named and s == me for plays, _ in view.tricks for s, c in plays)
+        seen = set(view.hand)
+        for plays, _ in view.tricks:
+            seen.update(map(_CARD_OF_PLAY, plays))
+        named = view.named
         if me == nap:
             self.role = "napoleon"
-        elif holds_named or played_named or (view.adjutant_known and view.adjutant == me):
+        elif named in view.hand or (view.adjutant_known and view.adjutant == me) or (
+                named in seen and any(seat == me and card == named
+                                      for plays, _ in view.tricks for seat, card in plays)):
             self.role = "adjutant"
         else:
             self.role = "ally"
@@ -259,15 +274,19 @@ class _Knowledge:
                     enemies.add(view.adjutant)
                 friends = {s for s in others if s not in enemies}
         self.friends, self.enemies = friends, enemies
-        seen = set(view.hand)
-        seen.update(c for plays, _ in view.tricks for _, c in plays)
-        seen.update(c for _, c in view.current)
-        seen.update(c for c in view.discards if c is not None)
-        self.unseen = [c for c in DECK if c not in seen]
-        trump = view.trump
-        self.trumps_out = sum(1 for c in self.unseen if c.suit == trump or role_power(c, trump))
-        self.joker_unseen = JOKER_CARD in self.unseen
+        for _, card in view.current:
+            seen.add(card)
+        seen.update(view.discards)
+        seen.discard(None)
+        self._seen = seen
+        self.trumps_out = len(_trump_cards(view.trump) - seen)
+        self.joker_unseen = JOKER_CARD not in seen
         self.named_cost = self.role == "adjutant" and not view.adjutant_public and view.trick_index < 6
+
+    @functools.cached_property
+    def unseen(self) -> list[Card]:
+        """The cards this seat has not seen: not in its hand, not played, not a face-up discard."""
+        return [c for c in DECK if c not in self._seen]
 
     def side(self, seat: int) -> int:
         if seat == self.view.seat or seat in self.friends:

@@ -372,8 +372,24 @@ class NapoleonRules(Ruleset):
             from engines.napoleon.prior import HARD_TWEAKS, PriorPlayer
             from game.search import SearchPlayer
 
-            return SearchPlayer(self, quick=hard_bids_like_normal, prior=PriorPlayer(HARD_TWEAKS))
+            from engines.napoleon.playout_view import playout_view
+
+            return SearchPlayer(self, quick=hard_bids_like_normal, prior=PriorPlayer(HARD_TWEAKS),
+                                prior_view=playout_view)
         return super().ai_player(level)
+
+    _playout_normal = None
+
+    def rollout_policy(self, state: NapoleonState, seat: int, legal: list[Action],
+                       rng: random.Random) -> Action:
+        """Hard's playouts: the Normal player on a cheap view of the sampled world (the same
+        choices as on the full view, engines/napoleon/playout_view.py)."""
+        normal = self._playout_normal
+        if normal is None:
+            from engines.napoleon.ai import NormalPlayer
+            normal = NapoleonRules._playout_normal = NormalPlayer()
+        from engines.napoleon.playout_view import playout_view
+        return normal.choose(playout_view(state, seat), legal, rng)
 
     def search_candidates(self, view: views.NapoleonView, legal: list[Action], normal: Action) -> list[Action]:
         from engines.napoleon.ai import search_candidates

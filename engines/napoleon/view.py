@@ -332,16 +332,21 @@ def bid_evidence(view: NapoleonView):
 
     def evidence(state: NapoleonState) -> float:
         weight = 1.0
-        best: dict[int, float] = {}
+        estimates: dict[tuple[int, str], float] = {}     # a seat bids in the same suit again
+
+        def estimate(s: int, suit: str) -> float:
+            value = estimates.get((s, suit))
+            if value is None:
+                value = estimates[s, suit] = estimated_honours(state.hands[s] + played[s], suit)
+            return value
+
         for s, parsed, before in steps:
-            hand = state.hands[s] + played[s]
             if parsed is not None:
                 count, suit = parsed
-                weight *= surprise(count - estimated_honours(hand, suit))
+                weight *= surprise(count - estimate(s, suit))
             else:
-                if s not in best:
-                    best[s] = max(estimated_honours(hand, suit) for suit in BID_SUITS)
-                weight *= surprise(best[s] - (before + 1), scale=1.2)
+                best = max(estimate(s, suit) for suit in BID_SUITS)
+                weight *= surprise(best - (before + 1), scale=1.2)
         return weight
 
     return evidence

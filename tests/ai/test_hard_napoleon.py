@@ -97,3 +97,35 @@ def test_hard_names_among_the_adjutant_cards_normal_wants_most():
     short = rules.search_candidates(view, legal, normal)
     assert len(legal) == 53 and normal in short and len(set(short)) <= 6
     assert not set(view.hand) & {a.cards[0] for a in short if a != normal}
+
+
+def test_playout_view_gives_normal_and_the_prior_the_same_fields_and_choices_as_the_view():
+    """Hard's playouts decide on a cheap view of the sampled world (engines/napoleon/playout_view.py):
+    every field Normal and Hard's prior read equals the real view's, and so does every choice,
+    in every phase and for every seat (the adjutant hidden or shown, Napoleon's own discards)."""
+    from engines.napoleon.ai import NormalPlayer
+    from engines.napoleon.playout_view import PlayoutView, playout_view
+    from engines.napoleon.prior import HARD_TWEAKS, PriorPlayer
+
+    rules = registry.load("napoleon")
+    players = (NormalPlayer(), PriorPlayer(HARD_TWEAKS))
+    phases, checked = set(), 0
+    for seed in range(12):
+        state = rules.new_deal(rules.normalise_options({}), 5, random.Random(seed))
+        rng = random.Random(seed)
+        while not rules.is_over(state):
+            seat = rules.to_act(state)[0]
+            legal = rules.legal_actions(state, seat)
+            full, cheap = rules.view(state, seat), playout_view(state, seat)
+            for name in PlayoutView._fields:
+                value = getattr(cheap, name)
+                value = tuple(value) if isinstance(value, list) else value
+                assert value == getattr(full, name), name
+            assert cheap.trick_index == full.trick_index
+            if len(legal) > 1:
+                for player in players:
+                    assert player.choose(cheap, legal, random.Random(1)) == player.choose(full, legal, random.Random(1))
+                phases.add(full.phase)
+                checked += 1
+            rules.apply(state, seat, players[0].choose(full, legal, rng))
+    assert checked > 300 and {"bid", "name", "discard", "play"} <= phases
