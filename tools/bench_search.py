@@ -4,7 +4,11 @@ share of that time spent sampling (sample_state, belief weighting included), and
 playouts per decision. The Hard seat plays whole deals against Normal seats; decisions with a single
 legal action or answered like Normal (quick) are counted apart. Strength is tools/bench_strength.py.
 
-    python tools/bench_search.py [--deals 2] [--budget 0.8] [--games tyrant,napoleon]
+    python tools/bench_search.py [--deals 2] [--budget 0.8] [--games tyrant,napoleon] [--playouts N]
+
+With `--playouts N` (a cap per decision and no clock) every run makes the same decisions, so two
+versions of the code compare like with like: under the clock a faster version plays other cards,
+and the deals, and the mix of cheap and dear decisions, drift apart.
 """
 from __future__ import annotations
 
@@ -23,14 +27,15 @@ from game.search import DEFAULT_BUDGET_S  # noqa: E402
 
 
 
-def bench(game_id: str, players: int, deals: int, budget: float) -> str:
+def bench(game_id: str, players: int, deals: int, budget: float, playouts_cap: int | None = None) -> str:
     rules = registry.load(game_id)
     options = rules.normalise_options({})
     times, searched, playouts, search_s, sampling_s, worlds, instant = [], [], 0, 0.0, 0.0, [], 0
     for d in range(deals):
         hard_seat = d % players
         hard = rules.ai_player("hard")
-        hard.budget_s = budget
+        hard.budget_s = budget if playouts_cap is None else 1e9
+        hard.max_playouts = playouts_cap
         normal = rules.ai_player("normal")
         state = rules.new_deal(options, players, random.Random(f"search-speed/{d}"))
         rng = random.Random(d)
@@ -68,12 +73,14 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--deals", type=int, default=2)
     p.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S)
     p.add_argument("--games", default="")
+    p.add_argument("--playouts", type=int, default=None, help="a cap per decision instead of the clock")
     args = p.parse_args(argv)
     games = args.games.split(",") if args.games else registry.available_games()
-    print(f"Hard level speed: budget {args.budget} s a decision, {args.deals} deals per game")
+    limit = f"{args.playouts} playouts" if args.playouts else f"budget {args.budget} s"
+    print(f"Hard level speed: {limit} a decision, {args.deals} deals per game")
     for game_id in games:
-        print(bench(game_id, PLAYERS.get(game_id, registry.load(game_id).min_players), args.deals, args.budget),
-              flush=True)
+        players = PLAYERS.get(game_id, registry.load(game_id).min_players)
+        print(bench(game_id, players, args.deals, args.budget, args.playouts), flush=True)
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ from collections import Counter
 
 from game.actions import Action
 
-from engines.baohuang.cards import GUARD_CARD, strength
+from engines.baohuang.cards import GUARD_CARD, full_deck, strength
 from engines.baohuang.moves import STRENGTH
 
 KEEP_POWER = 6.0        # keep the Emperor card unless the hand is among the weakest (passing gives a big joker away)
@@ -91,8 +91,11 @@ def _cost(action) -> tuple:
     return (jokers, guard, max(map(strength, play)), -len(play))
 
 
+_JOKERS = frozenset(c for c in full_deck() if c.suit == "X")
+
+
 def _has_joker(action) -> bool:
-    return any(c.suit == "X" for c in action.cards)
+    return not _JOKERS.isdisjoint(action.cards)
 
 
 def _keeps_sets(action, counts) -> bool:
@@ -152,6 +155,8 @@ class NormalPlayer:
 
     def _hiding(self, view, plays):
         """The plays that do not reveal the Guard before it is useful."""
+        if GUARD_CARD not in view.hand:
+            return list(plays)
         return [a for a in plays if self._guard_card_useful(view, a)]
 
     def _lead(self, view, plays) -> Action:
