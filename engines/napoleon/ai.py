@@ -233,6 +233,11 @@ class NormalPlayer:
 _CARD_OF_PLAY = operator.itemgetter(1)     # (seat, card) -> card
 
 
+def _played_by(view: NapoleonView, card: Card, seat: int) -> bool:
+    """Whether `seat` played `card` in a finished trick."""
+    return any(s == seat and c == card for plays, _ in view.tricks for s, c in plays)
+
+
 @functools.cache
 def _trump_cards(trump: str | None) -> frozenset[Card]:
     """The cards that play as trumps with `trump`: its suit and the role cards (N09)."""
@@ -252,8 +257,7 @@ class _Knowledge:
         if me == nap:
             self.role = "napoleon"
         elif named in view.hand or (view.adjutant_known and view.adjutant == me) or (
-                named in seen and any(seat == me and card == named
-                                      for plays, _ in view.tricks for seat, card in plays)):
+                named in seen and _played_by(view, named, me)):
             self.role = "adjutant"
         else:
             self.role = "ally"

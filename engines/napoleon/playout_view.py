@@ -7,7 +7,7 @@ from typing import Any, NamedTuple
 
 from engines.napoleon.state import OVER
 from engines.napoleon.strength import is_honour
-from engines.napoleon.view import _adjutant_knowledge
+from engines.napoleon.view import adjutant_knowledge
 
 
 class PlayoutView(NamedTuple):
@@ -39,7 +39,7 @@ def playout_view(state: Any, seat: int) -> PlayoutView:
     discards = state.discards
     if seat != state.napoleon and not over:
         discards = [c if is_honour(c) else None for c in discards]
-    known, adjutant, _ = _adjutant_knowledge(state, seat)
+    known, adjutant, _ = adjutant_knowledge(state, seat)
     return PlayoutView(
         seat, state.phase, state.options, state.void_deals, state.hands[seat], state.napoleon,
         state.trump, state.named, tuple((t.plays, t.winner) for t in state.tricks), state.current,

@@ -369,10 +369,9 @@ class NapoleonRules(Ruleset):
             return EasyPlayer(TimidBidder(), slip=self.easy_slip)
         if level in ("hard", "search"):
             from engines.napoleon.ai import hard_bids_like_normal
+            from engines.napoleon.playout_view import playout_view
             from engines.napoleon.prior import HARD_TWEAKS, PriorPlayer
             from game.search import SearchPlayer
-
-            from engines.napoleon.playout_view import playout_view
 
             return SearchPlayer(self, quick=hard_bids_like_normal, prior=PriorPlayer(HARD_TWEAKS),
                                 prior_view=playout_view)

@@ -58,7 +58,7 @@ class NapoleonView:
         return len(self.tricks)
 
 
-def _adjutant_knowledge(state: NapoleonState, seat: int | None) -> tuple[bool, int | None, str]:
+def adjutant_knowledge(state: NapoleonState, seat: int | None) -> tuple[bool, int | None, str]:
     """(knows who the adjutant is, the adjutant or None when alone, where the named card was as
     far as this seat knows): Napoleon knows when alone, the adjutant knows themselves, everyone
     knows once the named card has shown, and everything at the end (N39)."""
@@ -84,7 +84,7 @@ def make_view(state: NapoleonState, seat: int | None) -> NapoleonView:
         discards = tuple(state.discards)
     else:
         discards = tuple(c if is_honour(c) else None for c in state.discards)
-    known, adjutant, where = _adjutant_knowledge(state, seat)
+    known, adjutant, where = adjutant_knowledge(state, seat)
     return NapoleonView(
         seat=seat,
         phase=state.phase,
