@@ -22,7 +22,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
-from tools.bench_strength import PLAYERS  # noqa: E402
+from tools.bench_strength import PLAYERS, make_player  # noqa: E402
 from game.search import DEFAULT_BUDGET_S  # noqa: E402
 
 
@@ -33,9 +33,7 @@ def bench(game_id: str, players: int, deals: int, budget: float, playouts_cap: i
     times, searched, playouts, search_s, sampling_s, worlds, instant = [], [], 0, 0.0, 0.0, [], 0
     for d in range(deals):
         hard_seat = d % players
-        hard = rules.ai_player("hard")
-        hard.budget_s = budget if playouts_cap is None else 1e9
-        hard.max_playouts = playouts_cap
+        hard = make_player(rules, "hard", budget if playouts_cap is None else 1e9, playouts_cap)
         normal = rules.ai_player("normal")
         state = rules.new_deal(options, players, random.Random(f"search-speed/{d}"))
         rng = random.Random(d)
