@@ -7,7 +7,8 @@ known cards; see game/belief.py). Per decision:
   world with the *same* seed (common random numbers, a duplicate deal in miniature), so the
   comparison between actions is not drowned by the luck of the sampled cards;
 - playouts: every seat plays on with the game's fast policy (the game's `rollout_policy`, else
-  its Normal player deciding from each seat's view of the sampled state) to the end of the deal;
+  its Normal player deciding from each seat's view of the sampled state, the game's cheap
+  `playout_view` of it where it has one) to the end of the deal;
   the value is `Ruleset.utility` (winning first, then the margin);
 - pruning: once a candidate is worse than the leader by more than `PRUNE_Z` standard errors of
   their paired difference it gets no more playouts (and, after half the budget, wide decisions
@@ -93,12 +94,15 @@ class Analysis:
         return next(c for c in self.candidates if c.action == self.action)
 
 
-def normal_on_view(rules: Ruleset) -> Callable[[Any, int, list[Action], random.Random], Action]:
+def normal_on_view(rules: Ruleset, view: Callable[[Any, int], Any] | None = None
+                   ) -> Callable[[Any, int, list[Action], random.Random], Action]:
     """The default playout policy: the game's Normal player deciding from each seat's own view of
     the sampled state (so playouts are as sensible as the Normal level, and still never look at a
-    hidden card the real seat could not see)."""
+    hidden card the real seat could not see). `view`: the game's `playout_view` when it has one
+    (a cheap view of the sampled world with the fields its Normal reads, the same choices as on the
+    full view), else `rules.view`."""
     normal = rules.ai_player("normal")
-    view = rules.view
+    view = view or rules.view
 
     def policy(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -125,12 +129,15 @@ class SearchPlayer:
         self.prune_normal = prune_normal     # False: Normal's choice is weighed on every world
         self.budget_s = budget_s
         self.max_playouts = max_playouts if max_playouts is not None else max_rollouts
-        self.rollout_policy = rollout_policy or getattr(rules, "rollout_policy", None) or normal_on_view(rules)
+        playout_view = getattr(rules, "playout_view", None)
+        self.rollout_policy = (rollout_policy or getattr(rules, "rollout_policy", None)
+                               or normal_on_view(rules, playout_view))
         self.quick = quick
         self.normal = prior or rules.ai_player("normal")
         self._searcher: int | None = None
         if prior is not None:
-            self.rollout_policy = self._prior_for_searcher(self.rollout_policy, prior_view or rules.view)
+            self.rollout_policy = self._prior_for_searcher(self.rollout_policy,
+                                                           prior_view or playout_view or rules.view)
         self.last: Analysis | None = None
         # a game with its own fast clone copies each world per candidate; otherwise (a deep copy
         # would be dearer) each candidate deals the world again from the world's seed

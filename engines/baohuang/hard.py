@@ -28,7 +28,6 @@ from game.search import SearchPlayer
 
 from engines.baohuang.cards import SMALL
 from engines.baohuang.moves import STRENGTH, jokers_in
-from engines.baohuang.playout_view import playout_view
 from engines.baohuang.prior import HARD_TWEAKS, PriorPlayer
 
 
@@ -136,8 +135,7 @@ class BaoHuangSearch(SearchPlayer):
 
     def __init__(self, rules, **kwargs):
         kwargs.setdefault("switch_z", SWITCH_Z)
-        super().__init__(rules, prune_normal=False, prior=PriorPlayer(HARD_TWEAKS),
-                         prior_view=playout_view, **kwargs)
+        super().__init__(rules, prune_normal=False, prior=PriorPlayer(HARD_TWEAKS), **kwargs)
 
 
 def search_player(rules: Any) -> BaoHuangSearch:

@@ -12,6 +12,7 @@ from game.errors import IllegalAction
 
 from engines.baohuang import scoring
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, full_deck, sort_hand, strength
+from engines.baohuang.playout_view import playout_view
 from engines.baohuang.moves import (Prepared, after_play, distinct_plays, is_legal_play,
                                     jokers_in, prepare)
 from engines.baohuang.state import (OVER, PLAY, PLAYERS, REBELLION, THRONE, BaoHuangState,
@@ -411,18 +412,9 @@ class BaoHuangRules(Ruleset):
         from engines.baohuang.hard import search_candidates
         return search_candidates(view, legal, normal)
 
-    _playout_normal = None
-
-    def rollout_policy(self, state: BaoHuangState, seat: int, legal: list[Action],
-                       rng: random.Random) -> Action:
-        """Hard's playouts: the Normal player on a cheap view of the sampled world (the same
-        choices as on the full view)."""
-        normal = self._playout_normal
-        if normal is None:
-            from engines.baohuang.ai import NormalPlayer
-            normal = BaoHuangRules._playout_normal = NormalPlayer()
-        from engines.baohuang.playout_view import playout_view
-        return normal.choose(playout_view(state, seat), legal, rng)
+    # Hard's playouts: Normal and the prior decide on this cheap view of the sampled world (the
+    # same choices as on the full view; game/search.py `normal_on_view`)
+    playout_view = staticmethod(playout_view)
 
     def notes(self, result: DealResult):
         return scoring.notes(result)

@@ -12,6 +12,7 @@ from game.engine import DealResult, OptionSpec, Ruleset
 from game.errors import IllegalAction
 
 from engines.napoleon import scoring, view as views
+from engines.napoleon.playout_view import playout_view
 from engines.napoleon.state import (BIDDING, DISCARDING, HAND_SIZE, NAMING, OVER, PLAYERS, PLAYING,
                                     TRICKS, WIDOW_SIZE, NapoleonState, Trick)
 from engines.napoleon.strength import (BID_SUITS, CLUB_THREE, JOKER_CARD, MAX_BID, bid_code, bid_key,
@@ -369,26 +370,15 @@ class NapoleonRules(Ruleset):
             return EasyPlayer(TimidBidder(), slip=self.easy_slip)
         if level in ("hard", "search"):
             from engines.napoleon.ai import hard_bids_like_normal
-            from engines.napoleon.playout_view import playout_view
             from engines.napoleon.prior import HARD_TWEAKS, PriorPlayer
             from game.search import SearchPlayer
 
-            return SearchPlayer(self, quick=hard_bids_like_normal, prior=PriorPlayer(HARD_TWEAKS),
-                                prior_view=playout_view)
+            return SearchPlayer(self, quick=hard_bids_like_normal, prior=PriorPlayer(HARD_TWEAKS))
         return super().ai_player(level)
 
-    _playout_normal = None
-
-    def rollout_policy(self, state: NapoleonState, seat: int, legal: list[Action],
-                       rng: random.Random) -> Action:
-        """Hard's playouts: the Normal player on a cheap view of the sampled world (the same
-        choices as on the full view, engines/napoleon/playout_view.py)."""
-        normal = self._playout_normal
-        if normal is None:
-            from engines.napoleon.ai import NormalPlayer
-            normal = NapoleonRules._playout_normal = NormalPlayer()
-        from engines.napoleon.playout_view import playout_view
-        return normal.choose(playout_view(state, seat), legal, rng)
+    # Hard's playouts: Normal and the prior decide on this cheap view of the sampled world (the
+    # same choices as on the full view; game/search.py `normal_on_view`)
+    playout_view = staticmethod(playout_view)
 
     def search_candidates(self, view: views.NapoleonView, legal: list[Action], normal: Action) -> list[Action]:
         from engines.napoleon.ai import search_candidates

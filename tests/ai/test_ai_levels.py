@@ -122,6 +122,28 @@ def test_hard_with_a_prior_of_its_own_starts_from_it_and_plays_its_seat_on_with_
     assert set(asked) == {seat}          # the other seats play on as before, never as the prior
 
 
+@pytest.mark.parametrize("game_id", ["napoleon", "daifugo13", "baohuang"])
+def test_hard_plays_every_seat_of_its_playouts_on_the_games_cheap_playout_view(game_id):
+    """A game with a `playout_view` (the fields its Normal and prior read, built without the full
+    view's copies) has its Hard decide every playout step on it: the searcher's seat as its prior,
+    the others as Normal (game/search.py `normal_on_view`)."""
+    rules, points = decisions(game_id, 1, seed=3)
+    state, seat, legal = points[0]
+    cheap, seen = rules.playout_view, set()
+
+    def counting(state, viewer):
+        seen.add(viewer)
+        return cheap(state, viewer)
+
+    rules.playout_view = counting            # on the shared instance, taken off again below
+    try:
+        hard = tiny(rules.ai_player("hard"), playouts=6)
+        hard.choose(rules.view(state, seat), list(legal), random.Random(5))
+    finally:
+        del rules.playout_view
+    assert seat in seen and len(seen) == players_of(game_id)
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_a_match_to_its_end(game_id, level):
