@@ -1,5 +1,5 @@
-"""What the game tables (tyrant, napoleon, daifugo13 layouts) draw and animate alike: the text
-colours, the cached translucent rounded panel, a hand fanned across an area (the card under the
+"""What the five game tables draw and animate alike: the text colours, the cached translucent
+rounded panel, a seat panel's turn glow, tab and badges, a hand fanned across an area (the card under the
 mouse, the cards not flying out of it), one action's events queued as log lines and animation
 steps (and the base of each layout's event plan), face-down cards dealt from the middle, and a
 passing remark (or any sprite on the label layer) shown for a while and then taken off. Not a
@@ -292,6 +292,17 @@ def turn_tab(surface, text, rect: pygame.Rect, label: str) -> pygame.Rect:
     pygame.draw.rect(surface, TURN_GLOW, tab, border_radius=tab.h // 2)
     surface.blit(img, img.get_rect(center=tab.center))
     return tab
+
+
+def pill_badge(surface, text, x: int, y: int, label: str, bg, fg=(30, 20, 8)) -> int:
+    """A rounded label ("Dealer", "Napoleon", "Bad Catch") with its top left at (x, y); returns
+    the x where the next badge on the same line starts."""
+    img = text.render(label, MIN_TEXT, fg, bold=True)
+    rect = img.get_rect().inflate(12, 2)
+    rect.topleft = (x, y)
+    pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
+    surface.blit(img, img.get_rect(center=rect.center))
+    return rect.right + 6
 
 
 def dim_cards(surface: pygame.Surface, rects, alpha: int = 120) -> None:

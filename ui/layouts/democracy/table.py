@@ -20,7 +20,7 @@ from ui.cards import suit_color
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards,
                                EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
-                               still_in_hand, turn_panel, turn_tab)
+                               pill_badge, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.democracy.geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
@@ -199,14 +199,6 @@ class Layout(BaseLayout):
             return tr("ui.democracy.status.chosen"), False
         return "", False
 
-    def _badge(self, surface, x: int, y: int, label: str, bg, fg=(30, 20, 8)) -> int:
-        img = self.app.text.render(label, MIN_TEXT, fg, bold=True)
-        rect = img.get_rect().inflate(12, 2)
-        rect.topleft = (x, y)
-        pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
-        surface.blit(img, img.get_rect(center=rect.center))
-        return rect.right + 6
-
     def _draw_seat(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text, tr = self.app.cards, self.app.text, self.tr
         rect = g.panels[seat]
@@ -233,7 +225,7 @@ class Layout(BaseLayout):
         x = blit_fit(surface, text, self.name(seat), (rect.x + 12, rect.y + 6), 18,
                      total_rect.x - rect.x - 20 - badge_w, CREAM, bold=True).right + 8
         for label_text, bg in badges:
-            x = self._badge(surface, x, rect.y + 9, label_text, bg)
+            x = pill_badge(surface, self.app.text, x, rect.y + 9, label_text, bg)
         # the hand's backs (the viewer's own cards are in the fan below) and the match total
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
         hy = rect.y + 36
@@ -368,7 +360,7 @@ class Layout(BaseLayout):
                 else:
                     art.blit(surface, None, rect, face_up=False)
                     if own and mine.kind == "bad_catch":
-                        self._badge(surface, rect.x - 6, rect.centery - 10, tr("ui.democracy.bad_catch_short"),
+                        pill_badge(surface, self.app.text, rect.x - 6, rect.centery - 10, tr("ui.democracy.bad_catch_short"),
                                     RED_TEXT)
             else:
                 pygame.draw.rect(surface, (110, 140, 110), rect, 1, border_radius=6)

@@ -18,7 +18,7 @@ from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
                                hovered, mark_selected, panel, play_events, player_tag, selected_rect, still_in_hand,
-                               turn_panel, turn_tab)
+                               pill_badge, turn_panel, turn_tab)
 from game.errors import IllegalAction
 from ui.layouts.napoleon import panels
 from ui.layouts.napoleon.geometry import SMALL, TINY, Geometry
@@ -221,14 +221,6 @@ class Layout(BaseLayout):
             text.blit(surface, line, (area.x + 12, y), MIN_TEXT, DIM)
             y += 19
 
-    def _badge(self, surface, x: int, y: int, label: str, bg, fg=(30, 20, 8)) -> int:
-        img = self.app.text.render(label, MIN_TEXT, fg, bold=True)
-        rect = img.get_rect().inflate(12, 2)
-        rect.topleft = (x, y)
-        pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
-        surface.blit(img, img.get_rect(center=rect.center))
-        return rect.right + 6
-
     def _draw_seat(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text, tr = self.app.cards, self.app.text, self.tr
         rect = g.panels[seat]
@@ -240,12 +232,12 @@ class Layout(BaseLayout):
         name = ellipsize(text, self.name(seat), 18, rect.w - 24 - badges * 62 - (60 if not own else 0), bold=True)
         x = text.blit(surface, name, (rect.x + 12, rect.y + 6), 18, GOLD if active else CREAM, bold=True).right + 8
         if seat == view.dealer:
-            x = self._badge(surface, x, rect.y + 10, tr("ui.napoleon.badge.dealer"), (150, 160, 150))
+            x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.dealer"), (150, 160, 150))
         if seat == view.napoleon:
-            x = self._badge(surface, x, rect.y + 10, tr("ui.napoleon.badge.napoleon"), GOLD)
+            x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.napoleon"), GOLD)
         if self.adjutant_shown_for(view, seat):
             secret = not view.adjutant_public
-            x = self._badge(surface, x, rect.y + 10, tr("ui.napoleon.badge.adjutant_secret" if secret else
+            x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.adjutant_secret" if secret else
                                                         "ui.napoleon.badge.adjutant"), BLUE)
         status, color = self._seat_status(view, seat, ctx)
         if active:
