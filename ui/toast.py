@@ -8,6 +8,8 @@ from dataclasses import dataclass
 import pygame
 
 COLORS = {"error": (150, 38, 32), "warn": (140, 100, 20), "info": (30, 70, 110)}
+SIZE = 20              # a toast's text size
+TABLE_MIN_SIZE = 16    # the smallest a table's toast shrinks to so as to stay on one line
 
 
 @dataclass
@@ -37,19 +39,23 @@ class Toasts:
 
     def draw(self, surface: pygame.Surface, text, top: int = 14, bottom: int | None = None) -> None:
         """Stacked from `top` down; or, at a table (`bottom` given), only the newest one, on one
-        line where it fits, ending at `bottom`: the band between the played cards and the hand,
-        so a toast never covers either. `rects` keeps where they were drawn."""
+        line (a size smaller, down to `TABLE_MIN_SIZE`, when it would wrap at full size), ending
+        at `bottom`: the band between the played cards and the hand, so a toast never covers
+        either. `rects` keeps where they were drawn."""
         width = surface.get_width()
         items = self.items[-1:] if bottom is not None else self.items
-        wrap_w = 1100 if bottom is not None else 760
-        wrapped = [text.wrap(t.text, 20, wrap_w) for t in items]
+        wrap_w = width - 120 if bottom is not None else 760
+        sizes = [table_size(text, t.text, wrap_w) if bottom is not None else SIZE for t in items]
+        wrapped = [text.wrap(t.text, size, wrap_w) for t, size in zip(items, sizes)]
         if bottom is not None:
-            top = max(8, bottom - sum(26 + 30 * len(lines) for lines in wrapped) + 8)
+            top = max(8, bottom - sum(18 + (size + 10) * len(lines) + 8
+                                      for size, lines in zip(sizes, wrapped)) + 8)
         y = top
         self.rects = []
-        for t, lines in zip(items, wrapped):
-            h = 18 + 30 * len(lines)
-            w = min(wrap_w + 60, max(text.font(20).size(line)[0] for line in lines) + 48)
+        for t, size, lines in zip(items, sizes, wrapped):
+            step = size + 10
+            h = 18 + step * len(lines)
+            w = min(wrap_w + 60, max(text.font(size).size(line)[0] for line in lines) + 48)
             rect = pygame.Rect(0, y, w, h)
             rect.centerx = width // 2
             self.rects.append(rect)
@@ -60,6 +66,16 @@ class Toasts:
             pygame.draw.rect(panel, (255, 230, 170, alpha), panel.get_rect(), 2, border_radius=10)
             surface.blit(panel, rect)
             for i, line in enumerate(lines):
-                text.blit(surface, line, (rect.centerx, rect.y + 9 + 30 * i), 20, (255, 248, 232),
+                text.blit(surface, line, (rect.centerx, rect.y + 9 + step * i), size, (255, 248, 232),
                           anchor="midtop")
             y += h + 8
+
+
+def table_size(text, message: str, width: int) -> int:
+    """The text size for a toast at a table: the full size, or the largest smaller one down to
+    `TABLE_MIN_SIZE` that puts `message` on one line within `width` (a hint's reason with its
+    chances in English runs long); the full size, wrapped, when none does."""
+    for size in range(SIZE, TABLE_MIN_SIZE - 1, -1):
+        if text.font(size).size(message)[0] <= width:
+            return size
+    return SIZE

@@ -309,3 +309,29 @@ def test_tyrant_played_cards_never_run_under_the_hint_button_or_the_log(players)
                 assert all(g.played_zone(seat).x <= r.x and r.right <= g.played_zone(seat).right for r in slots)
         own = g.played_slots(g.bottom, 3)
         assert all(r.bottom + 18 <= g.log_area.y - 4 for r in own)   # the "face down" tag above the log's rule
+
+
+def test_a_long_hint_toast_at_the_table_stays_on_one_line(app):
+    """The Hint's line with its reason and chances (Tyrant's pass, in English, the longest) is drawn
+    on one line at a table, a size smaller than other toasts if need be, inside the window; a text
+    too long even at the smallest size wraps at the full size; toasts off the table keep it."""
+    from ui.toast import SIZE, TABLE_MIN_SIZE, Toasts
+
+    tr = Translator("en")
+    line = tr("ui.hint.chance_why", play=tr("ui.hint.kind.pass"), why=tr("ui.hint.why.tyrant_pass"),
+              p=75, q=50)
+    surface = pygame.Surface((1280, 720))
+    assert app.text.font(SIZE).size(line)[0] > 1100, "the case this guards: too long at full size"
+    toasts = Toasts()
+    toasts.show(line, kind="info")
+    toasts.draw(surface, app.text, bottom=520)
+    (rect,) = toasts.rects
+    assert rect.height < 18 + 2 * (TABLE_MIN_SIZE + 10), "one line"
+    assert surface.get_rect().contains(rect) and rect.bottom <= 520
+    toasts.show(" ".join([line] * 2), kind="info")
+    toasts.draw(surface, app.text, bottom=520)
+    (rect,) = toasts.rects
+    lines, rest = divmod(rect.height - 18, SIZE + 10)
+    assert lines >= 2 and rest == 0, "wrapped at the full size"
+    toasts.draw(surface, app.text)             # off the table: stacked, full size, wrapped
+    assert all(r.height % (SIZE + 10) == 18 % (SIZE + 10) for r in toasts.rects)
