@@ -348,6 +348,18 @@ def player_tag(surface, text, card_rect: pygame.Rect, name: str, below: bool = T
     return tag
 
 
+def panel_row(seats: list[int], height: int, max_width: int | None = None, gap: int = 10, y: int = 8,
+              window_w: int = 1280) -> dict[int, pygame.Rect]:
+    """A panel for each of `seats`, left to right in one row across the window's top, as wide as
+    the row allows (at most `max_width`) and centred."""
+    n = max(1, len(seats))
+    width = (window_w - 20 - (n - 1) * gap) // n
+    if max_width is not None:
+        width = min(max_width, width)
+    left = (window_w - (n * width + (n - 1) * gap)) // 2
+    return {seat: pygame.Rect(left + i * (width + gap), y, width, height) for i, seat in enumerate(seats)}
+
+
 def seat_order(players: int, viewer: int | None) -> list[int]:
     """The seats from the viewer (bottom) on in playing order; a spectator sees seat 0 at the bottom."""
     bottom = viewer if viewer is not None else 0

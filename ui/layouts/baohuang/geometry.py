@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from ui.layouts.common import panel_row
+
 W, H = 1280, 720
 HAND = (70, 98)        # a hand stack's card
 FIELD = (70, 98)       # a card in the centre
@@ -21,12 +23,7 @@ class Geometry:
         self.bottom = viewer if viewer is not None else 0
         # left to right: the seat before the viewer … the viewer's right neighbour (who plays next)
         self.opponents = [(self.bottom + i) % players for i in range(players - 1, 0, -1)]
-        n = len(self.opponents)
-        gap = 10
-        width = (W - 20 - (n - 1) * gap) // n
-        left = (W - (n * width + (n - 1) * gap)) // 2
-        self.panels = {seat: pygame.Rect(left + i * (width + gap), 8, width, 108)
-                       for i, seat in enumerate(self.opponents)}
+        self.panels = panel_row(self.opponents, 108, window_w=W)
         self.own_panel = pygame.Rect(10, 468, 980, 40)
         self.panels[self.bottom] = self.own_panel
         self.info_area = pygame.Rect(14, 128, 232, 332)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.layouts.common import fan_rects
+from ui.layouts.common import fan_rects, panel_row
 
 W, H = 1280, 720
 HAND = (80, 112)
@@ -20,12 +20,7 @@ class Geometry:
         self.players = players
         self.bottom = viewer if viewer is not None else 0
         self.opponents = [(self.bottom + i) % players for i in range(1, players)]
-        n = len(self.opponents)
-        gap = 10
-        width = min(330, (W - 20 - (n - 1) * gap) // n)
-        left = (W - (n * width + (n - 1) * gap)) // 2
-        self.panels = {seat: pygame.Rect(left + i * (width + gap), 8, width, 104)
-                       for i, seat in enumerate(self.opponents)}
+        self.panels = panel_row(self.opponents, 104, max_width=330, window_w=W)
         self.own_panel = pygame.Rect(14, 470, 952, 40)
         self.panels[self.bottom] = self.own_panel
         self.piles_area = pygame.Rect(14, 124, 200, 338)
