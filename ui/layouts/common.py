@@ -360,6 +360,24 @@ def panel_row(seats: list[int], height: int, max_width: int | None = None, gap: 
     return {seat: pygame.Rect(left + i * (width + gap), y, width, height) for i, seat in enumerate(seats)}
 
 
+def play_slots(centre: tuple[int, int], count: int, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Where the `count` cards of one play lie, centred on `centre`: side by side up to 7 cards,
+    closer together up to 10 a row, more in a second row (a long set or stairs)."""
+    cx, cy = centre
+    w, h = size
+    per_row = min(count, 10) or 1
+    rows = (count + per_row - 1) // per_row if count else 1
+    step = w + 6 if per_row <= 7 else (w * 7) // per_row
+    out = []
+    for i in range(count):
+        row, col = divmod(i, per_row)
+        in_row = min(per_row, count - row * per_row)
+        x0 = cx - ((in_row - 1) * step + w) // 2
+        y0 = cy - (rows * (h + 8) - 8) // 2 + row * (h + 8)
+        out.append(pygame.Rect(x0 + col * step, y0, w, h))
+    return out
+
+
 def seat_order(players: int, viewer: int | None) -> list[int]:
     """The seats from the viewer (bottom) on in playing order; a spectator sees seat 0 at the bottom."""
     bottom = viewer if viewer is not None else 0

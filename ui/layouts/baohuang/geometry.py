@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.layouts.common import panel_row
+from ui.layouts.common import panel_row, play_slots
 
 W, H = 1280, 720
 HAND = (70, 98)        # a hand stack's card
@@ -54,18 +54,7 @@ class Geometry:
 
     def field_slots(self, count: int, centre=None) -> list[pygame.Rect]:
         """A play centred in the field (more than 10 cards wrap to a second row)."""
-        cx, cy = centre or self.field_centre()
-        per_row = min(count, 10) or 1
-        rows = (count + per_row - 1) // per_row if count else 1
-        step = FIELD[0] + 6 if per_row <= 7 else (FIELD[0] * 7) // per_row
-        out = []
-        for i in range(count):
-            row, col = divmod(i, per_row)
-            in_row = min(per_row, count - row * per_row)
-            x0 = cx - ((in_row - 1) * step + FIELD[0]) // 2
-            y0 = cy - (rows * (FIELD[1] + 8) - 8) // 2 + row * (FIELD[1] + 8)
-            out.append(pygame.Rect(x0 + col * step, y0, *FIELD))
-        return out
+        return play_slots(centre or self.field_centre(), count, FIELD)
 
     def under_slots(self, depth: int, count: int) -> list[pygame.Rect]:
         """An older play of the round (depth 1 = just under the top one) peeks out above left."""

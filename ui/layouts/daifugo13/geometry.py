@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.layouts.common import fan_rects, panel_row
+from ui.layouts.common import fan_rects, panel_row, play_slots
 
 W, H = 1280, 720
 HAND = (80, 112)
@@ -40,18 +40,7 @@ class Geometry:
     # ---- the field -----------------------------------------------------------------------------
     def field_slots(self, count: int, centre=None) -> list[pygame.Rect]:
         """The top play, centred in the field (a wide stairs wraps to a second row)."""
-        cx, cy = centre or self.field_centre()
-        per_row = min(count, 10)
-        rows = (count + per_row - 1) // per_row if count else 1
-        step = FIELD[0] + 6 if per_row <= 7 else (FIELD[0] * 7) // per_row
-        out = []
-        for i in range(count):
-            row, col = divmod(i, per_row)
-            in_row = min(per_row, count - row * per_row)
-            x0 = cx - ((in_row - 1) * step + FIELD[0]) // 2
-            y0 = cy - (rows * (FIELD[1] + 8) - 8) // 2 + row * (FIELD[1] + 8)
-            out.append(pygame.Rect(x0 + col * step, y0, *FIELD))
-        return out
+        return play_slots(centre or self.field_centre(), count, FIELD)
 
     def field_centre(self) -> tuple[int, int]:
         return (self.field_area.centerx, self.field_area.centery + 34)
