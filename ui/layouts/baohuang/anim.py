@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.layouts.common import Banner, EventPlan, fit_text, passing_label, show_briefly
+from ui.layouts.common import Banner, EventPlan, fit_text, fly_face_up, passing_label, show_briefly
 from ui.layouts.baohuang.geometry import FIELD, Geometry
 from ui.tween import Tween, ease_in_out, ease_out
 
@@ -137,13 +137,7 @@ class Plan(EventPlan):
             def make(cards=e.cards, start=start, slots=slots, seat=seat):
                 a.suppress(f"hand:{seat}", len(cards))
                 a.suppress("field")
-                tweens = []
-                for i, card in enumerate(cards):
-                    s = a.card(card, start, face_up=True)
-                    a.flying_cards.add(card)
-                    self.on_field.append(s)
-                    tweens.append(s.move_to(slots[i], 0.3, delay=i * 0.03))
-                return tweens
+                return fly_face_up(a, cards, start, slots, 0.3, 0.03, self.on_field)
 
             a.then(make, hold=0.12)
         elif k == "pass":

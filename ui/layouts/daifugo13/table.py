@@ -15,9 +15,9 @@ from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, Banner, blit_fit, dialog_panel, dim_cards,
-                               ellipsize, EventLog, EventPlan, hovered, mark_selected, panel, passing_label,
-                               play_events, player_tag, selected_rect, show_briefly, still_in_hand, turn_panel,
-                               turn_tab)
+                               ellipsize, EventLog, EventPlan, fly_face_up, hovered, mark_selected, panel,
+                               passing_label, play_events, player_tag, selected_rect, show_briefly, still_in_hand,
+                               turn_panel, turn_tab)
 from ui.layouts.daifugo13.geometry import FIELD, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal
 from ui.widgets import Button
@@ -701,13 +701,7 @@ class _Plan(EventPlan):
 
             def make(cards=e.cards, start=start, slots=slots, seat=seat):
                 a.suppress(f"hand:{seat}", len(cards))
-                tweens = []
-                for i, card in enumerate(cards):
-                    s = a.card(card, start, face_up=True)
-                    a.flying_cards.add(card)
-                    self.on_field.append(s)
-                    tweens.append(s.move_to(slots[i], 0.32, delay=i * 0.05))
-                return tweens
+                return fly_face_up(a, cards, start, slots, 0.32, 0.05, self.on_field)
 
             a.then(make, hold=0.15)
         elif k == "effect":
