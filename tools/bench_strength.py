@@ -32,6 +32,7 @@ from game import registry  # noqa: E402
 
 ROLLOUT = "game"   # Hard's playout policy: the game's own ("game") or Normal on each seat's view
 TREE = False       # Hard searches a tree over its own decisions (game/ismcts.py) instead of flat
+SWITCH_Z = None    # Hard's switch threshold: None keeps the game's own (game/search.py SWITCH_Z)
 PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
@@ -41,6 +42,8 @@ def make_player(rules, level: str, budget: float, playouts: int | None):
         player.budget_s = budget
         player.max_playouts = playouts
         player.tree = TREE
+        if SWITCH_Z is not None:
+            player.switch_z = SWITCH_Z
         if ROLLOUT == "normal":
             from game.search import normal_on_view
             player.rollout_policy = normal_on_view(rules)
@@ -180,10 +183,13 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--tree", action="store_true",
                    help="Hard searches a tree over its own decisions (game/ismcts.py), not flat")
     p.add_argument("--tree-c", type=float, default=None, help="the tree's UCB exploration (game/ismcts.py UCB_C)")
+    p.add_argument("--switch-z", type=float, default=None,
+                   help="Hard leaves its prior's choice only above this z (default: the game's own)")
     args = p.parse_args(argv)
-    global ROLLOUT, TREE
+    global ROLLOUT, TREE, SWITCH_Z
     ROLLOUT = args.rollout
     TREE = args.tree
+    SWITCH_Z = args.switch_z
     if args.tree_c is not None:
         import game.ismcts
         game.ismcts.UCB_C = args.tree_c
@@ -201,6 +207,8 @@ def main(argv: list[str] | None = None) -> None:
     if args.tree:
         from game.ismcts import UCB_C
         thinking += f"; a tree over its own decisions (game/ismcts.py, UCB c {UCB_C}), not the flat search"
+    if args.switch_z is not None:
+        thinking += f"; it leaves its prior's choice above z = {args.switch_z}"
     print(f"duplicate deals: {args.tested} (one seat) vs {args.baseline} (the others);"
           f" {thinking}; seed {args.seed}", flush=True)
     for game_id, players in wanted:
