@@ -121,8 +121,7 @@ class SearchPlayer:
                  max_playouts: int | None = None, rollout_policy: Any = None,
                  quick: Callable[[Any, list[Action]], bool] | None = None,
                  max_rollouts: int | None = None, switch_z: float = SWITCH_Z,
-                 prune_normal: bool = True, prior: Any = None,
-                 prior_view: Callable[[Any, int], Any] | None = None, tree: bool = False):
+                 prune_normal: bool = True, prior: Any = None, tree: bool = False):
         self.rules = rules
         self.tree = tree          # True: a tree over its own decisions instead (game/ismcts.py)
         self.switch_z = switch_z
@@ -136,8 +135,7 @@ class SearchPlayer:
         self.normal = prior or rules.ai_player("normal")
         self._searcher: int | None = None
         if prior is not None:
-            self.rollout_policy = self._prior_for_searcher(self.rollout_policy,
-                                                           prior_view or playout_view or rules.view)
+            self.rollout_policy = self._prior_for_searcher(self.rollout_policy, playout_view or rules.view)
         self.last: Analysis | None = None
         # a game with its own fast clone copies each world per candidate; otherwise (a deep copy
         # would be dearer) each candidate deals the world again from the world's seed

@@ -12,9 +12,9 @@ from game.errors import IllegalAction
 
 from engines.baohuang import scoring
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, full_deck, sort_hand, strength
-from engines.baohuang.playout_view import playout_view
 from engines.baohuang.moves import (Prepared, after_play, distinct_plays, is_legal_play,
                                     jokers_in, prepare)
+from engines.baohuang.playout_view import playout_view
 from engines.baohuang.state import (OVER, PLAY, PLAYERS, REBELLION, THRONE, BaoHuangState,
                                     clone_state)
 
