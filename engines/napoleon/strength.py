@@ -101,33 +101,35 @@ def card_power(card: Card, trump: str, suit: str, joker_called: bool, called_str
     return 0
 
 
+_POWERS: dict[tuple[str, str], dict[Card, int]] = {}
+
+
+def _powers(trump: str, led: str) -> dict[Card, int]:
+    """Every card's `card_power` in a trick with this trump and led suit, the called joker's N28
+    left aside (role cards 100 + role, trump 50 + height, the led suit 20 + height, others 0):
+    built once per pair, looked up by the hot `trick_winner`."""
+    table = _POWERS.get((trump, led))
+    if table is None:
+        table = _POWERS[(trump, led)] = {c: card_power(c, trump, led, False, True) for c in deck()}
+    return table
+
+
 def trick_winner(plays: list[tuple[int, Card]], trump: str, trick_index: int,
                  same_two_first: bool, called_strong: bool) -> int:
     """Index in `plays` of the winning card. `plays` is in order of play, the lead first."""
-    lead = plays[0][1]
-    suit = led_suit(lead, trump)
     cards = [c for _, c in plays]
     if MIGHTY in cards and HEART_QUEEN in cards:                     # N30 Yoromeki
         return cards.index(HEART_QUEEN)
-    joker_called = lead == CLUB_THREE
-    roles = [role_power(c, trump) for c in cards]
-    if not any(roles) and (trick_index > 0 or same_two_first):       # N30a, N32
+    powers = _powers(trump, led_suit(cards[0], trump))
+    strengths = [powers[c] for c in cards]
+    best = max(strengths)
+    if best < 100 and (trick_index > 0 or same_two_first):          # no role card: N30a, N32
         first = cards[0].suit
         if all(c.suit == first for c in cards):
             for i, c in enumerate(cards):
                 if c.rank == 2:
                     return i
-    best, best_power = 0, -1
-    for i, c in enumerate(cards):
-        role = roles[i]
-        if role:
-            p = 0 if (role == 3 and joker_called and not called_strong) else 100 + role
-        elif c.suit == trump:
-            p = 50 + high(c.rank)
-        elif c.suit == suit:
-            p = 20 + high(c.rank)
-        else:
-            continue
-        if p > best_power:
-            best, best_power = i, p
-    return best
+    if cards[0] == CLUB_THREE and not called_strong and JOKER_CARD in cards:    # N28
+        strengths[cards.index(JOKER_CARD)] = 0
+        best = max(strengths)
+    return strengths.index(best)        # the lead has 20 or more; no two cards share a strength
