@@ -33,6 +33,7 @@ from game import registry  # noqa: E402
 ROLLOUT = "game"   # Hard's playout policy: the game's own ("game") or Normal on each seat's view
 TREE = False       # Hard searches a tree over its own decisions (game/ismcts.py) instead of flat
 SWITCH_Z = None    # Hard's switch threshold: None keeps the game's own (game/search.py SWITCH_Z)
+ORACLE = False     # the tested Hard's worlds are the true state: a measuring stick, never a level
 PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
@@ -60,6 +61,8 @@ def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
         legal = rules.legal_actions(state, actor)
         view = rules.view(state, actor)
         if actor == tested_seat:
+            if ORACLE and hasattr(tested, "_sample"):       # every world it plays out is the deal itself
+                tested._sample = lambda view, world_seed, truth=state: rules.clone(truth)
             before = getattr(tested, "last", None)
             start = time.perf_counter()
             action = tested.choose(view, legal, rngs[actor])
@@ -183,13 +186,17 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--tree", action="store_true",
                    help="Hard searches a tree over its own decisions (game/ismcts.py), not flat")
     p.add_argument("--tree-c", type=float, default=None, help="the tree's UCB exploration (game/ismcts.py UCB_C)")
+    p.add_argument("--oracle", action="store_true",
+                   help="diagnostic: the tested Hard plays out the true deal (every hand, the hidden "
+                        "choices), to show how much of the gap is hidden information")
     p.add_argument("--switch-z", type=float, default=None,
                    help="Hard leaves its prior's choice only above this z (default: the game's own)")
     args = p.parse_args(argv)
-    global ROLLOUT, TREE, SWITCH_Z
+    global ROLLOUT, TREE, SWITCH_Z, ORACLE
     ROLLOUT = args.rollout
     TREE = args.tree
     SWITCH_Z = args.switch_z
+    ORACLE = args.oracle
     if args.tree_c is not None:
         import game.ismcts
         game.ismcts.UCB_C = args.tree_c
@@ -209,6 +216,8 @@ def main(argv: list[str] | None = None) -> None:
         thinking += f"; a tree over its own decisions (game/ismcts.py, UCB c {UCB_C}), not the flat search"
     if args.switch_z is not None:
         thinking += f"; it leaves its prior's choice above z = {args.switch_z}"
+    if args.oracle:
+        thinking += "; ORACLE: its worlds are the true deal (a diagnostic, not a level)"
     print(f"duplicate deals: {args.tested} (one seat) vs {args.baseline} (the others);"
           f" {thinking}; seed {args.seed}", flush=True)
     for game_id, players in wanted:
