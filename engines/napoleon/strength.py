@@ -2,6 +2,8 @@
 (N27, N27a) and who wins a trick (N29, N30, N30a, N32, N28 called joker)."""
 from __future__ import annotations
 
+import functools
+
 from game.cards import CLUBS, DIAMONDS, HEARTS, JOKER, SPADES, Card
 
 BID_SUITS = (CLUBS, DIAMONDS, HEARTS, SPADES)          # weakest to strongest (N16)
@@ -101,17 +103,12 @@ def card_power(card: Card, trump: str, suit: str, joker_called: bool, called_str
     return 0
 
 
-_POWERS: dict[tuple[str, str], dict[Card, int]] = {}
-
-
+@functools.cache
 def _powers(trump: str, led: str) -> dict[Card, int]:
     """Every card's `card_power` in a trick with this trump and led suit, the called joker's N28
     left aside (role cards 100 + role, trump 50 + height, the led suit 20 + height, others 0):
     built once per pair, looked up by the hot `trick_winner`."""
-    table = _POWERS.get((trump, led))
-    if table is None:
-        table = _POWERS[(trump, led)] = {c: card_power(c, trump, led, False, True) for c in deck()}
-    return table
+    return {c: card_power(c, trump, led, False, True) for c in deck()}
 
 
 def trick_winner(plays: list[tuple[int, Card]], trump: str, trick_index: int,
