@@ -3,7 +3,7 @@ top of the window (at a table: just above the hand, stacked upwards) for a few s
 everything else."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -17,6 +17,15 @@ class Toast:
     text: str
     remaining: float
     kind: str
+    layouts: dict = field(default_factory=dict, repr=False)   # (width, at a table) -> (size, lines)
+
+    def layout(self, text, wrap_w: int, at_table: bool) -> tuple[int, list[str]]:
+        """Its text size and wrapped lines for this width, measured once rather than every frame."""
+        key = (wrap_w, at_table)
+        if key not in self.layouts:
+            size = table_size(text, self.text, wrap_w) if at_table else SIZE
+            self.layouts[key] = (size, text.wrap(self.text, size, wrap_w))
+        return self.layouts[key]
 
 
 class Toasts:
@@ -45,8 +54,9 @@ class Toasts:
         width = surface.get_width()
         items = self.items[-1:] if bottom is not None else self.items
         wrap_w = width - 120 if bottom is not None else 760
-        sizes = [table_size(text, t.text, wrap_w) if bottom is not None else SIZE for t in items]
-        wrapped = [text.wrap(t.text, size, wrap_w) for t, size in zip(items, sizes)]
+        laid_out = [t.layout(text, wrap_w, bottom is not None) for t in items]
+        sizes = [size for size, _ in laid_out]
+        wrapped = [lines for _, lines in laid_out]
         if bottom is not None:
             top = max(8, bottom - sum(18 + (size + 10) * len(lines) + 8
                                       for size, lines in zip(sizes, wrapped)) + 8)

@@ -335,3 +335,28 @@ def test_a_long_hint_toast_at_the_table_stays_on_one_line(app):
     assert lines >= 2 and rest == 0, "wrapped at the full size"
     toasts.draw(surface, app.text)             # off the table: stacked, full size, wrapped
     assert all(r.height % (SIZE + 10) == 18 % (SIZE + 10) for r in toasts.rects)
+
+
+def test_a_toast_is_laid_out_once_per_width_not_every_frame(app):
+    """A toast measures and wraps its text when first drawn at a width and reuses that on later
+    frames; a window of another width lays it out again."""
+    from ui.toast import Toasts
+
+    calls = []
+    real_wrap = app.text.wrap
+
+    def counting_wrap(*args, **kwargs):
+        calls.append(args)
+        return real_wrap(*args, **kwargs)
+
+    toasts = Toasts()
+    toasts.show("That card cannot be played now.")
+    app.text.wrap = counting_wrap
+    try:
+        for _ in range(5):
+            toasts.draw(pygame.Surface((1280, 720)), app.text, bottom=520)
+        assert len(calls) == 1
+        toasts.draw(pygame.Surface((1000, 700)), app.text, bottom=520)
+        assert len(calls) == 2
+    finally:
+        del app.text.wrap
