@@ -34,6 +34,7 @@ ROLLOUT = "game"   # Hard's playout policy: the game's own ("game") or Normal on
 TREE = False       # Hard searches a tree over its own decisions (game/ismcts.py) instead of flat
 SWITCH_Z = None    # Hard's switch threshold: None keeps the game's own (game/search.py SWITCH_Z)
 ORACLE = False     # the tested Hard's worlds are the true state: a measuring stick, never a level
+ORACLE_MIX = None  # Bao Huang: each hidden card stays with its true holder with this chance, the rest dealt at random
 PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
@@ -63,6 +64,9 @@ def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
         if actor == tested_seat:
             if ORACLE and hasattr(tested, "_sample"):       # every world it plays out is the deal itself
                 tested._sample = lambda view, world_seed, truth=state: rules.clone(truth)
+            elif ORACLE_MIX is not None and hasattr(tested, "_sample"):
+                tested._sample = lambda view, world_seed, truth=state: half_known_world(
+                    rules, truth, view.seat, ORACLE_MIX, random.Random(world_seed))
             before = getattr(tested, "last", None)
             start = time.perf_counter()
             action = tested.choose(view, legal, rngs[actor])
@@ -79,6 +83,36 @@ def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
         if steps > 100_000:
             raise RuntimeError(f"{rules.id}: deal {deal_seed} did not end")
     return rules.result(state)
+
+
+def half_known_world(rules, truth, me: int, keep: float, rng: random.Random):
+    """A diagnostic world between the oracle and a blind deal (Bao Huang): each card in another
+    seat's hand stays with its holder with chance `keep`; the others are shuffled among the freed
+    places (hand sizes kept). The marked jokers and the viewer's tribute cards always stay, as the
+    shipped sampler places them too."""
+    from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand
+    world = rules.clone(truth)
+    pinned = {EMPEROR_CARD, GUARD_CARD, *truth.tribute_given[me]}
+    loose, holes = [], []
+    for s, hand in enumerate(world.hands):
+        if s == me:
+            continue
+        kept = []
+        for card in hand:
+            if card in pinned or rng.random() < keep:
+                kept.append(card)
+            else:
+                loose.append(card)
+                holes.append(s)
+        world.hands[s] = kept
+    rng.shuffle(loose)
+    for s, card in zip(holes, loose):
+        world.hands[s].append(card)
+    for s in range(len(world.hands)):
+        if s != me:
+            world.hands[s] = sort_hand(world.hands[s])
+    world.prepared = {}
+    return world
 
 
 def interval(values: list[float]) -> tuple[float, float]:
@@ -189,14 +223,18 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--oracle", action="store_true",
                    help="diagnostic: the tested Hard plays out the true deal (every hand, the hidden "
                         "choices), to show how much of the gap is hidden information")
+    p.add_argument("--oracle-mix", type=float, default=None,
+                   help="diagnostic (Bao Huang): each hidden card stays with its true holder with this "
+                        "chance in the tested Hard's worlds, the rest dealt at random")
     p.add_argument("--switch-z", type=float, default=None,
                    help="Hard leaves its prior's choice only above this z (default: the game's own)")
     args = p.parse_args(argv)
-    global ROLLOUT, TREE, SWITCH_Z, ORACLE
+    global ROLLOUT, TREE, SWITCH_Z, ORACLE, ORACLE_MIX
     ROLLOUT = args.rollout
     TREE = args.tree
     SWITCH_Z = args.switch_z
     ORACLE = args.oracle
+    ORACLE_MIX = args.oracle_mix
     if args.tree_c is not None:
         import game.ismcts
         game.ismcts.UCB_C = args.tree_c
@@ -218,6 +256,8 @@ def main(argv: list[str] | None = None) -> None:
         thinking += f"; it leaves its prior's choice above z = {args.switch_z}"
     if args.oracle:
         thinking += "; ORACLE: its worlds are the true deal (a diagnostic, not a level)"
+    if args.oracle_mix is not None:
+        thinking += f"; its worlds keep each hidden card with its holder with chance {args.oracle_mix} (a diagnostic)"
     print(f"duplicate deals: {args.tested} (one seat) vs {args.baseline} (the others);"
           f" {thinking}; seed {args.seed}", flush=True)
     for game_id, players in wanted:
