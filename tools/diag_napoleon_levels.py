@@ -21,9 +21,8 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import bench_strength  # noqa: E402
+from tools import bench_strength  # noqa: E402
 from engines.napoleon.ai import NormalPlayer  # noqa: E402
 from engines.napoleon.easy import TimidBidder  # noqa: E402
 from game.players import EasyPlayer  # noqa: E402

@@ -4,24 +4,12 @@ slips only in some phases plays the others exactly as Normal, and the timid and 
 their bid base and slip."""
 from __future__ import annotations
 
-import importlib.util
 import random
-import sys
-from pathlib import Path
 
 from engines.napoleon.ai import NormalPlayer
 from engines.napoleon.easy import TimidBidder
 from tests.napoleon.test_napoleon_easy import opening_bids
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_tool():
-    sys.path.insert(0, str(ROOT / "tools"))
-    spec = importlib.util.spec_from_file_location("diag_napoleon_levels", ROOT / "tools" / "diag_napoleon_levels.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tools import diag_napoleon_levels as tool
 
 
 def bid_height(action) -> int:
@@ -29,7 +17,6 @@ def bid_height(action) -> int:
 
 
 def test_bolder_normal_bids_at_least_as_high_and_sometimes_higher():
-    tool = load_tool()
     shipped, bold = tool.variant_player("normal+7.0"), tool.variant_player("normal+9.0")
     rng = random.Random(0)
     pairs = [(bid_height(shipped.choose(v, legal, rng)), bid_height(bold.choose(v, legal, rng)))
@@ -39,7 +26,6 @@ def test_bolder_normal_bids_at_least_as_high_and_sometimes_higher():
 
 
 def test_phase_easy_plays_other_phases_as_normal():
-    tool = load_tool()
     easy = tool.variant_player("easy:play:1.0")
     assert tool.variant_player("hard") is None
     for view, legal in opening_bids(30):
@@ -47,7 +33,6 @@ def test_phase_easy_plays_other_phases_as_normal():
 
 
 def test_timid_variants_carry_their_base_and_slip():
-    tool = load_tool()
     timid = tool.variant_player("easylast+4.5@0.9")
     assert isinstance(timid.normal, TimidBidder) and timid.normal.bid_base == 4.5 and timid.slip == 0.9
     former = tool.variant_player("easy+7.0")

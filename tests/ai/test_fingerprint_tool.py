@@ -2,21 +2,10 @@
 works if a seeded run is reproducible: the same deals give the same digest, other deals another."""
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_tool():
-    spec = importlib.util.spec_from_file_location("fingerprint_tool", ROOT / "tools" / "fingerprint_ai.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tools import fingerprint_ai as tool
 
 
 def test_fingerprint_of_seeded_deals_is_reproducible():
-    tool = load_tool()
     first, actions, _ = tool.fingerprint("democracy", deals=1, playouts=4)
     again, actions_again, _ = tool.fingerprint("democracy", deals=1, playouts=4)
     assert actions > 0 and (first, actions) == (again, actions_again)

@@ -4,29 +4,18 @@ touches the viewer's hand or the marked jokers, and keeps each other card with i
 often as asked (all of them at 1, few at 0)."""
 from __future__ import annotations
 
-import importlib.util
 import random
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD
 from game import registry
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_tool():
-    spec = importlib.util.spec_from_file_location("bench_strength_tool", ROOT / "tools" / "bench_strength.py")
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tools import bench_strength as tool
 
 
 @pytest.mark.parametrize("keep", [0.0, 0.5, 1.0])
 def test_a_half_known_world_keeps_the_deal_and_about_that_share_of_each_hand(keep):
-    tool = load_tool()
     rules = registry.load("baohuang")
     truth = rules.new_deal(rules.normalise_options({}), 5, random.Random("half-known"))
     me = 2

@@ -2,19 +2,12 @@
 from the public record and the viewer's own cards only, the true deal of a table of Normal players
 is far more likely under them than a uniform deal, and a candidate deal in which a seat held a
 card Normal clearly preferred to the one it played is weighed down."""
-import importlib.util
 import random
-from pathlib import Path
 
 from engines.democracy import RULES
 from engines.democracy.inference import MISPLAY, SLACK, past_choices, policy_evidence
 from engines.democracy.view import uniform_sample
-
-
-_TOOL = Path(__file__).resolve().parents[2] / "tools" / "diag_democracy_belief.py"
-_spec = importlib.util.spec_from_file_location("diag_democracy_belief", _TOOL)
-belief_tool = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(belief_tool)
+from tools import diag_democracy_belief as belief_tool
 
 
 def _normal_table_views(deals=12, min_tricks=2):

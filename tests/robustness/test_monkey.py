@@ -6,29 +6,12 @@ busy machine is counted, not failed), a stuck AI and any hidden-card leak; frame
 counted and printed, not failed (no timed tests). `tools/monkey.py --long --minutes M` runs the same for longer."""
 from __future__ import annotations
 
-import importlib.util
 import os
-import sys
-from pathlib import Path
-
-import pygame
-import pytest
 
 from tests.ui.conftest import app, open_table, step, tyrant_match, private_home  # noqa: F401 (fixtures)
+from tools import monkey
 
 EVENTS_PER_RUN = 250
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def load_monkey():
-    spec = importlib.util.spec_from_file_location("monkey_tool", ROOT / "tools" / "monkey.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["monkey_tool"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-monkey = load_monkey()
 
 
 def test_monkey_through_every_game_solo_and_pass_and_play(app):
