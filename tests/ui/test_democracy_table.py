@@ -334,3 +334,16 @@ def test_M14_M16_refining_options_only_change_while_their_rule_is_on(app):
     click_gui(app, gui_button(app, "done"))
     assert chosen["ghost"] is True and chosen["ghost_dealer_choice"] is True
     assert chosen["suit_sweep_declared"] is False
+
+
+def test_a_seat_without_a_suit_of_13_sees_how_near_it_came():
+    """The results badge of a seat with no suit of 13+ names its best suit's points (in both
+    languages); with no points at all it just says none."""
+    from game.i18n import Translator
+    from ui.layouts.democracy.table import closest_suit
+
+    for lang in ("en", "ja"):
+        tr = Translator(lang)
+        near = closest_suit((4, 11, 0, 9), tr)
+        assert "♥" in near and "11" in near and near != tr("ui.democracy.res.no13")
+        assert closest_suit((0, 0, 0, 0), tr) == tr("ui.democracy.res.no13")

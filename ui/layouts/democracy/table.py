@@ -636,7 +636,8 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     for seat in range(match.players):
         full = [SUIT_SYMBOLS[s] for s, p in zip(SUITS, view.suit_points[seat]) if p >= THRESHOLD]
         parts = [tr("ui.results.winner")] if seat in winners else []
-        parts.append(tr("ui.democracy.res.suits13", suits="".join(full)) if full else tr("ui.democracy.res.no13"))
+        parts.append(tr("ui.democracy.res.suits13", suits="".join(full)) if full else
+                     closest_suit(view.suit_points[seat], tr))
         badges.append(" · ".join(parts))
     if match.over:
         notes = [tr("ui.democracy.res.winners" if len(winners) > 1 else "ui.democracy.res.winner",
@@ -645,6 +646,16 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         lead = max(totals)
         notes = [tr("ui.democracy.res.standing", target=target, best=lead)]
     return badges, notes
+
+
+def closest_suit(points, tr) -> str:
+    """A seat without a suit of 13+: how near it came (its best suit's points), or just that it had
+    none when it captured no points at all."""
+    best = max(points)
+    if best <= 0:
+        return tr("ui.democracy.res.no13")
+    suit = SUITS[list(points).index(best)]
+    return tr("ui.democracy.res.no13_best", suit=SUIT_SYMBOLS[suit], points=best)
 
 
 def result_cards(match) -> list[list[Card]]:
