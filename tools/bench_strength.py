@@ -19,6 +19,7 @@ Democracy 4) unless --games names some (game or game:players)."""
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import random
 import statistics
@@ -34,7 +35,7 @@ ROLLOUT = "game"   # Hard's playout policy: the game's own ("game") or Normal on
 TREE = False       # Hard searches a tree over its own decisions (game/ismcts.py) instead of flat
 SWITCH_Z = None    # Hard's switch threshold: None keeps the game's own (game/search.py SWITCH_Z)
 ORACLE = False     # the tested Hard's worlds are the true state: a measuring stick, never a level
-ORACLE_MIX = None  # Bao Huang: each hidden card stays with its true holder with this chance, the rest dealt at random
+ORACLE_MIX = None  # each card of another hand stays with its true holder with this chance (Bao Huang, Democracy)
 PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
@@ -86,32 +87,47 @@ def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
 
 
 def half_known_world(rules, truth, me: int, keep: float, rng: random.Random):
-    """A diagnostic world between the oracle and a blind deal (Bao Huang): each card in another
-    seat's hand stays with its holder with chance `keep`; the others are shuffled among the freed
-    places (hand sizes kept). The marked jokers and the viewer's tribute cards always stay, as the
-    shipped sampler places them too."""
-    from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand
+    """A diagnostic world between the oracle and a blind deal (Bao Huang, Democracy): each card in
+    another seat's hand stays with its holder with chance `keep`; every other hidden card is
+    shuffled into the places left (hand sizes kept). Bao Huang keeps the marked jokers and the
+    viewer's tribute cards where they are, as its sampler does; in Democracy the pool, Day 2 and
+    the unseen cards are dealt afresh and the face-down choices made already are re-chosen as
+    Normal would from the world's hands, as Hard's own worlds do."""
     world = rules.clone(truth)
-    pinned = {EMPEROR_CARD, GUARD_CARD, *truth.tribute_given[me]}
-    loose, holes = [], []
-    for s, hand in enumerate(world.hands):
-        if s == me:
-            continue
-        kept = []
-        for card in hand:
-            if card in pinned or rng.random() < keep:
-                kept.append(card)
-            else:
+    loose: list = []
+    places: list = []          # (list, index) each loose card came from
+
+    def loosen(cards: list, pinned=lambda card: False, chance: float = keep) -> None:
+        for i, card in enumerate(cards):
+            if not (pinned(card) or rng.random() < chance):
                 loose.append(card)
-                holes.append(s)
-        world.hands[s] = kept
+                places.append((cards, i))
+
+    others = [s for s in range(len(world.hands)) if s != me]
+    if rules.id == "baohuang":
+        from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand
+        marked = {EMPEROR_CARD, GUARD_CARD, *truth.tribute_given[me]}
+        for s in others:
+            loosen(world.hands[s], marked.__contains__)
+    elif rules.id == "democracy":
+        chosen = {s: list(a.cards) for s, a in world.pending.items() if s != me and a.cards}
+        for s in others:
+            loosen(world.hands[s])
+            loosen(chosen.get(s, []))
+        for cards in (world.pool, *world.later_hands, world.later_pool, world.out):
+            loosen(cards, chance=0.0)
+    else:
+        raise SystemExit(f"--oracle-mix knows Bao Huang and Democracy, not {rules.id}")
     rng.shuffle(loose)
-    for s, card in zip(holes, loose):
-        world.hands[s].append(card)
-    for s in range(len(world.hands)):
-        if s != me:
-            world.hands[s] = sort_hand(world.hands[s])
-    world.prepared = {}
+    for (cards, i), card in zip(places, loose):
+        cards[i] = card
+    if rules.id == "baohuang":
+        world.hands = [h if s == me else sort_hand(h) for s, h in enumerate(world.hands)]
+        world.prepared = {}
+    else:
+        for s, cards in chosen.items():
+            world.pending[s] = dataclasses.replace(world.pending[s], cards=tuple(cards))
+        rules.rechoose_hidden_choices(world, me, rng)
     return world
 
 
@@ -224,8 +240,8 @@ def main(argv: list[str] | None = None) -> None:
                    help="diagnostic: the tested Hard plays out the true deal (every hand, the hidden "
                         "choices), to show how much of the gap is hidden information")
     p.add_argument("--oracle-mix", type=float, default=None,
-                   help="diagnostic (Bao Huang): each hidden card stays with its true holder with this "
-                        "chance in the tested Hard's worlds, the rest dealt at random")
+                   help="diagnostic (Bao Huang, Democracy): each card of another seat's hand stays with "
+                        "its true holder with this chance in the tested Hard's worlds, the rest dealt at random")
     p.add_argument("--switch-z", type=float, default=None,
                    help="Hard leaves its prior's choice only above this z (default: the game's own)")
     args = p.parse_args(argv)

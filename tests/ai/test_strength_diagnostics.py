@@ -38,3 +38,33 @@ def test_a_half_known_world_keeps_the_deal_and_about_that_share_of_each_hand(kee
         # cards reshuffled among the four other hands land back with their holder about a quarter
         # of the time (plus copies of equal cards from the four decks)
         assert abs(kept / total - (keep + (1 - keep) * 0.25)) < 0.08
+
+
+@pytest.mark.parametrize("keep", [0.0, 1.0])
+def test_a_half_known_democracy_world_keeps_the_public_record_and_the_viewers_cards(keep):
+    """Democracy's half-known world: the same cards in all, the viewer's hand and the public
+    record untouched, the other hands kept whole at 1 (their face-down choices re-chosen from the
+    world's hands as Normal would), mostly changed at 0; the pool and Day 2 are always dealt anew."""
+    rules = registry.load("democracy")
+    state = rules.new_deal(rules.normalise_options({}), 4, random.Random("half-known"))
+    rng = random.Random(1)
+    while 1 not in state.pending:                       # seat 1 has chosen face down
+        seat = rules.to_act(state)[0]
+        rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    me = rules.to_act(state)[0]
+    everything = lambda w: Counter([*(c for h in w.hands for c in h), *w.pool, *w.out, *w.later_pool,   # noqa: E731
+                                    *(c for h in w.later_hands for c in h),
+                                    *(c for a in w.pending.values() for c in a.cards)])
+    changed = 0
+    for seed in range(10):
+        world = tool.half_known_world(rules, state, me, keep, random.Random(seed))
+        assert everything(world) == everything(state)
+        assert world.hands[me] == state.hands[me] and world.tricks == state.tricks
+        assert world.captured == state.captured and world.turned == state.turned
+        holding = lambda w, s: Counter([*w.hands[s], *(w.pending[s].cards if s in w.pending else ())])  # noqa: E731
+        for s in range(4):
+            if s != me:
+                if keep == 1.0:
+                    assert holding(world, s) == holding(state, s)
+                changed += holding(world, s) != holding(state, s)
+    assert keep == 1.0 or changed >= 20
