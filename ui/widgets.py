@@ -17,9 +17,6 @@ class Button:
     toggled: bool = False
     hotkey: str = ""
 
-    def hit(self, pos) -> bool:
-        return self.enabled and self.rect.collidepoint(pos)
-
     def draw(self, surface: pygame.Surface, text, mouse=None) -> None:
         hover = self.enabled and mouse is not None and self.rect.collidepoint(mouse)
         if not self.enabled:

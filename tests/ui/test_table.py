@@ -89,6 +89,7 @@ def test_T14_must_follow_reason_on_screen(app):
     assert not next(b for b in table.layout.buttons if b.name == "play").enabled
     click(app, next(b for b in table.layout.buttons if b.name == "play").rect.center)
     assert table.view.played_count[0] == 0
+    assert expected in app.toasts.texts, "pressing the greyed Play says why again, as in every game"
 
 
 def test_curtain_between_two_humans(app):

@@ -75,6 +75,21 @@ class BaseLayout:
         """The actions a click or key completes (usually one), or None."""
         return None
 
+    def click_button(self, pos, buttons: list, press, view: Any, ctx: DrawContext) -> tuple[bool, list[Action] | None]:
+        """A left click at `pos` on one of `buttons`: (True, what `press(name, view, ctx)` gives)
+        for an enabled button; on a disabled Play button the reason the selection cannot be played
+        (the layout's `reason_text`) is shown again as a toast, (True, None); (False, None) when
+        the click missed every button."""
+        for button in buttons:
+            if button.rect.collidepoint(pos):
+                if button.enabled:
+                    return True, press(button.name, view, ctx)
+                reason = getattr(self, "reason_text", "")
+                if button.name == "play" and reason:
+                    self.app.toasts.show(reason)
+                return True, None
+        return False, None
+
     def draw_overlay(self, surface: pygame.Surface, view: Any, ctx: DrawContext) -> None:
         """Drawn above the animation sprites (counters, hints)."""
 

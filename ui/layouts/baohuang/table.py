@@ -543,13 +543,9 @@ class Layout(BaseLayout):
         if event.type != pygame.MOUSEBUTTONDOWN or ctx.busy or not ctx.legal:
             return None
         if event.button == 1:
-            for b in self.buttons:
-                if b.rect.collidepoint(event.pos):
-                    if b.enabled:
-                        return self._press(b.name, view, ctx)
-                    if b.name == "play" and self.reason_text:
-                        self.app.toasts.show(self.reason_text)
-                    return None
+            on_button, actions = self.click_button(event.pos, self.buttons, self._press, view, ctx)
+            if on_button:
+                return actions
         if view.phase != "play":
             return None
         stack = self.stack_at(event.pos)

@@ -543,13 +543,9 @@ class Layout(BaseLayout):
             return self._key(event.key, view, ctx)
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or ctx.busy:
             return None
-        for b in self.dialog_buttons + self.buttons:
-            if b.rect.collidepoint(event.pos):
-                if b.enabled:
-                    return self._press(b.name, view, ctx)
-                if b.name == "play" and self.reason_text:
-                    self.app.toasts.show(self.reason_text)
-                return None
+        on_button, actions = self.click_button(event.pos, self.dialog_buttons + self.buttons, self._press, view, ctx)
+        if on_button:
+            return actions
         if self.readings:
             return None
         for rect, card in reversed(self.hit_cards):

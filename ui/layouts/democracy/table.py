@@ -526,9 +526,9 @@ class Layout(BaseLayout):
             return self._key(event.key, view, ctx)
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return None
-        for b in self.buttons:
-            if b.hit(event.pos):
-                return self.press(b.name, view, ctx)
+        on_button, actions = self.click_button(event.pos, self.buttons, self.press, view, ctx)
+        if on_button:
+            return actions
         if not self.my_turn(view, ctx):
             return None
         for rect, kind, payload in reversed(self.hits):

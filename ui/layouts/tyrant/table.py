@@ -568,9 +568,9 @@ class Layout(BaseLayout):
             return self._key(event.key, view, ctx)
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return None
-        for b in self.buttons:
-            if b.hit(event.pos):
-                return self._press(b.name, view, ctx)
+        on_button, actions = self.click_button(event.pos, self.buttons, self._press, view, ctx)
+        if on_button:
+            return actions
         if view.stock is not None and self.geo(view).stock_anchor(self.geo(view).bottom).inflate(16, 16).collidepoint(event.pos):
             return self._press("stock", view, ctx)  # clicking one's own stock pile shows it
         if not self.my_turn(view, ctx):
