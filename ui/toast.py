@@ -17,14 +17,16 @@ class Toast:
     text: str
     remaining: float
     kind: str
-    layouts: dict = field(default_factory=dict, repr=False)   # (width, at a table) -> (size, lines)
+    layouts: dict = field(default_factory=dict, repr=False)   # (width, at a table) -> layout
 
-    def layout(self, text, wrap_w: int, at_table: bool) -> tuple[int, list[str]]:
-        """Its text size and wrapped lines for this width, measured once rather than every frame."""
+    def layout(self, text, wrap_w: int, at_table: bool) -> tuple[int, list[str], int]:
+        """Its text size, wrapped lines and widest line's width for this wrapping width, measured
+        once rather than on every frame it shows."""
         key = (wrap_w, at_table)
         if key not in self.layouts:
             size = table_size(text, self.text, wrap_w) if at_table else SIZE
-            self.layouts[key] = (size, text.wrap(self.text, size, wrap_w))
+            lines = text.wrap(self.text, size, wrap_w)
+            self.layouts[key] = (size, lines, max((text.font(size).size(line)[0] for line in lines), default=0))
         return self.layouts[key]
 
 
@@ -55,17 +57,14 @@ class Toasts:
         items = self.items[-1:] if bottom is not None else self.items
         wrap_w = width - 120 if bottom is not None else 760
         laid_out = [t.layout(text, wrap_w, bottom is not None) for t in items]
-        sizes = [size for size, _ in laid_out]
-        wrapped = [lines for _, lines in laid_out]
         if bottom is not None:
-            top = max(8, bottom - sum(18 + (size + 10) * len(lines) + 8
-                                      for size, lines in zip(sizes, wrapped)) + 8)
+            top = max(8, bottom - sum(18 + (size + 10) * len(lines) + 8 for size, lines, _ in laid_out) + 8)
         y = top
         self.rects = []
-        for t, size, lines in zip(items, sizes, wrapped):
+        for t, (size, lines, widest) in zip(items, laid_out):
             step = size + 10
             h = 18 + step * len(lines)
-            w = min(wrap_w + 60, max(text.font(size).size(line)[0] for line in lines) + 48)
+            w = min(wrap_w + 60, widest + 48)
             rect = pygame.Rect(0, y, w, h)
             rect.centerx = width // 2
             self.rects.append(rect)
