@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.actions import Action
+from game.belief import per_view
 from game.cards import SUITS, Card
 from game.rngs import copy_rng
 
@@ -148,18 +149,13 @@ def sample_state(rules: Any, view: DemocracyView, rng: random.Random) -> Democra
 
 
 CANDIDATES = 12          # candidate deals a sampled world is drawn from
-_last_evidence: tuple[Any, Any] = (None, None)
 
 
+@per_view
 def _evidence_of(rules: Any, view: DemocracyView):
     """The weight of a candidate deal: the valuable tricks a seat let go (`play_evidence`) times
     its plays read as Normal's (`policy_evidence`, engines/democracy/inference.py). Built once
-    per view: the search samples hundreds of worlds from one view. The cache is read as one
-    tuple, so a search and a hint thinking in two threads never get each other's evidence."""
-    global _last_evidence
-    cached_view, cached = _last_evidence
-    if cached_view is view:
-        return cached
+    per view (game/belief.py `per_view`): the search samples hundreds of worlds from one view."""
     from engines.democracy.inference import policy_evidence
 
     parts = [e for e in (play_evidence(rules, view), policy_evidence(view)) if e is not None]
@@ -172,7 +168,6 @@ def _evidence_of(rules: Any, view: DemocracyView):
 
         def evidence(state: DemocracyState) -> float:
             return first(state) * second(state)
-    _last_evidence = (view, evidence)
     return evidence
 
 

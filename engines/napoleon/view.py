@@ -7,6 +7,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from game.belief import per_view, weighted_sample
 from game.cards import JOKER, Card
 from game.rngs import copy_rng
 
@@ -169,22 +170,55 @@ def _allowed(card: Card, rule: tuple[frozenset[str], bool, bool]) -> bool:
     return card.suit not in voids
 
 
-def _assign(cards: list[Card], capacity: dict[str, int], view: NapoleonView,
-            rng: random.Random) -> dict[str, list[Card]] | None:
+@dataclass(frozen=True)
+class _DealPlan:
+    """What the view alone decides about dealing its hidden cards: the cards, the places (hands,
+    widow, face-down discards) with their sizes, and which cards may go anywhere and which only
+    to some places (shown voids, no joker, no honours among face-down discards)."""
+    unknown: tuple[Card, ...]
+    capacity: dict[str, int]
+    free: tuple[Card, ...]
+    constrained: tuple[tuple[Card, tuple[str, ...]], ...]     # in deck order
+
+
+@per_view
+def _deal_plan(view: NapoleonView) -> _DealPlan:
+    if view.seat is None:
+        raise ValueError("a spectator's view cannot be sampled into a player's state")
+    known = _known_cards(view)
+    unknown = tuple(c for c in DECK if c not in known)
+    capacity: dict[str, int] = {}
+    for s in range(PLAYERS):
+        if s != view.seat and view.hand_sizes[s]:
+            capacity[f"hand:{s}"] = view.hand_sizes[s]
+    if view.widow_size:
+        capacity["widow"] = view.widow_size
+    hidden_discards = sum(1 for c in view.discards if c is None)
+    if hidden_discards:
+        capacity["discards"] = hidden_discards
+    if sum(capacity.values()) != len(unknown):
+        raise ValueError("the view's counts do not add up")
+    rules = _slot_rules(capacity, view)
+    free: list[Card] = []
+    constrained: list[tuple[Card, tuple[str, ...]]] = []
+    for card in unknown:
+        allowed = tuple(s for s in capacity if _allowed(card, rules[s]))
+        if len(allowed) == len(capacity):
+            free.append(card)
+        else:
+            constrained.append((card, allowed))
+    return _DealPlan(unknown, capacity, tuple(free), tuple(constrained))
+
+
+def _assign(plan: _DealPlan, rng: random.Random) -> dict[str, list[Card]] | None:
     """Random greedy: the constrained cards first (fewest allowed slots first), each into an
     allowed slot with room chosen in proportion to the room left; then the unconstrained cards
     shuffled into whatever room is left. None when it paints itself into a corner."""
-    rules = _slot_rules(capacity, view)
+    capacity = plan.capacity
     slots = list(capacity)
-    free: list[Card] = []
-    constrained: list[tuple[int, float, Card, list[str]]] = []
-    for card in cards:
-        allowed = [s for s in slots if _allowed(card, rules[s])]
-        if len(allowed) == len(slots):
-            free.append(card)
-        else:
-            constrained.append((len(allowed), rng.random(), card, allowed))
-    constrained.sort(key=lambda t: (t[0], t[1]))
+    free = list(plan.free)
+    constrained = sorted(((len(allowed), rng.random(), card, allowed) for card, allowed in plan.constrained),
+                         key=lambda t: (t[0], t[1]))
     room = dict(capacity)
     out: dict[str, list[Card]] = {s: [] for s in slots}
     for _, _, card, allowed in constrained:
@@ -239,16 +273,21 @@ def _assign_by_matching(cards: list[Card], capacity: dict[str, int], view: Napol
 def sample_state(view: NapoleonView, rng: random.Random) -> NapoleonState:
     """A deal of the hidden cards weighted by the auction (`bid_evidence`) and by who played like
     Napoleon's hidden adjutant (`adjutant_evidence`), see game/belief.py."""
-    from game.belief import weighted_sample
+    return weighted_sample(lambda r: uniform_sample(view, r), _evidence_of(view), rng)
 
+
+@per_view
+def _evidence_of(view: NapoleonView):
+    """The auction's and the adjutant's evidence together, read from the view once for all the
+    worlds a search samples from it."""
     bids = bid_evidence(view) if view.seat is not None and view.bids else None
     adjutant = adjutant_evidence(view)
     if bids is None or adjutant is None:
-        evidence = bids or adjutant
-    else:
-        def evidence(state: NapoleonState) -> float:
-            return bids(state) * adjutant(state)
-    return weighted_sample(lambda r: uniform_sample(view, r), evidence, rng)
+        return bids or adjutant
+
+    def evidence(state: NapoleonState) -> float:
+        return bids(state) * adjutant(state)
+    return evidence
 
 
 FED_BY_NON_ADJUTANT = 0.35     # likelihood of a seat giving an honour to Napoleon's winning trick
@@ -354,29 +393,15 @@ def bid_evidence(view: NapoleonView):
 
 def uniform_sample(view: NapoleonView, rng: random.Random) -> NapoleonState:
     """Hidden cards dealt uniformly among the deals the public record allows."""
-    if view.seat is None:
-        raise ValueError("a spectator's view cannot be sampled into a player's state")
+    plan = _deal_plan(view)
     seat = view.seat
-    known = _known_cards(view)
-    unknown = [c for c in DECK if c not in known]
-    capacity: dict[str, int] = {}
-    for s in range(PLAYERS):
-        if s != seat and view.hand_sizes[s]:
-            capacity[f"hand:{s}"] = view.hand_sizes[s]
-    if view.widow_size:
-        capacity["widow"] = view.widow_size
-    hidden_discards = sum(1 for c in view.discards if c is None)
-    if hidden_discards:
-        capacity["discards"] = hidden_discards
-    if sum(capacity.values()) != len(unknown):
-        raise ValueError("the view's counts do not add up")
     dealt = None
     for _ in range(20):
-        dealt = _assign(unknown, capacity, view, rng)
+        dealt = _assign(plan, rng)
         if dealt is not None:
             break
     if dealt is None:
-        dealt = _assign_by_matching(unknown, capacity, view, rng)
+        dealt = _assign_by_matching(list(plan.unknown), plan.capacity, view, rng)
 
     hands = [list(dealt.get(f"hand:{s}", [])) for s in range(PLAYERS)]
     hands[seat] = list(view.hand)

@@ -9,7 +9,7 @@ import statistics
 import pytest
 
 from game import registry
-from game.belief import surprise, weighted_sample
+from game.belief import per_view, surprise, weighted_sample
 
 
 def test_weighted_sample_keeps_candidates_in_proportion_to_their_weight():
@@ -19,6 +19,38 @@ def test_weighted_sample_keeps_candidates_in_proportion_to_their_weight():
     assert picks.count(0) == 0
     assert 0.6 < picks.count(2) / len(picks) < 0.9
     assert surprise(-1.0) == 1.0 and surprise(2.0) < surprise(1.0) < 1.0
+
+
+def test_per_view_builds_once_for_a_view_and_again_for_another():
+    """What a view alone decides is worked out once for all the worlds sampled from it (by the
+    view's identity: an equal but other view object is built again)."""
+    built = []
+
+    @per_view
+    def plan(rules, view):
+        built.append(view)
+        return len(built)
+
+    first, second = ["a view"], ["a view"]
+    assert [plan("rules", first) for _ in range(3)] == [1, 1, 1]
+    assert plan("rules", second) == 2 and plan("rules", first) == 3
+    assert built == [first, second, first]
+
+
+def test_napoleon_deals_its_worlds_from_one_plan_per_view():
+    """Napoleon's sampler reads the view's cards, places and constraints once per view; worlds
+    drawn from it still differ, and another view gets its own plan."""
+    from engines.napoleon.view import _deal_plan
+
+    rules, state = drive("napoleon", 5, lambda r, s: s.phase == "play" and len(s.tricks) >= 2, seed=3)
+    seat = rules.to_act(state)[0]
+    view = rules.view(state, seat)
+    plan = _deal_plan(view)
+    worlds = [rules.sample_state(view, random.Random(k)) for k in range(5)]
+    assert _deal_plan(view) is plan
+    assert len({tuple(map(tuple, w.hands)) for w in worlds}) > 1
+    other = rules.view(state, (seat + 1) % 5)
+    assert _deal_plan(other) is not plan and _deal_plan(other).unknown != plan.unknown
 
 
 def drive(game_id: str, players: int, until, seed: int, steps: int = 400):
