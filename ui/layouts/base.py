@@ -52,6 +52,29 @@ class BaseLayout:
     def reset(self) -> None:
         """Forget any half-made choice (the view or the viewer changed)."""
 
+    def name(self, seat: int) -> str:
+        """The seat's name as the table shows it."""
+        return self.table.names()[seat]
+
+    def my_turn(self, view: Any, ctx: DrawContext) -> bool:
+        """The seat on screen has a decision to make now."""
+        return bool(ctx.legal) and view.seat is not None
+
+    def kinds(self, ctx: DrawContext) -> set[str]:
+        """The kinds of the legal actions ("play", "pass", ...) of the seat on screen."""
+        return {a.kind for a in ctx.legal}
+
+    def others_turn_prompt(self, view: Any, ctx: DrawContext, thinking: str, waiting: str) -> str:
+        """The prompt while another seat decides: nothing during an animation, the string
+        `thinking` ("{name} is thinking") while an AI thinks, else `waiting` for the first seat
+        that has to act."""
+        if ctx.busy:
+            return ""
+        if ctx.thinking is not None:
+            return self.tr(thinking, name=self.name(ctx.thinking))
+        others = [s for s in view.to_act if s != view.seat]
+        return self.tr(waiting, name=self.name(others[0])) if others else ""
+
     TARGETS = ("hit_cards", "hit_places", "hits", "buttons", "dialog_buttons", "readings")
 
     def drop_targets(self) -> None:

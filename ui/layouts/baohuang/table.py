@@ -78,9 +78,6 @@ class Layout(BaseLayout):
             self._geo = Geometry(view.players, view.seat)
         return self._geo
 
-    def name(self, seat: int) -> str:
-        return self.table.names()[seat]
-
     def reset(self) -> None:
         self.selected = []
         self.last_stack = None
@@ -92,9 +89,6 @@ class Layout(BaseLayout):
         """The throne and rebellion answers go quicker than plays; the same for every seat (how long
         a seat takes must not tell whether it holds the Guard card)."""
         return 0.6 if view.phase in ("throne", "rebellion") else 1.0
-
-    def kinds(self, ctx: DrawContext) -> set[str]:
-        return {a.kind for a in ctx.legal}
 
     def active(self, ctx: DrawContext) -> bool:
         return bool(ctx.legal) and not ctx.busy

@@ -85,9 +85,6 @@ class Layout(BaseLayout):
             self._geo = Geometry(view.pub.players, view.seat)
         return self._geo
 
-    def name(self, seat: int) -> str:
-        return self.table.names()[seat]
-
     def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
         """Top right, beside the opponents' row (the action buttons fill the bottom right)."""
         return (width - 126, 8, 116, 38)
@@ -110,9 +107,6 @@ class Layout(BaseLayout):
         if self.deciding(view, ctx) is not None or not kinds & {"play", "sandstorm"}:
             return None
         return {card_key(c) for a in ctx.legal if a.kind in ("play", "sandstorm") for c in a.cards}
-
-    def kinds(self, ctx: DrawContext) -> set[str]:
-        return {a.kind for a in ctx.legal}
 
     def deciding(self, view, ctx: DrawContext) -> str | None:
         """The effect the viewer must decide now (give, discard, eleven_back, bomb), if any."""

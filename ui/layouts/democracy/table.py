@@ -68,9 +68,6 @@ class Layout(BaseLayout):
             self._geo = Geometry(view.players, view.seat)
         return self._geo
 
-    def name(self, seat: int) -> str:
-        return self.table.names()[seat]
-
     def card_label(self, card) -> str:
         return card_label(self.tr, card)
 
@@ -94,9 +91,6 @@ class Layout(BaseLayout):
 
     def ai_pace(self, view) -> float:
         return PHASE_PACE.get(view.phase, 1.0)
-
-    def my_turn(self, view, ctx: DrawContext) -> bool:
-        return bool(ctx.legal) and view.seat is not None
 
     def active(self, view, ctx: DrawContext) -> bool:
         """This seat may choose now: its turn, and no animation it must watch first (other seats'

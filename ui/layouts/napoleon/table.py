@@ -58,9 +58,6 @@ class Layout(BaseLayout):
             self._geo = Geometry(view.seat)
         return self._geo
 
-    def name(self, seat: int) -> str:
-        return self.table.names()[seat]
-
     def card_label(self, card: Card | None) -> str:
         if card is None:
             return "?"
@@ -72,9 +69,6 @@ class Layout(BaseLayout):
         self.picked = None
         self.discard_sel = []
         self.selected = None
-
-    def my_turn(self, view, ctx: DrawContext) -> bool:
-        return bool(ctx.legal) and view.seat is not None
 
     def ai_pace(self, view) -> float:
         return PHASE_PACE.get(view.phase, 1.0)
@@ -427,13 +421,7 @@ class Layout(BaseLayout):
         if view.phase == "over":
             return tr("ui.napoleon.prompt.over")
         if not self.my_turn(view, ctx):
-            if ctx.busy:
-                return ""
-            if ctx.thinking is not None:
-                return tr("ui.napoleon.prompt.thinking", name=self.name(ctx.thinking))
-            if view.to_act and view.to_act[0] != view.seat:
-                return tr("ui.napoleon.prompt.waiting", name=self.name(view.to_act[0]))
-            return ""
+            return self.others_turn_prompt(view, ctx, "ui.napoleon.prompt.thinking", "ui.napoleon.prompt.waiting")
         if view.phase == "bid":
             return tr("napoleon.prompt.bid")
         if view.phase == "name":

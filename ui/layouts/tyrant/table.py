@@ -55,9 +55,6 @@ class Layout(BaseLayout):
             self._geo = Geometry(view.players, viewer)
         return self._geo
 
-    def name(self, seat: int) -> str:
-        return self.table.names()[seat]
-
     def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
         """Right, in the gap under the opponents' row (the action buttons fill the bottom right)."""
         return tuple(HINT_BUTTON)
@@ -68,9 +65,6 @@ class Layout(BaseLayout):
         self.keep = []
         self.chip_place = None
         self.chip_count = 1
-
-    def my_turn(self, view, ctx: DrawContext) -> bool:
-        return bool(ctx.legal) and view.seat is not None
 
     def ai_pace(self, view) -> float:
         """Keeping cards at set-up is quick for the AI: no reason to watch it slowly."""
@@ -110,14 +104,7 @@ class Layout(BaseLayout):
         if view.phase == "over":
             return tr("ui.tyrant.prompt.over")
         if not self.my_turn(view, ctx):
-            if ctx.busy:
-                return ""
-            if ctx.thinking is not None:
-                return tr("ui.tyrant.prompt.thinking", name=self.name(ctx.thinking))
-            waiting = [s for s in view.to_act if s != view.seat]
-            if waiting:
-                return tr("ui.tyrant.prompt.waiting", name=self.name(waiting[0]))
-            return ""
+            return self.others_turn_prompt(view, ctx, "ui.tyrant.prompt.thinking", "ui.tyrant.prompt.waiting")
         if view.phase in ("setup", "return"):
             need = view.need[view.seat]
             return tr("ui.tyrant.prompt.keep", n=need, chosen=len(self.keep))
