@@ -68,3 +68,14 @@ def test_a_half_known_democracy_world_keeps_the_public_record_and_the_viewers_ca
                     assert holding(world, s) == holding(state, s)
                 changed += holding(world, s) != holding(state, s)
     assert keep == 1.0 or changed >= 20
+
+
+def test_the_belief_diagnostic_scores_the_true_deal_one_and_a_blind_one_lower():
+    """tools/diag_baohuang_belief.py: worlds that keep every card score a rank share of 1; the
+    shipped belief and blind worlds score below."""
+    from tools import diag_baohuang_belief as diag
+
+    assert diag.scores(1, 1.0, "t")[0] == 1.0
+    blind, hands = diag.scores(1, 0.0, "t")
+    assert hands > 0 and 0.2 < blind < 0.9
+    assert diag.scores(1, None, "t")[0] < 0.9
