@@ -40,6 +40,7 @@ class BaseLayout:
     """Subclasses implement draw/handle_event/animate for one game."""
 
     hint: Action | None = None          # the play the table's Hint suggests (set by the table)
+    reason_text: str = ""               # why the selection cannot be played (layouts that check it set it)
 
     def __init__(self, table) -> None:
         self.table = table
@@ -107,9 +108,8 @@ class BaseLayout:
             if button.rect.collidepoint(pos):
                 if button.enabled:
                     return True, press(button.name, view, ctx)
-                reason = getattr(self, "reason_text", "")
-                if button.name == "play" and reason:
-                    self.app.toasts.show(reason)
+                if button.name == "play" and self.reason_text:
+                    self.app.toasts.show(self.reason_text)
                 return True, None
         return False, None
 
