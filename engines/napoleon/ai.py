@@ -21,25 +21,45 @@ ROLE_VALUE = {4: 3.0, 3: 2.5, 2: 2.0, 1: 1.5}
 MAX_NORMAL_BID = 16
 
 
-def hand_power(hand: tuple[Card, ...] | list[Card], trump: str) -> float:
-    """How many honours a hand is worth with `trump`, in rough units (one unit ≈ one honour)."""
-    power = 0.0
-    trumps = 0
-    suits = {s: 0 for s in BID_SUITS}
-    for card in hand:
+def _card_values(trump: str) -> dict[Card, tuple[bool, float, bool]]:
+    """Per card of the deck with `trump`: whether it counts as a trump, the honours it adds on its
+    own, and whether it is a side king (worth 0.5 more beside the ace of its suit)."""
+    values = {}
+    for card in DECK:
         role = role_power(card, trump)
         if role:
-            power += ROLE_VALUE[role]
-            trumps += 1
+            values[card] = (True, ROLE_VALUE[role], False)
         elif card.suit == trump:
+            values[card] = (True, {1: 1.5, 13: 1.2, 12: 1.0}.get(card.rank, 0.6), False)
+        else:
+            values[card] = (False, 1.0 if card.rank == 1 else 0.0, card.rank == 13)
+    return values
+
+
+CARD_VALUES = {trump: _card_values(trump) for trump in BID_SUITS}
+
+
+def hand_power(hand: tuple[Card, ...] | list[Card], trump: str) -> float:
+    """How many honours a hand is worth with `trump`, in rough units (one unit ≈ one honour)."""
+    values = CARD_VALUES[trump]
+    power = 0.0
+    trumps = 0
+    suits = dict.fromkeys(BID_SUITS, 0)
+    aces = None
+    for card in hand:
+        counts_as_trump, value, side_king = values[card]
+        if counts_as_trump:
             trumps += 1
-            power += {1: 1.5, 13: 1.2, 12: 1.0}.get(card.rank, 0.6)
-        elif card.suit != JOKER:
-            suits[card.suit] += 1
-            if card.rank == 1:
-                power += 1.0
-            elif card.rank == 13 and any(c.suit == card.suit and c.rank == 1 for c in hand):
+            power += value
+            continue
+        suits[card.suit] += 1
+        if side_king:
+            if aces is None:
+                aces = {c.suit for c in hand if c.rank == 1}
+            if card.suit in aces:
                 power += 0.5
+        elif value:
+            power += value
     if trumps >= 3:
         power += 0.5 * sum(1 for s, n in suits.items() if s != trump and n == 0)
     if trumps <= 2:

@@ -2,6 +2,8 @@
 only, decisions from its own view; the shared random and search levels also serve Napoleon."""
 import random
 
+import pytest
+
 from engines.napoleon import RULES
 from engines.napoleon.ai import NormalPlayer
 from engines.napoleon.state import DISCARDING, NAMING, PLAYING, NapoleonState
@@ -134,3 +136,16 @@ def test_normal_names_a_card_it_does_not_hold_even_with_every_top_card():
     state = state_with({0: "SA X1 SJ CJ SK SQ S10 S9 HA DA"}, NAMING, trump="S")
     named = decide(state, 0).cards[0]
     assert named not in state.hands[0] and named == parse_card("CA")
+
+
+def test_hand_power_counts_roles_trumps_side_aces_kings_beside_their_ace_and_voids():
+    from engines.napoleon.ai import hand_power
+    # hearts trump: Mighty 3.0, joker 2.5, Right Jack 2.0, Left Jack (♦J) 1.5, ♥A 1.5, ♥K 1.2, ♥5 0.6,
+    # ♣A 1.0, ♣K beside its ace 0.5, ♦K alone 0; seven trumps and no plain spade: one void, +0.5
+    strong = cards("SA X1 HJ DJ HA HK H5 CA CK DK")
+    assert hand_power(strong, "H") == pytest.approx(14.3)
+    # spades trump: one trump only, the Mighty (3.0), so -1.5; ♣A 1.0, ♣K beside it 0.5
+    assert hand_power(cards("SA CA CK D5 H9"), "S") == pytest.approx(3.0 + 1.0 + 0.5 - 1.5)
+    # a side king counts beside the Mighty as its suit's ace when spades are not trump
+    assert hand_power(cards("SK SA C5"), "H") == pytest.approx(3.0 + 0.5 - 1.5)
+    assert hand_power([], "D") == -1.5
