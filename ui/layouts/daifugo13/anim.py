@@ -1,0 +1,183 @@
+"""13th-Floor Daifugo's animations: the D02 first-leader draw, the deal, plays flying from a hand
+to the field, effect banners (one per engine effect key, coloured by effect), cards given, discarded
+and drawn, the field cleared to the dead pile, and labels over seats."""
+from __future__ import annotations
+
+import pygame
+
+from ui.layouts.common import Banner, EventPlan, fly_face_up, passing_label, show_briefly
+from ui.layouts.daifugo13.geometry import FIELD, Geometry
+
+
+def bomb_label(name: str, tr) -> str:
+    """The word for a rank named by the Queen Bomber ("joker" in the current language)."""
+    return tr("daifugo13.name.joker") if name == "joker" else name
+
+
+BANNER_COLORS = {"revolution": (150, 30, 40), "sandstorm": (150, 110, 40), "eleven_back": (40, 70, 150),
+                 "queen_bomber": (120, 40, 120), "eight_cut": (170, 90, 24), "ambulance": (180, 40, 40),
+                 "skip": (30, 110, 90), "reverse": (24, 96, 130), "spade3": (50, 54, 70)}
+
+
+class Daifugo13Plan(EventPlan):
+    """Turns one action's events into animation steps, over the view from before the action."""
+
+    def __init__(self, layout, g: Geometry, before, after, anim) -> None:
+        super().__init__(layout, g, before, after, anim)
+        self.on_field: list = []       # sprites lying on the field (this action's plays)
+        self.field_count = len(before.pub.table[-1].cards) if before.pub.table else 0
+        self.reveals: list = []
+
+    def add(self, e) -> None:
+        k = e.kind
+        a = self.anim
+        g = self.g
+        me = self.before.seat
+        if k == "play":
+            seat = e.seat
+            start = g.hand_anchor(seat)
+            slots = g.field_slots(len(e.cards))
+            self.layout.status.pop(seat, None)
+
+            def make(cards=e.cards, start=start, slots=slots, seat=seat):
+                a.suppress(f"hand:{seat}", len(cards))
+                return fly_face_up(a, cards, start, slots, 0.32, 0.05, self.on_field)
+
+            a.then(make, hold=0.15)
+        elif k == "effect":
+            reason = str(e.value).rpartition(".")[2]
+            title = self._text(f"ui.daifugo13.banner.{reason}")
+            sub = self._text(str(e.value))
+            if e.seat is not None:
+                sub = f"{self.layout.name(e.seat)} — {sub}"
+            self._banner(title, sub, BANNER_COLORS.get(reason, (24, 70, 48)))
+        elif k == "clear":
+            dead = g.dead_rect()
+            shown = [c for c in (self.before.pub.table[-1].cards if self.before.pub.table else ())]
+            old_slots = g.field_slots(len(shown))
+
+            def make(dead=dead, shown=shown, old_slots=old_slots):
+                a.suppress("table")
+                tweens = []
+                if not self.on_field:
+                    for card, rect in zip(shown, old_slots):
+                        self.on_field.append(a.card(card, rect, face_up=True))
+                for i, s in enumerate(self.on_field):
+                    tweens.append(s.move_to(dead, 0.3, delay=i * 0.02))
+                    tweens.append(s.flip(0.3, delay=i * 0.02, to_face_up=False))
+                self.on_field = []
+                return tweens
+
+            a.then(make)
+            self.layout.status = {}
+        elif k == "pass":
+            self.layout.status[e.seat] = self._text("ui.daifugo13.status.passed")
+            self._label(self._text("ui.daifugo13.status.passed_drew", n=e.value), g.seat_point(e.seat), 0.45)
+        elif k in ("draw", "give", "discard", "bomb"):
+            self._move(e, me)
+        elif k == "named":
+            self._label(self._text("daifugo13.event.named", name=bomb_label(str(e.value), self.layout.tr)),
+                        g.field_area.center, 0.8, size=26)
+        elif k in ("lead_limit", "stuck", "out", "deadlock"):
+            who = self.layout.name(e.seat) if e.seat is not None else ""
+            message = self._text(str(e.value))
+            pos = g.seat_point(e.seat) if e.seat is not None and k != "lead_limit" else g.field_area.center
+            if who and k != "lead_limit":
+                message = self._text("ui.polish.who_says", name=who, what=message)
+            self._label(message, pos, 1.0 if k == "out" else 0.8)
+        elif k == "leader_draw":
+            rect = g.reveal_rect(e.seat)
+            rect = rect.move(0, 0)
+            round_no = int(e.value or 1)
+
+            name = self.layout.name(e.seat)
+            if round_no > 1:
+                name = self._text("ui.daifugo13.redraw", name=name)
+
+            def make(card=e.cards[0], rect=rect, name=name):
+                s = a.card(card, g.pile_rect(), face_up=False)
+                lab = a.label(name, (rect.centerx, rect.bottom + 16), size=15)
+                self.reveals.extend((s, lab))
+                return [s.move_to(rect, 0.3), s.flip(0.25, delay=0.25), lab.pop_in(0.2, delay=0.3)]
+
+            a.then(make, hold=0.12)
+        elif k == "leader":
+            message = self._text(str(e.value), name=self.layout.name(e.seat))
+
+            def clear_reveals():
+                for s in self.reveals:
+                    if s in a.labels:
+                        a.labels.remove(s)
+                    s.visible = False
+                self.reveals = []
+
+            self._label(message, (g.field_area.centerx, g.field_area.y + 70), 1.6, size=24, tag="leader")
+            a.then(on_end=clear_reveals)
+        elif k == "deal":
+            pass  # dealt below, once, after the leader is known
+        elif k == "score":
+            pass
+        if k == "deal" and e.seat == self.before.pub.players - 1:
+            self._deal()
+
+    def _deal(self) -> None:
+        a = self.anim
+        g = self.g
+        centre = pygame.Rect(0, 0, *FIELD)
+        centre.center = g.field_area.center
+        n = self.before.pub.players
+        each = self.before.hand_sizes[0]
+        sprites = []
+
+        def make():
+            a.suppress("deal")
+            tweens = []
+            for k in range(min(each, 10)):
+                for seat in range(n):
+                    s = a.card(None, centre, False)
+                    sprites.append(s)
+                    tweens.append(s.move_to(g.hand_anchor(seat), 0.26, delay=k * 0.04 + seat * 0.01))
+            return tweens
+
+        def done():
+            for s in sprites:
+                s.visible = False
+
+        a.then(make, on_end=done)
+
+    def _move(self, e, me) -> None:
+        a = self.anim
+        g = self.g
+        k = e.kind
+        src, dst = e.src, e.dst
+        start = g.pile_rect() if src == "pile" else g.hand_anchor(int(src.partition(":")[2]))
+        end = g.dead_rect() if dst == "dead" else g.hand_anchor(int(dst.partition(":")[2]))
+        face_up = k == "bomb" or (any(c is not None for c in e.cards) and k != "discard")
+        seat = int(src.partition(":")[2]) if src.startswith("hand:") else None
+
+        def make(cards=e.cards, start=start, end=end, face_up=face_up, seat=seat):
+            if seat is not None:
+                a.suppress(f"hand:{seat}", len(cards))
+                a.flying_cards.update(c for c in cards if c is not None)
+            tweens = []
+            for i, card in enumerate(cards):
+                s = a.card(card, start, face_up=face_up and card is not None)
+                tweens.append(s.move_to(end, 0.32, delay=i * 0.05))
+            return tweens
+
+        a.then(make, hold=0.1 if k != "bomb" else 0.4)
+
+    def _banner(self, title: str, sub: str, color) -> None:
+        def appear():
+            banner = Banner(title, sub, self.g.banner_rect(), color, title_size=44, title_y=2, sub_size=18,
+                            sub_y=62, radius=18, fill_alpha=255, duration=0.22)
+            self.anim.labels.append(banner)
+            return banner, banner.pop()
+
+        show_briefly(self.anim, 1.1, appear)
+
+    def _label(self, message: str, pos, hold: float, size: int = 18, tag: str = "") -> None:
+        passing_label(self.anim, message, pos, hold, pop=0.22, size=size, tag=tag)
+
+
+# ---- the results screen ------------------------------------------------------------------------
