@@ -41,6 +41,7 @@ class BaseLayout:
 
     hint: Action | None = None          # the play the table's Hint suggests (set by the table)
     reason_text: str = ""               # why the selection cannot be played (layouts that check it set it)
+    dealing: bool = False               # the deal's cards are in flight (common.deal_flight)
 
     def __init__(self, table) -> None:
         self.table = table

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.layouts.common import Banner, EventPlan, fit_text, fly_face_up, passing_label, show_briefly
+from ui.layouts.common import Banner, EventPlan, deal_flight, fit_text, fly_face_up, passing_label, show_briefly
 from ui.layouts.baohuang.geometry import FIELD, Geometry
 from ui.tween import Tween, ease_in_out, ease_out
 
@@ -266,24 +266,9 @@ def opening(layout, g: Geometry, view, anim, log=lambda part: None) -> None:
     centre = pygame.Rect(0, 0, *FIELD)
     centre.center = g.field_centre()
     n = view.players
-    sprites = []
-
-    def deal():
-        tweens = []
-        for k in range(6):
-            for seat in range(n):
-                s = anim.card(None, centre, False)
-                sprites.append(s)
-                tweens.append(s.move_to(g.hand_anchor(seat), 0.24, delay=k * 0.05 + seat * 0.01))
-        return tweens
-
-    def dealt():
-        for s in sprites:
-            s.visible = False
-        sprites.clear()
-
     log("deal")
-    anim.then(deal, on_end=dealt)
+    deal_flight(layout, anim, centre, [(g.hand_anchor(seat), 0.24, k * 0.05 + seat * 0.01)
+                                       for k in range(6) for seat in range(n)])
     counts = view.tribute_counts
     if not any(counts):
         log("end")

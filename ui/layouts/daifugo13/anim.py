@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.layouts.common import Banner, EventPlan, fly_face_up, passing_label, show_briefly
+from ui.layouts.common import Banner, EventPlan, deal_flight, fly_face_up, passing_label, show_briefly
 from ui.layouts.daifugo13.geometry import FIELD, Geometry
 
 
@@ -127,23 +127,9 @@ class Daifugo13Plan(EventPlan):
         centre.center = g.field_area.center
         n = self.before.pub.players
         each = self.before.hand_sizes[0]
-        sprites = []
-
-        def make():
-            a.suppress("deal")
-            tweens = []
-            for k in range(min(each, 10)):
-                for seat in range(n):
-                    s = a.card(None, centre, False)
-                    sprites.append(s)
-                    tweens.append(s.move_to(g.hand_anchor(seat), 0.26, delay=k * 0.04 + seat * 0.01))
-            return tweens
-
-        def done():
-            for s in sprites:
-                s.visible = False
-
-        a.then(make, on_end=done)
+        a.then(lambda: a.suppress("deal") or [])
+        deal_flight(self.layout, a, centre, [(g.hand_anchor(seat), 0.26, k * 0.04 + seat * 0.01)
+                                             for k in range(min(each, 10)) for seat in range(n)])
 
     def _move(self, e, me) -> None:
         a = self.anim

@@ -5,8 +5,8 @@ clicks into daifugo13 actions: select cards (groups, stairs) and play them — t
 enabled only for a legal selection, otherwise the reason is shown; pick the reading when jokers
 allow several; pass and draw, end the turn, the stuck draw, the sandstorm; and the effect dialogs
 (7 give, 10 discard, J Eleven Back, Q name a rank). Effect events fire one banner each, named by
-the engine's effect key (anim.py). The D02 first-leader draw opens the first deal. Results notes and cards
-for the results screen are at the end."""
+the engine's effect key (anim.py). The D02 first-leader draw opens the first deal. Results notes
+and cards for the results screen are at the end."""
 from __future__ import annotations
 
 import pygame

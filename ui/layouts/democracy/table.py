@@ -59,7 +59,6 @@ class Layout(BaseLayout):
         self.hits: list[tuple[pygame.Rect, str, object]] = []
         self.log = EventLog(maxlen=9)
         self._geo: Geometry | None = None
-        self.dealing = False
 
     # ---- helpers ------------------------------------------------------------------------------------
     def geo(self, view) -> Geometry:

@@ -49,7 +49,6 @@ class Layout(BaseLayout):
         self.hits: list[tuple[pygame.Rect, str, object]] = []
         self.log = EventLog(maxlen=12)   # (event, named card) entries, rendered in the current language
         self._geo: Geometry | None = None
-        self.dealing = False
 
     # ---- helpers ------------------------------------------------------------------------------------
     def geo(self, view) -> Geometry:

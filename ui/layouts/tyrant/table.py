@@ -44,7 +44,6 @@ class Layout(BaseLayout):
         self.hit_cards: list[tuple[pygame.Rect, Card, str]] = []   # (rect, card, zone) clickable
         self.hit_places: list[tuple[pygame.Rect, str]] = []
         self._geo: Geometry | None = None
-        self.dealing = False
         self._draw_chip_counter = False
         self._chip_count_rect = pygame.Rect(0, 0, 0, 0)
 
