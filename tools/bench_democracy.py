@@ -22,6 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engines.democracy import RULES  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.seats import Seat  # noqa: E402
+from tools.deal_loop import play_to_end, timed  # noqa: E402
 
 ALL_ON = {"bad_catch": True, "high_stake": True, "ghost": True, "suit_sweep": True}
 
@@ -57,20 +58,7 @@ def play_deal(levels: list[str], seed: int | str, options: dict, timings: list[f
     players = [RULES.ai_player(level) for level in levels]
     rngs = [random.Random(f"{seed}/ai{s}") for s in range(n)]
     state = RULES.new_deal(options, n, random.Random(f"bench/{seed}"), None)
-    while not RULES.is_over(state):
-        for seat in RULES.to_act(state):
-            if seat not in RULES.to_act(state):
-                continue
-            legal = RULES.legal_actions(state, seat)
-            view = RULES.view(state, seat)
-            if views is not None:
-                views.append(view)
-            start = time.perf_counter()
-            action = players[seat].choose(view, legal, rngs[seat])
-            if timings is not None and levels[seat] == "normal":
-                timings.append(time.perf_counter() - start)
-            RULES.apply(state, seat, action)
-    return RULES.result(state)
+    return play_to_end(RULES, state, timed(players, rngs, levels, timings, views), rounds=True)
 
 
 def share_line(label: str, wins: float, trials: int, fair: float) -> str:

@@ -23,6 +23,7 @@ from engines.napoleon import RULES  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.players import RandomPlayer  # noqa: E402
 from game.seats import Seat  # noqa: E402
+from tools.deal_loop import play_to_end, timed  # noqa: E402
 
 
 def random_deals_per_second(seconds: float) -> tuple[float, float]:
@@ -57,18 +58,7 @@ def play_deal(levels: list[str], seed: int, timings: list[float] | None,
     players = [RULES.ai_player(level) for level in levels]
     rngs = [random.Random(f"{seed}/ai{s}") for s in range(5)]
     state = RULES.new_deal(RULES.default_options(), 5, random.Random(f"bench/{seed}"), None)
-    while not RULES.is_over(state):
-        seat = RULES.to_act(state)[0]
-        legal = RULES.legal_actions(state, seat)
-        view = RULES.view(state, seat)
-        if views is not None:
-            views.append(view)
-        start = time.perf_counter()
-        action = players[seat].choose(view, legal, rngs[seat])
-        if timings is not None and levels[seat] == "normal":
-            timings.append(time.perf_counter() - start)
-        RULES.apply(state, seat, action)
-    return RULES.result(state)
+    return play_to_end(RULES, state, timed(players, rngs, levels, timings, views))
 
 
 def rotated(subject: str, others: str, deals: int) -> dict[str, float]:

@@ -30,6 +30,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
+from tools.deal_loop import play_to_end  # noqa: E402
 
 ROLLOUT = "game"   # Hard's playout policy: the game's own ("game") or Normal on each seat's view
 TREE = False       # Hard searches a tree over its own decisions (game/ismcts.py) instead of flat
@@ -57,11 +58,8 @@ def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
     state = rules.new_deal(options, players, random.Random(deal_seed))
     rngs = [random.Random(f"{deal_seed}/seat{s}/tested{tested_seat}") for s in range(players)]
     tested = agents[tested_seat]
-    steps = 0
-    while not rules.is_over(state):
-        actor = rules.to_act(state)[0]
-        legal = rules.legal_actions(state, actor)
-        view = rules.view(state, actor)
+
+    def decide(actor, view, legal):
         if actor == tested_seat:
             if ORACLE and hasattr(tested, "_sample"):       # every world it plays out is the deal itself
                 tested._sample = lambda view, world_seed, truth=state: rules.clone(truth)
@@ -77,13 +75,10 @@ def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
                 stats["playouts"] += after.playouts
                 stats["search_s"] += after.seconds
                 stats["sampling_s"] += after.sampling_seconds
-        else:
-            action = agents[actor].choose(view, legal, rngs[actor])
-        rules.apply(state, actor, action)
-        steps += 1
-        if steps > 100_000:
-            raise RuntimeError(f"{rules.id}: deal {deal_seed} did not end")
-    return rules.result(state)
+            return action
+        return agents[actor].choose(view, legal, rngs[actor])
+
+    return play_to_end(rules, state, decide)
 
 
 def half_known_world(rules, truth, me: int, keep: float, rng: random.Random):

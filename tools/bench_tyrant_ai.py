@@ -8,7 +8,6 @@ from __future__ import annotations
 import random
 import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -16,24 +15,15 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engines.tyrant import RULES  # noqa: E402
 from engines.tyrant.ai import NormalPlayer  # noqa: E402
 from game.players import RandomPlayer  # noqa: E402
+from tools.deal_loop import play_to_end, timed  # noqa: E402
 
 
 def play(players: int, normal_seats: set[int], seed: int, timings: list[float]) -> tuple[list[int], list[int]]:
     rng = random.Random(seed)
     state = RULES.new_deal({}, players, random.Random(f"bench/{seed}"))
     agents = [NormalPlayer() if s in normal_seats else RandomPlayer() for s in range(players)]
-    while not RULES.is_over(state):
-        for seat in RULES.to_act(state):
-            if seat not in RULES.to_act(state):
-                continue
-            legal = RULES.legal_actions(state, seat)
-            view = RULES.view(state, seat)
-            start = time.perf_counter()
-            action = agents[seat].choose(view, legal, rng)
-            if seat in normal_seats:
-                timings.append(time.perf_counter() - start)
-            RULES.apply(state, seat, action)
-    result = RULES.result(state)
+    levels = ["normal" if s in normal_seats else "random" for s in range(players)]
+    result = play_to_end(RULES, state, timed(agents, [rng] * players, levels, timings), rounds=True)
     return result.winners, result.scores
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engines.baohuang import RULES  # noqa: E402
+from tools.deal_loop import play_to_end  # noqa: E402
 
 
 def kind_of(view, action, normal) -> str:
@@ -44,22 +45,20 @@ def play(seed: str, tested: int | None, playouts: int, log: list | None = None):
     hard = RULES.ai_player("hard")
     hard.max_playouts = playouts
     rngs = [random.Random(f"{seed}/seat{s}/tested{tested}") for s in range(5)]
-    while not RULES.is_over(state):
-        actor = RULES.to_act(state)[0]
-        legal = RULES.legal_actions(state, actor)
-        view = RULES.view(state, actor)
-        if actor == tested:
-            before = hard.last
-            action = hard.choose(view, legal, rngs[actor])
-            if log is not None and hard.last is not None and hard.last is not before:
-                a = hard.last
-                if a.action != a.normal:
-                    log.append((kind_of(view, a.action, a.normal), state.role_of(actor)
-                                if state.emperor is not None else "throne"))
-        else:
-            action = normal.choose(view, legal, rngs[actor])
-        RULES.apply(state, actor, action)
-    return RULES.result(state)
+
+    def decide(actor, view, legal):
+        if actor != tested:
+            return normal.choose(view, legal, rngs[actor])
+        before = hard.last
+        action = hard.choose(view, legal, rngs[actor])
+        if log is not None and hard.last is not None and hard.last is not before:
+            a = hard.last
+            if a.action != a.normal:
+                log.append((kind_of(view, a.action, a.normal), state.role_of(actor)
+                            if state.emperor is not None else "throne"))
+        return action
+
+    return play_to_end(RULES, state, decide)
 
 
 def main(argv=None) -> None:
