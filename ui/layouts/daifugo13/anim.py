@@ -53,7 +53,7 @@ class Daifugo13Plan(EventPlan):
             self._banner(title, sub, BANNER_COLORS.get(reason, (24, 70, 48)))
         elif k == "clear":
             dead = g.dead_rect()
-            shown = [c for c in (self.before.pub.table[-1].cards if self.before.pub.table else ())]
+            shown = list(self.before.pub.table[-1].cards) if self.before.pub.table else []
             old_slots = g.field_slots(len(shown))
 
             def make(dead=dead, shown=shown, old_slots=old_slots):
@@ -87,7 +87,6 @@ class Daifugo13Plan(EventPlan):
             self._label(message, pos, 1.0 if k == "out" else 0.8)
         elif k == "leader_draw":
             rect = g.reveal_rect(e.seat)
-            rect = rect.move(0, 0)
             round_no = int(e.value or 1)
 
             name = self.layout.name(e.seat)
@@ -113,12 +112,8 @@ class Daifugo13Plan(EventPlan):
 
             self._label(message, (g.field_area.centerx, g.field_area.y + 70), 1.6, size=24, tag="leader")
             a.then(on_end=clear_reveals)
-        elif k == "deal":
-            pass  # dealt below, once, after the leader is known
-        elif k == "score":
-            pass
-        if k == "deal" and e.seat == self.before.pub.players - 1:
-            self._deal()
+        elif k == "deal" and e.seat == self.before.pub.players - 1:
+            self._deal()                     # once, after the last seat's cards: the leader is known
 
     def _deal(self) -> None:
         a = self.anim
