@@ -79,3 +79,36 @@ def test_the_belief_diagnostic_scores_the_true_deal_one_and_a_blind_one_lower():
     blind, hands = diag.scores(1, 0.0, "t")
     assert hands > 0 and 0.2 < blind < 0.9
     assert diag.scores(1, None, "t")[0] < 0.9
+
+
+def test_the_posterior_diagnostic_replays_the_true_deal_exactly_and_its_swaps_keep_the_deal():
+    """tools/diag_baohuang_posterior.py: replayed from the start of play, the true deal makes every
+    decision Normal made (0 differences: the replay is exact); a world drawn by its swaps keeps the
+    viewer's hand, the hand sizes, the deal's cards and the marked jokers, and differs from
+    Normal's plays no more than the shipped world it started from."""
+    from engines.baohuang.state import PLAY
+    from engines.baohuang.state import clone_state
+    from tools import diag_baohuang_posterior as diag
+
+    rules = diag.RULES
+    state = rules.new_deal(rules.normalise_options({}), 5, random.Random("posterior"))
+    start, log = None, []
+    while len(log) < 40:
+        seat = rules.to_act(state)[0]
+        if state.phase == PLAY and start is None:
+            start = clone_state(state)
+        action = diag.NORMAL.choose(rules.view(state, seat), rules.legal_actions(state, seat), diag.QUIET)
+        if start is not None:
+            log.append((seat, action))
+        rules.apply(state, seat, action)
+    viewer = rules.to_act(state)[0]
+    worlds, _, first, last, true_misses = diag.posterior_worlds(
+        state, start, log, viewer, steps=60, odds=0.05, rng=random.Random(1), keep_every=10)
+    assert true_misses == 0
+    assert worlds and last <= first
+    truth = Counter(c for h in state.hands for c in h)
+    for hands in worlds:
+        assert hands[viewer] == state.hands[viewer]
+        assert [len(h) for h in hands] == [len(h) for h in state.hands]
+        assert Counter(c for h in hands for c in h) == truth
+        assert [EMPEROR_CARD in h for h in hands] == [EMPEROR_CARD in h for h in state.hands]

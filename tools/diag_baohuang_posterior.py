@@ -1,0 +1,161 @@
+"""How much the plays of Normal players could tell at best (issue 10): the belief that reads every
+play and pass exactly, measured against the shipped one. Bao Huang's Normal player ignores its
+random source, so against a table of Normal players the exact posterior over the hidden hands is
+the set of deals in which Normal, replayed from the start of the play phase, makes every play and
+pass the viewer saw. At every EVERY-th decision of Normal tables this draws worlds from that
+posterior by Metropolis swaps of hidden cards between the other seats (starting from the shipped
+`sample_state` world; a swap that makes k more of the seen decisions differ from Normal's is kept
+with chance ODDS**k; the marked jokers and the viewer's tribute cards stay put), and scores the
+share of an opponent's true ranks found among its sampled ones, as tools/diag_baohuang_belief.py
+does (the shipped belief 0.55, a uniform deal 0.56; 1.5x in docs/benchmarks.md needs ~0.88).
+The true deal replays with no difference at all: printed, as the check that the replay is exact.
+It reads only the play phase (throne and rebellion answers are left to the shipped weights).
+
+    python tools/diag_baohuang_posterior.py --deals 3 --steps 6000 --odds 0.02   # ~6 min
+    python tools/diag_baohuang_posterior.py --deals 3 --steps 2000 --odds 0.25   # ~2 min
+
+On those 17 decision points (docs/benchmarks.md, Bao Huang): the shipped worlds differ from
+Normal's plays in 13.9 decisions and score 0.552; after 6,000 swaps at odds 0.02, 3.0 and 0.652;
+after 2,000 at odds 0.25, 8.2 and 0.610.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand, strength  # noqa: E402
+from engines.baohuang.state import PLAY, clone_state  # noqa: E402
+from game import registry  # noqa: E402
+from tools.diag_baohuang_belief import rank_share  # noqa: E402
+
+RULES = registry.load("baohuang")
+NORMAL = RULES.ai_player("normal")
+EVERY = 23            # decisions between two scored points, as in diag_baohuang_belief
+QUIET = random.Random(0)
+
+
+def shape(action):
+    """An action as the rules tell plays apart: its kind, the ranks it plays, and whether it
+    shows a marked joker (four decks hold several cards of each rank and suit is never read)."""
+    return (action.kind, sorted(map(strength, action.cards)),
+            EMPEROR_CARD in action.cards, GUARD_CARD in action.cards)
+
+
+def same(a, b) -> bool:
+    return shape(a) == shape(b)
+
+
+def world_start(start, world_hands, played_since, viewer):
+    """The play phase's first state with the world's hidden hands: each other seat holds its
+    world hand now plus what it has played since."""
+    state = clone_state(start)
+    state.hands = [list(start.hands[s]) if s == viewer else sort_hand(world_hands[s] + played_since[s])
+                   for s in range(len(start.hands))]
+    state.prepared = {}
+    return state
+
+
+def differences(start, log, world_hands, played_since, viewer, stop_after=None) -> int:
+    """How many of the other seats' logged decisions Normal would not have made in this world."""
+    state = world_start(start, world_hands, played_since, viewer)
+    misses = 0
+    for seat, action in log:
+        if seat != viewer:
+            legal = RULES.legal_actions(state, seat)
+            if not any(same(a, action) for a in legal):
+                return 10_000                                    # the world cannot make this play
+            if not same(NORMAL.choose(RULES.view(state, seat), legal, QUIET), action):
+                misses += 1
+                if stop_after is not None and misses > stop_after:
+                    return misses
+        RULES.apply(state, seat, action)
+    return misses
+
+
+def posterior_worlds(truth, start, log, viewer, steps, odds, rng, keep_every):
+    """Worlds drawn by Metropolis swaps from the shipped sample; returns (worlds, acceptance, the
+    first world's and the last world's differences, the true deal's)."""
+    played_since = [[] for _ in truth.hands]
+    for seat, action in log:
+        played_since[seat] += list(action.cards)
+    world = RULES.sample_state(RULES.view(truth, viewer), rng)
+    hands = [list(h) for h in world.hands]
+    pinned = {EMPEROR_CARD, GUARD_CARD, *truth.tribute_given[viewer]}
+    others = [s for s in range(len(hands)) if s != viewer and hands[s]]
+    current = first = differences(start, log, hands, played_since, viewer)
+    kept, accepted = [], 0
+    for step in range(steps):
+        if len(others) < 2:
+            break
+        a, b = rng.sample(others, 2)
+        i, j = rng.randrange(len(hands[a])), rng.randrange(len(hands[b]))
+        if hands[a][i] in pinned or hands[b][j] in pinned or hands[a][i] == hands[b][j]:
+            continue
+        hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
+        worse_by = differences(start, log, hands, played_since, viewer, stop_after=current + 3) - current
+        if worse_by <= 0 or rng.random() < odds ** worse_by:
+            current += worse_by
+            accepted += 1
+        else:
+            hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
+        if step % keep_every == keep_every - 1 and step >= steps // 2:
+            kept.append([list(h) for h in hands])
+    true_misses = differences(start, log, [list(h) for h in truth.hands], played_since, viewer)
+    return kept, accepted / max(1, steps), first, current, true_misses
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--deals", type=int, default=4)
+    p.add_argument("--steps", type=int, default=600, help="Metropolis swaps a decision point")
+    p.add_argument("--odds", type=float, default=0.05, help="chance kept per extra difference")
+    p.add_argument("--seed", default="post")
+    args = p.parse_args(argv)
+    options = RULES.normalise_options({})
+    shipped, posterior, accept, firsts, lasts, trues = [], [], [], [], [], []
+    started = time.perf_counter()
+    for d in range(args.deals):
+        state = RULES.new_deal(options, 5, random.Random(f"{args.seed}{d}"))
+        start, log, step = None, [], 0
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            view = RULES.view(state, seat)
+            if state.phase == PLAY and start is None:
+                start = clone_state(state)
+            if start is not None and step % EVERY == 0 and len(log) >= 10:
+                rng = random.Random(f"{args.seed}{d}/{step}")
+                worlds, rate, first, last, true_misses = posterior_worlds(
+                    state, start, log, seat, args.steps, args.odds, rng, keep_every=max(1, args.steps // 20))
+                truth = [s for s in range(5) if s != seat and state.hands[s]]
+                for w in range(3):
+                    sample = RULES.sample_state(view, random.Random(w))
+                    shipped += [rank_share(state.hands[s], sample.hands[s]) for s in truth]
+                for hands in worlds:
+                    posterior += [rank_share(state.hands[s], hands[s]) for s in truth]
+                accept.append(rate)
+                firsts.append(first)
+                lasts.append(last)
+                trues.append(true_misses)
+                print(f"deal {d} step {step}: {len(log)} plays seen, differences {first} -> {last} "
+                      f"(true deal {true_misses}), acceptance {rate:.2f}, "
+                      f"{time.perf_counter() - started:.0f} s", flush=True)
+            action = NORMAL.choose(view, RULES.legal_actions(state, seat), QUIET)
+            if start is not None:
+                log.append((seat, action))
+            RULES.apply(state, seat, action)
+            step += 1
+    n = len(firsts)
+    print(f"{n} decision points, {args.steps} swaps each, odds {args.odds}")
+    print(f"differences from Normal's plays: shipped world {sum(firsts) / n:.1f}, after the swaps "
+          f"{sum(lasts) / n:.1f}, true deal {sum(trues) / n:.1f}; acceptance {sum(accept) / n:.2f}")
+    print(f"rank share: shipped belief {sum(shipped) / len(shipped):.3f}, "
+          f"posterior {sum(posterior) / max(1, len(posterior)):.3f} ({len(posterior)} hands)")
+
+
+if __name__ == "__main__":
+    main()
