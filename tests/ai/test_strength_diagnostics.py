@@ -112,3 +112,32 @@ def test_the_posterior_diagnostic_replays_the_true_deal_exactly_and_its_swaps_ke
         assert [len(h) for h in hands] == [len(h) for h in state.hands]
         assert Counter(c for h in hands for c in h) == truth
         assert [EMPEROR_CARD in h for h in hands] == [EMPEROR_CARD in h for h in state.hands]
+
+
+def test_the_democracy_posterior_diagnostic_replays_the_true_deal_exactly_and_keeps_hand_sizes():
+    """tools/diag_democracy_posterior.py: each opponent's seen choices this Day are Normal's own
+    in the true deal (0 differences); its worlds keep each opponent's number of cards and never
+    give an opponent a card the viewer holds or has seen."""
+    from tools import diag_democracy_posterior as diag
+    from tools.diag_democracy_belief import held
+
+    rules = diag.RULES
+    state = rules.new_deal(rules.normalise_options({}), 4, random.Random("posterior"))
+    rng, choices = random.Random(0), []
+    while True:
+        actor = rules.to_act(state)[0]
+        view = rules.view(state, actor)
+        if actor == 0 and view.trick_number >= 2:
+            break
+        action = diag.NORMAL.choose(view, rules.legal_actions(state, actor), rng)
+        if actor != 0 and action.cards:
+            choices.append((rules.clone(state), actor, action.cards[0], state.trick_number))
+        rules.apply(state, actor, action)
+    worlds, _, first, last, true_misses = diag.posterior_worlds(
+        state, view, choices, steps=80, odds=0.05, rng=random.Random(1), keep_every=8)
+    assert true_misses == 0 and worlds and last <= first
+    seen = set(view.hand) | {c for *_, c, _ in choices}
+    for world in worlds:
+        for seat in (1, 2, 3):
+            assert len(world[seat]) == len(held(state, seat))
+            assert not seen & set(world[seat])

@@ -1,0 +1,146 @@
+"""How much the plays of Normal players could tell at best in Democracy (issue 10), as
+tools/diag_baohuang_posterior.py asks of Bao Huang. Democracy's Normal player ignores its random
+source, so against Normal players the exact posterior over the opponents' cards is the set of
+deals in which Normal, given each opponent's hand of the time, chooses every card that opponent
+revealed this Day. At the decision points of tools/diag_democracy_belief.py (seat 0, after a Day's
+first trick, tables of Normal players) this draws worlds from that posterior by Metropolis swaps
+(a card of an opponent's hand or face-down choice for another opponent's or for an unseen card of
+the pool, Day 2 or the cards left out; a swap that makes k more of the seen choices differ from
+Normal's is kept with chance ODDS**k), starting from the shipped `sample_state` world, and scores
+the share of an opponent's true cards (hand and face-down choice) its sampled cards hold, as
+diag_democracy_belief does (a uniform deal 0.18, the kept belief 0.21; 1.5x in docs/benchmarks.md
+needs ~0.84). The true deal replays with no difference: printed, as the check.
+
+    python tools/diag_democracy_posterior.py --deals 10 --steps 1500 --odds 0.02   # ~2 min
+
+On those 80 decision points (docs/benchmarks.md, Democracy): the shipped worlds differ from
+Normal's choices in 1.23 choices and hold 0.207 of an opponent's true cards; after the swaps at
+odds 0.02, 0.15 and 0.268; at odds 0.25, 0.90 and 0.232.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game import registry  # noqa: E402
+from tools.diag_democracy_belief import held  # noqa: E402
+
+RULES = registry.load("democracy")
+NORMAL = RULES.ai_player("normal")
+QUIET = random.Random(0)
+
+
+def unseen_cards(state) -> list:
+    """The cards the viewer cannot place: the unturned pool, Day 2 and the cards left out."""
+    return list(state.pool) + [c for h in state.later_hands for c in h] + list(state.later_pool) + list(state.out)
+
+
+def differences(choices, world_held, played_after) -> int:
+    """How many of the opponents' choices this Day Normal would not have made in this world.
+    `choices` holds (state before the choice, seat, card chosen, index of its trick)."""
+    misses = 0
+    for snapshot, seat, card, trick in choices:
+        hand = sorted(list(world_held[seat]) + played_after[seat][trick], key=repr)
+        snapshot.hands[seat] = hand
+        legal = RULES.legal_actions(snapshot, seat)
+        chosen = NORMAL.choose(RULES.view(snapshot, seat), legal, QUIET)
+        misses += chosen.cards != (card,)
+    return misses
+
+
+def posterior_worlds(state, view, choices, steps, odds, rng, keep_every):
+    """Worlds (each opponent's held cards) drawn by Metropolis swaps from the shipped sample;
+    returns (worlds, acceptance, the first and last worlds' differences, the true deal's)."""
+    players = state.players
+    others = [s for s in range(players) if s != view.seat]
+    tricks = sorted({t for *_, t in choices})
+    revealed = {s: {t: c for _, seat, c, t in choices if seat == s} for s in others}
+    current_trick = state.trick_number
+    played_after = {s: {t: [revealed[s][u] for u in range(t, current_trick) if u in revealed[s]]
+                        for t in tricks} for s in others}
+    world = RULES.sample_state(view, rng)
+    hands = {s: sorted(held(world, s), key=repr) for s in others}
+    spare = unseen_cards(world)
+    current = first = differences(choices, hands, played_after)
+    kept, accepted = [], 0
+    for step in range(steps):
+        a = rng.choice(others)
+        i = rng.randrange(len(hands[a]))
+        if rng.random() < 0.5 and spare:
+            j = rng.randrange(len(spare))
+            hands[a][i], spare[j] = spare[j], hands[a][i]
+            def undo(a=a, i=i, j=j):
+                hands[a][i], spare[j] = spare[j], hands[a][i]
+        else:
+            b = rng.choice([s for s in others if s != a])
+            if not hands[b]:
+                continue
+            j = rng.randrange(len(hands[b]))
+            hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
+            def undo(a=a, b=b, i=i, j=j):
+                hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
+        worse_by = differences(choices, hands, played_after) - current
+        if worse_by <= 0 or rng.random() < odds ** worse_by:
+            current += worse_by
+            accepted += 1
+        else:
+            undo()
+        if step % keep_every == keep_every - 1 and step >= steps // 2:
+            kept.append({s: list(h) for s, h in hands.items()})
+    true_misses = differences(choices, {s: sorted(held(state, s), key=repr) for s in others}, played_after)
+    return kept, accepted / max(1, steps), first, current, true_misses
+
+
+def main(argv=None) -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--deals", type=int, default=10)
+    p.add_argument("--steps", type=int, default=1500)
+    p.add_argument("--odds", type=float, default=0.02)
+    p.add_argument("--seed", default="hit")
+    args = p.parse_args(argv)
+    shipped, posterior, firsts, lasts, trues, accepts = [], [], [], [], [], []
+    started = time.perf_counter()
+    for d in range(args.deals):
+        state = RULES.new_deal(RULES.normalise_options({}), 4, random.Random(f"{args.seed}{d}"))
+        rng, choices, day = random.Random(d), [], state.day
+        while not RULES.is_over(state):
+            if state.day != day:
+                choices, day = [], state.day
+            actor = RULES.to_act(state)[0]
+            view = RULES.view(state, actor)
+            legal = RULES.legal_actions(state, actor)
+            if actor == 0 and view.trick_number >= 1:
+                worlds, rate, first, last, true_misses = posterior_worlds(
+                    state, view, [c for c in choices if c[3] < state.trick_number], args.steps, args.odds,
+                    random.Random(f"{d}/{len(firsts)}"), max(1, args.steps // 20))
+                for k in range(20):
+                    sample = RULES.sample_state(view, random.Random(k))
+                    shipped += [len(held(state, s) & held(sample, s)) / max(1, len(held(state, s)))
+                                for s in range(1, 4)]
+                for w in worlds:
+                    posterior += [len(held(state, s) & set(w[s])) / max(1, len(held(state, s)))
+                                  for s in range(1, 4)]
+                firsts.append(first)
+                lasts.append(last)
+                trues.append(true_misses)
+                accepts.append(rate)
+            action = NORMAL.choose(view, legal, rng)
+            if actor != 0 and action.cards and state.phase == "play":
+                choices.append((RULES.clone(state), actor, action.cards[0], state.trick_number))
+            RULES.apply(state, actor, action)
+        print(f"deal {d}: {len(firsts)} points so far, {time.perf_counter() - started:.0f} s", flush=True)
+    n = len(firsts)
+    print(f"{n} decision points, {args.steps} swaps each, odds {args.odds}")
+    print(f"differences from Normal's choices: shipped world {sum(firsts) / n:.2f}, after the swaps "
+          f"{sum(lasts) / n:.2f}, true deal {sum(trues) / n:.2f}; acceptance {sum(accepts) / n:.2f}")
+    print(f"share of true cards: shipped belief {sum(shipped) / len(shipped):.3f}, "
+          f"posterior {sum(posterior) / max(1, len(posterior)):.3f}")
+
+
+if __name__ == "__main__":
+    main()
