@@ -53,6 +53,12 @@ def differences(choices, world_held, played_after) -> int:
     return misses
 
 
+def swap(first, second) -> None:
+    """Exchange the cards at two (list, index) places."""
+    (cards_a, i), (cards_b, j) = first, second
+    cards_a[i], cards_b[j] = cards_b[j], cards_a[i]
+
+
 def posterior_worlds(state, view, choices, steps, odds, rng, keep_every):
     """Worlds (each opponent's held cards) drawn by Metropolis swaps from the shipped sample;
     returns (worlds, acceptance, the first and last worlds' differences, the true deal's)."""
@@ -70,26 +76,21 @@ def posterior_worlds(state, view, choices, steps, odds, rng, keep_every):
     kept, accepted = [], 0
     for step in range(steps):
         a = rng.choice(others)
-        i = rng.randrange(len(hands[a]))
+        first_place = (hands[a], rng.randrange(len(hands[a])))
         if rng.random() < 0.5 and spare:
-            j = rng.randrange(len(spare))
-            hands[a][i], spare[j] = spare[j], hands[a][i]
-            def undo(a=a, i=i, j=j):
-                hands[a][i], spare[j] = spare[j], hands[a][i]
+            second_place = (spare, rng.randrange(len(spare)))
         else:
             b = rng.choice([s for s in others if s != a])
             if not hands[b]:
                 continue
-            j = rng.randrange(len(hands[b]))
-            hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
-            def undo(a=a, b=b, i=i, j=j):
-                hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
+            second_place = (hands[b], rng.randrange(len(hands[b])))
+        swap(first_place, second_place)
         worse_by = differences(choices, hands, played_after) - current
         if worse_by <= 0 or rng.random() < odds ** worse_by:
             current += worse_by
             accepted += 1
         else:
-            undo()
+            swap(first_place, second_place)
         if step % keep_every == keep_every - 1 and step >= steps // 2:
             kept.append({s: list(h) for s, h in hands.items()})
     true_misses = differences(choices, {s: sorted(held(state, s), key=repr) for s in others}, played_after)
