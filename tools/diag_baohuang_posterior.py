@@ -32,6 +32,7 @@ from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand, strength
 from engines.baohuang.state import PLAY, clone_state  # noqa: E402
 from game import registry  # noqa: E402
 from tools.diag_baohuang_belief import rank_share  # noqa: E402
+from tools.metropolis import run_chain  # noqa: E402
 
 RULES = registry.load("baohuang")
 NORMAL = RULES.ai_player("normal")
@@ -87,26 +88,21 @@ def posterior_worlds(truth, start, log, viewer, steps, odds, rng, keep_every):
     hands = [list(h) for h in world.hands]
     pinned = {EMPEROR_CARD, GUARD_CARD, *truth.tribute_given[viewer]}
     others = [s for s in range(len(hands)) if s != viewer and hands[s]]
-    current = first = differences(start, log, hands, played_since, viewer)
-    kept, accepted = [], 0
-    for step in range(steps):
+
+    def propose():
         if len(others) < 2:
-            break
+            return None
         a, b = rng.sample(others, 2)
         i, j = rng.randrange(len(hands[a])), rng.randrange(len(hands[b]))
         if hands[a][i] in pinned or hands[b][j] in pinned or hands[a][i] == hands[b][j]:
-            continue
-        hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
-        worse_by = differences(start, log, hands, played_since, viewer, stop_after=current + 3) - current
-        if worse_by <= 0 or rng.random() < odds ** worse_by:
-            current += worse_by
-            accepted += 1
-        else:
-            hands[a][i], hands[b][j] = hands[b][j], hands[a][i]
-        if step % keep_every == keep_every - 1 and step >= steps // 2:
-            kept.append([list(h) for h in hands])
+            return None
+        return (hands[a], i), (hands[b], j)
+
+    kept, rate, first, last = run_chain(
+        propose, lambda limit: differences(start, log, hands, played_since, viewer, stop_after=limit),
+        lambda: [list(h) for h in hands], steps, odds, rng, keep_every, look_ahead=3)
     true_misses = differences(start, log, [list(h) for h in truth.hands], played_since, viewer)
-    return kept, accepted / max(1, steps), first, current, true_misses
+    return kept, rate, first, last, true_misses
 
 
 def main(argv=None) -> None:

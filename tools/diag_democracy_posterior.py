@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
 from tools.diag_democracy_belief import held  # noqa: E402
+from tools.metropolis import run_chain  # noqa: E402
 
 RULES = registry.load("democracy")
 NORMAL = RULES.ai_player("normal")
@@ -53,12 +54,6 @@ def differences(choices, world_held, played_after) -> int:
     return misses
 
 
-def swap(first, second) -> None:
-    """Exchange the cards at two (list, index) places."""
-    (cards_a, i), (cards_b, j) = first, second
-    cards_a[i], cards_b[j] = cards_b[j], cards_a[i]
-
-
 def posterior_worlds(state, view, choices, steps, odds, rng, keep_every):
     """Worlds (each opponent's held cards) drawn by Metropolis swaps from the shipped sample;
     returns (worlds, acceptance, the first and last worlds' differences, the true deal's)."""
@@ -72,29 +67,22 @@ def posterior_worlds(state, view, choices, steps, odds, rng, keep_every):
     world = RULES.sample_state(view, rng)
     hands = {s: sorted(held(world, s), key=repr) for s in others}
     spare = unseen_cards(world)
-    current = first = differences(choices, hands, played_after)
-    kept, accepted = [], 0
-    for step in range(steps):
+
+    def propose():
         a = rng.choice(others)
         first_place = (hands[a], rng.randrange(len(hands[a])))
         if rng.random() < 0.5 and spare:
-            second_place = (spare, rng.randrange(len(spare)))
-        else:
-            b = rng.choice([s for s in others if s != a])
-            if not hands[b]:
-                continue
-            second_place = (hands[b], rng.randrange(len(hands[b])))
-        swap(first_place, second_place)
-        worse_by = differences(choices, hands, played_after) - current
-        if worse_by <= 0 or rng.random() < odds ** worse_by:
-            current += worse_by
-            accepted += 1
-        else:
-            swap(first_place, second_place)
-        if step % keep_every == keep_every - 1 and step >= steps // 2:
-            kept.append({s: list(h) for s, h in hands.items()})
+            return first_place, (spare, rng.randrange(len(spare)))
+        b = rng.choice([s for s in others if s != a])
+        if not hands[b]:
+            return None
+        return first_place, (hands[b], rng.randrange(len(hands[b])))
+
+    kept, rate, first, last = run_chain(
+        propose, lambda limit: differences(choices, hands, played_after),
+        lambda: {s: list(h) for s, h in hands.items()}, steps, odds, rng, keep_every)
     true_misses = differences(choices, {s: sorted(held(state, s), key=repr) for s in others}, played_after)
-    return kept, accepted / max(1, steps), first, current, true_misses
+    return kept, rate, first, last, true_misses
 
 
 def main(argv=None) -> None:

@@ -141,3 +141,29 @@ def test_the_democracy_posterior_diagnostic_replays_the_true_deal_exactly_and_ke
         for seat in (1, 2, 3):
             assert len(world[seat]) == len(held(state, seat))
             assert not seen & set(world[seat])
+
+
+def test_the_metropolis_chain_keeps_better_swaps_undoes_worse_ones_and_records_the_second_half():
+    """tools/metropolis.py on a toy: cards 0..5 in two hands, 'differences' = how many even cards
+    the first hand lacks. At odds 0 a worse swap is always undone, so the count never rises and
+    ends at 0; worlds are recorded only in the chain's second half."""
+    from tools.metropolis import run_chain
+
+    hands = [[1, 3, 5], [0, 2, 4]]
+    rng = random.Random(3)
+    counts = []
+
+    def count(limit):
+        counts.append(sum(1 for c in (0, 2, 4) if c not in hands[0]))
+        return counts[-1]
+
+    def propose():
+        return (hands[0], rng.randrange(3)), (hands[1], rng.randrange(3))
+
+    kept, rate, first, last = run_chain(propose, count, lambda: sorted(hands[0]), steps=200, odds=0.0,
+                                        rng=rng, keep_every=10)
+    assert first == 3 and last == 0 and sorted(hands[0]) == [0, 2, 4]
+    assert 0 < rate < 1 and len(kept) == 10
+    assert sorted(hands[0] + hands[1]) == list(range(6))
+    assert all(sorted(world) == [0, 2, 4] for world in kept)    # reached 0 long before the second half
+    assert len(counts) == 201                                    # the first world and each proposal
