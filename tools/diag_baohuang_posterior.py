@@ -16,7 +16,9 @@ It reads only the play phase (throne and rebellion answers are left to the shipp
 
 On those 17 decision points (docs/benchmarks.md, Bao Huang): the shipped worlds differ from
 Normal's plays in 13.9 decisions and score 0.552; after 6,000 swaps at odds 0.02, 3.0 and 0.652;
-after 2,000 at odds 0.25, 8.2 and 0.610.
+after 2,000 at odds 0.25, 8.2 and 0.610. `--carry N` keeps one chain through each deal for seat
+0 (N swaps a decision after the first): N = 100 holds 0.635 against the shipped 0.548 over 60
+decisions, ~0.25 s a decision (`--deals 3 --steps 1000 --carry 100 --odds 0.02`).
 """
 from __future__ import annotations
 
@@ -78,14 +80,15 @@ def differences(start, log, world_hands, played_since, viewer, stop_after=None) 
     return misses
 
 
-def posterior_worlds(truth, start, log, viewer, steps, odds, rng, keep_every):
-    """Worlds drawn by Metropolis swaps from the shipped sample; returns (worlds, acceptance, the
+def posterior_worlds(truth, start, log, viewer, steps, odds, rng, keep_every, hands=None):
+    """Worlds drawn by Metropolis swaps from the shipped sample (or from `hands`, the hidden hands
+    of a world kept from an earlier decision, swapped in place); returns (worlds, acceptance, the
     first world's and the last world's differences, the true deal's)."""
     played_since = [[] for _ in truth.hands]
     for seat, action in log:
         played_since[seat] += list(action.cards)
-    world = RULES.sample_state(RULES.view(truth, viewer), rng)
-    hands = [list(h) for h in world.hands]
+    if hands is None:
+        hands = [list(h) for h in RULES.sample_state(RULES.view(truth, viewer), rng).hands]
     pinned = {EMPEROR_CARD, GUARD_CARD, *truth.tribute_given[viewer]}
     others = [s for s in range(len(hands)) if s != viewer and hands[s]]
 
@@ -105,13 +108,82 @@ def posterior_worlds(truth, start, log, viewer, steps, odds, rng, keep_every):
     return kept, rate, first, last, true_misses
 
 
+def carry_forward(hands, plays, viewer, truth, pinned, rng) -> None:
+    """A world kept from the viewer's last decision brought up to now: each card another seat has
+    played since leaves that seat's hand; where the world had dealt it to someone else, it is first
+    exchanged for a card of the player's own (not a marked one)."""
+    for seat, action in plays:
+        if seat == viewer:
+            continue
+        for card in action.cards:
+            holder = next(t for t, hand in enumerate(hands) if card in hand)
+            if holder != seat:
+                own = [k for k, c in enumerate(hands[seat]) if c not in pinned] or list(range(len(hands[seat])))
+                k = rng.choice(own)
+                i = hands[holder].index(card)
+                hands[holder][i], hands[seat][k] = hands[seat][k], card
+            hands[seat].remove(card)
+    hands[viewer] = list(truth.hands[viewer])
+
+
+def carried_chain(args) -> None:
+    """`--carry N`: seat 0 keeps one chain through each deal; its first decision of the play phase
+    (with 10 plays seen) runs --steps swaps from the shipped world, every later one N swaps from
+    the world kept from its previous decision. Prints the rank share and differences a decision."""
+    options = RULES.normalise_options({})
+    shipped, posterior, lasts, seen = [], [], [], []
+    started = time.perf_counter()
+    for d in range(args.deals):
+        state = RULES.new_deal(options, 5, random.Random(f"{args.seed}{d}"))
+        start, log, hands, since = None, [], None, 0
+        rng = random.Random(f"{args.seed}{d}/carry")
+        while not RULES.is_over(state):
+            seat = RULES.to_act(state)[0]
+            view = RULES.view(state, seat)
+            if state.phase == PLAY and start is None:
+                start = clone_state(state)
+            if start is not None and seat == 0 and len(log) >= 10 and state.hands[0]:
+                pinned = {EMPEROR_CARD, GUARD_CARD, *state.tribute_given[0]}
+                if hands is not None:
+                    carry_forward(hands, log[since:], 0, state, pinned, rng)
+                steps = args.steps if hands is None else args.carry
+                if hands is None:
+                    hands = [list(h) for h in RULES.sample_state(view, rng).hands]
+                worlds, _, _, last, _ = posterior_worlds(state, start, log, 0, steps, args.odds, rng,
+                                                         keep_every=max(1, steps // 10), hands=hands)
+                since = len(log)
+                truth = [s for s in range(1, 5) if state.hands[s]]
+                sample = RULES.sample_state(view, random.Random(len(log)))
+                shipped += [rank_share(state.hands[s], sample.hands[s]) for s in truth]
+                posterior += [rank_share(state.hands[s], w[s]) for w in worlds for s in truth]
+                lasts.append(last)
+                seen.append(len(log))
+            action = NORMAL.choose(view, RULES.legal_actions(state, seat), QUIET)
+            if start is not None:
+                log.append((seat, action))
+            RULES.apply(state, seat, action)
+        print(f"deal {d}: {len(lasts)} decisions so far, {time.perf_counter() - started:.0f} s", flush=True)
+    n = len(lasts)
+    print(f"{n} decisions of seat 0, a chain carried through each deal: {args.steps} swaps at the first, "
+          f"{args.carry} at each later one, odds {args.odds}")
+    print(f"differences from Normal's plays after the swaps {sum(lasts) / n:.1f} "
+          f"(plays seen {sum(seen) / n:.0f} on average)")
+    print(f"rank share: shipped belief {sum(shipped) / len(shipped):.3f}, "
+          f"carried chain {sum(posterior) / max(1, len(posterior)):.3f}")
+
+
 def main(argv=None) -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--deals", type=int, default=4)
     p.add_argument("--steps", type=int, default=600, help="Metropolis swaps a decision point")
     p.add_argument("--odds", type=float, default=0.05, help="chance kept per extra difference")
     p.add_argument("--seed", default="post")
+    p.add_argument("--carry", type=int, default=None,
+                   help="keep one chain through each deal for seat 0, this many swaps a later decision")
     args = p.parse_args(argv)
+    if args.carry is not None:
+        carried_chain(args)
+        return
     options = RULES.normalise_options({})
     shipped, posterior, accept, firsts, lasts, trues = [], [], [], [], [], []
     started = time.perf_counter()

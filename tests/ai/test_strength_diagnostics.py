@@ -167,3 +167,30 @@ def test_the_metropolis_chain_keeps_better_swaps_undoes_worse_ones_and_records_t
     assert sorted(hands[0] + hands[1]) == list(range(6))
     assert all(sorted(world) == [0, 2, 4] for world in kept)    # reached 0 long before the second half
     assert len(counts) == 201                                    # the first world and each proposal
+
+
+def test_a_carried_posterior_world_follows_the_plays_and_keeps_the_deal():
+    """diag_baohuang_posterior.carry_forward: a world kept from an earlier decision, brought up to
+    now, gives every seat its true number of cards, the viewer its true hand, and holds exactly the
+    cards still in the hands, even where it had dealt a card since played to another seat."""
+    from engines.baohuang.state import PLAY
+    from tools import diag_baohuang_posterior as diag
+
+    rules = diag.RULES
+    state = rules.new_deal(rules.normalise_options({}), 5, random.Random("carry"))
+    while state.phase != PLAY:
+        seat = rules.to_act(state)[0]
+        rules.apply(state, seat, diag.NORMAL.choose(rules.view(state, seat), rules.legal_actions(state, seat), diag.QUIET))
+    hands = [list(h) for h in rules.sample_state(rules.view(state, 0), random.Random(2)).hands]
+    plays = []
+    for _ in range(30):
+        seat = rules.to_act(state)[0]
+        action = diag.NORMAL.choose(rules.view(state, seat), rules.legal_actions(state, seat), diag.QUIET)
+        plays.append((seat, action))
+        rules.apply(state, seat, action)
+    moved = sum(1 for seat, a in plays if seat != 0 for c in a.cards if c not in hands[seat])
+    diag.carry_forward(hands, plays, 0, state, {EMPEROR_CARD, GUARD_CARD}, random.Random(3))
+    assert moved > 0                                   # the case the repair is for did arise
+    assert [len(h) for h in hands] == [len(h) for h in state.hands]
+    assert hands[0] == state.hands[0]
+    assert Counter(c for h in hands for c in h) == Counter(c for h in state.hands for c in h)
