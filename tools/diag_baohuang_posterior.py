@@ -33,12 +33,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand, strength  # noqa: E402
 from engines.baohuang.state import PLAY, clone_state  # noqa: E402
 from game import registry  # noqa: E402
-from tools.diag_baohuang_belief import rank_share  # noqa: E402
+from tools.diag_baohuang_belief import EVERY, rank_share  # noqa: E402
 from tools.metropolis import run_chain  # noqa: E402
 
 RULES = registry.load("baohuang")
 NORMAL = RULES.ai_player("normal")
-EVERY = 23            # decisions between two scored points, as in diag_baohuang_belief
 QUIET = random.Random(0)
 
 
@@ -108,6 +107,25 @@ def posterior_worlds(truth, start, log, viewer, steps, odds, rng, keep_every, ha
     return kept, rate, first, last, true_misses
 
 
+def normal_deal(seed: str):
+    """A deal played by Normal in every seat; before each decision yields (the state, the seat to
+    act, its view, the play phase's first state or None before it, the play phase's decisions so
+    far as (seat, action), the number of decisions so far)."""
+    state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(seed))
+    start, log, step = None, [], 0
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        view = RULES.view(state, seat)
+        if state.phase == PLAY and start is None:
+            start = clone_state(state)
+        yield state, seat, view, start, log, step
+        action = NORMAL.choose(view, RULES.legal_actions(state, seat), QUIET)
+        if start is not None:
+            log.append((seat, action))
+        RULES.apply(state, seat, action)
+        step += 1
+
+
 def carry_forward(hands, plays, viewer, truth, pinned, rng) -> None:
     """A world kept from the viewer's last decision brought up to now: each card another seat has
     played since leaves that seat's hand; where the world had dealt it to someone else, it is first
@@ -130,18 +148,12 @@ def carried_chain(args) -> None:
     """`--carry N`: seat 0 keeps one chain through each deal; its first decision of the play phase
     (with 10 plays seen) runs --steps swaps from the shipped world, every later one N swaps from
     the world kept from its previous decision. Prints the rank share and differences a decision."""
-    options = RULES.normalise_options({})
     shipped, posterior, lasts, seen = [], [], [], []
     started = time.perf_counter()
     for d in range(args.deals):
-        state = RULES.new_deal(options, 5, random.Random(f"{args.seed}{d}"))
-        start, log, hands, since = None, [], None, 0
+        hands, since = None, 0
         rng = random.Random(f"{args.seed}{d}/carry")
-        while not RULES.is_over(state):
-            seat = RULES.to_act(state)[0]
-            view = RULES.view(state, seat)
-            if state.phase == PLAY and start is None:
-                start = clone_state(state)
+        for state, seat, view, start, log, _ in normal_deal(f"{args.seed}{d}"):
             if start is not None and seat == 0 and len(log) >= 10 and state.hands[0]:
                 pinned = {EMPEROR_CARD, GUARD_CARD, *state.tribute_given[0]}
                 if hands is not None:
@@ -158,10 +170,6 @@ def carried_chain(args) -> None:
                 posterior += [rank_share(state.hands[s], w[s]) for w in worlds for s in truth]
                 lasts.append(last)
                 seen.append(len(log))
-            action = NORMAL.choose(view, RULES.legal_actions(state, seat), QUIET)
-            if start is not None:
-                log.append((seat, action))
-            RULES.apply(state, seat, action)
         print(f"deal {d}: {len(lasts)} decisions so far, {time.perf_counter() - started:.0f} s", flush=True)
     n = len(lasts)
     print(f"{n} decisions of seat 0, a chain carried through each deal: {args.steps} swaps at the first, "
@@ -184,17 +192,10 @@ def main(argv=None) -> None:
     if args.carry is not None:
         carried_chain(args)
         return
-    options = RULES.normalise_options({})
     shipped, posterior, accept, firsts, lasts, trues = [], [], [], [], [], []
     started = time.perf_counter()
     for d in range(args.deals):
-        state = RULES.new_deal(options, 5, random.Random(f"{args.seed}{d}"))
-        start, log, step = None, [], 0
-        while not RULES.is_over(state):
-            seat = RULES.to_act(state)[0]
-            view = RULES.view(state, seat)
-            if state.phase == PLAY and start is None:
-                start = clone_state(state)
+        for state, seat, view, start, log, step in normal_deal(f"{args.seed}{d}"):
             if start is not None and step % EVERY == 0 and len(log) >= 10:
                 rng = random.Random(f"{args.seed}{d}/{step}")
                 worlds, rate, first, last, true_misses = posterior_worlds(
@@ -212,11 +213,6 @@ def main(argv=None) -> None:
                 print(f"deal {d} step {step}: {len(log)} plays seen, differences {first} -> {last} "
                       f"(true deal {true_misses}), acceptance {rate:.2f}, "
                       f"{time.perf_counter() - started:.0f} s", flush=True)
-            action = NORMAL.choose(view, RULES.legal_actions(state, seat), QUIET)
-            if start is not None:
-                log.append((seat, action))
-            RULES.apply(state, seat, action)
-            step += 1
     n = len(firsts)
     print(f"{n} decision points, {args.steps} swaps each, odds {args.odds}")
     print(f"differences from Normal's plays: shipped world {sum(firsts) / n:.1f}, after the swaps "

@@ -86,22 +86,11 @@ def test_the_posterior_diagnostic_replays_the_true_deal_exactly_and_its_swaps_ke
     decision Normal made (0 differences: the replay is exact); a world drawn by its swaps keeps the
     viewer's hand, the hand sizes, the deal's cards and the marked jokers, and differs from
     Normal's plays no more than the shipped world it started from."""
-    from engines.baohuang.state import PLAY
-    from engines.baohuang.state import clone_state
     from tools import diag_baohuang_posterior as diag
 
-    rules = diag.RULES
-    state = rules.new_deal(rules.normalise_options({}), 5, random.Random("posterior"))
-    start, log = None, []
-    while len(log) < 40:
-        seat = rules.to_act(state)[0]
-        if state.phase == PLAY and start is None:
-            start = clone_state(state)
-        action = diag.NORMAL.choose(rules.view(state, seat), rules.legal_actions(state, seat), diag.QUIET)
-        if start is not None:
-            log.append((seat, action))
-        rules.apply(state, seat, action)
-    viewer = rules.to_act(state)[0]
+    for state, viewer, _, start, log, _ in diag.normal_deal("posterior"):
+        if len(log) >= 40:
+            break
     worlds, _, first, last, true_misses = diag.posterior_worlds(
         state, start, log, viewer, steps=60, odds=0.05, rng=random.Random(1), keep_every=10)
     assert true_misses == 0
