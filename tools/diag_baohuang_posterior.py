@@ -52,6 +52,12 @@ def same(a, b) -> bool:
     return shape(a) == shape(b)
 
 
+def pinned_cards(state, viewer: int) -> set:
+    """The hidden cards a swap never moves: the marked jokers and the viewer's tribute cards,
+    which the shipped sampler places by the view's hard facts."""
+    return {EMPEROR_CARD, GUARD_CARD, *state.tribute_given[viewer]}
+
+
 def world_start(start, world_hands, played_since, viewer):
     """The play phase's first state with the world's hidden hands: each other seat holds its
     world hand now plus what it has played since."""
@@ -88,7 +94,7 @@ def posterior_worlds(truth, start, log, viewer, steps, odds, rng, keep_every, ha
         played_since[seat] += list(action.cards)
     if hands is None:
         hands = [list(h) for h in RULES.sample_state(RULES.view(truth, viewer), rng).hands]
-    pinned = {EMPEROR_CARD, GUARD_CARD, *truth.tribute_given[viewer]}
+    pinned = pinned_cards(truth, viewer)
     others = [s for s in range(len(hands)) if s != viewer and hands[s]]
 
     def propose():
@@ -155,9 +161,8 @@ def carried_chain(args) -> None:
         rng = random.Random(f"{args.seed}{d}/carry")
         for state, seat, view, start, log, _ in normal_deal(f"{args.seed}{d}"):
             if start is not None and seat == 0 and len(log) >= 10 and state.hands[0]:
-                pinned = {EMPEROR_CARD, GUARD_CARD, *state.tribute_given[0]}
                 if hands is not None:
-                    carry_forward(hands, log[since:], 0, state, pinned, rng)
+                    carry_forward(hands, log[since:], 0, state, pinned_cards(state, 0), rng)
                 steps = args.steps if hands is None else args.carry
                 if hands is None:
                     hands = [list(h) for h in RULES.sample_state(view, rng).hands]

@@ -46,6 +46,11 @@ def held(state, seat: int) -> set:
     return cards
 
 
+def card_share(true_cards: set, sampled_cards) -> float:
+    """The part of an opponent's true cards that a world gives it."""
+    return len(true_cards & set(sampled_cards)) / max(1, len(true_cards))
+
+
 def hit_rate(points, worlds: int, sample) -> float:
     total = n = 0.0
     for state, view in points:
@@ -53,7 +58,7 @@ def hit_rate(points, worlds: int, sample) -> float:
         for seat in range(1, 4):
             true = held(state, seat)
             for world in sampled:
-                total += len(true & held(world, seat)) / max(1, len(true))
+                total += card_share(true, held(world, seat))
                 n += 1
     return total / n
 

@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
-from tools.diag_democracy_belief import held  # noqa: E402
+from tools.diag_democracy_belief import card_share, held  # noqa: E402
 from tools.metropolis import run_chain  # noqa: E402
 
 RULES = registry.load("democracy")
@@ -109,11 +109,9 @@ def main(argv=None) -> None:
                     random.Random(f"{d}/{len(firsts)}"), max(1, args.steps // 20))
                 for k in range(20):
                     sample = RULES.sample_state(view, random.Random(k))
-                    shipped += [len(held(state, s) & held(sample, s)) / max(1, len(held(state, s)))
-                                for s in range(1, 4)]
+                    shipped += [card_share(held(state, s), held(sample, s)) for s in range(1, 4)]
                 for w in worlds:
-                    posterior += [len(held(state, s) & set(w[s])) / max(1, len(held(state, s)))
-                                  for s in range(1, 4)]
+                    posterior += [card_share(held(state, s), w[s]) for s in range(1, 4)]
                 firsts.append(first)
                 lasts.append(last)
                 trues.append(true_misses)
