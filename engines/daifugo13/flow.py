@@ -20,7 +20,7 @@ from game.errors import IllegalAction
 
 from engines.daifugo13.combos import GROUP, LONE_JOKER, Combo, check_follow, reading_for
 from engines.daifugo13.moves import legal_plays, sandstorms
-from engines.daifugo13.ranks import BOMB_NAMES, SPADE_THREE, STRENGTH, bomb_name, has_role
+from engines.daifugo13.ranks import BOMB_NAMES, SPADE_THREE, STRENGTH, bomb_name, has_role, sorted_cards
 from engines.daifugo13.state import AFTER_DRAW, EFFECT, OVER, PLAY, Played, Public, State, Gift
 
 EFFECT_KEY = "daifugo13.effect."
@@ -343,7 +343,7 @@ def _advance(state: State, seat: int) -> list[Event]:
 
 def _draw(state: State, seat: int, count: int) -> list[Card]:
     cards = [state.pile.pop() for _ in range(min(count, len(state.pile)))]
-    state.hands[seat].extend(cards)
+    state.hands[seat][:] = sorted_cards(state.hands[seat] + cards)
     _touch(state, seat, cards)
     state.drawn[seat].extend(cards)
     return cards
@@ -438,7 +438,7 @@ def _decide(state: State, seat: int, action: Action) -> list[Event]:
         pub.outflows[seat] += 1
         if action.kind == "give":  # D14
             receiver = (seat + pub.direction) % pub.players
-            state.hands[receiver].append(card)
+            state.hands[receiver][:] = sorted_cards(state.hands[receiver] + [card])
             _touch(state, receiver, (card,))
             state.gifts.append(Gift(seat, receiver, card, pub.outflows[receiver]))
             events.append(Event("give", seat=seat, cards=(card,), src=f"hand:{seat}",

@@ -86,7 +86,7 @@ class Public:
 @dataclass
 class State:
     pub: Public
-    hands: list[list[Card]]
+    hands: list[list[Card]]                  # each in sort order, so legal actions come in an order the view fixes
     pile: list[Card]                         # draw pile, top at the end
     aside: list[Card]                        # D01 leftover cards, unseen
     discards: list[list[Card]]               # D17 face-down discards per seat

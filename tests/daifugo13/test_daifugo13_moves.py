@@ -145,7 +145,7 @@ def test_every_refusal_leaves_the_state_untouched():
     kinds = ["play", "play", "play", "pass", "end_turn", "draw", "sandstorm", "hold", "give",
              "discard", "bomb", "eleven_back", "skip_give", "nonsense"]
     refused = accepted = 0
-    for number in range(150):
+    for number in range(250):
         state = RULES.new_deal({}, 3 + number % 4, random.Random(number))
         for _ in range(rng.randrange(0, 40)):
             if RULES.is_over(state):
