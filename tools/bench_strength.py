@@ -37,6 +37,7 @@ TREE = False       # Hard searches a tree over its own decisions (game/ismcts.py
 SWITCH_Z = None    # Hard's switch threshold: None keeps the game's own (game/search.py SWITCH_Z)
 ORACLE = False     # the tested Hard's worlds are the true state: a measuring stick, never a level
 ORACLE_MIX = None  # each card of another hand stays with its true holder with this chance (Bao Huang, Democracy)
+POSTERIOR = None   # (swaps a decision, swaps at the first, odds): Bao Huang worlds from a carried chain
 PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
@@ -58,9 +59,28 @@ def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
     state = rules.new_deal(options, players, random.Random(deal_seed))
     rngs = [random.Random(f"{deal_seed}/seat{s}/tested{tested_seat}") for s in range(players)]
     tested = agents[tested_seat]
+    chain = None
+    if POSTERIOR is not None and hasattr(tested, "_sample"):
+        from tools.posterior_hard import CarriedChain
+        steps, first_steps, odds = POSTERIOR
+        chain = CarriedChain(tested_seat, steps, first_steps, odds, random.Random(f"{deal_seed}/chain{tested_seat}"))
 
     def decide(actor, view, legal):
+        action = choose(actor, view, legal)
+        if chain is not None:
+            chain.record(state, actor, action)
+        return action
+
+    def choose(actor, view, legal):
         if actor == tested_seat:
+            if chain is not None and chain.first_view is not None and len(legal) > 1:
+                before_chain = chain.seconds
+                chain.worlds_for(view)
+                stats["chain_s"] = stats.get("chain_s", 0.0) + chain.seconds - before_chain
+                stats["chain_decisions"] = stats.get("chain_decisions", 0) + 1
+                tested._sample = lambda view, world_seed: chain.world(view)
+            elif chain is not None:
+                tested.__dict__.pop("_sample", None)
             if ORACLE and hasattr(tested, "_sample"):       # every world it plays out is the deal itself
                 tested._sample = lambda view, world_seed, truth=state: rules.clone(truth)
             elif ORACLE_MIX is not None and hasattr(tested, "_sample"):
@@ -169,6 +189,7 @@ def bench_game(game_id: str, players: int, args) -> dict:
         "pps": stats["playouts"] / stats["search_s"] if stats["search_s"] else None,
         "sampling": stats["sampling_s"] / stats["search_s"] if stats["search_s"] else None,
         "seconds": time.perf_counter() - started, "roles": roles,
+        "chain_ms": (1000 * stats["chain_s"] / stats["chain_decisions"]) if stats.get("chain_decisions") else None,
     }
 
 
@@ -209,6 +230,8 @@ def report(r: dict, tested: str, baseline: str) -> str:
     verdict = "above fair" if low > r["fair"] else ("below fair" if high < r["fair"] else "not separated")
     pps = (f", {r['pps']:.0f} playouts/s in its decisions (sampling {r['sampling']:.0%} of that time)"
            if r["pps"] else "")
+    if r.get("chain_ms") is not None:
+        pps += f"; its chain {r['chain_ms']:.0f} ms a decision besides"
     return (f"{r['game']:<10}{r['players']}p  {tested} vs {baseline}: won {r['share']:.1%}"
             f" ± {r['ci']:.1%} of {r['games']} games ({r['deals']} deals × {r['players']} seats);"
             f" fair share {r['fair']:.1%}; ratio {r['share'] / r['fair']:.2f}× ({verdict});"
@@ -237,15 +260,22 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--oracle-mix", type=float, default=None,
                    help="diagnostic (Bao Huang, Democracy): each card of another seat's hand stays with "
                         "its true holder with this chance in the tested Hard's worlds, the rest dealt at random")
+    p.add_argument("--posterior-chain", type=int, default=None, metavar="N",
+                   help="diagnostic (Bao Huang): the tested Hard's worlds come from one Metropolis chain "
+                        "carried through the deal on the public plays (tools/posterior_hard.py), N swaps a decision")
+    p.add_argument("--posterior-first", type=int, default=1000, help="the chain's swaps at its first decision")
+    p.add_argument("--posterior-odds", type=float, default=0.02, help="the chance a swap one difference worse is kept")
     p.add_argument("--switch-z", type=float, default=None,
                    help="Hard leaves its prior's choice only above this z (default: the game's own)")
     args = p.parse_args(argv)
-    global ROLLOUT, TREE, SWITCH_Z, ORACLE, ORACLE_MIX
+    global ROLLOUT, TREE, SWITCH_Z, ORACLE, ORACLE_MIX, POSTERIOR
     ROLLOUT = args.rollout
     TREE = args.tree
     SWITCH_Z = args.switch_z
     ORACLE = args.oracle
     ORACLE_MIX = args.oracle_mix
+    if args.posterior_chain is not None:
+        POSTERIOR = (args.posterior_chain, args.posterior_first, args.posterior_odds)
     if args.tree_c is not None:
         import game.ismcts
         game.ismcts.UCB_C = args.tree_c
@@ -267,6 +297,9 @@ def main(argv: list[str] | None = None) -> None:
         thinking += f"; it leaves its prior's choice above z = {args.switch_z}"
     if args.oracle:
         thinking += "; ORACLE: its worlds are the true deal (a diagnostic, not a level)"
+    if args.posterior_chain is not None:
+        thinking += (f"; its worlds come from a chain carried through the deal ({args.posterior_first} swaps at "
+                     f"first, {args.posterior_chain} a decision, odds {args.posterior_odds}; a diagnostic)")
     if args.oracle_mix is not None:
         thinking += f"; its worlds keep each hidden card with its holder with chance {args.oracle_mix} (a diagnostic)"
     print(f"duplicate deals: {args.tested} (one seat) vs {args.baseline} (the others);"

@@ -70,7 +70,12 @@ def world_start(start, world_hands, played_since, viewer):
 
 def differences(start, log, world_hands, played_since, viewer, stop_after=None) -> int:
     """How many of the other seats' logged decisions Normal would not have made in this world."""
-    state = world_start(start, world_hands, played_since, viewer)
+    return replay_differences(world_start(start, world_hands, played_since, viewer), log, viewer, stop_after)
+
+
+def replay_differences(state, log, viewer, stop_after=None) -> int:
+    """How many of the other seats' logged decisions Normal would not have made, the log replayed
+    in place on `state`, a world's first state of the play phase (10,000: a play it cannot make)."""
     misses = 0
     for seat, action in log:
         if seat != viewer:
@@ -132,7 +137,7 @@ def normal_deal(seed: str):
         step += 1
 
 
-def carry_forward(hands, plays, viewer, truth, pinned, rng) -> None:
+def carry_forward(hands, plays, viewer, own_hand, pinned, rng) -> None:
     """A world kept from the viewer's last decision brought up to now: each card another seat has
     played since leaves that seat's hand; where the world had dealt it to someone else, it is first
     exchanged for a card of the player's own (not a marked one)."""
@@ -147,7 +152,7 @@ def carry_forward(hands, plays, viewer, truth, pinned, rng) -> None:
                 i = hands[holder].index(card)
                 hands[holder][i], hands[seat][k] = hands[seat][k], card
             hands[seat].remove(card)
-    hands[viewer] = list(truth.hands[viewer])
+    hands[viewer] = list(own_hand)
 
 
 def carried_chain(args) -> None:
@@ -162,7 +167,7 @@ def carried_chain(args) -> None:
         for state, seat, view, start, log, _ in normal_deal(f"{args.seed}{d}"):
             if start is not None and seat == 0 and len(log) >= 10 and state.hands[0]:
                 if hands is not None:
-                    carry_forward(hands, log[since:], 0, state, pinned_cards(state, 0), rng)
+                    carry_forward(hands, log[since:], 0, state.hands[0], pinned_cards(state, 0), rng)
                 steps = args.steps if hands is None else args.carry
                 if hands is None:
                     hands = [list(h) for h in RULES.sample_state(view, rng).hands]

@@ -178,8 +178,37 @@ def test_a_carried_posterior_world_follows_the_plays_and_keeps_the_deal():
         plays.append((seat, action))
         rules.apply(state, seat, action)
     moved = sum(1 for seat, a in plays if seat != 0 for c in a.cards if c not in hands[seat])
-    diag.carry_forward(hands, plays, 0, state, {EMPEROR_CARD, GUARD_CARD}, random.Random(3))
+    diag.carry_forward(hands, plays, 0, state.hands[0], {EMPEROR_CARD, GUARD_CARD}, random.Random(3))
     assert moved > 0                                   # the case the repair is for did arise
     assert [len(h) for h in hands] == [len(h) for h in state.hands]
     assert hands[0] == state.hands[0]
     assert Counter(c for h in hands for c in h) == Counter(c for h in state.hands for c in h)
+
+
+def test_a_hards_carried_chain_sees_only_its_seat_and_replays_the_true_deal_exactly():
+    """tools/posterior_hard.CarriedChain, fed a Normal deal through `record`: its replay from the
+    seat's first view of the play phase finds 0 differences with the true hands (so it reads the
+    plays exactly, with the Guard and a silent solo following the world's hands), and its worlds
+    show the seat its own view and keep the deal's cards."""
+    from engines.baohuang.state import PLAY
+    from tools import diag_baohuang_posterior as diag
+    from tools.posterior_hard import CarriedChain
+
+    rules = diag.RULES
+    state = rules.new_deal(rules.normalise_options({}), 5, random.Random("chain"))
+    chain = CarriedChain(2, steps=20, first_steps=60, odds=0.02, rng=random.Random(1))
+    checked = 0
+    while not rules.is_over(state) and checked < 3:
+        seat = rules.to_act(state)[0]
+        view, legal = rules.view(state, seat), rules.legal_actions(state, seat)
+        if seat == 2 and state.phase == PLAY and chain.first_view is not None and len(chain.log) > 20 and len(legal) > 1:
+            assert chain.differences([list(h) for h in state.hands], chain.played()) == 0
+            chain.worlds_for(view)
+            world = chain.world(view)
+            assert rules.view(world, 2) == view
+            assert Counter(c for h in world.hands for c in h) == Counter(c for h in state.hands for c in h)
+            checked += 1
+        action = diag.NORMAL.choose(view, legal, diag.QUIET)
+        chain.record(state, seat, action)
+        rules.apply(state, seat, action)
+    assert checked == 3

@@ -1,0 +1,97 @@
+"""A diagnostic Hard for Bao Huang whose worlds come from the best reading of the plays (issue 10):
+one Metropolis chain per Hard seat, carried through the deal as `tools/diag_baohuang_posterior.py
+--carry` carries it, but fed only what the seat sees: its own views and the public plays and
+passes since the play phase began. A world's hidden hands are swapped so that Normal, replayed
+from the start of the play phase (`_state_from` the seat's first view of the play phase and the
+world's hands then, so the Guard and a silent solo follow where the world puts the Guard card),
+makes the plays the seat saw; a swap that makes k more of them differ is kept with chance odds**k.
+The search then plays out the chain's recent worlds in turn. Against Normal players this is the
+posterior the diagnostics measured (rank share ~0.63 at 100 swaps a decision against the shipped
+0.55); `tools/bench_strength.py --posterior-chain N` measures what it wins. Not a level: each
+swap replays the play phase (~3 ms), far over the table's budget for the chains a search wants.
+"""
+from __future__ import annotations
+
+import random
+import time
+
+from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand
+from engines.baohuang.state import PLAY
+from engines.baohuang.view import _state_from
+from tools.diag_baohuang_posterior import RULES, carry_forward, replay_differences
+from tools.metropolis import run_chain
+
+
+class CarriedChain:
+    """The chain of one seat through one deal. `record` every decision of the deal (any seat's)
+    before it is applied; `worlds_for` at each of the seat's own decisions in the play phase."""
+
+    def __init__(self, seat: int, steps: int, first_steps: int, odds: float, rng: random.Random):
+        self.seat, self.steps, self.first_steps, self.odds, self.rng = seat, steps, first_steps, odds, rng
+        self.first_view = None           # the seat's view when the play phase began
+        self.log: list = []              # (seat, action) of the play phase, as everyone saw them
+        self.hands: list[list] | None = None
+        self.carried_to = 0              # how much of the log the hands follow
+        self.worlds: list[list[list]] = []
+        self.turn = 0
+        self.seconds = 0.0
+
+    def record(self, state, actor: int, action) -> None:
+        """One decision about to be applied: the play phase's public record (the seat's own first
+        view of that phase is taken here, from its own view only)."""
+        if state.phase != PLAY:
+            return
+        if self.first_view is None:
+            self.first_view = RULES.view(state, self.seat)
+        self.log.append((actor, action))
+
+    def worlds_for(self, view) -> None:
+        """Bring the chain up to `view` and keep its worlds for this decision."""
+        started = time.perf_counter()
+        pinned = {EMPEROR_CARD, GUARD_CARD, *view.tribute_given}
+        if self.hands is None:
+            self.hands = [list(h) for h in RULES.sample_state(view, self.rng).hands]
+            steps = self.first_steps
+        else:
+            carry_forward(self.hands, self.log[self.carried_to:], self.seat, view.hand, pinned, self.rng)
+            steps = self.steps
+        self.carried_to = len(self.log)
+        hands, me = self.hands, self.seat
+        others = [s for s in range(len(hands)) if s != me and hands[s]]
+
+        def propose():
+            if len(others) < 2:
+                return None
+            a, b = self.rng.sample(others, 2)
+            i, j = self.rng.randrange(len(hands[a])), self.rng.randrange(len(hands[b]))
+            if hands[a][i] in pinned or hands[b][j] in pinned or hands[a][i] == hands[b][j]:
+                return None
+            return (hands[a], i), (hands[b], j)
+
+        played = self.played()
+        kept, _, _, _ = run_chain(propose, lambda limit: self.differences(hands, played, limit), lambda: [list(h) for h in hands], steps, self.odds,
+                                  self.rng, keep_every=max(1, steps // 20), look_ahead=3)
+        self.worlds = kept or [[list(h) for h in hands]]
+        self.turn = 0
+        self.seconds += time.perf_counter() - started
+
+    def played(self) -> list[list]:
+        """The cards each seat has played since the play phase began."""
+        played: list[list] = [[] for _ in range(len(self.first_view.hand_sizes))]
+        for seat, action in self.log:
+            played[seat] += list(action.cards)
+        return played
+
+    def differences(self, hands, played, limit=None) -> int:
+        """How many logged decisions of the other seats Normal would not have made had they held
+        `hands` now (and `played` since the play phase began)."""
+        at_start = [list(self.first_view.hand) if s == self.seat else sort_hand(hands[s] + played[s])
+                    for s in range(len(hands))]
+        return replay_differences(_state_from(self.first_view, at_start), self.log, self.seat, stop_after=limit)
+
+    def world(self, view):
+        """The next of this decision's worlds as a full state for the search."""
+        hands = self.worlds[self.turn % len(self.worlds)]
+        self.turn += 1
+        return _state_from(view, [list(view.hand) if s == self.seat else sort_hand(h)
+                                  for s, h in enumerate(hands)])
