@@ -5,6 +5,10 @@ passes since the play phase began. A world's hidden hands are swapped so that No
 from the start of the play phase (`_state_from` the seat's first view of the play phase and the
 world's hands then, so the Guard and a silent solo follow where the world puts the Guard card),
 makes the plays the seat saw; a swap that makes k more of them differ is kept with chance odds**k.
+The Emperor card and the seat's tribute cards stay put; the Guard card moves among the seats that
+could hold it (`guard_card_seats`), so the plays decide who the hidden Guard is: with the Guard card
+pinned where the first world dealt it, every world of the deal shared one guess of the Guard and
+Hard won less than the shipped sampler (1.15x against 1.23x, docs/benchmarks.md).
 The search then plays out the chain's recent worlds in turn. Against Normal players this is the
 posterior the diagnostics measured (rank share ~0.63 at 100 swaps a decision against the shipped
 0.55); `tools/bench_strength.py --posterior-chain N` measures what it wins. Not a level: each
@@ -17,7 +21,7 @@ import time
 
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand
 from engines.baohuang.state import PLAY
-from engines.baohuang.view import _state_from
+from engines.baohuang.view import _state_from, guard_card_seats
 from tools.diag_baohuang_posterior import RULES, carry_forward, replay_differences
 from tools.metropolis import run_chain
 
@@ -48,7 +52,8 @@ class CarriedChain:
     def worlds_for(self, view) -> None:
         """Bring the chain up to `view` and keep its worlds for this decision."""
         started = time.perf_counter()
-        pinned = {EMPEROR_CARD, GUARD_CARD, *view.tribute_given}
+        pinned = {EMPEROR_CARD, *view.tribute_given}
+        guard_seats = set(guard_card_seats(view))
         if self.hands is None:
             self.hands = [list(h) for h in RULES.sample_state(view, self.rng).hands]
             steps = self.first_steps
@@ -64,7 +69,10 @@ class CarriedChain:
                 return None
             a, b = self.rng.sample(others, 2)
             i, j = self.rng.randrange(len(hands[a])), self.rng.randrange(len(hands[b]))
-            if hands[a][i] in pinned or hands[b][j] in pinned or hands[a][i] == hands[b][j]:
+            first, second = hands[a][i], hands[b][j]
+            if first in pinned or second in pinned or first == second:
+                return None
+            if (first == GUARD_CARD and b not in guard_seats) or (second == GUARD_CARD and a not in guard_seats):
                 return None
             return (hands[a], i), (hands[b], j)
 
