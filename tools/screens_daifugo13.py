@@ -24,17 +24,21 @@ def seats(lang: str, players: int, human: bool = True) -> list[Seat]:
 
 
 def advanced(lang: str, seed: int, want: str) -> Match:
-    """A 4-player match moved on with seeded random actions until seat 0 decides `want`."""
-    match = Match("daifugo13", {"deals": 4}, seats(lang, 4), seed)
-    rng = random.Random(seed)
-    for _ in range(400):
-        view = match.view(0)
-        if view.pub.phase == "effect" and view.pub.effect_player == 0 and view.pub.effects[0] == want \
-                and match.to_act() == (0,):
-            return match
-        actor = match.to_act()[-1]
-        match.play(actor, rng.choice(match.legal(actor)))
-    raise RuntimeError(f"no {want} decision for seat 0 with seed {seed}")
+    """A 4-player match moved on with seeded random actions until seat 0 decides `want` (the
+    first seed from `seed` on whose first deal that happens)."""
+    for tried in range(seed, seed + 40):
+        match = Match("daifugo13", {"deals": 4}, seats(lang, 4), tried)
+        rng = random.Random(tried)
+        for _ in range(400):
+            view = match.view(0)
+            if view.pub.phase == "effect" and view.pub.effect_player == 0 and view.pub.effects[0] == want \
+                    and match.to_act() == (0,):
+                return match
+            if not match.to_act():
+                break
+            actor = match.to_act()[-1]
+            match.play(actor, rng.choice(match.legal(actor)))
+    raise RuntimeError(f"no {want} decision for seat 0 with seeds {seed} to {seed + 39}")
 
 
 def shoot(out: Path, lang: str) -> None:
