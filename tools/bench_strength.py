@@ -61,9 +61,9 @@ def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
     tested = agents[tested_seat]
     chain = None
     if POSTERIOR is not None and hasattr(tested, "_sample"):
-        from tools.posterior_hard import CarriedChain
-        steps, first_steps, odds = POSTERIOR
-        chain = CarriedChain(tested_seat, steps, first_steps, odds, random.Random(f"{deal_seed}/chain{tested_seat}"))
+        from tools.posterior_hard import Chains
+        steps, first_steps, odds, count = POSTERIOR
+        chain = Chains(tested_seat, count, steps, first_steps, odds, f"{deal_seed}/chain{tested_seat}")
 
     def decide(actor, view, legal):
         action = choose(actor, view, legal)
@@ -264,6 +264,7 @@ def main(argv: list[str] | None = None) -> None:
                    help="diagnostic (Bao Huang): the tested Hard's worlds come from one Metropolis chain "
                         "carried through the deal on the public plays (tools/posterior_hard.py), N swaps a decision")
     p.add_argument("--posterior-first", type=int, default=1000, help="the chain's swaps at its first decision")
+    p.add_argument("--posterior-chains", type=int, default=1, help="independent chains, their worlds taken in turn")
     p.add_argument("--posterior-odds", type=float, default=0.02, help="the chance a swap one difference worse is kept")
     p.add_argument("--switch-z", type=float, default=None,
                    help="Hard leaves its prior's choice only above this z (default: the game's own)")
@@ -275,7 +276,7 @@ def main(argv: list[str] | None = None) -> None:
     ORACLE = args.oracle
     ORACLE_MIX = args.oracle_mix
     if args.posterior_chain is not None:
-        POSTERIOR = (args.posterior_chain, args.posterior_first, args.posterior_odds)
+        POSTERIOR = (args.posterior_chain, args.posterior_first, args.posterior_odds, args.posterior_chains)
     if args.tree_c is not None:
         import game.ismcts
         game.ismcts.UCB_C = args.tree_c
@@ -298,8 +299,9 @@ def main(argv: list[str] | None = None) -> None:
     if args.oracle:
         thinking += "; ORACLE: its worlds are the true deal (a diagnostic, not a level)"
     if args.posterior_chain is not None:
-        thinking += (f"; its worlds come from a chain carried through the deal ({args.posterior_first} swaps at "
-                     f"first, {args.posterior_chain} a decision, odds {args.posterior_odds}; a diagnostic)")
+        thinking += (f"; its worlds come from {args.posterior_chains} chain(s) carried through the deal "
+                     f"({args.posterior_first} swaps at first, {args.posterior_chain} a decision, odds "
+                     f"{args.posterior_odds}; a diagnostic)")
     if args.oracle_mix is not None:
         thinking += f"; its worlds keep each hidden card with its holder with chance {args.oracle_mix} (a diagnostic)"
     print(f"duplicate deals: {args.tested} (one seat) vs {args.baseline} (the others);"

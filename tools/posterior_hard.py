@@ -11,19 +11,24 @@ pinned where the first world dealt it, every world of the deal shared one guess 
 Hard won less than the shipped sampler (1.15x against 1.23x, docs/benchmarks.md).
 The search then plays out the chain's recent worlds in turn. Against Normal players this is the
 posterior the diagnostics measured (rank share ~0.63 at 100 swaps a decision against the shipped
-0.55); `tools/bench_strength.py --posterior-chain N` measures what it wins. Not a level: each
+0.55); `tools/bench_strength.py --posterior-chain N` measures what it wins, and
+`python tools/posterior_hard.py --deals 2` how calibrated its worlds are. Not a level: each
 swap replays the play phase (~3 ms), far over the table's budget for the chains a search wants.
 """
 from __future__ import annotations
 
 import random
+import sys
 import time
+from pathlib import Path
 
-from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand
-from engines.baohuang.state import PLAY
-from engines.baohuang.view import _state_from, guard_card_seats
-from tools.diag_baohuang_posterior import RULES, carry_forward, replay_differences
-from tools.metropolis import run_chain
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand  # noqa: E402
+from engines.baohuang.state import PLAY  # noqa: E402
+from engines.baohuang.view import _state_from, guard_card_seats  # noqa: E402
+from tools.diag_baohuang_posterior import RULES, carry_forward, replay_differences  # noqa: E402
+from tools.metropolis import run_chain  # noqa: E402
 
 
 class CarriedChain:
@@ -103,3 +108,92 @@ class CarriedChain:
         self.turn += 1
         return _state_from(view, [list(view.hand) if s == self.seat else sort_hand(h)
                                   for s, h in enumerate(hands)])
+
+
+class Chains:
+    """Several independent chains of one seat (each its own random source) with one chain's
+    interface; the search takes their worlds in turn, so the worlds' errors are not all the same
+    error. One chain's worlds lie close together, and Hard on them won less than on the shipped
+    sampler's independent worlds (docs/benchmarks.md)."""
+
+    def __init__(self, seat: int, count: int, steps: int, first_steps: int, odds: float, seed: str):
+        self.chains = [CarriedChain(seat, steps, first_steps, odds, random.Random(f"{seed}/{k}"))
+                       for k in range(count)]
+        self.turn = 0
+
+    @property
+    def first_view(self):
+        return self.chains[0].first_view
+
+    @property
+    def seconds(self) -> float:
+        return sum(chain.seconds for chain in self.chains)
+
+    def record(self, state, actor: int, action) -> None:
+        for chain in self.chains:
+            chain.record(state, actor, action)
+
+    def worlds_for(self, view) -> None:
+        for chain in self.chains:
+            chain.worlds_for(view)
+        self.turn = 0
+
+    def world(self, view):
+        chain = self.chains[self.turn % len(self.chains)]
+        self.turn += 1
+        return chain.world(view)
+
+
+def calibration(deals: int, seat: int = 2, decisions: int = 6, seed: str = "d") -> dict[str, tuple[float, float]]:
+    """Per world source, over `decisions` of `seat`'s play-phase decisions in each of `deals`
+    Normal deals: (the share of an opponent's true ranks in the worlds, the share of one world's
+    ranks in another's). Worlds drawn from the true posterior agree with one another as much as
+    with the truth; worlds that agree far more are overconfident: their errors are one error."""
+    import itertools
+    import statistics
+
+    from tools.diag_baohuang_belief import rank_share
+    from tools.diag_baohuang_posterior import NORMAL, QUIET
+
+    rows: dict[str, list[tuple[float, float]]] = {"shipped sample_state": [], "one chain, 100 swaps": [],
+                                                   "four chains, 25 swaps each": []}
+    for d in range(deals):
+        state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(f"{seed}{d + 1}"))
+        one = CarriedChain(seat, steps=100, first_steps=1000, odds=0.02, rng=random.Random(1))
+        four = Chains(seat, 4, 25, 250, 0.02, "x")
+        seen = 0
+        while not RULES.is_over(state) and seen < decisions:
+            actor = RULES.to_act(state)[0]
+            view, legal = RULES.view(state, actor), RULES.legal_actions(state, actor)
+            if actor == seat and state.phase == PLAY and one.first_view is not None and len(one.log) > 15 \
+                    and len(legal) > 1:
+                one.worlds_for(view)
+                four.worlds_for(view)
+                opponents = [s for s in range(5) if s != seat and state.hands[s]]
+                sources = {"shipped sample_state": [RULES.sample_state(view, random.Random(k)).hands for k in range(10)],
+                           "one chain, 100 swaps": [one.world(view).hands for _ in range(10)],
+                           "four chains, 25 swaps each": [four.world(view).hands for _ in range(12)]}
+                for name, worlds in sources.items():
+                    truth = statistics.mean(rank_share(state.hands[s], w[s]) for w in worlds for s in opponents)
+                    mutual = statistics.mean(rank_share(a[s], b[s]) for a, b in itertools.combinations(worlds, 2)
+                                             for s in opponents)
+                    rows[name].append((truth, mutual))
+                seen += 1
+            action = NORMAL.choose(view, legal, QUIET)
+            one.record(state, actor, action)
+            four.record(state, actor, action)
+            RULES.apply(state, actor, action)
+    return {name: (statistics.mean(t for t, _ in r), statistics.mean(m for _, m in r)) for name, r in rows.items()}
+
+
+def main(argv=None) -> None:
+    import argparse
+    p = argparse.ArgumentParser(description="How calibrated each world source is (see `calibration`).")
+    p.add_argument("--deals", type=int, default=2)
+    args = p.parse_args(argv)
+    for name, (truth, mutual) in calibration(args.deals).items():
+        print(f"{name:28} share of the true ranks {truth:.3f}; of one another's {mutual:.3f}")
+
+
+if __name__ == "__main__":
+    main()
