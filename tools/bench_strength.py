@@ -37,7 +37,7 @@ TREE = False       # Hard searches a tree over its own decisions (game/ismcts.py
 SWITCH_Z = None    # Hard's switch threshold: None keeps the game's own (game/search.py SWITCH_Z)
 ORACLE = False     # the tested Hard's worlds are the true state: a measuring stick, never a level
 ORACLE_MIX = None  # each card of another hand stays with its true holder with this chance (Bao Huang, Democracy)
-POSTERIOR = None   # (swaps a decision, swaps at the first, odds): Bao Huang worlds from a carried chain
+POSTERIOR = None   # (swaps a decision, swaps at the first, odds, chains): Bao Huang worlds from carried chains
 PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
@@ -261,7 +261,7 @@ def main(argv: list[str] | None = None) -> None:
                    help="diagnostic (Bao Huang, Democracy): each card of another seat's hand stays with "
                         "its true holder with this chance in the tested Hard's worlds, the rest dealt at random")
     p.add_argument("--posterior-chain", type=int, default=None, metavar="N",
-                   help="diagnostic (Bao Huang): the tested Hard's worlds come from one Metropolis chain "
+                   help="diagnostic (Bao Huang): the tested Hard's worlds come from Metropolis chains "
                         "carried through the deal on the public plays (tools/posterior_hard.py), N swaps a decision")
     p.add_argument("--posterior-first", type=int, default=1000, help="the chain's swaps at its first decision")
     p.add_argument("--posterior-chains", type=int, default=1, help="independent chains, their worlds taken in turn")
