@@ -90,6 +90,26 @@ def replay_differences(state, log, viewer, stop_after=None) -> int:
     return misses
 
 
+def swap_proposer(hands, viewer, pinned, rng, may_take=lambda card, seat: True):
+    """The chain's proposal: a card of one other seat's hand for a card of another's (None: the
+    draw named a pinned card, two equal cards, or a card `may_take(card, seat)` refuses to the
+    seat it would go to)."""
+    others = [s for s in range(len(hands)) if s != viewer and hands[s]]
+
+    def propose():
+        if len(others) < 2:
+            return None
+        a, b = rng.sample(others, 2)
+        i, j = rng.randrange(len(hands[a])), rng.randrange(len(hands[b]))
+        first, second = hands[a][i], hands[b][j]
+        if first in pinned or second in pinned or first == second:
+            return None
+        if not (may_take(first, b) and may_take(second, a)):
+            return None
+        return (hands[a], i), (hands[b], j)
+    return propose
+
+
 def posterior_worlds(truth, start, log, viewer, steps, odds, rng, keep_every, hands=None):
     """Worlds drawn by Metropolis swaps from the shipped sample (or from `hands`, the hidden hands
     of a world kept from an earlier decision, swapped in place); returns (worlds, acceptance, the
@@ -99,17 +119,7 @@ def posterior_worlds(truth, start, log, viewer, steps, odds, rng, keep_every, ha
         played_since[seat] += list(action.cards)
     if hands is None:
         hands = [list(h) for h in RULES.sample_state(RULES.view(truth, viewer), rng).hands]
-    pinned = pinned_cards(truth, viewer)
-    others = [s for s in range(len(hands)) if s != viewer and hands[s]]
-
-    def propose():
-        if len(others) < 2:
-            return None
-        a, b = rng.sample(others, 2)
-        i, j = rng.randrange(len(hands[a])), rng.randrange(len(hands[b]))
-        if hands[a][i] in pinned or hands[b][j] in pinned or hands[a][i] == hands[b][j]:
-            return None
-        return (hands[a], i), (hands[b], j)
+    propose = swap_proposer(hands, viewer, pinned_cards(truth, viewer), rng)
 
     kept, rate, first, last = run_chain(
         propose, lambda limit: differences(start, log, hands, played_since, viewer, stop_after=limit),

@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand  # noqa: E402
 from engines.baohuang.state import PLAY  # noqa: E402
 from engines.baohuang.view import _state_from, guard_card_seats  # noqa: E402
-from tools.diag_baohuang_posterior import RULES, carry_forward, replay_differences  # noqa: E402
+from tools.diag_baohuang_posterior import RULES, carry_forward, replay_differences, swap_proposer  # noqa: E402
 from tools.metropolis import run_chain  # noqa: E402
 
 
@@ -66,24 +66,13 @@ class CarriedChain:
             carry_forward(self.hands, self.log[self.carried_to:], self.seat, view.hand, pinned, self.rng)
             steps = self.steps
         self.carried_to = len(self.log)
-        hands, me = self.hands, self.seat
-        others = [s for s in range(len(hands)) if s != me and hands[s]]
-
-        def propose():
-            if len(others) < 2:
-                return None
-            a, b = self.rng.sample(others, 2)
-            i, j = self.rng.randrange(len(hands[a])), self.rng.randrange(len(hands[b]))
-            first, second = hands[a][i], hands[b][j]
-            if first in pinned or second in pinned or first == second:
-                return None
-            if (first == GUARD_CARD and b not in guard_seats) or (second == GUARD_CARD and a not in guard_seats):
-                return None
-            return (hands[a], i), (hands[b], j)
-
+        hands = self.hands
+        propose = swap_proposer(hands, self.seat, pinned, self.rng,
+                                lambda card, seat: card != GUARD_CARD or seat in guard_seats)
         played = self.played()
-        kept, _, _, _ = run_chain(propose, lambda limit: self.differences(hands, played, limit), lambda: [list(h) for h in hands], steps, self.odds,
-                                  self.rng, keep_every=max(1, steps // 20), look_ahead=3)
+        kept, _, _, _ = run_chain(propose, lambda limit: self.differences(hands, played, limit),
+                                  lambda: [list(h) for h in hands], steps, self.odds, self.rng,
+                                  keep_every=max(1, steps // 20), look_ahead=3)
         self.worlds = kept or [[list(h) for h in hands]]
         self.turn = 0
         self.seconds += time.perf_counter() - started
