@@ -246,8 +246,8 @@ class LeakWatch:
     def names(self, text: str, label: str) -> bool:
         """Whether `text` names the card `label` ("♥2" in "♥2 を出す", not in the bid "♥20", nor
         in a fixed sentence of the string tables: a rule that names the ♠3)."""
-        # not in the bid "♥20", nor as the low end of a run "♠3–5" (a joker may stand for it)
-        if re.search(re.escape(label) + r"(?![0-9]|\s*[–-]\s*[0-9AJQK])", text) is None:
+        # not in the bid "♥20", nor as the low end of a run "♠3–5" or "♠3〜5" (a joker may stand for it)
+        if re.search(re.escape(label) + r"(?![0-9]|\s*[–\-〜~]\s*[0-9AJQK])", text) is None:
             return False
         if any(text in earlier for earlier in self.earlier):
             return False

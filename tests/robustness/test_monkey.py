@@ -84,3 +84,15 @@ def test_a_hint_naming_a_card_leaves_with_its_human_at_the_hand_over(app):
     table.set_viewer(None)                         # the curtain before the next human
     assert app.toasts.texts == ["The game could not be saved"]
     print(f"\n[monkey] hand-over dropped the hint and refusal naming {card.label}")
+
+
+def test_the_leak_watch_reads_a_run_as_its_range_not_its_low_card(app):
+    """A run named by its ends ("♥10–Q", in Japanese "♥10〜Q") does not name its low card, which a
+    joker may stand for; the same card named alone does (found by the long monkey: a Daifugo13 log
+    line "AI 3：♥10〜Qの階段" read as a leak of the hidden ♥10)."""
+    watch = monkey.LeakWatch(app)
+    assert not watch.names("AI 3：♥10〜Qの階段", "♥10")
+    assert not watch.names("AI 3: stairs ♥10–Q", "♥10")
+    assert not watch.names("bid ♥20", "♥2")
+    assert watch.names("AI 3：♥10", "♥10")
+    assert watch.names("AI 3 played ♥10 and ♠4", "♥10")
