@@ -79,8 +79,6 @@ def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
                 stats["chain_s"] = stats.get("chain_s", 0.0) + chain.seconds - before_chain
                 stats["chain_decisions"] = stats.get("chain_decisions", 0) + 1
                 tested._sample = lambda view, world_seed: chain.world(view)
-            elif chain is not None:
-                tested.__dict__.pop("_sample", None)
             if ORACLE and hasattr(tested, "_sample"):       # every world it plays out is the deal itself
                 tested._sample = lambda view, world_seed, truth=state: rules.clone(truth)
             elif ORACLE_MIX is not None and hasattr(tested, "_sample"):

@@ -43,3 +43,30 @@ def timed(players: list, rngs: list, levels: list[str], timings: list[float] | N
         return action
 
     return decide
+
+
+def walk_until(match, seat: int, predicate: Callable[[Any], bool], rng, limit: int = 400) -> bool:
+    """Random legal actions from `rng` on a game.match.Match until `predicate(match.view(seat))`
+    holds with `seat` alone to act (True), the match ends or `limit` actions pass (False)."""
+    for _ in range(limit):
+        if predicate(match.view(seat)) and match.to_act() == (seat,):
+            return True
+        if not match.to_act():
+            return False
+        actor = match.to_act()[-1]
+        match.play(actor, rng.choice(match.legal(actor)))
+    return False
+
+
+def first_walk_to(make_match: Callable[[int], Any], seat: int, predicate: Callable[[Any], bool],
+                  first_seed: int = 0, tries: int = 40, limit: int = 400) -> Any:
+    """The match `make_match(seed)` of the first seed from `first_seed` on whose random walk (seeded
+    the same) reaches `predicate` (`walk_until`); None if none of `tries` seeds does. A walk depends
+    on the engine's order of legal actions, so a single fixed seed would pin its caller to that."""
+    import random
+
+    for seed in range(first_seed, first_seed + tries):
+        match = make_match(seed)
+        if walk_until(match, seat, predicate, random.Random(seed), limit):
+            return match
+    return None

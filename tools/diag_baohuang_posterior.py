@@ -90,6 +90,14 @@ def replay_differences(state, log, viewer, stop_after=None) -> int:
     return misses
 
 
+def played_by_seat(log, seats: int) -> list[list]:
+    """The cards each seat played in the logged (seat, action) decisions."""
+    played: list[list] = [[] for _ in range(seats)]
+    for seat, action in log:
+        played[seat] += list(action.cards)
+    return played
+
+
 def swap_proposer(hands, viewer, pinned, rng, may_take=lambda card, seat: True):
     """The chain's proposal: a card of one other seat's hand for a card of another's (None: the
     draw named a pinned card, two equal cards, or a card `may_take(card, seat)` refuses to the
@@ -114,9 +122,7 @@ def posterior_worlds(truth, start, log, viewer, steps, odds, rng, keep_every, ha
     """Worlds drawn by Metropolis swaps from the shipped sample (or from `hands`, the hidden hands
     of a world kept from an earlier decision, swapped in place); returns (worlds, acceptance, the
     first world's and the last world's differences, the true deal's)."""
-    played_since = [[] for _ in truth.hands]
-    for seat, action in log:
-        played_since[seat] += list(action.cards)
+    played_since = played_by_seat(log, len(truth.hands))
     if hands is None:
         hands = [list(h) for h in RULES.sample_state(RULES.view(truth, viewer), rng).hands]
     propose = swap_proposer(hands, viewer, pinned_cards(truth, viewer), rng)

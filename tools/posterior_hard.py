@@ -27,7 +27,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand  # noqa: E402
 from engines.baohuang.state import PLAY  # noqa: E402
 from engines.baohuang.view import _state_from, guard_card_seats  # noqa: E402
-from tools.diag_baohuang_posterior import RULES, carry_forward, replay_differences, swap_proposer  # noqa: E402
+from tools.diag_baohuang_posterior import (RULES, carry_forward, played_by_seat,  # noqa: E402
+                                          replay_differences, swap_proposer)
 from tools.metropolis import run_chain  # noqa: E402
 
 
@@ -79,10 +80,7 @@ class CarriedChain:
 
     def played(self) -> list[list]:
         """The cards each seat has played since the play phase began."""
-        played: list[list] = [[] for _ in range(len(self.first_view.hand_sizes))]
-        for seat, action in self.log:
-            played[seat] += list(action.cards)
-        return played
+        return played_by_seat(self.log, len(self.first_view.hand_sizes))
 
     def differences(self, hands, played, limit=None) -> int:
         """How many logged decisions of the other seats Normal would not have made had they held

@@ -6,13 +6,13 @@ the effect dialogs (7 give, 10 discard, J Eleven Back, Q naming), the joker-read
 """
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
 from screenshot_kit import frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
 
 from game.match import Match
+from tools.deal_loop import first_walk_to
 from game.seats import Seat
 
 
@@ -25,20 +25,13 @@ def seats(lang: str, players: int, human: bool = True) -> list[Seat]:
 
 def advanced(lang: str, seed: int, want: str) -> Match:
     """A 4-player match moved on with seeded random actions until seat 0 decides `want` (the
-    first seed from `seed` on whose first deal that happens)."""
-    for tried in range(seed, seed + 40):
-        match = Match("daifugo13", {"deals": 4}, seats(lang, 4), tried)
-        rng = random.Random(tried)
-        for _ in range(400):
-            view = match.view(0)
-            if view.pub.phase == "effect" and view.pub.effect_player == 0 and view.pub.effects[0] == want \
-                    and match.to_act() == (0,):
-                return match
-            if not match.to_act():
-                break
-            actor = match.to_act()[-1]
-            match.play(actor, rng.choice(match.legal(actor)))
-    raise RuntimeError(f"no {want} decision for seat 0 with seeds {seed} to {seed + 39}")
+    first seed from `seed` on whose walk gets there)."""
+    match = first_walk_to(lambda tried: Match("daifugo13", {"deals": 4}, seats(lang, 4), tried), 0,
+                          lambda view: view.pub.phase == "effect" and view.pub.effect_player == 0
+                          and view.pub.effects[0] == want, first_seed=seed)
+    if match is None:
+        raise RuntimeError(f"no {want} decision for seat 0 with seeds {seed} to {seed + 39}")
+    return match
 
 
 def shoot(out: Path, lang: str) -> None:

@@ -8,6 +8,7 @@ view does not fix would let two deals with the same view give the same seed diff
 from __future__ import annotations
 
 import random
+
 import pytest
 
 from game import registry

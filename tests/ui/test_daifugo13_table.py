@@ -13,6 +13,7 @@ from game.actions import Action
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import click, click_gui, gui_button, open_table, record_faces, run_until, step
+from tools.deal_loop import first_walk_to, walk_until
 from ui.layouts.daifugo13.selection import matching_plays
 from ui.scenes.curtain import CurtainScene
 from ui.scenes.results import ResultsScene
@@ -39,26 +40,16 @@ def click_cards(app, table, cards) -> None:
 
 def played_to(match, seat, steps_rng_seed, predicate, limit=400):
     """Random legal actions (seeded) until `predicate(match.view(seat))` holds with `seat` alone to act."""
-    rng = random.Random(steps_rng_seed)
-    for _ in range(limit):
-        if predicate(match.view(seat)) and match.to_act() == (seat,):
-            return True
-        if not match.to_act():
-            return False                       # the match ended first
-        actor = match.to_act()[-1]
-        match.play(actor, rng.choice(match.legal(actor)))
-    return False
+    return walk_until(match, seat, predicate, random.Random(steps_rng_seed), limit)
 
 
 def match_where(seat, predicate, first_seed=0, tries=40) -> Match:
     """The first 4-seat match (human in seat 0), from `first_seed` on, whose seeded random walk
-    reaches `predicate` with `seat` alone to act (a walk depends on the engine's order of legal
-    actions, so a fixed seed would pin the test to it)."""
-    for seed in range(first_seed, first_seed + tries):
-        match = d13_match(["human", "ai", "ai", "ai"], seed=seed)
-        if played_to(match, seat, seed, predicate):
-            return match
-    raise AssertionError(f"no walk from seeds {first_seed}..{first_seed + tries - 1} reached the situation")
+    reaches `predicate` with `seat` alone to act."""
+    match = first_walk_to(lambda seed: d13_match(["human", "ai", "ai", "ai"], seed=seed), seat, predicate,
+                          first_seed, tries)
+    assert match is not None, f"no walk from seeds {first_seed}..{first_seed + tries - 1} reached the situation"
+    return match
 
 
 def test_D04_click_a_legal_group_and_play_it(app):
