@@ -15,13 +15,12 @@ from engines.napoleon import scoring, view as views
 from engines.napoleon.playout_view import playout_view
 from engines.napoleon.state import (BIDDING, DISCARDING, HAND_SIZE, NAMING, OVER, PLAYERS, PLAYING,
                                     TRICKS, WIDOW_SIZE, NapoleonState, Trick)
-from engines.napoleon.strength import (BID_SUITS, CLUB_THREE, JOKER_CARD, MAX_BID, bid_code, bid_key,
+from engines.napoleon.strength import (BID_SUITS, CLUB_THREE, JOKER_CARD, MAX_BID, bid_code, bid_key, hand_order,
                                        card_power, deck, high, is_honour, is_reversing_jack,
                                        led_suit, parse_bid, trick_winner)
 
 DECK = tuple(deck())
 DECK_SET = frozenset(DECK)
-SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3, JOKER: 4}
 PASS = Action("pass")
 BIDS_FROM = {floor: sorted(((bid_key(n, s), Action("bid", value=bid_code(n, s)))
                             for n in range(floor, MAX_BID + 1) for s in BID_SUITS), key=lambda t: t[0])
@@ -32,10 +31,6 @@ DISCARD = {c: Action("discard", (c,)) for c in DECK}
 HAND_ZONE = tuple(f"hand:{s}" for s in range(PLAYERS))
 EXPECTED = {BIDDING: "Now you must bid or pass.", NAMING: "Now you must name the adjutant's card.",
             DISCARDING: "Now you must discard a card.", PLAYING: "Now you must play a card."}
-
-
-def hand_order(card) -> tuple[int, int]:
-    return SUIT_ORDER[card.suit], -(14 if card.rank == 1 else card.rank)
 
 
 class NapoleonRules(Ruleset):

@@ -19,6 +19,14 @@ SAME_COLOUR = {SPADES: CLUBS, CLUBS: SPADES, HEARTS: DIAMONDS, DIAMONDS: HEARTS}
 BLACK = frozenset((SPADES, CLUBS))
 
 
+HAND_SUIT_ORDER = {SPADES: 0, HEARTS: 1, DIAMONDS: 2, CLUBS: 3, JOKER: 4}
+
+
+def hand_order(card: Card) -> tuple[int, int]:
+    """The order a hand is kept in: by suit (♠♥♦♣, the joker last), high cards first."""
+    return HAND_SUIT_ORDER[card.suit], -(14 if card.rank == 1 else card.rank)
+
+
 def deck() -> list[Card]:
     """The 53 cards: 52 and one joker."""
     return [Card(s, r) for s in (SPADES, HEARTS, DIAMONDS, CLUBS) for r in range(1, 14)] + [JOKER_CARD]

@@ -12,7 +12,7 @@ from game.cards import JOKER, Card
 from game.rngs import copy_rng
 
 from engines.napoleon.state import (BIDDING, NAMING, OVER, PLAYERS, PLAYING, NapoleonState, Trick)
-from engines.napoleon.strength import BID_SUITS, deck, is_honour, parse_bid
+from engines.napoleon.strength import BID_SUITS, deck, hand_order, is_honour, parse_bid
 
 DECK = tuple(deck())
 
@@ -393,8 +393,15 @@ def bid_evidence(view: NapoleonView):
 
 def uniform_sample(view: NapoleonView, rng: random.Random) -> NapoleonState:
     """Hidden cards dealt uniformly among the deals the public record allows."""
+    return sample_around(view, {}, rng)
+
+
+def sample_around(view: NapoleonView, pinned: dict[str, list[Card]], rng: random.Random) -> NapoleonState:
+    """Hidden cards dealt among the deals the public record allows that keep each `pinned` card
+    in its place ("hand:s", "widow", "discards"); the rest as `uniform_sample` deals them."""
     plan = _deal_plan(view)
-    seat = view.seat
+    if pinned:
+        plan = _plan_without(plan, pinned, view)
     dealt = None
     for _ in range(20):
         dealt = _assign(plan, rng)
@@ -402,8 +409,35 @@ def uniform_sample(view: NapoleonView, rng: random.Random) -> NapoleonState:
             break
     if dealt is None:
         dealt = _assign_by_matching(list(plan.unknown), plan.capacity, view, rng)
+    for slot, cards in pinned.items():
+        dealt[slot].extend(cards)
+    return state_from_deal(view, dealt, rng)
 
-    hands = [list(dealt.get(f"hand:{s}", [])) for s in range(PLAYERS)]
+
+def _plan_without(plan: _DealPlan, pinned: dict[str, list[Card]], view: NapoleonView) -> _DealPlan:
+    """The plan for the hidden cards left when the pinned ones are in their places."""
+    taken = {c for cards in pinned.values() for c in cards}
+    capacity = {slot: n - len(pinned.get(slot, ())) for slot, n in plan.capacity.items()}
+    if any(n < 0 for n in capacity.values()) or not taken <= set(plan.unknown):
+        raise ValueError("the pinned cards do not fit the view")
+    rules = _slot_rules(capacity, view)
+    unknown = tuple(c for c in plan.unknown if c not in taken)
+    free, constrained = [], []
+    for card in unknown:
+        allowed = tuple(s for s in capacity if capacity[s] and _allowed(card, rules[s]))
+        if len(allowed) == sum(1 for n in capacity.values() if n):
+            free.append(card)
+        else:
+            constrained.append((card, allowed))
+    return _DealPlan(unknown, capacity, tuple(free), tuple(constrained))
+
+
+def state_from_deal(view: NapoleonView, dealt: dict[str, list[Card]], rng: random.Random) -> NapoleonState:
+    """The state the view describes, its hidden places ("hand:s", "widow", "discards") holding
+    the cards `dealt` gives them; each hand in the order the engine keeps hands in (Normal breaks
+    some ties by that order, so a world's opponents play as the real ones would on those cards)."""
+    seat = view.seat
+    hands = [sorted(dealt.get(f"hand:{s}", []), key=hand_order) for s in range(PLAYERS)]
     hands[seat] = list(view.hand)
     widow = list(dealt.get("widow", []))
     hidden = iter(dealt.get("discards", []))

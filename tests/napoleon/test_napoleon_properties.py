@@ -6,7 +6,7 @@ import random
 
 from engines.napoleon import RULES
 from engines.napoleon.state import OVER, PLAYERS
-from engines.napoleon.strength import deck, is_honour
+from engines.napoleon.strength import deck, hand_order, is_honour
 from game import replay
 from game.match import Match
 from game.seats import Seat
@@ -90,7 +90,7 @@ def test_views_never_leak_and_keep_the_adjutant_secret():
         random_deal(10_000 + seed, check)
 
 
-def test_sample_state_agrees_with_its_view():
+def test_sample_state_agrees_with_its_view_and_keeps_hands_in_the_engines_order():
     def check(state, rng):
         if rng.random() > 0.3:
             return
@@ -101,6 +101,7 @@ def test_sample_state_agrees_with_its_view():
         assert RULES.view(sampled, seat) == view
         assert RULES.legal_actions(sampled, seat) == RULES.legal_actions(state, seat)
         for s in range(PLAYERS):
+            assert sampled.hands[s] == sorted(sampled.hands[s], key=hand_order)    # as the engine keeps them
             for c in sampled.hands[s]:
                 assert c.suit not in state.voids[s] or c.suit == "X"
             assert not (s in state.no_joker and any(c.suit == "X" for c in sampled.hands[s]))
