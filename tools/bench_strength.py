@@ -100,7 +100,7 @@ def play_deal(rules, options, players, deal_seed, agents, tested_seat, stats):
 
 
 def half_known_world(rules, truth, me: int, keep: float, rng: random.Random):
-    """A diagnostic world between the oracle and a blind deal (Bao Huang, Democracy): each card in
+    """A diagnostic world between the oracle and a blind deal (Bao Huang, Democracy, Napoleon): each card in
     another seat's hand stays with its holder with chance `keep`; every other hidden card is
     shuffled into the places left (hand sizes kept). Bao Huang keeps the marked jokers and the
     viewer's tribute cards where they are, as its sampler does; in Democracy the pool, Day 2 and
@@ -129,8 +129,10 @@ def half_known_world(rules, truth, me: int, keep: float, rng: random.Random):
             loosen(chosen.get(s, []))
         for cards in (world.pool, *world.later_hands, world.later_pool, world.out):
             loosen(cards, chance=0.0)
+    elif rules.id == "napoleon":
+        return napoleon_half_known_world(rules, truth, me, keep, rng)
     else:
-        raise SystemExit(f"--oracle-mix knows Bao Huang and Democracy, not {rules.id}")
+        raise SystemExit(f"--oracle-mix knows Bao Huang, Democracy and Napoleon, not {rules.id}")
     rng.shuffle(loose)
     for (cards, i), card in zip(places, loose):
         cards[i] = card
@@ -142,6 +144,21 @@ def half_known_world(rules, truth, me: int, keep: float, rng: random.Random):
             world.pending[s] = dataclasses.replace(world.pending[s], cards=tuple(cards))
         rules.rechoose_hidden_choices(world, me, rng)
     return world
+
+
+def napoleon_half_known_world(rules, truth, me: int, keep: float, rng: random.Random):
+    """Napoleon's half-known world: each hidden card (another hand, the widow, face-down discards)
+    stays in its true place with chance `keep`; the others are dealt as Hard's uniform deal would,
+    keeping the shown voids, and the hidden adjutant follows the named card."""
+    from engines.napoleon.view import sample_around
+    view = rules.view(truth, me)
+    places = {f"hand:{s}": truth.hands[s] for s in range(len(truth.hands))
+              if s != me and view.hand_sizes[s]}
+    if view.widow_size:
+        places["widow"] = truth.widow
+    places["discards"] = [c for c, shown in zip(truth.discards, view.discards) if shown is None]
+    pinned = {slot: [c for c in cards if rng.random() < keep] for slot, cards in places.items() if cards}
+    return sample_around(view, pinned, rng)
 
 
 def interval(values: list[float]) -> tuple[float, float]:

@@ -132,6 +132,43 @@ def test_the_democracy_posterior_diagnostic_replays_the_true_deal_exactly_and_ke
             assert not seen & set(world[seat])
 
 
+def test_the_napoleon_posterior_diagnostic_replays_the_true_deal_exactly_and_keeps_the_record():
+    """tools/diag_napoleon_posterior.py: the opponents' plays are Normal's own in the true deal (0
+    differences), and in mid-play states its worlds hold the hidden cards in the same places' sizes,
+    never give a seat a suit it showed a void in, nor an honour to the face-down discards."""
+    from engines.napoleon.strength import is_honour
+    from tools import diag_napoleon_posterior as diag
+
+    rules = diag.RULES
+    checked = firsts = lasts = 0
+    for deal in range(4):
+        state = rules.new_deal(rules.normalise_options({}), 5, random.Random(f"posterior/{deal}"))
+        rng, choices = random.Random(deal), []
+        while not rules.is_over(state):
+            actor = rules.to_act(state)[0]
+            view = rules.view(state, actor)
+            legal = rules.legal_actions(state, actor)
+            if actor == diag.VIEWER and state.phase == "play" and len(state.tricks) >= 3 and len(legal) > 1:
+                worlds, _, first, last, true_misses = diag.posterior_worlds(
+                    state, view, choices, steps=60, odds=0.05, rng=random.Random(1), keep_every=6)
+                assert true_misses == 0 and worlds
+                firsts, lasts = firsts + first, lasts + last
+                truth = diag.hidden_places(state)
+                for world in worlds:
+                    assert {k: len(v) for k, v in world.items()} == {k: len(v) for k, v in truth.items()}
+                    assert Counter(c for v in world.values() for c in v) == Counter(c for v in truth.values() for c in v)
+                    for slot, cards in world.items():
+                        assert all(diag.fits(c, slot, state) for c in cards)
+                        if slot == "discards":
+                            assert not any(is_honour(c) for c in cards)
+                checked += 1
+            action = diag.NORMAL.choose(view, legal, rng)
+            if actor != diag.VIEWER and state.phase == "play":
+                choices.append((rules.clone(state), actor, action.cards[0], len(state.tricks)))
+            rules.apply(state, actor, action)
+    assert checked >= 8 and lasts < firsts
+
+
 def test_the_metropolis_chain_keeps_better_swaps_undoes_worse_ones_and_records_the_second_half():
     """tools/metropolis.py on a toy: cards 0..5 in two hands, 'differences' = how many even cards
     the first hand lacks. At odds 0 a worse swap is always undone, so the count never rises and
@@ -212,3 +249,36 @@ def test_a_hards_carried_chain_sees_only_its_seat_and_replays_the_true_deal_exac
         chain.record(state, seat, action)
         rules.apply(state, seat, action)
     assert checked == 3
+
+
+@pytest.mark.parametrize("keep", [0.0, 0.5, 1.0])
+def test_a_half_known_napoleon_world_keeps_the_view_the_shown_voids_and_that_share_of_the_cards(keep):
+    """Napoleon's half-known world, taken at every decision of Normal deals: the viewer sees in it
+    just what it sees in the deal (its hand, the tricks, the voids shown), the hidden places hold
+    the same cards in all, each place keeps its own about as often as asked (all at 1), and no
+    seat holds a suit it has shown a void in."""
+    rules = registry.load("napoleon")
+    normal = rules.ai_player("normal")
+    kept = total = decisions = 0
+    for deal in range(3):
+        state = rules.new_deal(rules.normalise_options({}), 5, random.Random(f"half-known/{deal}"))
+        rng = random.Random(deal)
+        while not rules.is_over(state):
+            seat = rules.to_act(state)[0]
+            me = (seat + 1 + deal) % 5
+            world = tool.half_known_world(rules, state, me, keep, random.Random(decisions))
+            decisions += 1
+            assert rules.view(world, me) == rules.view(state, me)
+            assert Counter(rules.all_cards(world)) == Counter(rules.all_cards(state))
+            for s in range(5):
+                assert not any(c.suit in state.voids[s] for c in world.hands[s])
+                if s != me:
+                    kept += len(set(world.hands[s]) & set(state.hands[s]))
+                    total += len(state.hands[s])
+            legal = rules.legal_actions(state, seat)
+            rules.apply(state, seat, normal.choose(rules.view(state, seat), legal, rng))
+    assert decisions > 100
+    if keep == 1.0:
+        assert kept == total
+    else:
+        assert keep < kept / total < keep + (1 - keep) * 0.5
