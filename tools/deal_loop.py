@@ -3,8 +3,9 @@ answers from its own view and legal actions, and who acts is asked again after e
 action can change it: a Daifugo13 sandstorm, Democracy's simultaneous choices)."""
 from __future__ import annotations
 
+import random
 import time
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 MAX_ACTIONS = 100_000
 
@@ -26,6 +27,24 @@ def play_to_end(rules, state, decide: Callable[[int, Any, list], Any], rounds: b
         if actions > MAX_ACTIONS:
             raise RuntimeError(f"{rules.id}: a deal did not end in {MAX_ACTIONS} actions")
     return rules.result(state)
+
+
+def normal_decisions(rules, players: int, deal_seed: str,
+                     rng: random.Random | None = None) -> Iterator[tuple[Any, int, Any, list, Any]]:
+    """A deal played by Normal in every seat, on the raw engine: before each action yields (the
+    state, the seat to act, its view, its legal actions, Normal's choice) and applies the choice
+    when resumed, so a diagnostic may read or copy the state a decision is taken in and record
+    what was chosen. The state must not be changed."""
+    normal = rules.ai_player("normal")
+    state = rules.new_deal(rules.normalise_options({}), players, random.Random(deal_seed))
+    rng = rng if rng is not None else random.Random(deal_seed)
+    while not rules.is_over(state):
+        seat = rules.to_act(state)[0]
+        view = rules.view(state, seat)
+        legal = rules.legal_actions(state, seat)
+        action = normal.choose(view, legal, rng)
+        yield state, seat, view, legal, action
+        rules.apply(state, seat, action)
 
 
 def timed(players: list, rngs: list, levels: list[str], timings: list[float] | None = None,

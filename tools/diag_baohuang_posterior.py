@@ -22,7 +22,6 @@ decisions, ~0.25 s a decision (`--deals 3 --steps 1000 --carry 100 --odds 0.02`)
 """
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 import time
@@ -34,7 +33,7 @@ from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand, strength
 from engines.baohuang.state import PLAY, clone_state  # noqa: E402
 from game import registry  # noqa: E402
 from tools.diag_baohuang_belief import EVERY, rank_share  # noqa: E402
-from tools.metropolis import run_chain  # noqa: E402
+from tools.metropolis import chain_arguments, run_chain  # noqa: E402
 
 RULES = registry.load("baohuang")
 NORMAL = RULES.ai_player("normal")
@@ -207,11 +206,7 @@ def carried_chain(args) -> None:
 
 
 def main(argv=None) -> None:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--deals", type=int, default=4)
-    p.add_argument("--steps", type=int, default=600, help="Metropolis swaps a decision point")
-    p.add_argument("--odds", type=float, default=0.05, help="chance kept per extra difference")
-    p.add_argument("--seed", default="post")
+    p = chain_arguments(__doc__, deals=4, steps=600, odds=0.05, seed="post")
     p.add_argument("--carry", type=int, default=None,
                    help="keep one chain through each deal for seat 0, this many swaps a later decision")
     args = p.parse_args(argv)

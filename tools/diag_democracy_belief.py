@@ -16,6 +16,7 @@ import sys
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
 from game import registry  # noqa: E402
+from tools.deal_loop import normal_decisions  # noqa: E402
 
 import engines.democracy.inference as inference  # noqa: E402
 import engines.democracy.view as democracy_view  # noqa: E402
@@ -27,16 +28,10 @@ def decision_points(deals: int, seed: str, min_tricks: int = 1):
     """(true state, seat 0's view) at each of its decisions with `min_tricks` or more tricks of
     the Day revealed, in tables of Normal players (tests/democracy/test_democracy_inference.py
     reads the same points)."""
-    normal = RULES.ai_player("normal")
     for d in range(deals):
-        state = RULES.new_deal(RULES.normalise_options({}), 4, random.Random(f"{seed}{d}"))
-        rng = random.Random(d)
-        while not RULES.is_over(state):
-            actor = RULES.to_act(state)[0]
-            view = RULES.view(state, actor)
+        for state, actor, view, _, _ in normal_decisions(RULES, 4, f"{seed}{d}", random.Random(d)):
             if actor == 0 and view.trick_number >= min_tricks:
                 yield RULES.clone(state), view
-            RULES.apply(state, actor, normal.choose(view, RULES.legal_actions(state, actor), rng))
 
 
 def held(state, seat: int) -> set:

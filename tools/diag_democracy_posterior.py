@@ -19,7 +19,6 @@ odds 0.02, 0.15 and 0.268; at odds 0.25, 0.90 and 0.232.
 """
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 import time
@@ -28,8 +27,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game import registry  # noqa: E402
+from tools.deal_loop import normal_decisions  # noqa: E402
 from tools.diag_democracy_belief import card_share, held  # noqa: E402
-from tools.metropolis import run_chain  # noqa: E402
+from tools.metropolis import chain_arguments, run_chain  # noqa: E402
 
 RULES = registry.load("democracy")
 NORMAL = RULES.ai_player("normal")
@@ -86,23 +86,15 @@ def posterior_worlds(state, view, choices, steps, odds, rng, keep_every):
 
 
 def main(argv=None) -> None:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--deals", type=int, default=10)
-    p.add_argument("--steps", type=int, default=1500)
-    p.add_argument("--odds", type=float, default=0.02)
-    p.add_argument("--seed", default="hit")
+    p = chain_arguments(__doc__, deals=10, steps=1500, odds=0.02, seed="hit")
     args = p.parse_args(argv)
     shipped, posterior, firsts, lasts, trues, accepts = [], [], [], [], [], []
     started = time.perf_counter()
     for d in range(args.deals):
-        state = RULES.new_deal(RULES.normalise_options({}), 4, random.Random(f"{args.seed}{d}"))
-        rng, choices, day = random.Random(d), [], state.day
-        while not RULES.is_over(state):
+        choices, day = [], 1
+        for state, actor, view, _, action in normal_decisions(RULES, 4, f"{args.seed}{d}", random.Random(d)):
             if state.day != day:
                 choices, day = [], state.day
-            actor = RULES.to_act(state)[0]
-            view = RULES.view(state, actor)
-            legal = RULES.legal_actions(state, actor)
             if actor == 0 and view.trick_number >= 1:
                 worlds, rate, first, last, true_misses = posterior_worlds(
                     state, view, [c for c in choices if c[3] < state.trick_number], args.steps, args.odds,
@@ -116,10 +108,8 @@ def main(argv=None) -> None:
                 lasts.append(last)
                 trues.append(true_misses)
                 accepts.append(rate)
-            action = NORMAL.choose(view, legal, rng)
             if actor != 0 and action.cards and state.phase == "play":
                 choices.append((RULES.clone(state), actor, action.cards[0], state.trick_number))
-            RULES.apply(state, actor, action)
         print(f"deal {d}: {len(firsts)} points so far, {time.perf_counter() - started:.0f} s", flush=True)
     n = len(firsts)
     print(f"{n} decision points, {args.steps} swaps each, odds {args.odds}")

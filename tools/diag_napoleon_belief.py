@@ -20,6 +20,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 from engines.napoleon import view as napoleon_view  # noqa: E402
 from game import registry  # noqa: E402
 from tools.bench_strength import napoleon_half_known_world  # noqa: E402
+from tools.deal_loop import normal_decisions  # noqa: E402
 
 RULES = registry.load("napoleon")
 
@@ -27,20 +28,17 @@ RULES = registry.load("napoleon")
 def decision_points(deals: int, seed: str):
     """(true state, view, phase label) at each decision with more than one legal action, the
     seat on turn's, in tables of Normal players."""
-    normal = RULES.ai_player("normal")
     for d in range(deals):
-        state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(f"{seed}/{d}"))
-        rng = random.Random(d)
-        while not RULES.is_over(state):
-            actor = RULES.to_act(state)[0]
-            view = RULES.view(state, actor)
-            legal = RULES.legal_actions(state, actor)
+        for state, _, view, legal, _ in normal_decisions(RULES, 5, f"{seed}/{d}", random.Random(d)):
             if len(legal) > 1:
-                label = "play, tricks 1-3" if view.phase == "play" and len(view.tricks) < 3 else \
-                        "play, tricks 4-6" if view.phase == "play" and len(view.tricks) < 6 else \
-                        "play, tricks 7-10" if view.phase == "play" else "auction and widow"
-                yield RULES.clone(state), view, label
-            RULES.apply(state, actor, normal.choose(view, legal, rng))
+                yield RULES.clone(state), view, phase_label(view)
+
+
+def phase_label(view) -> str:
+    if view.phase != "play":
+        return "auction and widow"
+    done = len(view.tricks)
+    return "play, tricks 1-3" if done < 3 else "play, tricks 4-6" if done < 6 else "play, tricks 7-10"
 
 
 def shares(points, worlds: int, sample) -> dict[str, float]:

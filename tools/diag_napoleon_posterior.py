@@ -17,7 +17,6 @@ than everything the plays say. The true deal replays with no difference: printed
 """
 from __future__ import annotations
 
-import argparse
 import random
 import sys
 import time
@@ -29,7 +28,8 @@ from engines.napoleon.strength import hand_order, is_honour  # noqa: E402
 from engines.napoleon.view import uniform_sample  # noqa: E402
 from game import registry  # noqa: E402
 from game.cards import JOKER  # noqa: E402
-from tools.metropolis import run_chain  # noqa: E402
+from tools.deal_loop import normal_decisions  # noqa: E402
+from tools.metropolis import chain_arguments, run_chain  # noqa: E402
 
 RULES = registry.load("napoleon")
 NORMAL = RULES.ai_player("normal")
@@ -120,22 +120,14 @@ def hand_share(state, places: dict[str, list]) -> list[float]:
 
 
 def main(argv=None) -> None:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--deals", type=int, default=10)
-    p.add_argument("--steps", type=int, default=1500)
-    p.add_argument("--odds", type=float, default=0.02)
-    p.add_argument("--seed", default="posterior")
+    p = chain_arguments(__doc__, deals=10, steps=1500, odds=0.02, seed="posterior")
     args = p.parse_args(argv)
     shares = {"uniform": [], "shipped": [], "posterior": []}
     firsts, lasts, trues, accepts = [], [], [], []
     started = time.perf_counter()
     for d in range(args.deals):
-        state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(f"{args.seed}/{d}"))
-        rng, choices = random.Random(d), []
-        while not RULES.is_over(state):
-            actor = RULES.to_act(state)[0]
-            view = RULES.view(state, actor)
-            legal = RULES.legal_actions(state, actor)
+        choices = []
+        for state, actor, view, legal, action in normal_decisions(RULES, 5, f"{args.seed}/{d}", random.Random(d)):
             if actor == VIEWER and state.phase == "play" and state.tricks and len(legal) > 1:
                 worlds, rate, first, last, true_misses = posterior_worlds(
                     state, view, choices, args.steps, args.odds,
@@ -149,10 +141,8 @@ def main(argv=None) -> None:
                 lasts.append(last)
                 trues.append(true_misses)
                 accepts.append(rate)
-            action = NORMAL.choose(view, legal, rng)
             if actor != VIEWER and state.phase == "play":
                 choices.append((RULES.clone(state), actor, action.cards[0], len(state.tricks)))
-            RULES.apply(state, actor, action)
         print(f"deal {d}: {len(firsts)} points so far, {time.perf_counter() - started:.0f} s", flush=True)
     n = max(1, len(firsts))
     print(f"{len(firsts)} decision points, {args.steps} swaps each, odds {args.odds}")

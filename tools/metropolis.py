@@ -1,13 +1,25 @@
 """The Metropolis chain the posterior diagnostics (tools/diag_baohuang_posterior.py,
-tools/diag_democracy_posterior.py) draw worlds with: hidden cards exchanged between two places,
-a swap that makes k more seen decisions differ from Normal's kept with chance odds**k, and the
-world recorded every `keep_every` swaps in the chain's second half."""
+tools/diag_democracy_posterior.py, tools/diag_napoleon_posterior.py) draw worlds with: hidden
+cards exchanged between two places, a swap that makes k more seen decisions differ from Normal's
+kept with chance odds**k, and the world recorded every `keep_every` swaps in the chain's second
+half; and the options those tools share."""
 from __future__ import annotations
 
+import argparse
 import random
 from typing import Any, Callable
 
 Place = tuple[list, int]          # a list of cards and an index in it
+
+
+def chain_arguments(doc: str, deals: int, steps: int, odds: float, seed: str) -> argparse.ArgumentParser:
+    """The options every posterior diagnostic takes, with its defaults; the tool adds its own."""
+    p = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    p.add_argument("--deals", type=int, default=deals)
+    p.add_argument("--steps", type=int, default=steps, help="Metropolis swaps a decision point")
+    p.add_argument("--odds", type=float, default=odds, help="chance kept per extra difference")
+    p.add_argument("--seed", default=seed)
+    return p
 
 
 def swap(first: Place, second: Place) -> None:

@@ -12,6 +12,7 @@ import pytest
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD
 from game import registry
 from tools import bench_strength as tool
+from tools.deal_loop import normal_decisions
 
 
 @pytest.mark.parametrize("keep", [0.0, 0.5, 1.0])
@@ -142,12 +143,8 @@ def test_the_napoleon_posterior_diagnostic_replays_the_true_deal_exactly_and_kee
     rules = diag.RULES
     checked = firsts = lasts = 0
     for deal in range(4):
-        state = rules.new_deal(rules.normalise_options({}), 5, random.Random(f"posterior/{deal}"))
-        rng, choices = random.Random(deal), []
-        while not rules.is_over(state):
-            actor = rules.to_act(state)[0]
-            view = rules.view(state, actor)
-            legal = rules.legal_actions(state, actor)
+        choices = []
+        for state, actor, view, legal, action in normal_decisions(rules, 5, f"posterior/{deal}"):
             if actor == diag.VIEWER and state.phase == "play" and len(state.tricks) >= 3 and len(legal) > 1:
                 worlds, _, first, last, true_misses = diag.posterior_worlds(
                     state, view, choices, steps=60, odds=0.05, rng=random.Random(1), keep_every=6)
@@ -162,10 +159,8 @@ def test_the_napoleon_posterior_diagnostic_replays_the_true_deal_exactly_and_kee
                         if slot == "discards":
                             assert not any(is_honour(c) for c in cards)
                 checked += 1
-            action = diag.NORMAL.choose(view, legal, rng)
             if actor != diag.VIEWER and state.phase == "play":
                 choices.append((rules.clone(state), actor, action.cards[0], len(state.tricks)))
-            rules.apply(state, actor, action)
     assert checked >= 8 and lasts < firsts
 
 
@@ -258,13 +253,9 @@ def test_a_half_known_napoleon_world_keeps_the_view_the_shown_voids_and_that_sha
     the same cards in all, each place keeps its own about as often as asked (all at 1), and no
     seat holds a suit it has shown a void in."""
     rules = registry.load("napoleon")
-    normal = rules.ai_player("normal")
     kept = total = decisions = 0
     for deal in range(3):
-        state = rules.new_deal(rules.normalise_options({}), 5, random.Random(f"half-known/{deal}"))
-        rng = random.Random(deal)
-        while not rules.is_over(state):
-            seat = rules.to_act(state)[0]
+        for state, seat, *_ in normal_decisions(rules, 5, f"half-known/{deal}"):
             me = (seat + 1 + deal) % 5
             world = tool.half_known_world(rules, state, me, keep, random.Random(decisions))
             decisions += 1
@@ -275,8 +266,6 @@ def test_a_half_known_napoleon_world_keeps_the_view_the_shown_voids_and_that_sha
                 if s != me:
                     kept += len(set(world.hands[s]) & set(state.hands[s]))
                     total += len(state.hands[s])
-            legal = rules.legal_actions(state, seat)
-            rules.apply(state, seat, normal.choose(rules.view(state, seat), legal, rng))
     assert decisions > 100
     if keep == 1.0:
         assert kept == total
