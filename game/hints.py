@@ -71,21 +71,27 @@ def _label(card) -> str:
 SUIT_SIGNS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
 
-def describe(action: Action, kind_name, card_name=None, cards_words=None) -> str:
+def describe(action: Action, kind_name, card_name=None, cards_words=None, action_words=None,
+             phrase=None) -> str:
     """A short readable name of an action: its cards, else its value (a bid "S13" as ♠13), with the
     kind's name from `kind_name(kind)` (a translated word, or None to leave it out); `card_name(card)`
     names a card in the player's language (default: its ♠A-style label); `cards_words(cards)`, when
-    given and not None, names all the cards at once as the table does ("A×5")."""
-    parts = []
+    given and not None, names all the cards at once as the table does ("A×5"); `action_words(action)`,
+    when given and not None, is the table's whole phrase for an action whose value is a code (Tyrant's
+    chips "plaza:S:1"); `phrase(kind, word, what)` joins the kind's word and what it acts on in the
+    player's language (default "word what": Japanese puts the verb last, "♥7を出す")."""
+    whole = action_words(action) if action_words else None
+    if whole:
+        return whole
     word = kind_name(action.kind)
-    if word:
-        parts.append(word)
+    what = None
     if action.cards:
         words = cards_words(action.cards) if cards_words else None
-        parts.append(words or " ".join((card_name or _label)(c) for c in action.cards))
+        what = words or " ".join((card_name or _label)(c) for c in action.cards)
     elif action.value is not None:
-        value = str(action.value)
-        if len(value) >= 2 and value[0] in SUIT_SIGNS and value[1:].isdigit():
-            value = SUIT_SIGNS[value[0]] + value[1:]
-        parts.append(value)
-    return " ".join(parts) if parts else action.kind
+        what = str(action.value)
+        if len(what) >= 2 and what[0] in SUIT_SIGNS and what[1:].isdigit():
+            what = SUIT_SIGNS[what[0]] + what[1:]
+    if word and what:
+        return phrase(action.kind, word, what) if phrase else f"{word} {what}"
+    return word or what or action.kind

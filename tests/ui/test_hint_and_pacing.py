@@ -133,3 +133,35 @@ def test_a_play_is_named_as_the_table_names_it_when_the_layout_can():
     assert describe(aces, kind, cards_words=lambda cards: cards_text(cards, lambda key: "small joker")) \
         == "play A×2 + small joker"
     assert describe(aces, kind, cards_words=lambda cards: None) == "play ♠A ♥A " + aces.cards[2].label
+
+
+def test_the_hint_line_names_the_move_in_the_players_word_order(app, monkeypatch):
+    """Japanese puts the verb last: the Hint says "♣12を宣言", not "宣言 ♣12" (English "bid ♣12")."""
+    from game.actions import Action
+    from game.hints import SUIT_SIGNS, Hint, describe
+
+    match = solo_match("napoleon", 5)
+    table = open_table(app, match)
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+    bid = next(a for a in table.legal if a.kind == "bid")
+    monkeypatch.setattr(hints, "advise", lambda rules, view, legal, rng: Hint(bid, "ui.hint.normal"))
+    click_gui(app, gui_button(app, "hint"))
+    wait_for_hint(app, table)
+    named = f"{SUIT_SIGNS[bid.value[0]]}{bid.value[1:]}"
+    assert any(t.startswith(f"ヒント：{named}を宣言。") for t in app.toasts.texts), app.toasts.texts
+    play = Action("play", (table.match.view(0).hand[0],))
+    assert describe(play, {"play": "play"}.get) == f"play {play.cards[0].label}"
+
+
+def test_chips_and_the_queen_bombers_rank_are_named_in_words_not_codes(app):
+    """Actions whose value is an engine code read as the table says them: Tyrant's "plaza:H:2" as
+    chips on ♥, the lead card as the lead card; Daifugo13's bomb value as the rank named."""
+    from game.actions import Action
+
+    tyrant = open_table(app, solo_match("tyrant", 4)).layout
+    assert tyrant.action_words(Action("chips", (), "plaza:H:2")) == "♥にチップを2枚置く"
+    assert tyrant.action_words(Action("chips", (), "lead:1")) == "リードカードにチップを1枚置く"
+    assert tyrant.action_words(Action("pass")) is None
+    daifugo = open_table(app, solo_match("daifugo13", 4)).layout
+    assert daifugo.action_words(Action("bomb", (), "7")) == "クイーンボンバーで「7」を宣言"
+    assert "ジョーカー" in daifugo.action_words(Action("bomb", (), "joker"))

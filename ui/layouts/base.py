@@ -184,6 +184,11 @@ class BaseLayout:
         line; None: card by card."""
         return None
 
+    def action_words(self, action) -> str | None:
+        """The Hint's whole phrase for an action whose value is a code this table names in its own
+        words (Tyrant's chips on a place); None: the kind's word and the action's cards or value."""
+        return None
+
     def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
         """Where the table puts its Hint button: the bottom-right corner unless the layout says."""
         return (width - 128, height - 50, 116, 38)

@@ -473,7 +473,11 @@ class TableScene(Scene):
         thinking = self.tr("ui.hint.thinking")
         self.app.toasts.items = [t for t in self.app.toasts.items if t.text != thinking]
         why = self.tr(hint.why[0], **hint.why[1]) if hint.why is not None else ""
-        play = describe(hint.action, kind_name, card_name, self.layout.cards_words)
+        def phrase(kind: str, word: str, what: str) -> str:
+            key = f"ui.hint.action.{kind}" if i18n.has(f"ui.hint.action.{kind}", "en") else "ui.hint.action"
+            return self.tr(key, kind=word, what=what)
+
+        play = describe(hint.action, kind_name, card_name, self.layout.cards_words, self.layout.action_words, phrase)
         self.app.toasts.show(self.tr(hint.text_key, play=play, why=why, **hint.params), seconds=8.0, kind="info")
 
     # ---- the frame ----------------------------------------------------------------------------------

@@ -72,6 +72,12 @@ class Layout(BaseLayout):
         self._geo: Geometry | None = None
 
     # ---- helpers --------------------------------------------------------------------------------
+    def action_words(self, action: Action) -> str | None:
+        """The Queen Bomber's named rank: "name 7 for the Queen Bomber"."""
+        if action.kind != "bomb" or action.value is None:
+            return None
+        return self.tr("ui.daifugo13.hint.bomb", name=bomb_label(str(action.value), self.tr))
+
     def geo(self, view) -> Geometry:
         viewer = view.seat if view.seat is not None else 0
         if self._geo is None or self._geo.players != view.pub.players or self._geo.bottom != viewer:

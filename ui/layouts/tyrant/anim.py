@@ -11,6 +11,11 @@ from ui.layouts.common import EventPlan, passing_label
 from ui.layouts.tyrant.geometry import MID, PLAZA, Geometry
 from ui.tween import Tween, ease_out
 
+def place_name(place: str, tr) -> str:
+    """A place chips go to ("lead", "plaza:S") as the table names it: the lead card, or the suit."""
+    return tr("ui.tyrant.place_lead") if place == "lead" else SUIT_SYMBOLS[place[-1]]
+
+
 class TyrantPlan(EventPlan):
     """Turns one action's events into animation steps, over the view from before the action."""
 
@@ -82,7 +87,7 @@ class TyrantPlan(EventPlan):
         elif k == "chips_placed":
             self._chips(e.src, e.dst, e.value, 0.4)
             place = e.dst.partition(":")[2]
-            where = self._text("ui.tyrant.place_lead") if place == "lead" else SUIT_SYMBOLS[place[-1]]
+            where = place_name(place, self._text)
             self._label(self._text("ui.tyrant.placed", n=e.value, place=where), self._seat_point(e.seat), 0.5)
         elif k == "no_chips":
             pass

@@ -15,7 +15,7 @@ from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, deal_flight, dialog_panel, dim_cards,
                                ellipsize, EventLog, hovered, mark_selected, panel, play_events, selected_rect,
                                still_in_hand, turn_panel, turn_tab)
-from ui.layouts.tyrant.anim import TyrantPlan
+from ui.layouts.tyrant.anim import TyrantPlan, place_name
 from ui.layouts.tyrant.geometry import BUTTONS_AREA, HAND, HINT_BUTTON, MID, SUITS, Geometry
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal
 from ui.widgets import Button
@@ -96,6 +96,13 @@ class Layout(BaseLayout):
 
     def hint_buttons(self, hint: Action) -> set[str]:
         return super().hint_buttons(hint) | ({"place"} if hint.kind == "chips" else set())
+
+    def action_words(self, action: Action) -> str | None:
+        """Chips on a place: "put 2 chips on ♥" (the value "plaza:H:2" is the engine's code)."""
+        if action.kind != "chips" or not action.value:
+            return None
+        place, count = action.value.rsplit(":", 1)
+        return self.tr("ui.tyrant.hint.chips", n=int(count), place=place_name(place, self.tr))
 
     # ---- prompt ---------------------------------------------------------------------------------
     def prompt(self, view, ctx: DrawContext) -> str:
@@ -678,7 +685,7 @@ class Layout(BaseLayout):
         elif k == "play_face_up":
             line = tr("ui.tyrant.log.face_up", name=who, card=event.cards[0].label)
         elif k == "chips_placed":
-            place = self.tr("ui.tyrant.place_lead") if event.dst == "chips_on:lead" else SUIT_SYMBOLS[event.dst[-1]]
+            place = place_name(event.dst.partition(":")[2], self.tr)
             line = tr("ui.tyrant.log.chips", name=who, n=event.value, place=place)
         elif k == "pass":
             line = tr("ui.tyrant.log.pass", name=who)
