@@ -453,30 +453,28 @@ class TableScene(Scene):
         from game import i18n
         from game.hints import describe
 
+        def first_word(*keys: str, **params) -> str | None:
+            """The first of `keys` the string tables hold, translated (the game's own word first)."""
+            key = next((k for k in keys if i18n.has(k, "en")), None)
+            return self.tr(key, **params) if key is not None else None
+
         def kind_name(kind: str):
-            for key in (f"{self.match.game_id}.table.hint.{kind}", f"ui.hint.kind.{kind}"):  # the game's word first
-                if i18n.has(key, "en"):
-                    return self.tr(key)
-            return None
+            return first_word(f"{self.match.game_id}.table.hint.{kind}", f"ui.hint.kind.{kind}")
 
         def card_name(card):
             if card.suit != "X":
                 return card.label
             size = "big" if card.rank == 2 else "small"
-            for key in (f"{self.match.game_id}.table.rank.{size}", f"ui.card.joker_{size}"):
-                if i18n.has(key, "en"):
-                    return self.tr(key)
-            return card.label
+            return first_word(f"{self.match.game_id}.table.rank.{size}", f"ui.card.joker_{size}") or card.label
+
+        def phrase(kind: str, word: str, what: str) -> str:
+            return first_word(f"ui.hint.action.{kind}", "ui.hint.action", kind=word, what=what)
 
         hint = worker.hint
         self.layout.show_hint(hint.action)
         thinking = self.tr("ui.hint.thinking")
         self.app.toasts.items = [t for t in self.app.toasts.items if t.text != thinking]
         why = self.tr(hint.why[0], **hint.why[1]) if hint.why is not None else ""
-        def phrase(kind: str, word: str, what: str) -> str:
-            key = f"ui.hint.action.{kind}" if i18n.has(f"ui.hint.action.{kind}", "en") else "ui.hint.action"
-            return self.tr(key, kind=word, what=what)
-
         play = describe(hint.action, kind_name, card_name, self.layout.cards_words, self.layout.action_words, phrase)
         self.app.toasts.show(self.tr(hint.text_key, play=play, why=why, **hint.params), seconds=8.0, kind="info")
 

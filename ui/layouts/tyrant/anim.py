@@ -11,6 +11,7 @@ from ui.layouts.common import EventPlan, passing_label
 from ui.layouts.tyrant.geometry import MID, PLAZA, Geometry
 from ui.tween import Tween, ease_out
 
+
 def place_name(place: str, tr) -> str:
     """A place chips go to ("lead", "plaza:S") as the table names it: the lead card, or the suit."""
     return tr("ui.tyrant.place_lead") if place == "lead" else SUIT_SYMBOLS[place[-1]]

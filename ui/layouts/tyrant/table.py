@@ -81,28 +81,35 @@ class Layout(BaseLayout):
         return view.seat is not None and view.hard_out[view.seat] and view.phase != "over"
 
     # ---- the Hint -------------------------------------------------------------------------------
+    @staticmethod
+    def chips_of(action: Action) -> tuple[str, int] | None:
+        """(place, count) of a chips action ("plaza:H:2" -> ("plaza:H", 2)), None for other actions."""
+        if action.kind != "chips" or not action.value:
+            return None
+        place, count = action.value.rsplit(":", 1)
+        return place, int(count)
+
     def hinted_place(self) -> str | None:
         """The place a hinted Tyrant action puts its chips on ("plaza:H", "lead"), or None."""
-        if self.hint is None or self.hint.kind != "chips":
-            return None
-        return self.hint.value.rsplit(":", 1)[0]
+        chips = self.chips_of(self.hint) if self.hint is not None else None
+        return chips[0] if chips else None
 
     def show_hint(self, action: Action) -> None:
         """A hinted Tyrant action chooses its place (marked) and sets the chip counter to its count."""
         super().show_hint(action)
-        if action.kind == "chips":
-            place, count = action.value.rsplit(":", 1)
-            self.chip_place, self.chip_count = place, int(count)
+        chips = self.chips_of(action)
+        if chips:
+            self.chip_place, self.chip_count = chips
 
     def hint_buttons(self, hint: Action) -> set[str]:
         return super().hint_buttons(hint) | ({"place"} if hint.kind == "chips" else set())
 
     def action_words(self, action: Action) -> str | None:
         """Chips on a place: "put 2 chips on ♥" (the value "plaza:H:2" is the engine's code)."""
-        if action.kind != "chips" or not action.value:
+        chips = self.chips_of(action)
+        if not chips:
             return None
-        place, count = action.value.rsplit(":", 1)
-        return self.tr("ui.tyrant.hint.chips", n=int(count), place=place_name(place, self.tr))
+        return self.tr("ui.tyrant.hint.chips", n=chips[1], place=place_name(chips[0], self.tr))
 
     # ---- prompt ---------------------------------------------------------------------------------
     def prompt(self, view, ctx: DrawContext) -> str:
