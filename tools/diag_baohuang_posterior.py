@@ -33,6 +33,7 @@ from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand, strength
 from engines.baohuang.state import PLAY, clone_state  # noqa: E402
 from game import registry  # noqa: E402
 from tools.diag_baohuang_belief import EVERY, rank_share  # noqa: E402
+from tools.deal_loop import normal_decisions  # noqa: E402
 from tools.metropolis import chain_arguments, run_chain  # noqa: E402
 
 RULES = registry.load("baohuang")
@@ -137,19 +138,13 @@ def normal_deal(seed: str):
     """A deal played by Normal in every seat; before each decision yields (the state, the seat to
     act, its view, the play phase's first state or None before it, the play phase's decisions so
     far as (seat, action), the number of decisions so far)."""
-    state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(seed))
-    start, log, step = None, [], 0
-    while not RULES.is_over(state):
-        seat = RULES.to_act(state)[0]
-        view = RULES.view(state, seat)
+    start, log = None, []
+    for step, (state, seat, view, _, action) in enumerate(normal_decisions(RULES, 5, seed, QUIET)):
         if state.phase == PLAY and start is None:
             start = clone_state(state)
         yield state, seat, view, start, log, step
-        action = NORMAL.choose(view, RULES.legal_actions(state, seat), QUIET)
         if start is not None:
             log.append((seat, action))
-        RULES.apply(state, seat, action)
-        step += 1
 
 
 def carry_forward(hands, plays, viewer, own_hand, pinned, rng) -> None:

@@ -140,18 +140,18 @@ def calibration(deals: int, seat: int = 2, decisions: int = 6, seed: str = "d") 
     import statistics
 
     from tools.diag_baohuang_belief import rank_share
-    from tools.diag_baohuang_posterior import NORMAL, QUIET
+    from tools.deal_loop import normal_decisions
+    from tools.diag_baohuang_posterior import QUIET
 
     rows: dict[str, list[tuple[float, float]]] = {"shipped sample_state": [], "one chain, 100 swaps": [],
                                                    "four chains, 25 swaps each": []}
     for d in range(deals):
-        state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(f"{seed}{d + 1}"))
         one = CarriedChain(seat, steps=100, first_steps=1000, odds=0.02, rng=random.Random(1))
         four = Chains(seat, 4, 25, 250, 0.02, "x")
         seen = 0
-        while not RULES.is_over(state) and seen < decisions:
-            actor = RULES.to_act(state)[0]
-            view, legal = RULES.view(state, actor), RULES.legal_actions(state, actor)
+        for state, actor, view, legal, action in normal_decisions(RULES, 5, f"{seed}{d + 1}", QUIET):
+            if seen >= decisions:
+                break
             if actor == seat and state.phase == PLAY and one.first_view is not None and len(one.log) > 15 \
                     and len(legal) > 1:
                 one.worlds_for(view)
@@ -166,10 +166,8 @@ def calibration(deals: int, seat: int = 2, decisions: int = 6, seed: str = "d") 
                                              for s in opponents)
                     rows[name].append((truth, mutual))
                 seen += 1
-            action = NORMAL.choose(view, legal, QUIET)
             one.record(state, actor, action)
             four.record(state, actor, action)
-            RULES.apply(state, actor, action)
     return {name: (statistics.mean(t for t, _ in r), statistics.mean(m for _, m in r)) for name, r in rows.items()}
 
 
