@@ -20,6 +20,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engines.baohuang.cards import strength  # noqa: E402
 from game import registry  # noqa: E402
 from tools.bench_strength import half_known_world  # noqa: E402
+from tools.deal_loop import normal_decisions  # noqa: E402
 
 RULES = registry.load("baohuang")
 EVERY = 23            # decisions between two scored points
@@ -35,14 +36,10 @@ def rank_share(true_hand, sampled_hand) -> float:
 def scores(deals: int, keep: float | None, seed: str) -> tuple[float, int]:
     """Mean rank share and how many opponent hands it averages, for the shipped belief (`keep`
     None) or the half-known worlds keeping each card with chance `keep`."""
-    options = RULES.normalise_options({})
     shares = []
     for d in range(deals):
-        state = RULES.new_deal(options, 5, random.Random(f"{seed}{d}"))
-        normal, rng, step = RULES.ai_player("normal"), random.Random(d), 0
-        while not RULES.is_over(state):
-            seat = RULES.to_act(state)[0]
-            view = RULES.view(state, seat)
+        decisions = normal_decisions(RULES, 5, f"{seed}{d}", random.Random(d))
+        for step, (state, seat, view, _, _) in enumerate(decisions):
             if step % EVERY == 0 and state.phase == "play":
                 for w in range(WORLDS):
                     world_rng = random.Random(w)
@@ -50,8 +47,6 @@ def scores(deals: int, keep: float | None, seed: str) -> tuple[float, int]:
                              else half_known_world(RULES, state, seat, keep, world_rng))
                     shares += [rank_share(state.hands[s], world.hands[s])
                                for s in range(5) if s != seat and state.hands[s]]
-            RULES.apply(state, seat, normal.choose(view, RULES.legal_actions(state, seat), rng))
-            step += 1
     return sum(shares) / len(shares), len(shares)
 
 

@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from engines.baohuang import RULES  # noqa: E402
-from tools.deal_loop import play_to_end  # noqa: E402
+from tools.deal_loop import normal_decisions, play_to_end  # noqa: E402
 
 
 def kind_of(view, action, normal) -> str:
@@ -120,11 +120,7 @@ def true_value(state, seat, action):
     normal = RULES.ai_player("normal")
     RULES.apply(state, seat, action)
     rng = random.Random(0)
-    while not RULES.is_over(state):
-        actor = RULES.to_act(state)[0]
-        legal = RULES.legal_actions(state, actor)
-        RULES.apply(state, actor, normal.choose(RULES.view(state, actor), legal, rng))
-    result = RULES.result(state)
+    result = play_to_end(RULES, state, lambda actor, view, legal: normal.choose(view, legal, rng))
     return seat in result.winners, RULES.utility(result, seat)
 
 
@@ -140,20 +136,14 @@ def decisions_main(argv=None) -> None:
     args = p.parse_args(argv)
     from engines.baohuang import hard as hardmod
     hardmod.SWITCH_Z = 99.0
-    normal = RULES.ai_player("normal")
     hard = RULES.ai_player("hard")
     hard.max_playouts = args.playouts
     started = time.perf_counter()
     with open(args.out, "w") as out:
         out.write("deal\tseat\trole\tphase\thand\tkind\tz\tdwin\tdutil\n")
         for d in range(args.deals):
-            state = RULES.new_deal(RULES.normalise_options({}), 5, random.Random(f"dec/{args.seed}/{d}"))
-            rng = random.Random(d)
-            while not RULES.is_over(state):
-                actor = RULES.to_act(state)[0]
-                legal = RULES.legal_actions(state, actor)
-                view = RULES.view(state, actor)
-                action = normal.choose(view, legal, rng)
+            for state, actor, view, legal, action in normal_decisions(RULES, 5, f"dec/{args.seed}/{d}",
+                                                                      random.Random(d)):
                 if len(legal) > 1:
                     found = hard.analyse(view, legal, random.Random(f"{d}/{len(view.played)}/{actor}"))
                     best, z = found.best, found.z
@@ -164,7 +154,6 @@ def decisions_main(argv=None) -> None:
                         out.write(f"{d}\t{actor}\t{role}\t{view.phase}\t{len(view.hand)}\t"
                                   f"{kind_of(view, best, action)}\t{z:.3f}\t{int(w1) - int(w0)}\t{u1 - u0:.3f}\n")
                         out.flush()
-                RULES.apply(state, actor, action)
             print(f"  {d + 1}/{args.deals} deals ({time.perf_counter() - started:.0f} s)", file=sys.stderr, flush=True)
 
 
