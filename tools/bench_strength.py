@@ -152,13 +152,20 @@ def napoleon_half_known_world(rules, truth, me: int, keep: float, rng: random.Ra
     keeping the shown voids, and the hidden adjutant follows the named card."""
     from engines.napoleon.view import sample_around
     view = rules.view(truth, me)
+    places = napoleon_hidden_places(truth, view)
+    pinned = {slot: [c for c in cards if rng.random() < keep] for slot, cards in places.items() if cards}
+    return sample_around(view, pinned, rng)
+
+
+def napoleon_hidden_places(truth, view) -> dict[str, list]:
+    """Where the cards `view`'s seat cannot see lie in `truth`, by the places Napoleon's sampler
+    deals to: the other hands with cards ("hand:s"), the widow while unseen, the face-down discards."""
     places = {f"hand:{s}": truth.hands[s] for s in range(len(truth.hands))
-              if s != me and view.hand_sizes[s]}
+              if s != view.seat and view.hand_sizes[s]}
     if view.widow_size:
         places["widow"] = truth.widow
     places["discards"] = [c for c, shown in zip(truth.discards, view.discards) if shown is None]
-    pinned = {slot: [c for c in cards if rng.random() < keep] for slot, cards in places.items() if cards}
-    return sample_around(view, pinned, rng)
+    return places
 
 
 def interval(values: list[float]) -> tuple[float, float]:

@@ -28,6 +28,7 @@ from engines.napoleon.strength import hand_order, is_honour  # noqa: E402
 from engines.napoleon.view import uniform_sample  # noqa: E402
 from game import registry  # noqa: E402
 from game.cards import JOKER  # noqa: E402
+from tools.bench_strength import napoleon_hidden_places  # noqa: E402
 from tools.deal_loop import normal_decisions  # noqa: E402
 from tools.metropolis import chain_arguments, run_chain  # noqa: E402
 
@@ -38,12 +39,10 @@ VIEWER = 0
 
 
 def hidden_places(state) -> dict[str, list]:
-    """The viewer's hidden places in `state`: the other hands and the face-down discards (when the
-    viewer is not Napoleon)."""
-    places = {f"hand:{s}": sorted(state.hands[s], key=repr) for s in range(5) if s != VIEWER and state.hands[s]}
-    if state.napoleon != VIEWER:
-        places["discards"] = sorted((c for c in state.discards if not is_honour(c)), key=repr)
-    return places
+    """The viewer's hidden places in `state` (the other hands, the face-down discards), each
+    sorted so a chain's swaps do not depend on the order the cards were dealt in."""
+    places = napoleon_hidden_places(state, RULES.view(state, VIEWER))
+    return {slot: sorted(cards, key=repr) for slot, cards in places.items()}
 
 
 def fits(card, slot: str, state) -> bool:
