@@ -35,7 +35,7 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from game.actions import Action, Event
 
@@ -90,6 +90,29 @@ class DealResult:
         }
 
 
+@dataclass(frozen=True)
+class SearchHooks:
+    """What a game adds to Hard's shared search (game/search.py), declared by
+    `Ruleset.search_hooks`; every hook is optional.
+
+    - `playout_view(state, seat)`: a cheap view of a sampled world, with the fields the game's
+      Normal player reads, for the playouts (the same choices as on the full view);
+    - `rollout_policy(state, seat, legal, rng)`: the playouts' policy, instead of Normal deciding
+      on each seat's view;
+    - `rechoose_hidden_choices(state, viewer, rng)`: re-choose, in a sampled world, the face-down
+      choices other seats have already made (simultaneous choices), as the game's policy would;
+    - `search_candidates(view, legal, normal)`: the actions of a wide decision worth searching
+      (Normal's choice is always kept);
+    - `quick(view, legal)`: decisions answered at once by the prior, where thinking over them would
+      show at the table what the seat holds."""
+
+    playout_view: Callable[[Any, int], Any] | None = None
+    rollout_policy: Callable[[Any, int, list[Action], random.Random], Action] | None = None
+    rechoose_hidden_choices: Callable[[Any, int, random.Random], None] | None = None
+    search_candidates: Callable[[Any, list[Action], Action], list[Action]] | None = None
+    quick: Callable[[Any, list[Action]], bool] | None = None
+
+
 class Ruleset(ABC):
     """One game's rules. Subclasses set the class attributes and implement the abstract methods."""
 
@@ -99,6 +122,8 @@ class Ruleset(ABC):
     options: tuple[OptionSpec, ...] = ()
     lower_is_better: bool = False  # match totals: True for games scored by penalty points
     easy_slip: float = 0.5         # share of the Easy level's decisions that slip (game.players)
+    fast_clone: bool = False       # `clone` is the game's own quick copy: the search copies each
+                                   # sampled world per candidate instead of dealing it again
 
     # ---- setting up -------------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -183,22 +208,41 @@ class Ruleset(ABC):
         """Every card of the deal, wherever it lies (for conservation tests). Override."""
         raise NotImplementedError
 
+    # ---- AI levels: each game declares its players, `ai_player` maps a level to one ---------
+    def normal_player(self) -> Any:
+        """The game's rule-based Normal player (engines/<game>/ai.py)."""
+        raise NotImplementedError
+
+    def easy_player(self) -> Any:
+        """The Easy level: Normal with slips to a neighbouring action (`easy_slip`)."""
+        from game.players import EasyPlayer
+
+        return EasyPlayer(self.normal_player(), slip=self.easy_slip)
+
+    def hard_player(self) -> Any:
+        """The Hard level: the shared search with the game's `search_hooks`."""
+        from game.search import SearchPlayer
+
+        return SearchPlayer(self)
+
+    def search_hooks(self) -> SearchHooks:
+        """What the game adds to Hard's search (none by default)."""
+        return SearchHooks()
+
     def ai_player(self, level: str) -> Any:
         """An AI player of this game for `level`: "easy", "normal", "hard" (the players' levels)
-        or "random" (the tests' baseline); "search" is the old name of "hard". A game implements
-        "normal" and calls this for the rest; Easy and Hard are built from its Normal player."""
-        from game.players import EasyPlayer, RandomPlayer
+        or "random" (the tests' baseline). Games declare `normal_player` (and, where they differ
+        from the defaults, `easy_player`, `hard_player`, `search_hooks`); old level names in
+        files are mapped where seats are read (`game.seats`)."""
+        from game.players import RandomPlayer
 
-        if level == "random":
-            return RandomPlayer()
-        if level == "easy":
-            return EasyPlayer(self.ai_player("normal"), slip=self.easy_slip)
-        if level in ("hard", "search"):
-            from game.search import SearchPlayer
+        makers = {"random": RandomPlayer, "easy": self.easy_player,
+                  "normal": self.normal_player, "hard": self.hard_player}
+        if level not in makers:
+            raise ValueError(f"no AI level {level!r} for {self.id}")
+        return makers[level]()
 
-            return SearchPlayer(self)
-        raise ValueError(f"no AI level {level!r} for {self.id}")
-
+    # ---- facts for the table, the hint and the search -------------------------------------
     def hint_reason(self, view: Any, action: Action, legal: list[Action]) -> tuple[str, dict[str, Any]] | None:
         """The Hint's reason in plain words for `action`, read from the table as `view` shows it (a
         fact of the position, e.g. "takes the trick so far with the lowest card that can"), as a

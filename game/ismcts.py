@@ -94,7 +94,7 @@ def _iterate(player: Any, rules: Any, state: Any, seat: int, root: Node, root_ac
     path = [root, child]
     node: Node | None = child if child.visits else None     # a new leaf: the prior plays on below
     policy = player.rollout_policy
-    narrow = getattr(rules, "search_candidates", None)
+    narrow = rules.search_hooks().search_candidates
     while node is not None and not rules.is_over(state):
         actor = rules.to_act(state)[0]
         options = rules.legal_actions(state, actor)

@@ -42,7 +42,6 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.actions import Action
-from game.engine import Ruleset
 
 DEFAULT_BUDGET_S = 0.8       # per decision: p95 stays under 1 s on a 2-core machine
 PRUNE_Z = 2.5
@@ -94,7 +93,7 @@ class Analysis:
         return next(c for c in self.candidates if c.action == self.action)
 
 
-def normal_on_view(rules: Ruleset, view: Callable[[Any, int], Any] | None = None
+def normal_on_view(rules: Any, view: Callable[[Any, int], Any] | None = None
                    ) -> Callable[[Any, int, list[Action], random.Random], Action]:
     """The default playout policy: the game's Normal player deciding from each seat's own view of
     the sampled state (so playouts are as sensible as the Normal level, and still never look at a
@@ -117,7 +116,7 @@ class SearchPlayer:
 
     name = "hard"
 
-    def __init__(self, rules: Ruleset, budget_s: float = DEFAULT_BUDGET_S,
+    def __init__(self, rules: Any, budget_s: float = DEFAULT_BUDGET_S,
                  max_playouts: int | None = None, rollout_policy: Any = None,
                  quick: Callable[[Any, list[Action]], bool] | None = None,
                  max_rollouts: int | None = None, switch_z: float = SWITCH_Z,
@@ -128,10 +127,11 @@ class SearchPlayer:
         self.prune_normal = prune_normal     # False: Normal's choice is weighed on every world
         self.budget_s = budget_s
         self.max_playouts = max_playouts if max_playouts is not None else max_rollouts
-        playout_view = getattr(rules, "playout_view", None)
-        self.rollout_policy = (rollout_policy or getattr(rules, "rollout_policy", None)
+        self.hooks = hooks = rules.search_hooks()
+        playout_view = hooks.playout_view
+        self.rollout_policy = (rollout_policy or hooks.rollout_policy
                                or normal_on_view(rules, playout_view))
-        self.quick = quick
+        self.quick = quick if quick is not None else hooks.quick
         self.normal = prior or rules.ai_player("normal")
         self._searcher: int | None = None
         if prior is not None:
@@ -139,10 +139,10 @@ class SearchPlayer:
         self.last: Analysis | None = None
         # a game with its own fast clone copies each world per candidate; otherwise (a deep copy
         # would be dearer) each candidate deals the world again from the world's seed
-        self.copy_worlds = type(rules).clone is not Ruleset.clone
+        self.copy_worlds = rules.fast_clone
         # simultaneous choices (Democracy): the face-down choices already made are re-chosen in
         # each sampled world by the game's policy, not left as random cards
-        self.rechoose = getattr(rules, "rechoose_hidden_choices", None)
+        self.rechoose = hooks.rechoose_hidden_choices
 
     def _prior_for_searcher(self, others: Any, view_of: Callable[[Any, int], Any]) -> Any:
         """The playout policy when the game gives Hard its own prior: the searcher's seat plays on
@@ -239,10 +239,10 @@ class SearchPlayer:
 
     def _shortlist(self, view: Any, legal: list[Action], normal: Action) -> list[Action]:
         """The actions worth a playout: all legal ones, unless the game narrows a wide decision
-        (`Ruleset.search_candidates`, e.g. Napoleon's 37 bids or 53 adjutant cards, where the
+        (`SearchHooks.search_candidates`, e.g. Napoleon's 37 bids or 53 adjutant cards, where the
         budget spread over every action would leave each a couple of noisy worlds). Normal's
         choice is always in."""
-        narrow = getattr(self.rules, "search_candidates", None)
+        narrow = self.hooks.search_candidates
         if narrow is None:
             return legal
         wanted = set(narrow(view, legal, normal))

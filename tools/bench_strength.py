@@ -142,7 +142,7 @@ def half_known_world(rules, truth, me: int, keep: float, rng: random.Random):
     else:
         for s, cards in chosen.items():
             world.pending[s] = dataclasses.replace(world.pending[s], cards=tuple(cards))
-        rules.rechoose_hidden_choices(world, me, rng)
+        rules.search_hooks().rechoose_hidden_choices(world, me, rng)
     return world
 
 

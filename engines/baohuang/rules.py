@@ -7,7 +7,7 @@ from typing import Any
 
 from game.actions import Action, Event
 from game.cards import Card
-from game.engine import DealResult, OptionSpec, Ruleset
+from game.engine import DealResult, OptionSpec, Ruleset, SearchHooks
 from game.errors import IllegalAction
 
 from engines.baohuang import scoring
@@ -369,6 +369,8 @@ class BaoHuangRules(Ruleset):
             raise RuntimeError("the deal is not over")
         return state.final
 
+    fast_clone = True
+
     def clone(self, state):
         return clone_state(state)
 
@@ -376,14 +378,13 @@ class BaoHuangRules(Ruleset):
         cards = [c for h in state.hands for c in h]
         return cards + list(state.table) + list(state.discards)
 
-    def ai_player(self, level: str) -> Any:
-        if level == "normal":
-            from engines.baohuang.ai import NormalPlayer
-            return NormalPlayer()
-        if level in ("hard", "search"):
-            from engines.baohuang.hard import search_player
-            return search_player(self)
-        return super().ai_player(level)
+    def normal_player(self) -> Any:
+        from engines.baohuang.ai import NormalPlayer
+        return NormalPlayer()
+
+    def hard_player(self) -> Any:
+        from engines.baohuang.hard import search_player
+        return search_player(self)
 
     def utility(self, result: DealResult, seat: int) -> float:
         from engines.baohuang.hard import utility
@@ -407,14 +408,11 @@ class BaoHuangRules(Ruleset):
         weakest = min(weight(a) for a in legal if a.kind == "play")
         return ("ui.hint.why.cheapest_beat", {}) if weight(action) == weakest else None
 
-    # ---- the Hard level's hooks (game/search.py; engines/baohuang/hard.py) --------------------
-    def search_candidates(self, view, legal: list[Action], normal: Action) -> list[Action]:
+    def search_hooks(self) -> SearchHooks:
+        """Hard's playouts: Normal and the prior decide on a cheap view of the sampled world (the
+        same choices as on the full view); wide decisions are narrowed (engines/baohuang/hard.py)."""
         from engines.baohuang.hard import search_candidates
-        return search_candidates(view, legal, normal)
-
-    # Hard's playouts: Normal and the prior decide on this cheap view of the sampled world (the
-    # same choices as on the full view; game/search.py `normal_on_view`)
-    playout_view = staticmethod(playout_view)
+        return SearchHooks(playout_view=playout_view, search_candidates=search_candidates)
 
     def notes(self, result: DealResult):
         return scoring.notes(result)

@@ -6,7 +6,7 @@ import random
 from typing import Any
 
 from game.actions import Action, Event
-from game.engine import DealResult, OptionSpec, Ruleset
+from game.engine import DealResult, OptionSpec, Ruleset, SearchHooks
 
 from engines.daifugo13 import deal, flow, scoring, views
 from engines.daifugo13.state import OVER, State, View
@@ -75,18 +75,14 @@ class Daifugo13Rules(Ruleset):
 
         return hint_reason(view, action, legal)
 
-    # Hard's playouts: Normal decides on this cheap view of the sampled world (the same choices as
-    # on the full view, ~a third less time a step; game/search.py `normal_on_view`)
-    playout_view = staticmethod(views.playout_view)
+    def normal_player(self) -> Any:
+        from engines.daifugo13.ai import NormalPlayer
 
-    def ai_player(self, level: str) -> Any:
-        if level == "normal":
-            from engines.daifugo13.ai import NormalPlayer
+        return NormalPlayer()
 
-            return NormalPlayer()
-        if level in ("hard", "search"):
-            from engines.daifugo13.ai import storm_offer
-            from game.search import SearchPlayer
+    def search_hooks(self) -> SearchHooks:
+        """Hard's playouts: Normal decides on a cheap view of the sampled world (the same choices
+        as on the full view, ~a third less time a step); a sandstorm offer is answered at once."""
+        from engines.daifugo13.ai import storm_offer
 
-            return SearchPlayer(self, quick=storm_offer)
-        return super().ai_player(level)
+        return SearchHooks(playout_view=views.playout_view, quick=storm_offer)

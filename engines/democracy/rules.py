@@ -10,7 +10,7 @@ from typing import Any
 
 from game.actions import Action, Event
 from game.cards import SUITS, Card
-from game.engine import DealResult, OptionSpec, Ruleset
+from game.engine import DealResult, OptionSpec, Ruleset, SearchHooks
 from game.errors import IllegalAction
 
 from engines.democracy import scoring
@@ -357,6 +357,8 @@ class DemocracyRules(Ruleset):
             raise RuntimeError("the deal is not over")
         return state.final
 
+    fast_clone = True
+
     def clone(self, state: DemocracyState) -> DemocracyState:
         from engines.democracy.view import clone_state
         return clone_state(state)
@@ -396,14 +398,13 @@ class DemocracyRules(Ruleset):
             return "ui.hint.why.lowest_card", {}
         return None
 
-    def ai_player(self, level: str) -> Any:
-        if level == "normal":
-            from engines.democracy.ai import NormalPlayer
-            return NormalPlayer()
-        if level in ("hard", "search"):      # engines/democracy/hard.py
-            from engines.democracy.hard import search_player
-            return search_player(self)
-        return super().ai_player(level)
+    def normal_player(self) -> Any:
+        from engines.democracy.ai import NormalPlayer
+        return NormalPlayer()
+
+    def hard_player(self) -> Any:
+        from engines.democracy.hard import search_player
+        return search_player(self)
 
     def utility(self, result: DealResult, seat: int) -> float:
         """For the search: taking the deal counts most; the margin in tribe points (a deal's
@@ -416,15 +417,16 @@ class DemocracyRules(Ruleset):
         won = 1.0 if seat in result.winners else 0.0
         return won + max(-0.4, min(0.4, margin * MARGIN_WEIGHT))
 
-    def rollout_policy(self, state: DemocracyState, seat: int, legal: list[Action],
-                       rng: random.Random) -> Action:
-        from engines.democracy.ai import rollout_policy
-        return rollout_policy(state, seat, legal, rng)
+    def search_hooks(self) -> SearchHooks:
+        """A fast rollout policy, and the other seats' face-down choices in a sampled world
+        re-chosen as Normal would make them (Hard itself plays out with Normal on views:
+        engines/democracy/hard.py)."""
+        from engines.democracy.ai import rechoose_hidden_choices, rollout_policy
 
-    def rechoose_hidden_choices(self, state: DemocracyState, viewer: int, rng: random.Random) -> None:
-        """For search: the other seats' face-down choices in a sampled world, as Normal would make them."""
-        from engines.democracy.ai import rechoose_hidden_choices
-        rechoose_hidden_choices(self, state, viewer, rng)
+        def rechoose(state: DemocracyState, viewer: int, rng: random.Random) -> None:
+            rechoose_hidden_choices(self, state, viewer, rng)
+
+        return SearchHooks(rollout_policy=rollout_policy, rechoose_hidden_choices=rechoose)
 
     def notes(self, result: DealResult) -> list[tuple[int | None, str, dict[str, Any]]]:
         return scoring.notes(result)

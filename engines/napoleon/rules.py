@@ -8,7 +8,7 @@ from typing import Any
 
 from game.actions import Action, Event
 from game.cards import JOKER, SUIT_SYMBOLS
-from game.engine import DealResult, OptionSpec, Ruleset
+from game.engine import DealResult, OptionSpec, Ruleset, SearchHooks
 from game.errors import IllegalAction
 
 from engines.napoleon import scoring, view as views
@@ -348,37 +348,39 @@ class NapoleonRules(Ruleset):
         cards += [c for _, c in state.current]
         return cards
 
+    fast_clone = True
+
     def clone(self, state: NapoleonState) -> NapoleonState:
         return views.clone_state(state)
 
     easy_slip = 0.95  # with the timid auction below, Normal beats Easy by ≥ 1.5× (engines/napoleon/easy.py)
 
-    def ai_player(self, level: str) -> Any:
-        if level == "normal":
-            from engines.napoleon.ai import NormalPlayer
+    def normal_player(self) -> Any:
+        from engines.napoleon.ai import NormalPlayer
 
-            return NormalPlayer()
-        if level == "easy":
-            from engines.napoleon.easy import TimidBidder
-            from game.players import EasyPlayer
+        return NormalPlayer()
 
-            return EasyPlayer(TimidBidder(), slip=self.easy_slip)
-        if level in ("hard", "search"):
-            from engines.napoleon.ai import hard_bids_like_normal
-            from engines.napoleon.prior import HARD_TWEAKS, PriorPlayer
-            from game.search import SearchPlayer
+    def easy_player(self) -> Any:
+        from engines.napoleon.easy import TimidBidder
+        from game.players import EasyPlayer
 
-            return SearchPlayer(self, quick=hard_bids_like_normal, prior=PriorPlayer(HARD_TWEAKS))
-        return super().ai_player(level)
+        return EasyPlayer(TimidBidder(), slip=self.easy_slip)
 
-    # Hard's playouts: Normal and the prior decide on this cheap view of the sampled world (the
-    # same choices as on the full view; game/search.py `normal_on_view`)
-    playout_view = staticmethod(playout_view)
+    def hard_player(self) -> Any:
+        """The shared search with Hard's own prior (engines/napoleon/prior.py)."""
+        from engines.napoleon.prior import HARD_TWEAKS, PriorPlayer
+        from game.search import SearchPlayer
 
-    def search_candidates(self, view: views.NapoleonView, legal: list[Action], normal: Action) -> list[Action]:
-        from engines.napoleon.ai import search_candidates
+        return SearchPlayer(self, prior=PriorPlayer(HARD_TWEAKS))
 
-        return search_candidates(view, legal, normal)
+    def search_hooks(self) -> SearchHooks:
+        """Hard's playouts: Normal and the prior decide on a cheap view of the sampled world (the
+        same choices as on the full view); bids are answered as Normal would; the bids and the
+        adjutant's card are narrowed to those worth searching."""
+        from engines.napoleon.ai import hard_bids_like_normal, search_candidates
+
+        return SearchHooks(playout_view=playout_view, quick=hard_bids_like_normal,
+                           search_candidates=search_candidates)
 
     def hint_reason(self, view: views.NapoleonView, action: Action, legal: list[Action]):
         """Following in a trick: whether the card takes the trick as it stands (N30 with its

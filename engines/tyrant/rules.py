@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from game.actions import Action, Event
-from game.engine import DealResult, Ruleset
+from game.engine import DealResult, Ruleset, SearchHooks
 from engines.tyrant import flow, sampling, scoring, setup
 from engines.tyrant.state import SUIT_ORDER, State, View
 from engines.tyrant.view import view as build_view
@@ -47,6 +47,8 @@ class TyrantRules(Ruleset):
     def result(self, state: State) -> DealResult:
         return scoring.result(state)
 
+    fast_clone = True
+
     def clone(self, state: State) -> State:
         return clone(state)
 
@@ -67,17 +69,15 @@ class TyrantRules(Ruleset):
 
     easy_slip = 0.9   # Normal's edge over Easy is thin in Tyrant: Easy slips more (docs/benchmarks.md)
 
-    def ai_player(self, level: str):
-        if level == "normal":
-            from engines.tyrant.ai import NormalPlayer
+    def normal_player(self):
+        from engines.tyrant.ai import NormalPlayer
 
-            return NormalPlayer()
-        if level in ("hard", "search"):
-            from engines.tyrant.ai import keeps_like_normal
-            from game.search import SearchPlayer
+        return NormalPlayer()
 
-            return SearchPlayer(self, quick=keeps_like_normal)
-        return super().ai_player(level)
+    def search_hooks(self) -> SearchHooks:
+        from engines.tyrant.ai import keeps_like_normal
+
+        return SearchHooks(quick=keeps_like_normal)
 
 
 def clone(state: State) -> State:

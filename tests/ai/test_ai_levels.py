@@ -129,18 +129,20 @@ def test_hard_plays_every_seat_of_its_playouts_on_the_games_cheap_playout_view(g
     the others as Normal (game/search.py `normal_on_view`)."""
     rules, points = decisions(game_id, 1, seed=3)
     state, seat, legal = points[0]
-    cheap, seen = rules.playout_view, set()
+    hooks = rules.search_hooks()
+    cheap, seen = hooks.playout_view, set()
 
     def counting(state, viewer):
         seen.add(viewer)
         return cheap(state, viewer)
 
-    rules.playout_view = counting            # on the shared instance, taken off again below
+    counted = dataclasses.replace(hooks, playout_view=counting)
+    rules.search_hooks = lambda: counted     # on the shared instance, taken off again below
     try:
         hard = tiny(rules.ai_player("hard"), playouts=6)
         hard.choose(rules.view(state, seat), list(legal), random.Random(5))
     finally:
-        del rules.playout_view
+        del rules.search_hooks
     assert seat in seen and len(seen) == players_of(game_id)
 
 
@@ -197,7 +199,9 @@ def test_old_saves_with_the_search_level_load_as_hard():
 def test_hard_is_a_search_player_and_one_legal_action_is_instant(game_id):
     rules, points = decisions(game_id, 1)
     hard = rules.ai_player("hard")
-    assert isinstance(hard, SearchPlayer) and isinstance(rules.ai_player("search"), SearchPlayer)
+    assert isinstance(hard, SearchPlayer)
+    with pytest.raises(ValueError):
+        rules.ai_player("search")                # the old name is mapped where seats are read
     state, seat, legal = points[0]
     hard.max_playouts = 0
     assert hard.choose(rules.view(state, seat), legal[:1], random.Random(1)) == legal[0]
@@ -218,3 +222,23 @@ def test_hard_over_budget_in_its_first_world_plays_normals_choice_and_stops(game
     assert analysis.action == analysis.normal
     assert analysis.playouts == 1 and analysis.worlds == 1
     assert [c.action for c in analysis.candidates if c.playouts] == [analysis.normal]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_search_hooks_are_declared_not_discovered(game_id):
+    """Hard's hooks come from `Ruleset.search_hooks` (a `SearchHooks`), never from attributes
+    found on the rule set; every hook a game declares is callable, and the search uses them."""
+    from game.engine import SearchHooks
+
+    rules = registry.load(game_id)
+    hooks = rules.search_hooks()
+    assert isinstance(hooks, SearchHooks)
+    for name in ("playout_view", "rollout_policy", "rechoose_hidden_choices",
+                 "search_candidates", "quick"):
+        assert not hasattr(type(rules), name), f"{game_id}: {name} still a rule-set attribute"
+        hook = getattr(hooks, name)
+        assert hook is None or callable(hook)
+    hard = SearchPlayer(rules)
+    assert (hard.rechoose is None) == (hooks.rechoose_hidden_choices is None)
+    assert (hard.quick is None) == (hooks.quick is None)
+    assert hard.copy_worlds == rules.fast_clone

@@ -135,7 +135,7 @@ def test_democracy_search_worlds_give_the_seats_that_chose_a_card_normal_would_c
     worlds = []
     for _ in range(2):
         world = rules.sample_state(view, random.Random(11))
-        rules.rechoose_hidden_choices(world, viewer, random.Random(11))
+        rules.search_hooks().rechoose_hidden_choices(world, viewer, random.Random(11))
         worlds.append(world)
     world = worlds[0]
     assert sorted(world.pending) == sorted(state.pending)

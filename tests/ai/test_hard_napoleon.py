@@ -78,7 +78,7 @@ def test_hard_searches_pass_and_the_lowest_bid_of_each_suit_and_normals_choice()
     view = rules.view(state, state.turn)
     legal = rules.legal_actions(state, state.turn)
     normal = rules.ai_player("normal").choose(view, legal, random.Random(0))
-    short = rules.search_candidates(view, legal, normal)
+    short = rules.search_hooks().search_candidates(view, legal, normal)
     assert len(legal) > 30 and len(set(short)) <= 6
     assert any(a.kind == "pass" for a in short) and normal in short
     assert {a.value[0] for a in short if a.kind == "bid"} == {a.value[0] for a in legal if a.kind == "bid"}
@@ -94,7 +94,7 @@ def test_hard_names_among_the_adjutant_cards_normal_wants_most():
     view = rules.view(state, state.turn)
     legal = rules.legal_actions(state, state.turn)
     normal = rules.ai_player("normal").choose(view, legal, random.Random(0))
-    short = rules.search_candidates(view, legal, normal)
+    short = rules.search_hooks().search_candidates(view, legal, normal)
     assert len(legal) == 53 and normal in short and len(set(short)) <= 6
     assert not set(view.hand) & {a.cards[0] for a in short if a != normal}
 

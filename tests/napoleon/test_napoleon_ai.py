@@ -115,7 +115,7 @@ def test_search_level_decides_from_sampled_states():
     while state.phase != PLAYING or len(state.tricks) < 2:
         seat = RULES.to_act(state)[0]
         RULES.apply(state, seat, normal.choose(RULES.view(state, seat), RULES.legal_actions(state, seat), rng))
-    search = RULES.ai_player("search")
+    search = RULES.ai_player("hard")
     search.budget_s, search.max_rollouts = 0.05, 60
     seat = RULES.to_act(state)[0]
     legal = RULES.legal_actions(state, seat)

@@ -80,7 +80,7 @@ def test_normal_decides_the_same_from_a_sampled_world():
 def test_search_level_plays_legal_moves_from_its_view_only():
     """The search AI samples hidden cards (sample_state) and plays out with the Normal policy;
     with a tiny budget it still returns one of the legal actions, deal after deal."""
-    player = RULES.ai_player("search")
+    player = RULES.ai_player("hard")
     player.budget_s, player.max_rollouts = 0.01, 8
     state = RULES.new_deal({}, 4, random.Random(5))
     rng = random.Random(5)
