@@ -187,6 +187,8 @@ class App:
     def resize_window(self, size: tuple[int, int]) -> None:
         """Open the window at `size` (tests, and the settings' window size)."""
         size = (max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1])))
+        if self.stage.fullscreen:
+            leave_fullscreen(size)
         self.stage.fit(set_mode(size, False), fullscreen=False)
         self.settings.fullscreen = False
         self.settings.window_size = list(size)
@@ -194,14 +196,18 @@ class App:
 
     def restore_window(self) -> None:
         """The remembered window size, or fullscreen, as the settings say."""
-        if self.settings.fullscreen or window_size(self.settings) != self.window.get_size():
-            on = bool(self.settings.fullscreen)
-            self.stage.fit(set_mode(window_size(self.settings), on), fullscreen=on)
+        if window_size(self.settings) != self.window.get_size():
+            self.stage.fit(set_mode(window_size(self.settings), False), fullscreen=False)
+        if self.settings.fullscreen:
+            self.stage.fit(enter_fullscreen(), fullscreen=True)
 
     def set_fullscreen(self, on: bool) -> None:
-        """Fullscreen at the desktop's size, or back to the remembered window size; remembered."""
+        """Fullscreen at the desktop's size, or back to the window's size and place before it;
+        remembered. The desktop-fullscreen path of the window (no video mode change, no new
+        window), so a window manager keeps the window where it was."""
         if on != self.stage.fullscreen:
-            self.stage.fit(set_mode(window_size(self.settings), on), fullscreen=on)
+            surface = enter_fullscreen() if on else leave_fullscreen(window_size(self.settings))
+            self.stage.fit(surface, fullscreen=on)
         self.settings.fullscreen = on
         self._window_changed()
 
@@ -365,6 +371,51 @@ def window_size(prefs) -> tuple[int, int]:
     if desk_w >= MIN_WINDOW[0] and desk_h >= MIN_WINDOW[1]:
         w, h = min(w, desk_w), min(h, desk_h)
     return w, h
+
+
+def display_window() -> "pygame.Window | None":
+    """The display module's window as a `pygame.Window` (None on an old pygame or no window)."""
+    try:
+        import warnings
+
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)   # we keep the display module's surface
+            return pygame.Window.from_display_module()
+    except (AttributeError, pygame.error):
+        return None
+
+
+_windowed_place: dict[str, tuple[int, int]] = {}   # the window's place and size before fullscreen
+
+
+def enter_fullscreen() -> pygame.Surface:
+    """Desktop fullscreen on the same window (SDL's FULLSCREEN_DESKTOP: no video mode change and no
+    new window), remembering where the window was; the old way (a new fullscreen display surface)
+    only where the window object is missing."""
+    window = display_window()
+    if window is None:
+        return set_mode(SIZE, True)
+    _windowed_place.update(position=tuple(window.position), size=tuple(window.size))
+    try:
+        window.set_fullscreen(desktop=True)
+    except pygame.error:
+        pass   # the display refused: the window stays as it was
+    return pygame.display.get_surface()
+
+
+def leave_fullscreen(size: tuple[int, int]) -> pygame.Surface:
+    """Back to a window of `size` (the remembered one) at the place it had before fullscreen."""
+    window = display_window()
+    if window is None:
+        return set_mode(size, False)
+    try:
+        window.set_windowed()
+        window.size = size
+        if "position" in _windowed_place:
+            window.position = _windowed_place["position"]
+    except pygame.error:
+        return set_mode(size, False)
+    return pygame.display.get_surface()
 
 
 def set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
