@@ -1,5 +1,6 @@
 """Errors the core raises: `IllegalAction` (a player's move the rules refuse, with a readable reason
-and a string-table key so the table can show it in the player's language) and `ReplayError`."""
+and a string-table key so the table can show it in the player's language), `ReplayError` and its
+`NotFinished`."""
 from __future__ import annotations
 
 
@@ -16,3 +17,10 @@ class IllegalAction(ValueError):
 
 class ReplayError(ValueError):
     """A replay or save file that cannot be read or does not replay; the message says why."""
+
+
+class NotFinished(ReplayError):
+    """A replay asked to be watched whose match is not over: watching shows every hand, which a
+    match still being played must never do. The string table's text is `key`."""
+
+    key = "ui.replay.not_finished"

@@ -12,7 +12,7 @@ from typing import Any
 from game import files
 from game.actions import Action
 from game.files import one_line
-from game.errors import IllegalAction, ReplayError
+from game.errors import IllegalAction, NotFinished, ReplayError
 from game.match import Match
 from game.seats import Seat
 
@@ -58,12 +58,20 @@ def save(match: Match, path: str | os.PathLike) -> None:
         raise
 
 
+def brief(value: Any) -> str:
+    """A value from a file, shown in a message: a short repr of a scalar, else its type's name."""
+    if value is None or isinstance(value, (str, int, float, bool)):
+        text = repr(value) if not isinstance(value, int) or abs(value) < 10 ** 40 else "a huge number"
+        return text if len(text) <= 40 else text[:39] + "…"
+    return f"a {type(value).__name__}"
+
+
 def from_json(doc: Any, check_result: bool = True) -> Match:
     """Rebuild a match by replaying its actions. Raises ReplayError with the reason."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ReplayError("This is not a card-table replay file.")
     if doc.get("version") != VERSION:
-        raise ReplayError(f"Unsupported replay version: {doc.get('version')!r}.")
+        raise ReplayError(f"Unsupported replay version: {brief(doc.get('version'))}.")
     try:
         seats = [Seat.from_json(s) for s in doc["seats"]]
         match = Match(doc["game"], dict(doc.get("options") or {}), seats, doc["seed"])
@@ -71,7 +79,7 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
         if not isinstance(actions, list):
             raise ValueError("actions must be a list")
     except ImportError:
-        raise ReplayError(f"The game {doc.get('game')!r} of this replay is not installed.") from None
+        raise ReplayError(f"The game {brief(doc.get('game'))} of this replay is not installed.") from None
     except (KeyError, TypeError, ValueError, OverflowError, AttributeError) as exc:
         raise ReplayError(f"The replay file is damaged: {one_line(exc)}") from None
     for number, step in enumerate(actions, 1):
@@ -109,6 +117,16 @@ def load(path: str | os.PathLike) -> Match:
     except files.BadFile as exc:
         raise ReplayError(str(exc)) from None
     return from_json(doc)
+
+
+def load_finished(path: str | os.PathLike) -> Match:
+    """`load`, for watching: a match that is not over (by its replayed actions, whatever the file's
+    "finished" says) raises NotFinished, since a replay shows every hand."""
+    match = load(path)
+    if not match.over:
+        raise NotFinished("This match is not finished, so it cannot be watched as a replay"
+                          " (that would show every hand); continue it from Saved games.")
+    return match
 
 
 def set_aside(path: str | os.PathLike, label: str = "corrupt") -> Path:

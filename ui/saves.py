@@ -373,7 +373,7 @@ def read(path: Path) -> Match:
     if not isinstance(doc, dict) or doc.get("format") != replay.FORMAT:
         raise _Unusable("not_save", "no \"format\": \"cardtable-replay\"")
     if doc.get("version") != replay.VERSION:
-        raise _Unusable("version", repr(doc.get("version")))
+        raise _Unusable("version", replay.brief(doc.get("version")))
     try:
         match = replay.from_json(doc)
     except ReplayError as exc:

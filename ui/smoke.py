@@ -6,6 +6,7 @@ import sys
 
 import pygame
 
+from game.cli_args import seed_value, usage_error
 from game.match import Match
 from game.seats import Seat
 from ui.layouts import has_layout
@@ -29,8 +30,7 @@ def match_from_args(app, args) -> Match | None:
     if not has_layout(game_id):
         print(f"No table layout for {game_id!r}", file=sys.stderr)
         return None
-    seed = args.seed
-    seed = int(seed) if isinstance(seed, str) and seed.lstrip("-").isdigit() else seed
+    seed = seed_value(args.seed) if isinstance(args.seed, str) else args.seed
     return smoke_match(game_id, getattr(args, "players", None), seed, app.tr)
 
 
@@ -43,12 +43,21 @@ def run_smoke(app, args) -> int:
     app.switch(TableScene(app, match, ai_delay=0.05))
     seconds = getattr(args, "seconds", None)
     app.run(seconds if seconds is not None else 4.0)
-    if getattr(args, "screenshot", None):
-        from ui.fontcheck import write_report
-
-        pygame.image.save(app.screen, args.screenshot)
-        report = write_report(args.screenshot, samples=[app.tr("ui.app.title"), app.tr("ui.game.tyrant")])
-        print(f"screenshot written to {args.screenshot}"
-              f" (Japanese font check: {'ok' if report['japanese_ok'] else 'MISSING ' + ''.join(report['missing'])})")
+    code = save_screenshot(app, args.screenshot) if getattr(args, "screenshot", None) else 0
     pygame.quit()
+    return code
+
+
+def save_screenshot(app, path: str) -> int:
+    """Save the window and its font report (main.py checked the path first); a write that still
+    fails (disk full, a folder that went away) is one line and exit code 1, not a crash."""
+    from ui.fontcheck import write_report
+
+    try:
+        pygame.image.save(app.screen, path)
+        report = write_report(path, samples=[app.tr("ui.app.title"), app.tr("ui.game.tyrant")])
+    except (OSError, pygame.error) as exc:
+        return usage_error(f"cannot write the screenshot to {path}: {getattr(exc, 'strerror', None) or exc}", 1)
+    print(f"screenshot written to {path}"
+          f" (Japanese font check: {'ok' if report['japanese_ok'] else 'MISSING ' + ''.join(report['missing'])})")
     return 0

@@ -151,7 +151,10 @@ def test_every_game_replays_in_the_viewer(app):
         rules = registry.load(game_id)
         match = Match(game_id, {}, [Seat(f"P{i + 1}", "ai", "random") for i in range(rules.min_players)], 3)
         rng = random.Random(3)
-        while not match.deal_over:   # one deal is enough to watch
+        while not match.over:   # only a finished match can be watched
+            if match.deal_over:
+                match.next_deal()
+                continue
             seat = match.to_act()[0]
             match.play(seat, rng.choice(match.legal(seat)))
         path = file_replay(match, f"{game_id}-20260101-000000.json")
@@ -163,3 +166,55 @@ def test_every_game_replays_in_the_viewer(app):
             viewer.on_button(name)
             step(app, 20)
         assert viewer.view == viewer.match.view(viewer.viewer) or viewer.anim.busy, game_id
+
+
+# ---- an unfinished match is never watched (every hand would show) ------------------------------------
+def unfinished_in_replays(name: str, claims_finished: bool):
+    """A match stopped mid-deal, copied into replays/; its heading may claim it is finished."""
+    doc = saves.document(played(seed=8, actions=9))
+    doc["finished"] = claims_finished
+    path = saves.replays_dir() / name
+    saves.write_atomic(doc, path)
+    return path
+
+
+def test_the_viewer_refuses_an_unfinished_match_whatever_its_file_says(app):
+    import pytest
+
+    from game import replay
+    from game.errors import NotFinished
+
+    tried = 0
+    for claims in (False, True):
+        path = unfinished_in_replays(f"daifugo13-claims-{claims}.json", claims)
+        with pytest.raises(NotFinished):
+            replay.load_finished(path)
+        with pytest.raises(NotFinished):
+            ReplayViewerScene(app, path)
+        tried += 2
+    assert replay.load_finished(file_replay(played(seed=5))).over   # a finished one still opens
+    print(f"unfinished match in replays/: refused by the loader and the viewer ({tried} tries)")
+
+
+def test_saved_games_never_watches_an_unfinished_match(app):
+    from ui.scenes.table import TableScene
+
+    lying = unfinished_in_replays("daifugo13-20260102-000000.json", claims_finished=True)
+    honest = unfinished_in_replays("daifugo13-20260101-000000.json", claims_finished=False)
+    app.switch(SavedGamesScene(app))
+    step(app, 2)
+    kinds = {e.path.name: e.kind for e in app.scene.shown}
+    assert kinds == {lying.name: "finished", honest.name: "unfinished"}   # the list reads headings only
+    row = next(i for i, e in enumerate(app.scene.shown) if e.path == lying)
+    click_gui(app, gui_button(app, f"open:{row}"))
+    assert isinstance(app.scene, SavedGamesScene), "the viewer opened an unfinished match"
+    assert app.scene.problem == app.tr("ui.replay.not_finished", name=lying.name)
+    assert "保存したゲーム" in app.scene.problem and lying.exists()
+    step(app, 2)
+    assert app.scene.shown[row].kind == "unfinished"   # its row now offers Continue
+    assert gui_button(app, f"open:{row}").text == app.tr("ui.saved.open")
+    row = next(i for i, e in enumerate(app.scene.shown) if e.path == honest)
+    click_gui(app, gui_button(app, f"open:{row}"))   # "Continue": at its table, as the running save
+    assert isinstance(app.scene, TableScene) and len(app.scene.match.steps) == 9
+    print("Saved games: an unfinished match claiming to be finished is refused with the message;"
+          " one that says it is unfinished is continued at its table")

@@ -78,7 +78,7 @@ class ReplayViewerScene(Scene):
         super().__init__(app)
         self.path = path
         self.back = back
-        self.final = replay.load(path)
+        self.final = replay.load_finished(path)   # NotFinished: no hand of a match in play is shown
         self.steps = list(self.final.steps)
         self.marks = self._marks()
         self.viewpoints: list[int | None] = [None, *range(self.final.players)]

@@ -2,9 +2,10 @@
 matches set aside when a new one began (saves/*.unfinished-*), damaged saves kept aside
 (saves/*.corrupt-*) and finished matches (replays/*.json), newest first. An unfinished one opens
 at its table, exactly where it stopped (it becomes the running save; the running one, if another,
-is kept aside first); a finished one opens in the replay viewer. The list reads only each file's
-heading; a file is replayed when it is opened, and one that cannot be is explained here. Delete
-removes a file after a second click on the same button ("Sure?")."""
+is kept aside first); a finished one opens in the replay viewer, which refuses a match that is not
+over (a save copied into replays/ is listed as unfinished, to be continued, never watched). The
+list reads only each file's heading; a file is replayed when it is opened, and one that cannot be
+is explained here. Delete removes a file after a second click on the same button ("Sure?")."""
 from __future__ import annotations
 
 import os
@@ -51,6 +52,8 @@ def describe(path: Path, kind: str) -> Entry:
     seats = doc.get("seats") if isinstance(doc.get("seats"), list) else []
     entry.names = " / ".join(str(s.get("name", "?")) for s in seats if isinstance(s, dict))
     entry.actions = len(doc["actions"]) if isinstance(doc.get("actions"), list) else 0
+    if kind == "finished" and doc.get("finished") is not True:
+        entry.kind = "unfinished"   # a save copied into replays/: continued, never watched
     return entry
 
 
@@ -162,10 +165,8 @@ class SavedGamesScene(Scene):
             self.problem = self.tr("ui.saved.cannot_open", name=entry.path.name,
                                    reason=getattr(exc, "detail", None) or str(exc))
             return
-        if entry.kind == "finished" or match.over:
-            from ui.scenes.replay_viewer import ReplayViewerScene
-
-            self.app.switch(ReplayViewerScene(self.app, entry.path, back=lambda: SavedGamesScene(self.app)))
+        if match.over or entry.kind == "finished":
+            self.watch(entry)
             return
         try:
             adopt(entry.path, match, self.app.keeper)
@@ -175,6 +176,25 @@ class SavedGamesScene(Scene):
         from ui.scenes.table import TableScene
 
         self.app.switch(TableScene(self.app, match))
+
+    def watch(self, entry: Entry) -> None:
+        """Open a finished match in the replay viewer; one that is not over is refused with a
+        message (its file may say "finished", only its replayed actions count) and offered to be
+        continued instead."""
+        from game.errors import NotFinished, ReplayError
+        from ui.scenes.replay_viewer import ReplayViewerScene
+
+        try:
+            viewer = ReplayViewerScene(self.app, entry.path, back=lambda: SavedGamesScene(self.app))
+        except NotFinished as exc:
+            self.problem = self.tr(exc.key, name=entry.path.name)
+            entry.kind = "unfinished"   # its row now offers Continue, as the message says
+            self.rebuild()
+            return
+        except ReplayError as exc:
+            self.problem = self.tr("ui.saved.cannot_open", name=entry.path.name, reason=str(exc))
+            return
+        self.app.switch(viewer)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)
