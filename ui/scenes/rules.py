@@ -66,13 +66,20 @@ TEXT_BOX_FONT_SIZE = 18       # the theme's text_box font
 TEXT_BOX_MARGIN = 70           # padding, border and scroll bar, with room to spare
 
 
+RULE_NAME = re.compile(r"^([A-Z]\d{2}[a-z]?)( [^.：\n]{1,40}?(?:\.|：))")   # "T21 Chips." / "T21 チップ："
+
+
 def paragraph_html(paragraph: str, lines: list[str]) -> str:
-    """One paragraph (already wrapped into lines) as HTML: its rule id bold, its rulings marked."""
+    """One paragraph (already wrapped into lines) as HTML: its rule id and name bold, the id in
+    the heading colour as a piece of its own (scroll_to_rule finds it), its rulings marked."""
     body = "<br>".join(html.escape(line) for line in lines)
-    m = RULE_ID.match(paragraph)
-    if m:
-        body = f"<b><font color='{HEADING_COLOUR}'>{m.group(1)}</font></b>{body[len(m.group(1)):]}"
-    return mark_rulings(body)
+    m = RULE_NAME.match(body) or RULE_ID.match(body)
+    if m is None or not RULE_ID.match(paragraph):
+        return mark_rulings(body)
+    name = m.group(2) if m.re is RULE_NAME else ""
+    rest = body[m.end():]
+    return (f"<b><font color='{HEADING_COLOUR}'>{m.group(1)}</font>{mark_rulings(name)}</b>"
+            f"{mark_rulings(rest)}")
 
 
 def rules_html(game_id: str, tr, width: int | None = None, font: pygame.font.Font | None = None) -> str:
