@@ -59,3 +59,21 @@ def test_every_module_has_a_docstring():
     ]
     missing += [] if ast.get_docstring(ast.parse((ROOT / "main.py").read_text())) else ["main.py"]
     assert missing == []
+
+
+OUTSIDE_PATHS = ("shared/rules", "../shared", "shared/DESIGN", "/work/", "/tmp/team")
+
+
+def test_nothing_points_at_a_path_outside_the_repository():
+    """A fresh clone is complete: no code, test or doc sends the reader to a file outside it (the
+    rules are the in-game rules text, assets/strings/<lang>/)."""
+    files = [ROOT / "README.md", ROOT / "main.py"]
+    for folder in ("game", "engines", "ui", "tools", "tests", "docs"):
+        files += [p for p in sorted((ROOT / folder).rglob("*")) if p.suffix in (".py", ".md", ".txt", ".json")]
+    this_file = Path(__file__).resolve()
+    offenders = [f"{p.relative_to(ROOT)}:{n}: {line.strip()[:80]}"
+                 for p in files if p.resolve() != this_file
+                 for n, line in enumerate(p.read_text(encoding="utf-8", errors="replace").splitlines(), 1)
+                 if any(outside in line for outside in OUTSIDE_PATHS)]
+    assert not offenders, "\n".join(offenders)
+    print(f"outside paths: {len(files)} files read, none points outside the repository")

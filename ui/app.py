@@ -455,7 +455,25 @@ def open_window() -> pygame.Surface:
     return set_mode(SIZE, False)
 
 
+def check_games() -> str | None:
+    """Every registered game's engine and table layout load, or the reason one does not: a
+    broken import is a programming error, reported at startup rather than a game gone missing."""
+    from game import registry
+    from ui.layouts import LayoutLoadError, has_layout
+
+    try:
+        for game_id in registry.available_games():
+            has_layout(game_id)
+    except (registry.GameLoadError, LayoutLoadError) as exc:
+        return str(exc)
+    return None
+
+
 def run_app(args) -> int:
+    problem = check_games()
+    if problem:
+        print(f"error: {problem}", file=sys.stderr)
+        return 1
     outcome = settings_mod.load()
     smoke = getattr(args, "smoke_test", False)
     try:

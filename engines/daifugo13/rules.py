@@ -1,4 +1,4 @@
-"""The 13th-Floor Daifugo rule set (rules file shared/rules/daifugo13.md, ids D01–D32): the
+"""The 13th-Floor Daifugo rule set (rules D01–D32, the in-game rules text): the
 `Ruleset` surface, delegating to deal, flow, views and scoring."""
 from __future__ import annotations
 

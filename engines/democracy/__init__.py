@@ -1,5 +1,6 @@
 """Democracy (デモクラシー, after pagat.com) for 2–6 players: simultaneous face-down plays to a
-turned-up pool card; `RULES` is the rule set. Rules contract: /work/shared/rules/democracy.md.
+turned-up pool card; `RULES` is the rule set. Rules: M01–M16 and M04a, the in-game rules text
+(assets/strings/<lang>/democracy.json, "democracy.rules.*").
 
 Phases (`DemocracyView.phase`):
   "play"     every seat in `to_act` chooses one card face down; the trick resolves when all chose.

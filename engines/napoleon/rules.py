@@ -1,4 +1,4 @@
-"""The Napoleon rule set (shared/rules/napoleon.md, N09–N40): dealing and redealing, bidding, naming
+"""The Napoleon rule set (rules N09–N40, the in-game rules text): dealing and redealing, bidding, naming
 the adjutant, the widow and the discards, ten tricks, and the end of the deal. Scoring lives in
 `scoring`, card strength in `strength`, views and sampling in `view`."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Democracy rules by id (shared/rules/democracy.md M01–M16, M04a) for 2–6 players, on rigged
+"""Democracy rules by id (M01–M16, M04a: the in-game rules text) for 2–6 players, on rigged
 states and seeded deals. Rulings made for holes in the rules are tested under their rule's id."""
 import random
 from collections import Counter

@@ -1,4 +1,4 @@
-"""Napoleon rules by id (shared/rules/napoleon.md N09–N40) and the rule options, on hand-built
+"""Napoleon rules by id (N09–N40, the in-game rules text) and the rule options, on hand-built
 states and scripted deals."""
 import random
 

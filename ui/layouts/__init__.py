@@ -5,13 +5,23 @@ without their own layout are refused at setup."""
 from __future__ import annotations
 
 import importlib
+import importlib.util
+
+
+class LayoutLoadError(RuntimeError):
+    """A game's table layout package exists but does not import."""
 
 
 def has_layout(game_id: str) -> bool:
+    """Whether the game has a table layout package. One that exists but fails to import is a
+    programming error and raises (LayoutLoadError), never reads as "no layout"."""
+    if not game_id.isidentifier() or importlib.util.find_spec(f"ui.layouts.{game_id}") is None:
+        return False
     try:
         importlib.import_module(f"ui.layouts.{game_id}")
-    except ImportError:
-        return False
+    except Exception as exc:
+        raise LayoutLoadError(f"the table layout ui.layouts.{game_id} fails to load: "
+                              f"{type(exc).__name__}: {exc}") from exc
     return True
 
 
