@@ -24,8 +24,8 @@ known cards; see game/belief.py). Per decision:
 Flat search, not a tree: a 1 s decision affords ~150 (Tyrant) to ~450 (Napoleon) playouts with
 the Normal policy on this machine (tools/bench_strength.py prints the rate), i.e. a few dozen
 worlds per candidate: a tree over later decisions would give each node a handful of noisy visits.
-Measured: the open-loop ISMCTS of game/ismcts.py (`tree=True`) at the same 100 playouts a decision
-won clearly less against Normal in Tyrant and Daifugo13 and no more elsewhere (docs/benchmarks.md,
+Measured: an open-loop ISMCTS (tools/research/ismcts.py) at the same 100 playouts a decision won
+clearly less against Normal in Tyrant and Daifugo13 and no more elsewhere (docs/research-log.md,
 "Flat search or a tree").
 
 A game may narrow a wide decision to the actions worth searching (`search_candidates`: Normal's
@@ -120,9 +120,8 @@ class SearchPlayer:
                  max_playouts: int | None = None, rollout_policy: Any = None,
                  quick: Callable[[Any, list[Action]], bool] | None = None,
                  max_rollouts: int | None = None, switch_z: float = SWITCH_Z,
-                 prune_normal: bool = True, prior: Any = None, tree: bool = False):
+                 prune_normal: bool = True, prior: Any = None):
         self.rules = rules
-        self.tree = tree          # True: a tree over its own decisions instead (game/ismcts.py)
         self.switch_z = switch_z
         self.prune_normal = prune_normal     # False: Normal's choice is weighed on every world
         self.budget_s = budget_s
@@ -174,9 +173,6 @@ class SearchPlayer:
 
     # ---- the search -------------------------------------------------------------------------
     def analyse(self, view: Any, legal: list[Action], rng: random.Random) -> Analysis:
-        if self.tree:
-            from game.ismcts import analyse_tree
-            return analyse_tree(self, view, legal, rng)
         start = time.perf_counter()
         deadline = start + self.budget_s
         seat = self._searcher = view.seat

@@ -1,5 +1,6 @@
 """The layers keep their shape: no pygame under game/ or engines/, game/ never imports engines/ or
-ui/ at module level, and every module says what it owns in a docstring."""
+ui/ at module level, the product (its code, its tools, its tests) never imports the research tools
+under tools/research/, and every module says what it owns in a docstring."""
 import ast
 from pathlib import Path
 
@@ -77,3 +78,19 @@ def test_nothing_points_at_a_path_outside_the_repository():
                  if any(outside in line for outside in OUTSIDE_PATHS)]
     assert not offenders, "\n".join(offenders)
     print(f"outside paths: {len(files)} files read, none points outside the repository")
+
+
+def test_product_code_tools_and_tests_never_import_the_research_tools():
+    research = ROOT / "tools" / "research"
+    product = [p for p in python_files("game", "engines", "ui", "tools", "tests")
+               if research not in p.parents and ROOT / "tests" / "research" not in p.parents]
+    product.append(ROOT / "main.py")
+    offenders = [
+        f"{p.relative_to(ROOT)}: {name}"
+        for p in product
+        for name, node in imported_modules(p)
+        if name.startswith("tools.research")
+        or (name == "tools" and any(a.name == "research" for a in node.names))
+    ]
+    print(f"{len(product)} product modules and tests checked: {len(offenders)} import tools/research")
+    assert offenders == []

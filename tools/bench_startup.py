@@ -10,6 +10,7 @@ start (`--help`: unpack + interpreter, no pygame) and launch → exit.
 
     python tools/bench_startup.py               # builds dist/CardTable first if it is missing
     python tools/bench_startup.py --runs 9 --exe path/to/CardTable --rebuild
+    python tools/bench_startup.py --runs 2 --no-build   # the source alone when dist/ holds no executable
 """
 from __future__ import annotations
 
@@ -93,9 +94,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--exe", type=Path, default=None, help="executable to time (default dist/)")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--rebuild", action="store_true", help="build dist/ again first")
+    parser.add_argument("--no-build", action="store_true",
+                        help="never build: without an executable, time the source alone")
     args = parser.parse_args(argv)
 
     exe = args.exe or executable_path(ROOT / "dist")
+    if args.no_build and not exe.is_file():
+        print(f"executable                   none in {exe.parent} (--no-build): the source alone")
+        with tempfile.TemporaryDirectory() as scratch_dir:
+            bench("source (python main.py)", [sys.executable, str(ROOT / "main.py")], ROOT, args.runs,
+                  Path(scratch_dir))
+        return 0
     if args.rebuild or not exe.is_file():
         start = time.perf_counter()
         exe = build(ROOT / "dist", ROOT / "build", quiet=True)

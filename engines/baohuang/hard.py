@@ -8,7 +8,7 @@ of them, a decision's playouts leave each a couple of noisy worlds. The sensible
 whole set of one rank without jokers (Normal keeps sets together), going out, and on a play to
 beat, per rank the cheapest play that beats it, the cheapest joker play, or passing.
 
-Measured (tools/diag_baohuang_hard.py): at ~100 playouts a decision the worlds cannot tell the
+Measured (tools/research/diag_baohuang_hard.py): at ~100 playouts a decision the worlds cannot tell the
 plays of a 25-decision deal apart (each departure's true effect, replayed on the real cards, nets
 out within noise), while a rule-level change shows over thousands of cheap duplicate deals: Normal's
 Peasants let the Emperor run (they spend jokers and break sets only against a seat about to go
@@ -106,7 +106,7 @@ def search_candidates(view: Any, legal: list[Action], normal: Action) -> list[Ac
 
 TEAM_WEIGHT = 0.1   # utility: a deal won counts 1, each place point of the seat's side this much
 # Hard leaves its prior's choice only when its worlds say so this clearly (z of the paired
-# difference). Measured (tools/diag_baohuang_hard.py decisions: each departure's true effect on the
+# difference). Measured (tools/research/diag_baohuang_hard.py decisions: each departure's true effect on the
 # real cards, Normal playing on, 22 deals): the departures' net effect was within noise at every
 # threshold and role, so the bar is high (one bar for every role).
 SWITCH_Z = 2.0

@@ -1,5 +1,5 @@
 """Bao Huang's Hard prior: `PriorPlayer`, the Normal player with named rule-level tweaks, each
-measured over thousands of cheap duplicate deals (tools/diag_baohuang_hard.py compare), and
+measured over thousands of cheap duplicate deals (tools/research/diag_baohuang_hard.py compare), and
 `HARD_TWEAKS`, the set Hard starts from and plays on with in its playouts."""
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ def role_of(view: Any) -> str:
 
 class PriorPlayer:
     """Normal with named tweaks, each reading the seat's own view only, tried fast over thousands
-    of duplicate deals against Normal (tools/diag_baohuang_hard.py compare; figures are the paired
+    of duplicate deals against Normal (tools/research/diag_baohuang_hard.py compare; figures are the paired
     change of the tested seat's win share, 1500 deals a seed, 95%):
 
     - "aggr": a Peasant fights every play of the Emperor and of a known Guard as if that seat

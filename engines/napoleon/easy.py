@@ -5,10 +5,10 @@ an exceptional hand), except as the last to speak when nobody has bid: then it t
 contract in its best suit, so a table of Easy players never throws the deal in. Its play, naming
 and discards are Normal's; the slips come from `EasyPlayer`.
 
-Why (docs/benchmarks.md, "Normal vs Easy"): with Normal's own auction an Easy Napoleon won few of
+Why (docs/research-log.md, "Normal vs Easy"): with Normal's own auction an Easy Napoleon won few of
 its contracts and Normal, as its adjutant, lost with it; Normal beat that Easy by 1.36× its fair
 share. The timid Easy leaves the contracts to the stronger player and, with a slip of 0.95, Normal
-beats it by 1.53–1.54× (`tools/diag_napoleon_levels.py timid-last`, 7,500 games a seed), while
+beats it by 1.53–1.54× (`tools/research/diag_napoleon_levels.py timid-last`, 7,500 games a seed), while
 Easy still beats uniform random (1.24×)."""
 from __future__ import annotations
 

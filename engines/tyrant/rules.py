@@ -67,7 +67,7 @@ class TyrantRules(Ruleset):
 
         return hint_reason(view, action, legal)
 
-    easy_slip = 0.9   # Normal's edge over Easy is thin in Tyrant: Easy slips more (docs/benchmarks.md)
+    easy_slip = 0.9   # Normal's edge over Easy is thin in Tyrant: Easy slips more (docs/research-log.md)
 
     def normal_player(self):
         from engines.tyrant.ai import NormalPlayer

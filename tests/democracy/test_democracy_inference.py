@@ -7,13 +7,16 @@ import random
 from engines.democracy import RULES
 from engines.democracy.inference import MISPLAY, SLACK, past_choices, policy_evidence
 from engines.democracy.view import uniform_sample
-from tools import diag_democracy_belief as belief_tool
+from tools.deal_loop import normal_decisions
 
 
 def _normal_table_views(deals=12, min_tricks=2):
     """(true state, view of seat 0) at decision points of Normal tables with 2+ tricks of the Day
-    revealed (the belief diagnostic's points, tools/diag_democracy_belief.py)."""
-    return belief_tool.decision_points(deals, "inf", min_tricks)
+    revealed (the points tools/research/diag_democracy_belief.py scores the belief on)."""
+    for d in range(deals):
+        for state, actor, view, _, _ in normal_decisions(RULES, 4, f"inf{d}", random.Random(d)):
+            if actor == 0 and view.trick_number >= min_tricks:
+                yield RULES.clone(state), view
 
 
 def test_past_choices_score_only_cards_the_viewer_cannot_see():

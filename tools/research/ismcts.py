@@ -1,6 +1,7 @@
 """A tree over the searcher's own decisions (open-loop information-set MCTS), the alternative the
-Hard level measures its flat search against (`SearchPlayer(tree=True)`; tools/bench_strength.py
---tree; figures in docs/benchmarks.md).
+Hard level's flat search (game/search.py) was measured against: `tree_searcher(player)` makes a
+SearchPlayer search this way (tools/research/bench_strength_research.py --tree; figures in
+docs/research-log.md, "Flat search or a tree").
 
 Each iteration samples a world from the searcher's view (the same belief-weighted `sample_state`
 as the flat search) and plays it to the end. The other seats play the playout policy throughout;
@@ -12,9 +13,9 @@ among the actions legal in this world (each child counts how often it was availa
 Wide decisions are narrowed by the game's `search_candidates` at every node as at the root. The
 move is the root child visited most (ties: the better mean).
 
-Measured against the flat search on the same deals at 100 playouts a decision (docs/benchmarks.md,
-"Flat search or a tree"): clearly weaker in Tyrant and Daifugo13, level or lower elsewhere, so the
-table plays the flat search; this stays as the measured alternative."""
+Measured against the flat search on the same deals at 100 playouts a decision: clearly weaker in
+Tyrant and Daifugo13, level or lower elsewhere, so the table plays the flat search; this stays with
+the research tools as the measured alternative."""
 from __future__ import annotations
 
 import math
@@ -24,6 +25,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.actions import Action
+from game.search import Analysis, Candidate
 
 UCB_C = 0.7          # exploration, in units of a deal win (utilities run about -0.4 .. 1.4)
 
@@ -43,11 +45,16 @@ class Node:
         return self.total / self.visits if self.visits else float("-inf")
 
 
+def tree_searcher(player: Any) -> Any:
+    """`player` (a game.search.SearchPlayer) searches the tree from now on: its `analyse`, and so its
+    `choose`, are the tree's."""
+    player.analyse = lambda view, legal, rng: analyse_tree(player, view, legal, rng)
+    return player
+
+
 def analyse_tree(player: Any, view: Any, legal: list[Action], rng: random.Random) -> Any:
     """The tree search for `player` (a game.search.SearchPlayer): its sampling, policies, prior,
     budget and candidate narrowing; returns its `Analysis` like the flat search."""
-    from game.search import Analysis, Candidate
-
     rules = player.rules
     start = time.perf_counter()
     deadline = start + player.budget_s

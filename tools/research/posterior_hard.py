@@ -1,5 +1,5 @@
 """A diagnostic Hard for Bao Huang whose worlds come from the best reading of the plays (issue 10):
-one Metropolis chain per Hard seat, carried through the deal as `tools/diag_baohuang_posterior.py
+one Metropolis chain per Hard seat, carried through the deal as `tools/research/diag_baohuang_posterior.py
 --carry` carries it, but fed only what the seat sees: its own views and the public plays and
 passes since the play phase began. A world's hidden hands are swapped so that Normal, replayed
 from the start of the play phase (`_state_from` the seat's first view of the play phase and the
@@ -8,11 +8,11 @@ makes the plays the seat saw; a swap that makes k more of them differ is kept wi
 The Emperor card and the seat's tribute cards stay put; the Guard card moves among the seats that
 could hold it (`guard_card_seats`), so the plays decide who the hidden Guard is: with the Guard card
 pinned where the first world dealt it, every world of the deal shared one guess of the Guard and
-Hard won less than the shipped sampler (1.15x against 1.23x, docs/benchmarks.md).
+Hard won less than the shipped sampler (1.15x against 1.23x, docs/research-log.md).
 The search then plays out the chain's recent worlds in turn. Against Normal players this is the
 posterior the diagnostics measured (rank share ~0.63 at 100 swaps a decision against the shipped
-0.55); `tools/bench_strength.py --posterior-chain N` measures what it wins, and
-`python tools/posterior_hard.py --deals 2` how calibrated its worlds are. Not a level: each
+0.55); `tools/research/bench_strength_research.py --posterior-chain N` measures what it wins, and
+`python tools/research/posterior_hard.py --deals 2` how calibrated its worlds are. Not a level: each
 swap replays the play phase (~3 ms), far over the table's budget for the chains a search wants.
 """
 from __future__ import annotations
@@ -22,14 +22,14 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand  # noqa: E402
 from engines.baohuang.state import PLAY  # noqa: E402
 from engines.baohuang.view import _state_from, guard_card_seats  # noqa: E402
-from tools.diag_baohuang_posterior import (RULES, carry_forward, played_by_seat,  # noqa: E402
+from tools.research.diag_baohuang_posterior import (RULES, carry_forward, played_by_seat,  # noqa: E402
                                           replay_differences, swap_proposer)
-from tools.metropolis import run_chain  # noqa: E402
+from tools.research.metropolis import run_chain  # noqa: E402
 
 
 class CarriedChain:
@@ -101,7 +101,7 @@ class Chains:
     """Several independent chains of one seat (each its own random source) with one chain's
     interface; the search takes their worlds in turn, so the worlds' errors are not all the same
     error. One chain's worlds lie close together, and Hard on them won less than on the shipped
-    sampler's independent worlds (docs/benchmarks.md)."""
+    sampler's independent worlds (docs/research-log.md)."""
 
     def __init__(self, seat: int, count: int, steps: int, first_steps: int, odds: float, seed: str):
         self.chains = [CarriedChain(seat, steps, first_steps, odds, random.Random(f"{seed}/{k}"))
@@ -139,9 +139,9 @@ def calibration(deals: int, seat: int = 2, decisions: int = 6, seed: str = "d") 
     import itertools
     import statistics
 
-    from tools.diag_baohuang_belief import rank_share
+    from tools.research.diag_baohuang_belief import rank_share
     from tools.deal_loop import normal_decisions
-    from tools.diag_baohuang_posterior import QUIET
+    from tools.research.diag_baohuang_posterior import QUIET
 
     rows: dict[str, list[tuple[float, float]]] = {"shipped sample_state": [], "one chain, 100 swaps": [],
                                                    "four chains, 25 swaps each": []}

@@ -1,4 +1,4 @@
-"""tools/diag_napoleon_levels.py measures changes of Napoleon's levels (docs/benchmarks.md); its
+"""tools/research/diag_napoleon_levels.py measures changes of Napoleon's levels (docs/research-log.md); its
 variants must be what their names say: a bolder Normal bids higher from the same hand, an Easy that
 slips only in some phases plays the others exactly as Normal, and the timid and former Easy carry
 their bid base and slip."""
@@ -9,7 +9,7 @@ import random
 from engines.napoleon.ai import NormalPlayer
 from engines.napoleon.easy import TimidBidder
 from tests.napoleon.test_napoleon_easy import opening_bids
-from tools import diag_napoleon_levels as tool
+from tools.research import diag_napoleon_levels as tool
 
 
 def bid_height(action) -> int:

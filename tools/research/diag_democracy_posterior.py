@@ -1,19 +1,19 @@
 """How much the plays of Normal players could tell at best in Democracy (issue 10), as
-tools/diag_baohuang_posterior.py asks of Bao Huang. Democracy's Normal player ignores its random
+tools/research/diag_baohuang_posterior.py asks of Bao Huang. Democracy's Normal player ignores its random
 source, so against Normal players the exact posterior over the opponents' cards is the set of
 deals in which Normal, given each opponent's hand of the time, chooses every card that opponent
-revealed this Day. At the decision points of tools/diag_democracy_belief.py (seat 0, after a Day's
+revealed this Day. At the decision points of tools/research/diag_democracy_belief.py (seat 0, after a Day's
 first trick, tables of Normal players) this draws worlds from that posterior by Metropolis swaps
 (a card of an opponent's hand or face-down choice for another opponent's or for an unseen card of
 the pool, Day 2 or the cards left out; a swap that makes k more of the seen choices differ from
 Normal's is kept with chance ODDS**k), starting from the shipped `sample_state` world, and scores
 the share of an opponent's true cards (hand and face-down choice) its sampled cards hold, as
-diag_democracy_belief does (a uniform deal 0.18, the kept belief 0.21; 1.5x in docs/benchmarks.md
+diag_democracy_belief does (a uniform deal 0.18, the kept belief 0.21; 1.5x in docs/research-log.md
 needs ~0.84). The true deal replays with no difference: printed, as the check.
 
-    python tools/diag_democracy_posterior.py --deals 10 --steps 1500 --odds 0.02   # ~2 min
+    python tools/research/diag_democracy_posterior.py --deals 10 --steps 1500 --odds 0.02   # ~2 min
 
-On those 80 decision points (docs/benchmarks.md, Democracy): the shipped worlds differ from
+On those 80 decision points (docs/research-log.md, Democracy): the shipped worlds differ from
 Normal's choices in 1.23 choices and hold 0.207 of an opponent's true cards; after the swaps at
 odds 0.02, 0.15 and 0.268; at odds 0.25, 0.90 and 0.232.
 """
@@ -24,12 +24,12 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from game import registry  # noqa: E402
 from tools.deal_loop import normal_decisions  # noqa: E402
-from tools.diag_democracy_belief import card_share, held  # noqa: E402
-from tools.metropolis import chain_arguments, run_chain  # noqa: E402
+from tools.research.diag_democracy_belief import card_share, held  # noqa: E402
+from tools.research.metropolis import chain_arguments, run_chain  # noqa: E402
 
 RULES = registry.load("democracy")
 NORMAL = RULES.ai_player("normal")

@@ -1,5 +1,5 @@
-"""tools/bench_strength.py's half-known worlds (`--oracle-mix`), the measuring stick for how much of
-Bao Huang's hidden hands Hard would need: a world keeps the deal's cards and hand sizes, never
+"""tools/research/bench_strength_research.py's half-known worlds (`--oracle-mix`), the measuring
+stick for how much of Bao Huang's hidden hands Hard would need: a world keeps the deal's cards and hand sizes, never
 touches the viewer's hand or the marked jokers, and keeps each other card with its holder about as
 often as asked (all of them at 1, few at 0)."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD
 from game import registry
-from tools import bench_strength as tool
+from tools.research import bench_strength_research as tool
 from tools.deal_loop import normal_decisions
 
 
@@ -72,9 +72,9 @@ def test_a_half_known_democracy_world_keeps_the_public_record_and_the_viewers_ca
 
 
 def test_the_belief_diagnostic_scores_the_true_deal_one_and_a_blind_one_lower():
-    """tools/diag_baohuang_belief.py: worlds that keep every card score a rank share of 1; the
+    """tools/research/diag_baohuang_belief.py: worlds that keep every card score a rank share of 1; the
     shipped belief and blind worlds score below."""
-    from tools import diag_baohuang_belief as diag
+    from tools.research import diag_baohuang_belief as diag
 
     assert diag.scores(1, 1.0, "t")[0] == 1.0
     blind, hands = diag.scores(1, 0.0, "t")
@@ -83,11 +83,11 @@ def test_the_belief_diagnostic_scores_the_true_deal_one_and_a_blind_one_lower():
 
 
 def test_the_posterior_diagnostic_replays_the_true_deal_exactly_and_its_swaps_keep_the_deal():
-    """tools/diag_baohuang_posterior.py: replayed from the start of play, the true deal makes every
+    """tools/research/diag_baohuang_posterior.py: replayed from the start of play, the true deal makes every
     decision Normal made (0 differences: the replay is exact); a world drawn by its swaps keeps the
     viewer's hand, the hand sizes, the deal's cards and the marked jokers, and differs from
     Normal's plays no more than the shipped world it started from."""
-    from tools import diag_baohuang_posterior as diag
+    from tools.research import diag_baohuang_posterior as diag
 
     for state, viewer, _, start, log, _ in diag.normal_deal("posterior"):
         if len(log) >= 40:
@@ -105,11 +105,11 @@ def test_the_posterior_diagnostic_replays_the_true_deal_exactly_and_its_swaps_ke
 
 
 def test_the_democracy_posterior_diagnostic_replays_the_true_deal_exactly_and_keeps_hand_sizes():
-    """tools/diag_democracy_posterior.py: each opponent's seen choices this Day are Normal's own
+    """tools/research/diag_democracy_posterior.py: each opponent's seen choices this Day are Normal's own
     in the true deal (0 differences); its worlds keep each opponent's number of cards and never
     give an opponent a card the viewer holds or has seen."""
-    from tools import diag_democracy_posterior as diag
-    from tools.diag_democracy_belief import held
+    from tools.research import diag_democracy_posterior as diag
+    from tools.research.diag_democracy_belief import held
 
     rules = diag.RULES
     state = rules.new_deal(rules.normalise_options({}), 4, random.Random("posterior"))
@@ -134,11 +134,11 @@ def test_the_democracy_posterior_diagnostic_replays_the_true_deal_exactly_and_ke
 
 
 def test_the_napoleon_posterior_diagnostic_replays_the_true_deal_exactly_and_keeps_the_record():
-    """tools/diag_napoleon_posterior.py: the opponents' plays are Normal's own in the true deal (0
+    """tools/research/diag_napoleon_posterior.py: the opponents' plays are Normal's own in the true deal (0
     differences), and in mid-play states its worlds hold the hidden cards in the same places' sizes,
     never give a seat a suit it showed a void in, nor an honour to the face-down discards."""
     from engines.napoleon.strength import is_honour
-    from tools import diag_napoleon_posterior as diag
+    from tools.research import diag_napoleon_posterior as diag
 
     rules = diag.RULES
     checked = firsts = lasts = 0
@@ -165,10 +165,10 @@ def test_the_napoleon_posterior_diagnostic_replays_the_true_deal_exactly_and_kee
 
 
 def test_the_metropolis_chain_keeps_better_swaps_undoes_worse_ones_and_records_the_second_half():
-    """tools/metropolis.py on a toy: cards 0..5 in two hands, 'differences' = how many even cards
+    """tools/research/metropolis.py on a toy: cards 0..5 in two hands, 'differences' = how many even cards
     the first hand lacks. At odds 0 a worse swap is always undone, so the count never rises and
     ends at 0; worlds are recorded only in the chain's second half."""
-    from tools.metropolis import run_chain
+    from tools.research.metropolis import run_chain
 
     hands = [[1, 3, 5], [0, 2, 4]]
     rng = random.Random(3)
@@ -195,7 +195,7 @@ def test_a_carried_posterior_world_follows_the_plays_and_keeps_the_deal():
     now, gives every seat its true number of cards, the viewer its true hand, and holds exactly the
     cards still in the hands, even where it had dealt a card since played to another seat."""
     from engines.baohuang.state import PLAY
-    from tools import diag_baohuang_posterior as diag
+    from tools.research import diag_baohuang_posterior as diag
 
     rules = diag.RULES
     state = rules.new_deal(rules.normalise_options({}), 5, random.Random("carry"))
@@ -218,13 +218,13 @@ def test_a_carried_posterior_world_follows_the_plays_and_keeps_the_deal():
 
 
 def test_a_hards_carried_chain_sees_only_its_seat_and_replays_the_true_deal_exactly():
-    """tools/posterior_hard.CarriedChain, fed a Normal deal through `record`: its replay from the
+    """tools/research/posterior_hard.CarriedChain, fed a Normal deal through `record`: its replay from the
     seat's first view of the play phase finds 0 differences with the true hands (so it reads the
     plays exactly, with the Guard and a silent solo following the world's hands), and its worlds
     show the seat its own view and keep the deal's cards."""
     from engines.baohuang.state import PLAY
-    from tools import diag_baohuang_posterior as diag
-    from tools.posterior_hard import CarriedChain
+    from tools.research import diag_baohuang_posterior as diag
+    from tools.research.posterior_hard import CarriedChain
 
     rules = diag.RULES
     state = rules.new_deal(rules.normalise_options({}), 5, random.Random("chain"))

@@ -1,5 +1,5 @@
-"""The Metropolis chain the posterior diagnostics (tools/diag_baohuang_posterior.py,
-tools/diag_democracy_posterior.py, tools/diag_napoleon_posterior.py) draw worlds with: hidden
+"""The Metropolis chain the posterior diagnostics (tools/research/diag_baohuang_posterior.py,
+tools/research/diag_democracy_posterior.py, tools/research/diag_napoleon_posterior.py) draw worlds with: hidden
 cards exchanged between two places, a swap that makes k more seen decisions differ from Normal's
 kept with chance odds**k, and the world recorded every `keep_every` swaps in the chain's second
 half; and the options those tools share."""

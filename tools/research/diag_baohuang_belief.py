@@ -1,11 +1,12 @@
 """How well Bao Huang's Hard guesses the opponents' hands: at every 23rd decision of tables of Normal
 players (the play phase), the share of an opponent's true ranks that a sampled world gives it
 (multiset overlap of ranks, over its hand size), averaged over worlds and opponents. Scored for the
-shipped belief (`sample_state`) and for the half-known worlds of `tools/bench_strength.py
---oracle-mix P` (each card stays with its true holder with chance P), so the strength those worlds
-buy (docs/benchmarks.md) can be set against how far the belief is from them.
+shipped belief (`sample_state`) and for the half-known worlds of
+`tools/research/bench_strength_research.py --oracle-mix P` (each card stays with its true holder
+with chance P), so the strength those worlds buy (docs/research-log.md) can be set against how far
+the belief is from them.
 
-    python tools/diag_baohuang_belief.py --deals 8 --keep 0,0.5,0.8
+    python tools/research/diag_baohuang_belief.py --deals 8 --keep 0,0.5,0.8
 """
 from __future__ import annotations
 
@@ -15,11 +16,11 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engines.baohuang.cards import strength  # noqa: E402
 from game import registry  # noqa: E402
-from tools.bench_strength import half_known_world  # noqa: E402
+from tools.research.bench_strength_research import half_known_world  # noqa: E402
 from tools.deal_loop import normal_decisions  # noqa: E402
 
 RULES = registry.load("baohuang")

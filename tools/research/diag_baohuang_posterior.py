@@ -6,15 +6,15 @@ pass the viewer saw. At every EVERY-th decision of Normal tables this draws worl
 posterior by Metropolis swaps of hidden cards between the other seats (starting from the shipped
 `sample_state` world; a swap that makes k more of the seen decisions differ from Normal's is kept
 with chance ODDS**k; the marked jokers and the viewer's tribute cards stay put), and scores the
-share of an opponent's true ranks found among its sampled ones, as tools/diag_baohuang_belief.py
-does (the shipped belief 0.55, a uniform deal 0.56; 1.5x in docs/benchmarks.md needs ~0.88).
+share of an opponent's true ranks found among its sampled ones, as tools/research/diag_baohuang_belief.py
+does (the shipped belief 0.55, a uniform deal 0.56; 1.5x in docs/research-log.md needs ~0.88).
 The true deal replays with no difference at all: printed, as the check that the replay is exact.
 It reads only the play phase (throne and rebellion answers are left to the shipped weights).
 
-    python tools/diag_baohuang_posterior.py --deals 3 --steps 6000 --odds 0.02   # ~6 min
-    python tools/diag_baohuang_posterior.py --deals 3 --steps 2000 --odds 0.25   # ~2 min
+    python tools/research/diag_baohuang_posterior.py --deals 3 --steps 6000 --odds 0.02   # ~6 min
+    python tools/research/diag_baohuang_posterior.py --deals 3 --steps 2000 --odds 0.25   # ~2 min
 
-On those 17 decision points (docs/benchmarks.md, Bao Huang): the shipped worlds differ from
+On those 17 decision points (docs/research-log.md, Bao Huang): the shipped worlds differ from
 Normal's plays in 13.9 decisions and score 0.552; after 6,000 swaps at odds 0.02, 3.0 and 0.652;
 after 2,000 at odds 0.25, 8.2 and 0.610. `--carry N` keeps one chain through each deal for seat
 0 (N swaps a decision after the first): N = 100 holds 0.635 against the shipped 0.548 over 60
@@ -27,14 +27,14 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand, strength  # noqa: E402
 from engines.baohuang.state import PLAY, clone_state  # noqa: E402
 from game import registry  # noqa: E402
-from tools.diag_baohuang_belief import EVERY, rank_share  # noqa: E402
+from tools.research.diag_baohuang_belief import EVERY, rank_share  # noqa: E402
 from tools.deal_loop import normal_decisions  # noqa: E402
-from tools.metropolis import chain_arguments, run_chain  # noqa: E402
+from tools.research.metropolis import chain_arguments, run_chain  # noqa: E402
 
 RULES = registry.load("baohuang")
 NORMAL = RULES.ai_player("normal")

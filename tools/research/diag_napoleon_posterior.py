@@ -1,5 +1,5 @@
 """How much the plays of Normal players could tell at best in Napoleon (issue 10), as
-tools/diag_baohuang_posterior.py and tools/diag_democracy_posterior.py ask of the other two games.
+tools/research/diag_baohuang_posterior.py and tools/research/diag_democracy_posterior.py ask of the other two games.
 Napoleon's Normal player ignores its random source, so against Normal players the posterior over
 the opponents' hands (given the card play) is the set of deals in which Normal, holding in each
 past trick the cards the world gives it then, plays every card it was seen to play. At seat 0's
@@ -8,12 +8,12 @@ from that posterior by Metropolis swaps of hidden cards (between two opponents' 
 and the face-down discards; shown voids, the joker's absence and face-up honours kept as hard
 limits; the hidden adjutant follows the named card), starting from the shipped `sample_state`
 world, and prints the share of an opponent's true hand its worlds hold beside the shipped
-belief's and a uniform deal's (`tools/diag_napoleon_belief.py`; half-known worlds, which reach
-the strengths of docs/benchmarks.md, hold 0.66 at `--oracle-mix 0.5`, 0.89 at 0.8). The auction
+belief's and a uniform deal's (`tools/research/diag_napoleon_belief.py`; half-known worlds, which reach
+the strengths of docs/research-log.md, hold 0.66 at `--oracle-mix 0.5`, 0.89 at 0.8). The auction
 is left out (the Napoleon's bid read from a hand the widow changed), so this is a little less
 than everything the plays say. The true deal replays with no difference: printed, as the check.
 
-    python tools/diag_napoleon_posterior.py --deals 10 --steps 1500 --odds 0.02
+    python tools/research/diag_napoleon_posterior.py --deals 10 --steps 1500 --odds 0.02
 """
 from __future__ import annotations
 
@@ -22,15 +22,15 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engines.napoleon.strength import hand_order, is_honour  # noqa: E402
 from engines.napoleon.view import uniform_sample  # noqa: E402
 from game import registry  # noqa: E402
 from game.cards import JOKER  # noqa: E402
-from tools.bench_strength import napoleon_hidden_places  # noqa: E402
+from tools.research.bench_strength_research import napoleon_hidden_places  # noqa: E402
 from tools.deal_loop import normal_decisions  # noqa: E402
-from tools.metropolis import chain_arguments, run_chain  # noqa: E402
+from tools.research.metropolis import chain_arguments, run_chain  # noqa: E402
 
 RULES = registry.load("napoleon")
 NORMAL = RULES.ai_player("normal")

@@ -2,10 +2,10 @@
 seat in tables of Normal players, the share of an opponent's true hand that a sampled world gives
 it, averaged over worlds and opponents, for a uniform deal (the shown voids kept), the shipped
 belief (`sample_state`: the auction and who played like the adjutant) and the half-known worlds of
-`tools/bench_strength.py --oracle-mix`, so the strength those worlds reach can be set beside what
-Hard's own worlds hold. Split by phase: the auction, and card play by trick.
+`tools/research/bench_strength_research.py --oracle-mix`, so the strength those worlds reach can be
+set beside what Hard's own worlds hold. Split by phase: the auction, and card play by trick.
 
-    python tools/diag_napoleon_belief.py --deals 20 --mixes 0.5,0.8
+    python tools/research/diag_napoleon_belief.py --deals 20 --mixes 0.5,0.8
 """
 from __future__ import annotations
 
@@ -15,11 +15,11 @@ import random
 import sys
 from collections import defaultdict
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
 from engines.napoleon import view as napoleon_view  # noqa: E402
 from game import registry  # noqa: E402
-from tools.bench_strength import napoleon_half_known_world  # noqa: E402
+from tools.research.bench_strength_research import napoleon_half_known_world  # noqa: E402
 from tools.deal_loop import normal_decisions  # noqa: E402
 
 RULES = registry.load("napoleon")

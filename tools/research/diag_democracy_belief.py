@@ -4,7 +4,7 @@ face-down choice) that a sampled world gives it, averaged over worlds and oppone
 sets the floor; each setting of the belief's knobs (candidate deals a world, how likely a deal
 stays where a seat passed over a card Normal clearly preferred) is scored on the same points.
 
-    python tools/diag_democracy_belief.py --deals 10 --settings 12:0.25,100:0.02,400:0.001
+    python tools/research/diag_democracy_belief.py --deals 10 --settings 12:0.25,100:0.02,400:0.001
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import os
 import random
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 
 from game import registry  # noqa: E402
 from tools.deal_loop import normal_decisions  # noqa: E402
@@ -27,7 +27,7 @@ RULES = registry.load("democracy")
 def decision_points(deals: int, seed: str, min_tricks: int = 1):
     """(true state, seat 0's view) at each of its decisions with `min_tricks` or more tricks of
     the Day revealed, in tables of Normal players (tests/democracy/test_democracy_inference.py
-    reads the same points)."""
+    reads the same points with its own loop)."""
     for d in range(deals):
         for state, actor, view, _, _ in normal_decisions(RULES, 4, f"{seed}{d}", random.Random(d)):
             if actor == 0 and view.trick_number >= min_tricks:

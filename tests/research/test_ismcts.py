@@ -1,4 +1,4 @@
-"""The tree over Hard's own decisions (game/ismcts.py), the alternative the flat search is measured
+"""The tree over Hard's own decisions (tools/research/ismcts.py), the alternative the flat search is measured
 against: it decides from the view alone and legally in every game, the same behind two hidden deals
 with one view, keeps its budget of iterations, and finds the move that wins when one does."""
 from __future__ import annotations
@@ -7,16 +7,14 @@ import random
 
 import pytest
 
-from game.ismcts import Node, _select
+from tools.research.ismcts import Node, _select, tree_searcher
 from game.actions import Action
 
 from tests.ai.test_ai_levels import GAMES, ViewOnly, decisions, tiny
 
 
 def tree_player(rules, playouts: int = 12):
-    player = tiny(rules.ai_player("hard"), playouts)
-    player.tree = True
-    return player
+    return tree_searcher(tiny(rules.ai_player("hard"), playouts))
 
 
 @pytest.mark.parametrize("game_id", GAMES)
