@@ -11,11 +11,14 @@ import hashlib
 import pygame
 
 from game.match import Match
+from game.views import canonical
 
 
 def position_digest(match: Match) -> str:
-    """A short fingerprint of where the match stands: deal, actions and the public view."""
-    text = f"{match.game_id}|{match.deal_index}|{len(match.steps)}|{match.view(None)!r}"
+    """A short fingerprint of where the match stands: deal, actions and the public view, written
+    canonically (game.views.canonical), so every process computes the same one whatever its
+    PYTHONHASHSEED."""
+    text = f"{match.game_id}|{match.deal_index}|{len(match.steps)}|{canonical(match.view(None))}"
     return hashlib.sha1(text.encode("utf-8")).hexdigest()[:16]
 
 

@@ -201,8 +201,10 @@ class BaoHuangRules(Ruleset):
         return ready
 
     def _can_pass_emperor(self, state: BaoHuangState) -> bool:
-        """B06: not when the card would come back to its first holder (it has gone round)."""
-        return (state.emperor_card_at + 1) % PLAYERS != state.first_holder
+        """B06: every holder may pass the card on, the fifth to the first holder too; only once it
+        has gone all the way round (five passes, back with the first holder) must it be kept. The
+        passes are counted: the card is with the first holder both before any pass and after all."""
+        return len(state.emperor_passes) < PLAYERS
 
     def _check(self, state: BaoHuangState, seat: int, action: Action) -> None:
         if state.phase == PLAY and seat == state.turn and action.kind == "pass" \

@@ -158,8 +158,8 @@ def at_throne(hand, can_pass=True):
     others = [c for c in state.hands[holder] if c not in hand and c not in (EMPEROR_CARD,
                                                                                  GUARD_CARD)]
     state.hands[holder] = sort_hand(hand)
-    if not can_pass:                               # it came round: the next seat held it first
-        state.first_holder = (holder + 1) % 5
+    if not can_pass:                               # B06: it went all the way round, back to its first holder
+        state.emperor_passes = [((holder + i) % 5, (holder + i + 1) % 5) for i in range(5)]
     assert state.phase == THRONE and others is not None
     return state, holder
 

@@ -73,15 +73,36 @@ def test_B04_deal_sizes():
     assert sorted(sizes) == [33, 33, 34, 34, 34]
 
 
-def test_B05_B06_pass_emperor_card_and_must_keep_when_back():
+def test_B05_B06_every_holder_may_pass_the_emperor_card_the_fifth_too():
     state = fresh(4)
     first = state.emperor_card_at
-    for _ in range(4):
-        RULES.apply(state, state.emperor_card_at, Action("pass_emperor"))
-    assert state.emperor_card_at == (first + 4) % 5
-    assert Action("pass_emperor") not in RULES.legal_actions(state, state.emperor_card_at)
-    RULES.apply(state, state.emperor_card_at, Action("keep"))
-    assert state.emperor == (first + 4) % 5 and EMPEROR_CARD in state.hands[state.emperor]
+    for passes in range(5):
+        holder = state.emperor_card_at
+        assert holder == (first + passes) % 5
+        assert Action("pass_emperor") in RULES.legal_actions(state, holder), f"holder {passes + 1}"
+        RULES.apply(state, holder, Action("pass_emperor"))
+    assert state.emperor_card_at == first and len(state.emperor_passes) == 5
+    assert EMPEROR_CARD in state.hands[first] and state.phase == THRONE
+    assert [to for _, to in RULES.view(state, 2).emperor_passes] == [(first + i) % 5 for i in range(1, 6)]
+
+
+def test_B06_the_emperor_card_back_with_its_first_holder_after_five_passes_must_be_kept():
+    for seed in range(40):
+        state = fresh(seed)
+        first = state.emperor_card_at
+        if GUARD_CARD in state.hands[first]:
+            continue
+        for _ in range(5):
+            RULES.apply(state, state.emperor_card_at, Action("pass_emperor"))
+        assert RULES.to_act(state) == (first,)
+        assert RULES.legal_actions(state, first) == [Action("keep")]
+        with pytest.raises(IllegalAction):
+            RULES.apply(state, first, Action("pass_emperor"))
+        assert state.emperor_card_at == first and len(state.emperor_passes) == 5   # untouched
+        RULES.apply(state, first, Action("keep"))
+        assert state.emperor == first and state.phase == REBELLION
+        return
+    pytest.fail("no deal whose first holder lacks the Guard card")
 
 
 def _give_guard_to_holder(state):
@@ -108,6 +129,19 @@ def test_B07_both_cards_solo_declared_or_silent():
     assert state.solo == "silent"
     other = (holder + 1) % 5
     assert not RULES.view(state, other).solo_declared and RULES.view(state, holder).know_no_guard
+
+
+@pytest.mark.parametrize("choice,solo", [("solo", "declared"), ("keep", "silent")])
+def test_B07_a_first_holder_with_the_guard_card_who_gets_the_emperor_card_back_chooses_a_or_b(choice, solo):
+    state = fresh(5)
+    first = _give_guard_to_holder(state)
+    for _ in range(5):                                  # the first holder passes as B07 (c), the rest as B06
+        RULES.apply(state, state.emperor_card_at, Action("pass_emperor"))
+    assert state.emperor_card_at == first
+    assert sorted(a.kind for a in RULES.legal_actions(state, first)) == ["keep", "solo"]   # (a) or (b), not (c)
+    RULES.apply(state, first, Action(choice))
+    assert state.emperor == state.guard == first and state.solo == solo
+    assert RULES.view(state, (first + 1) % 5).solo_declared == (solo == "declared")
 
 
 def test_B08_rebellion_order_and_guard_cannot_rebel():
@@ -405,7 +439,8 @@ def test_B05_guard_secret_in_views_and_events_until_played():
 def _long_run(count, sixes, tag="long"):
     """Seeded deals played to the end by random seats (every 4th deal by Normal seats): all 168
     cards accounted for at every step, a legal action for whoever must act, every deal ends,
-    scores sum to zero. Returns counts for the log."""
+    the Emperor card passed five times at most and its last holder the Emperor (B06), scores sum
+    to zero. Returns counts for the log."""
     from collections import Counter
     deck = Counter(full_deck())
     counts = Counter()
@@ -431,6 +466,9 @@ def _long_run(count, sixes, tag="long"):
             steps += 1
             assert steps < 2000
         assert Counter(RULES.all_cards(state)) == deck
+        passes = len(state.emperor_passes)                      # B06: at most once all the way round
+        assert passes <= 5 and state.emperor == (state.first_holder + passes) % 5
+        counts["emperor card round the table"] += passes == 5
         result = RULES.result(state)
         assert sum(result.scores) == 0
         counts["deals"] += 1

@@ -98,6 +98,22 @@ def test_B06_sample_state_puts_the_emperor_card_where_the_public_passes_left_it(
     pytest.fail("no deal to pass the Emperor card in")
 
 
+def test_B06_sampled_worlds_let_the_fifth_holder_pass_and_make_the_first_holder_keep_it_back():
+    """Worlds sampled from a seat's view follow the passes: after four the fifth holder may pass
+    the Emperor card on; after five it is back with its first holder, who may only keep it."""
+    state = fresh(4)
+    first = state.emperor_card_at
+    for passes, fifth_may_pass in ((4, True), (1, False)):
+        for _ in range(passes):
+            RULES.apply(state, state.emperor_card_at, Action("pass_emperor"))
+        holder = state.emperor_card_at
+        view = RULES.view(state, (holder + 2) % 5)
+        for world in samples(view, 20):
+            assert EMPEROR_CARD in world.hands[holder] and world.emperor_passes == list(state.emperor_passes)
+            assert (Action("pass_emperor") in RULES.legal_actions(world, holder)) == fifth_may_pass
+    assert holder == first
+
+
 def _tribute_deal(seed):
     carry = {"roles": ["emperor", "guard", "peasant", "peasant", "peasant"],
              "scores": [6, 3, -3, -3, -3], "solo": None, "dealer": 0, "deal_number": 1,

@@ -2,7 +2,8 @@
 autosave on) is killed with SIGKILL mid-match, for every game with a table; the save it leaves is
 whole, and the relaunched app continues from exactly that position (same action count and
 position digest as replaying the save here), takes over the dead instance's lock and goes on
-saving the same match. Prints what it tried."""
+saving the same match. The killed app, the relaunched one and this test each run under a different
+PYTHONHASHSEED, so the digest is shown not to hang on set order. Prints what it tried."""
 from __future__ import annotations
 
 import json
@@ -26,9 +27,15 @@ LINE = re.compile(r"autoplay (new|resumed): (\S+) seed .* deal (\d+) actions (\d
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
 
 
-def launch(home: Path, game_id: str, seconds: float) -> subprocess.Popen:
+def hash_seeds() -> tuple[str, str]:
+    """Two PYTHONHASHSEED values for the killed and the relaunched app, neither this process's."""
+    mine = os.environ.get("PYTHONHASHSEED")
+    return tuple(seed for seed in ("1", "2", "3") if seed != mine)[:2]
+
+
+def launch(home: Path, game_id: str, seconds: float, hash_seed: str) -> subprocess.Popen:
     env = dict(os.environ, CARDTABLE_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1")
+               PYGAME_HIDE_SUPPORT_PROMPT="1", PYTHONHASHSEED=hash_seed)
     return subprocess.Popen([sys.executable, str(ROOT / "main.py"), "--autoplay", "--game", game_id,
                              "--seed", "3", "--seconds", str(seconds)], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
@@ -48,7 +55,8 @@ def test_killed_mid_match_then_relaunched_at_the_same_position(game_id, tmp_path
 
     home = tmp_path / "home"
     current = home / "saves" / "current.json"
-    first = launch(home, game_id, 0)              # plays until killed
+    killed_seed, relaunch_seed = hash_seeds()
+    first = launch(home, game_id, 0, killed_seed)   # plays until killed
     deadline = time.monotonic() + 90
     actions = None
     try:
@@ -69,7 +77,7 @@ def test_killed_mid_match_then_relaunched_at_the_same_position(game_id, tmp_path
     lock = current.with_name(saves.LOCK)
     assert json.loads(lock.read_text(encoding="utf-8"))["pid"] == first.pid   # a stale lock stays
     expected = saves.read(current)
-    second = launch(home, game_id, 1.5)
+    second = launch(home, game_id, 1.5, relaunch_seed)
     out, err = second.communicate(timeout=120)
     assert second.returncode == 0, err
     found = LINE.search(out)
@@ -84,5 +92,6 @@ def test_killed_mid_match_then_relaunched_at_the_same_position(game_id, tmp_path
         assert after[:len(left)] == left and len(after) >= len(left)
     assert not lock.exists(), "the relaunched app took the dead instance's lock over and released it"
     print(f"\n[kill-resume] {game_id}: killed pid {first.pid} with {len(left)} actions saved; "
-          f"relaunched at deal {deal}, {count} actions, position {digest}; "
+          f"relaunched at deal {deal}, {count} actions, position {digest} "
+          f"(PYTHONHASHSEED {killed_seed}, then {relaunch_seed}, here {os.environ.get('PYTHONHASHSEED', 'random')}); "
           f"then {len(after) if after is not None else 'finished'} actions")

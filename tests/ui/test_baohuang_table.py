@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.actions import Action
 from game.match import Match
@@ -218,6 +219,27 @@ def test_B06_B08_throne_and_rebellion_buttons(app):
     click(app, button(table, "keep").rect.center)
     assert run_until(app, lambda: match.view(None).phase != "throne", 600)
     assert match.view(None).emperor == 0
+
+
+@pytest.mark.parametrize("with_guard", [False, True])
+def test_B06_B07_the_emperor_card_back_with_its_first_holder_offers_no_pass(app, with_guard):
+    """After five passes the card is back with seat 0, its first holder: the prompt says it came
+    back, there is no pass button, and with the Guard card too the choice is (a) or (b)."""
+    seed = next(s for s in range(1, 300) if bh_match(["ai"] * 5, seed=s).to_act() == (0,)
+                and (GUARD_CARD in bh_match(["ai"] * 5, seed=s).state.hands[0]) == with_guard)
+    match = bh_match(["human"] + ["ai"] * 4, seed=seed)
+    for passes in range(5):
+        match.play(passes, Action("pass_emperor"))
+    table = open_table(app, match)
+    assert run_until(app, lambda: ready(table), 3000)
+    step(app)
+    names = {b.name for b in table.layout.buttons}
+    assert names == ({"keep", "solo"} if with_guard else {"keep"})
+    back = "baohuang.table.prompt.throne_back_both" if with_guard else "baohuang.table.prompt.throne_back"
+    assert table.layout.prompt(table.view, table.context()) == app.tr(back)
+    click(app, button(table, "keep").rect.center)
+    assert run_until(app, lambda: match.view(None).phase != "throne", 600)
+    assert match.view(None).emperor == 0 and (match.state.solo == "silent") == with_guard
 
 
 def test_B05_the_guard_is_never_drawn_or_named_before_its_card_falls(app, monkeypatch):

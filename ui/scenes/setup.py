@@ -4,7 +4,6 @@ Start builds the Match and opens the table. The setup of the last match started 
 (`TableSetup`) fills the screen next time, and "Play again" on the final results starts it anew."""
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 
 import pygame
@@ -13,6 +12,7 @@ import pygame_gui
 from game import i18n, registry
 from game.i18n import LANGUAGES
 from game.match import Match
+from game.seeds import new_seed
 from game.seats import Seat
 from ui.layouts import has_layout
 from ui.scenes.base import Scene
@@ -49,10 +49,6 @@ def default_name_in(lang: str, seat: int, kind: str) -> str:
 def default_names(seat: int, kind: str) -> set[str]:
     """That default name in every language."""
     return {default_name_in(lang, seat, kind) for lang in LANGUAGES}
-
-
-def new_seed() -> int:
-    return int(time.time() * 1000) % 1_000_000_007
 
 
 @dataclass

@@ -122,11 +122,10 @@ class Layout(BaseLayout):
         kinds = self.kinds(ctx)
         if view.phase == "throne":
             right = self.name((view.seat + 1) % view.players)
-            if "solo" in kinds:
-                return tr("baohuang.table.prompt.throne_both")
             if "pass_emperor" in kinds:
-                return tr("baohuang.table.prompt.throne", name=right)
-            return tr("baohuang.table.prompt.throne_back")
+                return tr("baohuang.table.prompt.throne_both" if "solo" in kinds else "baohuang.table.prompt.throne",
+                          name=right)
+            return tr("baohuang.table.prompt.throne_back_both" if "solo" in kinds else "baohuang.table.prompt.throne_back")
         if view.phase == "rebellion":
             return tr("baohuang.table.prompt.rebellion" if "rebel" in kinds else "baohuang.table.prompt.rebellion_guard")
         if view.last_play is None:
