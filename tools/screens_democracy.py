@@ -1,8 +1,8 @@
 """Save PNG screenshots of the Democracy table in Japanese and English — choosing a card, some seats
 have chosen (face-down cards, "chosen" markers), the reveal, captured piles with a 13+ suit marked,
 the deal's end on the table and the results between deals, the pass-and-play curtain, the Suit Sweep
-declaration and the dealer's Ghost choice, and a six-player table — for looking at the product with
-one's own eyes.
+declaration and the dealer's Ghost choice, a six-player table, and a Bad Catch claimed face down
+then revealed — for looking at the product with one's own eyes.
 
     SDL_VIDEODRIVER=dummy python tools/screens_democracy.py OUT_DIR [--seed 3] [--lang ja]
 """
@@ -161,7 +161,38 @@ def ghost(out: Path, lang: str, seed) -> None:
     save(app, out, f"democracy_ghost_{lang}")
 
 
+def bad_catch_seed(prefix: str) -> str:
+    """A seed whose first deal (six players, Bad Catch on) gives an AI seat a Bad Catch hand and
+    this seat none."""
+    import random
+
+    rules = Match("democracy", {}, [Seat(f"P{i}", "ai", "random") for i in range(6)], 0).rules
+    options = rules.normalise_options({"bad_catch": True})
+    for n in range(5000):
+        seed = f"{prefix}-badcatch{n}"
+        state = rules.new_deal(options, 6, random.Random(f"{seed}/deal0"), None)
+        claims = [s for s in range(6) if rules.can_claim_bad_catch(state, s)]
+        if claims and 0 not in claims:
+            return seed
+    raise SystemExit("no seed deals an AI seat a Bad Catch")
+
+
+def bad_catch(out: Path, lang: str, seed) -> None:
+    """Six players with Bad Catch: an AI seat claims, face down like the cards the others chose
+    (same "×" count, same face-down card in front) until the reveal shows the claim and redeals."""
+    app = new_app(lang)
+    seats = [Seat(NAMES[lang][0], "human")] + [Seat(n, "ai", "normal") for n in NAMES[lang][1:6]]
+    match = Match("democracy", {"bad_catch": True}, seats, bad_catch_seed(str(seed)))
+    table = table_for(app, match)
+    until(app, lambda: ready(table) and len(table.view.chosen) >= 5, 3000)
+    save(app, out, f"democracy_bad_catch_hidden_{lang}")
+    table.submit([next(a for a in table.legal if a.kind == "play")])
+    until(app, lambda: any(getattr(lb, "tag", "") == "bad_catch" for lb in table.anim.labels), 600)
+    save(app, out, f"democracy_bad_catch_reveal_{lang}")
+
+
 def shoot(out: Path, lang: str, seed) -> None:
+    bad_catch(out, lang, seed)
     solo(out, lang, seed)
     pass_and_play(out, lang, seed)
     ghost(out, lang, seed)

@@ -232,10 +232,11 @@ def rollout_policy(state: Any, seat: int, legal: list[Action], rng: random.Rando
 
 # ---- search worlds ------------------------------------------------------------------------------
 def rechoose_hidden_choices(rules: Any, state: Any, viewer: int, rng: random.Random) -> None:
-    """In a world sampled for `viewer`, the face-down cards of the seats that already chose were
+    """In a world sampled for `viewer`, the face-down choices of the seats that already chose were
     dealt at random; replace each with what the Normal player would have chosen from that seat's
-    sampled hand, so the search weighs its card against likely plays, not random ones (the card
-    chosen stays hidden: only its owner's sampled hand and the public record decide it)."""
+    sampled hand, so the search weighs its card against likely plays, not random ones (the choice
+    stays hidden: only its owner's sampled hand and the public record decide it; a Bad Catch claim
+    too, which the view shows like a card chosen)."""
     if state.phase != PLAY:
         return
     seats = [s for s in sorted(state.pending) if s != viewer]
@@ -245,5 +246,5 @@ def rechoose_hidden_choices(rules: Any, state: Any, viewer: int, rng: random.Ran
             state.hands[s].extend(action.cards)
     normal = NormalPlayer()
     for s in seats:
-        legal = [a for a in rules.legal_actions(state, s) if a.kind == PLAY_CARD]
+        legal = rules.legal_actions(state, s)
         rules.apply(state, s, normal.choose(rules.view(state, s), legal, rng))

@@ -1,6 +1,7 @@
 """What one seat of a Democracy deal may see (the rules' information sets): its own hand and own
-face-down choice, who has chosen (not what), everything revealed; and the reverse, a full state
-consistent with such a view for search AI (`sample_state`)."""
+face-down choice, who has chosen (not what: a Bad Catch claim looks like a card chosen until the
+reveal), everything revealed; and the reverse, a full state consistent with such a view for search
+AI (`sample_state`)."""
 from __future__ import annotations
 
 import random
@@ -12,8 +13,8 @@ from game.belief import per_view
 from game.cards import SUITS, Card
 from game.rngs import copy_rng
 
-from engines.democracy.state import (DECLARE, OVER, DemocracyState, TrickRecord, deck,
-                                     is_bad_catch, points)
+from engines.democracy.state import (BAD_CATCH, DECLARE, OVER, PLAY, PLAY_CARD, DemocracyState,
+                                     TrickRecord, deck, is_bad_catch, points)
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,8 @@ class DemocracyView:
     tricks_per_day: int                          # cards each player gets per Day
     to_act: tuple[int, ...]                      # seats that still have to choose (public)
     hand: tuple[Card, ...]                       # own hand, without the card chosen face down
-    hand_sizes: tuple[int, ...]                  # cards in each hand (chosen cards not counted)
+    hand_sizes: tuple[int, ...]                  # cards in each hand, a chosen card not counted
+                                                 # (`hand_sizes_for`: a claim counts as one)
     pool_left: int                               # unturned pool cards of this Day
     turned: Card | None                          # the turned-up pool card of this trick
     trump: str | None                            # its suit; None: no trump (a joker) or none turned
@@ -92,7 +94,7 @@ def make_view(rules: Any, state: DemocracyState, seat: int | None) -> DemocracyV
         tricks_per_day=cards_per_day(state.players, state.days),
         to_act=rules.to_act(state),
         hand=tuple(state.hands[seat]) if seat is not None else (),
-        hand_sizes=tuple(len(h) for h in state.hands),
+        hand_sizes=hand_sizes_for(state, seat),
         pool_left=len(state.pool),
         turned=turned,
         trump=None if turned is None or turned.is_joker else turned.suit,
@@ -114,6 +116,20 @@ def make_view(rules: Any, state: DemocracyState, seat: int | None) -> DemocracyV
         totals_before=tuple(state.totals_before),
         target=int(state.options["target"]),
     )
+
+
+def hand_sizes_for(state: DemocracyState, viewer: int | None) -> tuple[int, ...]:
+    """Each hand's size as `viewer` may count it: a seat that has chosen this step has one card
+    committed face down, whatever it chose. A Bad Catch claim (M12) takes no card, so the
+    claimant's hand holds one card more, but until the reveal every other seat must see it as
+    one that chose a card (M05: chosen face down); the viewer's own count is its own hand."""
+    return tuple(len(hand) - (1 if s != viewer and _claimed(state, s) else 0)
+                 for s, hand in enumerate(state.hands))
+
+
+def _claimed(state: DemocracyState, seat: int) -> bool:
+    action = state.pending.get(seat)
+    return action is not None and action.kind == BAD_CATCH
 
 
 def clone_state(state: DemocracyState) -> DemocracyState:
@@ -226,7 +242,9 @@ def uniform_sample(rules: Any, view: DemocracyView, rng: random.Random) -> Democ
     """A full state consistent with `view`: every card not seen by the viewer (other hands, other
     seats' face-down choices, unturned pool cards, Day 2, the unseen cards) dealt at random; all
     that is public (revealed plays, captured piles, discards, the turned card, Ghost draws) and the
-    viewer's own hand and choice kept."""
+    viewer's own hand and choice kept. A seat that has chosen is dealt its hand and a card chosen
+    face down; where its dealt cards allow a Bad Catch claim, the claim may be its choice instead
+    (`draw_hidden_claims`)."""
     from engines.democracy.rules import cards_per_day
 
     n = view.players
@@ -271,7 +289,24 @@ def uniform_sample(rules: Any, view: DemocracyView, rng: random.Random) -> Democ
         bad_catch_claims=list(view.bad_catch_claims), redeals=view.redeals,
         declared=list(view.declared) if view.declared is not None else None)
     state.day1_hands = [day1_hand(state, s) for s in range(n)]
+    draw_hidden_claims(rules, state, me, rng)
     if view.phase == OVER:
         from engines.democracy.scoring import score
         state.final = score(state)
     return state
+
+
+def draw_hidden_claims(rules: Any, state: DemocracyState, viewer: int | None, rng: random.Random) -> None:
+    """The hidden choice of each other seat that has chosen, in a sampled world: the view shows a
+    claim and a card alike (`hand_sizes_for`), so where the seat's sampled Day-1 hand is a Bad
+    Catch and a claim is open (M12) the choice is drawn uniformly over the seat's legal actions,
+    the claim among them: it keeps its card in hand and claims. No draw where no claim is open."""
+    if state.phase != PLAY:
+        return
+    for seat in sorted(state.pending):
+        action = state.pending[seat]
+        if seat == viewer or action.kind != PLAY_CARD:
+            continue
+        if rules.can_claim_bad_catch(state, seat) and rng.randrange(len(state.hands[seat]) + 2) == 0:
+            state.hands[seat].extend(action.cards)
+            state.pending[seat] = Action(BAD_CATCH)

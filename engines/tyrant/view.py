@@ -21,8 +21,7 @@ def view(state: State, seat: int | None) -> View:
         if state.revealed or s == seat:
             played.append(tuple(cards))
         else:
-            up = state.face_up[s]
-            played.append(tuple(c if c == up else None for c in cards))
+            played.append(_face_down_play(cards, state.face_up[s]))
     own = seat is not None
     last = state.reveals[-1] if state.reveals and (
         state.revealed or not any(state.played)) else None
@@ -49,3 +48,11 @@ def view(state: State, seat: int | None) -> View:
         stock=tuple(state.stocks[seat]) if own else None,
         options=tuple(sorted(state.options.items())),
     )
+
+
+def _face_down_play(cards, up) -> tuple:
+    """Another seat's played cards before the reveal: the face-down ones as None, then the face-up
+    card (T13) last, as the events lay them out. Its place among the cards as played would tell
+    something of the face-down ones (a play lists its cards suit by suit)."""
+    hidden = tuple(None for c in cards if c != up)
+    return hidden + ((up,) if up is not None and up in cards else ())

@@ -6,7 +6,7 @@ import random
 
 from democracy_helpers import C, play, rig
 from engines.democracy import RULES
-from game.actions import events_for
+from game.actions import Action, events_for
 from game.match import Match
 from game.seats import Seat
 
@@ -72,12 +72,29 @@ def test_a_choice_is_hidden_from_others_views_events_until_the_reveal():
     assert reveals[0].visible_to is None
 
 
-def test_bad_catch_claim_is_hidden_like_a_card():
+def test_M12_bad_catch_claim_is_hidden_like_a_card():
     state = rig(2, ["S10 H9", "S5 H5"], "HK HQ", options={"bad_catch": True})
     events = RULES.apply(state, 0, RULES.legal_actions(state, 0)[-1])
     assert [(e.kind, e.cards, e.value) for e in events] == [("chose", (), None)]
     view = RULES.view(state, 1)
     assert view.my_choice is None and view.chosen == (0,)
+
+
+def test_M12_a_claim_and_a_card_give_the_others_the_same_views_and_events():
+    """A claim takes no card, but until the reveal the claimant's hand counts one card committed
+    face down, like every seat that chose a card; its own view counts its true hand."""
+    hands = ["S10 H9 D8", "S5 H5 D5", "C5 C4 C3"]
+    states, events = [], []
+    for action in (Action("bad_catch"), play("S10")):
+        state = rig(3, hands, "HK HQ HJ", options={"bad_catch": True})
+        events.append(RULES.apply(state, 0, action))
+        states.append(state)
+    for viewer in (1, 2, None):
+        assert events_for(events[0], viewer) == events_for(events[1], viewer)
+        assert RULES.view(states[0], viewer) == RULES.view(states[1], viewer)
+        assert RULES.view(states[0], viewer).hand_sizes == (2, 3, 3)
+    assert RULES.view(states[0], 0).hand_sizes == (3, 3, 3)
+    assert RULES.view(states[1], 0).hand_sizes == (2, 3, 3)
 
 
 def test_match_loops_handle_several_seats_at_once():

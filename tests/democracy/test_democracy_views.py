@@ -2,11 +2,14 @@
 never shown; `sample_state(view)` keeps every public fact and the seat's own knowledge, and
 view(sample_state(v), seat) == v, all along random deals with every option."""
 import random
+from collections import Counter
 
 import pytest
 
 from engines.democracy import RULES
 from engines.democracy.state import deck
+from engines.democracy.view import draw_hidden_claims
+from game.actions import Action
 
 ALL_ON = {"bad_catch": True, "high_stake": True, "ghost": True, "dummy_joker": True,
           "suit_sweep": True, "suit_sweep_declared": True}
@@ -171,3 +174,58 @@ def test_sampling_weighs_deals_by_the_valuable_tricks_a_seat_let_go():
     share_uniform = sum(map(holds_winner, uniform)) / len(uniform)
     share_weighted = sum(map(holds_winner, weighted)) / len(weighted)
     assert share_weighted < share_uniform - 0.05
+
+
+
+def _deal_with_a_bad_catch(players=6):
+    """A real deal (the whole deck) in which some seat could claim a Bad Catch, and that seat."""
+    for seed in range(300):
+        state = RULES.new_deal({"bad_catch": True}, players, random.Random(seed))
+        seat = next((s for s in range(players) if RULES.can_claim_bad_catch(state, s)), None)
+        if seat is not None:
+            return state, seat
+    raise AssertionError("no Bad Catch hand in 300 deals")
+
+
+def _play_out(state, rng):
+    while not RULES.is_over(state):
+        seat = RULES.to_act(state)[0]
+        legal = RULES.legal_actions(state, seat)
+        RULES.apply(state, seat, legal[rng.randrange(len(legal))])
+
+
+def test_M12_worlds_sampled_after_a_claim_or_a_card_are_whole_and_alike():
+    """A claimant keeps one card more than a seat that chose one; another seat's view shows both
+    alike, and every world sampled from it deals each card once and shows that view again."""
+    dealt, seat = _deal_with_a_bad_catch()
+    viewer = (seat + 1) % dealt.players
+    views = []
+    for first in (Action("bad_catch"), RULES.legal_actions(dealt, seat)[0]):
+        state = RULES.clone(dealt)
+        RULES.apply(state, seat, first)
+        view = RULES.view(state, viewer)
+        views.append(view)
+        for k in range(40):
+            world = RULES.sample_state(view, random.Random(k))
+            assert RULES.view(world, viewer) == view
+            assert sorted(RULES.all_cards(world)) == sorted(deck(dealt.players))
+            assert len(world.hands[seat]) + len(world.pending[seat].cards) == len(dealt.hands[seat])
+    assert views[0] == views[1]
+
+
+def test_M12_a_seat_whose_sampled_cards_could_claim_claims_in_some_worlds():
+    """The hidden choice of a seat that has chosen is drawn over its legal actions, a claim among
+    them when its cards allow one; the world stays whole and shows the viewer the same view."""
+    dealt, seat = _deal_with_a_bad_catch()
+    viewer = (seat + 1) % dealt.players
+    RULES.apply(dealt, seat, RULES.legal_actions(dealt, seat)[0])
+    view = RULES.view(dealt, viewer)
+    kinds = Counter()
+    for k in range(60):
+        world = RULES.clone(dealt)
+        draw_hidden_claims(RULES, world, viewer, random.Random(k))
+        assert RULES.view(world, viewer) == view
+        assert sorted(RULES.all_cards(world)) == sorted(deck(dealt.players))
+        kinds[world.pending[seat].kind] += 1
+        _play_out(world, random.Random(k))
+    assert kinds["bad_catch"] and kinds["play"], kinds

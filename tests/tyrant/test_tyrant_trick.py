@@ -69,7 +69,9 @@ def test_T13_three_cards_need_exactly_one_face_up_which_is_public():
     assert err.value.key == "tyrant.err.play_count"
     events = RULES.apply(state, 0, Action("play", tuple(cards("C2 H2 D2")), 1))
     seen = RULES.view(state, 2)
-    assert seen.played[0] == (None, cards("H2")[0], None) and seen.played_count[0] == 3
+    # the face-up card shows last to the others: its place among the cards as played would tell
+    # something of the suits face down
+    assert seen.played[0] == (None, None, cards("H2")[0]) and seen.played_count[0] == 3
     assert RULES.view(state, 0).played[0] == tuple(cards("C2 H2 D2"))
     hidden = [e for e in events if e.kind == "play"][0]
     assert hidden.for_viewer(2).cards == (None, None) and hidden.value == 3

@@ -11,6 +11,8 @@ import random
 import re
 from pathlib import Path
 
+import pygame
+
 from game.actions import Action
 from game.match import Match
 from game.seats import Seat
@@ -237,14 +239,15 @@ def test_M14_the_dealer_chooses_ghost_in_a_dialog(app):
     assert match.view(0).tricks and match.view(0).tricks[0].kind == "ghost"
 
 
-def _bad_catch_seed() -> str:
-    """A seed whose first deal (six players) gives seat 0 a Bad Catch hand."""
+def _bad_catch_seed(claimants=lambda seats: 0 in seats) -> str:
+    """A seed whose first deal (six players) gives Bad Catch hands to seats `claimants` accepts
+    (by default: seat 0 has one)."""
     rules = Match("democracy", {}, [Seat(f"P{i}", "ai", "random") for i in range(6)], 0).rules
     options = rules.normalise_options({"bad_catch": True})
     for n in range(5000):
         seed = f"bad{n}"
         state = rules.new_deal(options, 6, random.Random(f"{seed}/deal0"), None)
-        if rules.can_claim_bad_catch(state, 0):
+        if claimants([s for s in range(6) if rules.can_claim_bad_catch(state, s)]):
             return seed
     raise AssertionError("no seed deals a Bad Catch")
 
@@ -258,6 +261,23 @@ def test_M12_bad_catch_is_claimed_with_its_button(app):
     click(app, button(table, "bad_catch").rect.center)
     assert run_until(app, lambda: match.view(0).redeals >= 1, 900)
     assert match.view(0).bad_catch_points[0] == 1
+
+
+def test_M12_an_ai_claim_is_drawn_like_a_chosen_card_until_the_reveal(app):
+    """An AI seat claims a Bad Catch (no card taken) while this seat still chooses: the table is
+    drawn pixel for pixel as if it had chosen a card (its "×" count, the face-down card in front)."""
+    seed = _bad_catch_seed(lambda seats: seats and 0 not in seats)
+    match = democracy_match(["human"] + ["ai"] * 5, seed=seed, bad_catch=True)
+    table = open_table(app, match)
+    assert run_until(app, lambda: ready(table) and len(table.view.chosen) == 5, 900)
+    claimant = next(s for s, a in match.state.pending.items() if a.kind == "bad_catch")
+    table.draw(app.screen)
+    claimed = pygame.image.tobytes(app.screen, "RGB")
+    card = match.state.hands[claimant].pop()
+    match.state.pending[claimant] = Action("play", (card,))
+    table.view = match.view(0)
+    table.draw(app.screen)
+    assert pygame.image.tobytes(app.screen, "RGB") == claimed
 
 
 def test_M10_M11_ai_deals_run_through_the_table_to_the_results(app):

@@ -119,11 +119,9 @@ class TyrantPlan(EventPlan):
                 a.suppress(f"played:{seat}")
                 tw = []
                 for i, (card, rect) in enumerate(zip(cards, slots)):
-                    known = view.played[seat][i] if i < len(view.played[seat]) else None
                     s = self.sprites.get(card)
                     if s is None:
-                        s = a.card(card, rect, face_up=known is not None and (
-                            known == view.face_up[seat] or seat == view.seat))
+                        s = a.card(card, rect, face_up=card == view.face_up[seat] or seat == view.seat)
                         self.sprites[card] = s
                     if not s.face_up:
                         tw.append(s.flip(0.28, delay=i * 0.08))
