@@ -98,12 +98,13 @@ def check_game_and_players(args: argparse.Namespace) -> str | None:
 def run_load_replay(args: argparse.Namespace) -> int:
     from game import replay
     from game.errors import ReplayError
+    from game.files import one_line
     from game.headless import score_table
 
     try:
         match = replay.load(args.load_replay)
     except ReplayError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {one_line(exc, 300)}", file=sys.stderr)
         return 2
     print(score_table(match, args.lang or "en"))
     print("replay OK: reproduces the stored result" if match.over else "replay OK (unfinished match)")

@@ -11,7 +11,7 @@ from typing import Any
 
 from game import files
 from game.actions import Action
-from game.files import one_line
+from game.files import one_line, short_text
 from game.errors import IllegalAction, ReplayError
 from game.match import Match
 from game.seats import Seat
@@ -63,7 +63,7 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ReplayError("This is not a card-table replay file.")
     if doc.get("version") != VERSION:
-        raise ReplayError(f"Unsupported replay version: {doc.get('version')!r}.")
+        raise ReplayError(f"Unsupported replay version: {short_text(repr(doc.get('version')), 60)}.")
     try:
         seats = [Seat.from_json(s) for s in doc["seats"]]
         match = Match(doc["game"], dict(doc.get("options") or {}), seats, doc["seed"])
@@ -71,7 +71,8 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
         if not isinstance(actions, list):
             raise ValueError("actions must be a list")
     except ImportError:
-        raise ReplayError(f"The game {doc.get('game')!r} of this replay is not installed.") from None
+        game = short_text(repr(doc.get("game")), 60)
+        raise ReplayError(f"The game {game} of this replay is not installed.") from None
     except (KeyError, TypeError, ValueError, OverflowError, AttributeError) as exc:
         raise ReplayError(f"The replay file is damaged: {one_line(exc)}") from None
     for number, step in enumerate(actions, 1):
@@ -85,7 +86,7 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
                 raise ValueError(f"action for deal {deal} during deal {match.deal_index}")
             match.play(seat, action)
         except IllegalAction as exc:
-            raise ReplayError(f"Action {number} does not replay: {exc}") from None
+            raise ReplayError(f"Action {number} does not replay: {one_line(exc)}") from None
         except (KeyError, TypeError, ValueError, OverflowError, AttributeError) as exc:
             raise ReplayError(f"Action {number} is damaged: {one_line(exc)}") from None
     hints = doc.get("hints_used", 0)
