@@ -77,6 +77,7 @@ def check_game_and_players(args: argparse.Namespace) -> str | None:
 def run_load_replay(args: argparse.Namespace) -> int:
     from game import replay
     from game.errors import ReplayError
+    from game.files import one_line
     from game.headless import score_table
 
     try:

@@ -1,23 +1,39 @@
 """The one safe reader for every JSON file the app or the command line reads (replays, saves,
 settings, statistics): a size limit, only regular files (never a FIFO, device or folder), UTF-8 or
 UTF-16/UTF-8 with a byte-order mark, JSON errors of every kind (deep nesting, integers of thousands of
-digits, NaN/Infinity) turned into one `BadFile` with a readable one-line reason; and `set_aside`,
-which moves a damaged file out of the way without ever overwriting an earlier one."""
+digits, NaN/Infinity) turned into one `BadFile` with a readable one-line reason; text that cannot be
+drawn (a NUL, another control character, a lone surrogate such as "\ud800", all valid JSON) refused
+as `BadText`; `short_text`, which cuts file text to a sane length wherever it becomes a message, a
+name or a label; and `set_aside`, which moves a damaged file out of the way without ever
+overwriting an earlier one."""
 from __future__ import annotations
 
 import codecs
 import json
 import os
+import re
 import stat
 import time
 from pathlib import Path
 from typing import Any
 
 MAX_BYTES = 32 * 1024 * 1024   # no save, replay or settings file comes near this
+SHORT = 200                    # the longest piece of file text a message or label shows
+
+UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")   # control characters, lone surrogates
 
 
 class BadFile(ValueError):
     """A file that cannot be used; str() is one line saying why (English)."""
+
+
+class BadText(BadFile):
+    """A file whose text holds characters that cannot be drawn (NUL, control, lone surrogate);
+    `code` names the first one found ("U+0000"), the same in every language."""
+
+    def __init__(self, message: str, code: str) -> None:
+        super().__init__(message)
+        self.code = code
 
 
 def _refuse_constant(name: str) -> Any:
@@ -78,10 +94,10 @@ def decode(data: bytes, path: str | os.PathLike = "file") -> str:
 
 
 def parse_json(text: str, name: str = "file") -> Any:
-    """json.loads refusing NaN/Infinity, with every failure (nesting too deep, integers too long)
-    turned into BadFile."""
+    """json.loads refusing NaN/Infinity and undrawable text (BadText), with every failure (nesting
+    too deep, integers too long) turned into BadFile."""
     try:
-        return json.loads(text, parse_constant=_refuse_constant)
+        doc = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as exc:
         raise BadFile(f"{name} is not valid JSON (line {exc.lineno}, column {exc.colno}: "
                       f"{exc.msg})") from None
@@ -90,6 +106,38 @@ def parse_json(text: str, name: str = "file") -> Any:
     except (ValueError, OverflowError, TypeError) as exc:   # huge integers, NaN/Infinity
         reason = "a number thousands of digits long" if "digits" in str(exc) else one_line(exc)
         raise BadFile(f"{name} is not usable JSON ({reason})") from None
+    refuse_undrawable(doc, name)
+    return doc
+
+
+def undrawable(text: str) -> str:
+    """What in `text` cannot be drawn ("" when nothing): a NUL, a lone surrogate, a control character."""
+    found = None if text.isprintable() else UNDRAWABLE.search(text)   # isprintable: fast, in C
+    if found is None:
+        return ""
+    code = ord(found.group())
+    if code == 0:
+        return "a NUL character"
+    if 0xD800 <= code <= 0xDFFF:
+        return f"a lone surrogate U+{code:04X}"
+    return f"a control character U+{code:04X}"
+
+
+def refuse_undrawable(doc: Any, name: str = "file") -> None:
+    """BadText when any string of `doc` (key or value, at any depth) holds undrawable text."""
+    stack = [doc]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            what = "" if item.isprintable() else undrawable(item)
+            if what:
+                code = f"U+{ord(UNDRAWABLE.search(item).group()):04X}"
+                raise BadText(f"{name} holds text that cannot be shown ({what})", code)
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
 
 
 def read_json(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> Any:
@@ -104,10 +152,20 @@ def read_json_object(path: str | os.PathLike, max_bytes: int = MAX_BYTES) -> dic
     return doc
 
 
-def one_line(exc: BaseException, limit: int = 200) -> str:
+def short_text(text: object, limit: int = SHORT) -> str:
+    """`text` (from a file, or a message quoting one) as one line of at most `limit` characters:
+    whitespace runs become one space, undrawable characters "?", and a longer text is cut with "…"."""
+    text = text if isinstance(text, str) else str(text)
+    head = text[:limit * 4 + 16]   # a text megabytes long is never split or searched whole
+    head = UNDRAWABLE.sub("?", " ".join(head.split()))
+    if len(head) <= limit and len(text) <= limit * 4 + 16:
+        return head
+    return head[:limit - 1] + "…"
+
+
+def one_line(exc: BaseException, limit: int = SHORT) -> str:
     """An exception as one short line (huge-integer messages and the like are cut)."""
-    text = " ".join(str(exc).split()) or type(exc).__name__
-    return text if len(text) <= limit else text[:limit - 1] + "…"
+    return short_text(exc, limit) or type(exc).__name__
 
 
 def set_aside(path: str | os.PathLike, label: str = "bad") -> Path:

@@ -93,7 +93,7 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
                 raise ValueError(f"action for deal {deal} during deal {match.deal_index}")
             match.play(seat, action)
         except IllegalAction as exc:
-            raise ReplayError(f"Action {number} does not replay: {exc}") from None
+            raise ReplayError(f"Action {number} does not replay: {one_line(exc)}") from None
         except (KeyError, TypeError, ValueError, OverflowError, AttributeError) as exc:
             raise ReplayError(f"Action {number} is damaged: {one_line(exc)}") from None
     hints = doc.get("hints_used", 0)

@@ -531,15 +531,9 @@ def run_guarded(app: App, body: Callable[[], int]) -> int:
 def last_resort(app: App, exc: BaseException) -> int:
     from ui.crashlog import log_error, log_path
 
-    match = None
-    saved = "ui.crash.not_saved"
+    match, saved = None, "ui.crash.not_saved"
     try:
-        match = app.match_in_progress()
-        if match is not None and app.keeper.enabled:
-            from ui.saves import autosave
-
-            autosave(match, app.keeper.target())
-            saved = "ui.crash.saved"
+        match, saved = keep_after_crash(app)
     except Exception as save_exc:  # the save itself failed: log it too
         log_error("saving the match after a crash failed", save_exc)
     context = "uncaught exception in the main loop"
@@ -548,7 +542,7 @@ def last_resort(app: App, exc: BaseException) -> int:
     log_error(context, exc)
     lines = [app.tr("ui.crash.message")]
     if match is not None:
-        lines.append(app.tr(saved))
+        lines.append(saved)
     lines.append(app.tr("ui.crash.log", log=str(log_path())))
     print(" ".join(lines), file=sys.stderr)
     print("".join(traceback.format_exception_only(type(exc), exc)).strip(), file=sys.stderr)
@@ -561,6 +555,26 @@ def last_resort(app: App, exc: BaseException) -> int:
     except Exception:
         pass
     return CRASHED
+
+
+def keep_after_crash(app: App):
+    """(the match concerned, the line saying what became of it) after a crash. A match played on
+    since it was read is saved as usual; one that crashed while it was being read or first shown
+    (Continue, Saved games, the title's saved match) is never saved again: its file is set aside as
+    damaged, so the next start is clean instead of crashing the same way."""
+    from ui import saves
+
+    shown = [getattr(scene, name, None) for scene in [app.scene, *app.stack] for name in ("match", "saved")]
+    unplayed = next((m for m in shown if saves.unplayed_since_read(m) and not m.over), None)
+    if unplayed is not None:
+        moved = saves.set_aside_unplayed(unplayed, app.keeper.target()) if app.keeper.enabled else None
+        key = "ui.crash.set_aside" if moved is not None else "ui.crash.not_resaved"
+        return unplayed, app.tr(key, path=str(moved))
+    match = app.match_in_progress()
+    if match is None or not app.keeper.enabled:
+        return match, app.tr("ui.crash.not_saved")
+    saves.autosave(match, app.keeper.target())
+    return match, app.tr("ui.crash.saved")
 
 
 def show_message(app: App, lines: list[str], seconds: float = 20.0) -> None:

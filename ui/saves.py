@@ -11,14 +11,22 @@ Durable: the file is written to a temporary file, flushed and fsync'd, renamed o
 (read-only, full) is one translated toast (`ui.save.*`), never a crash; play goes on and saves
 again once it can. One app instance owns current.json through saves/current.lock (its pid; a lock
 whose process is dead is stale and taken over); a second instance saves its match in a slot of its
-own (`current.json.unfinished-…-window<pid>`, listed under Saved games) and says so."""
+own (`current.json.unfinished-…-window<pid>`, listed under Saved games) and says so. The lock is
+read through game/files.py like every other file (a small regular file holding a sane pid); anything
+else there (a pipe, a device, a folder, garbage) is stale.
+
+Nothing repeats a crash: a match read from a file is remembered with its number of actions, and
+after a crash before anything was played on it the crash handler sets its file aside
+(`set_aside_unplayed`) instead of saving it again, so the next start is clean."""
 from __future__ import annotations
 
 import atexit
 import errno
 import json
 import os
+import stat
 import time
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -33,6 +41,8 @@ SAVES_DIR = "saves"
 CURRENT = "current.json"
 REPLAYS_DIR = "replays"
 LOCK = "current.lock"
+LOCK_MAX_BYTES = 4096          # a lock holds {"pid": …, "since": …}
+MAX_PID = 2 ** 32 - 1          # Windows pids are 32-bit; POSIX ones smaller
 
 
 def current_path() -> Path:
@@ -160,11 +170,37 @@ class SaveLock:
         self.other: int | None = None    # the live instance holding it, when not ours
 
     def owner(self) -> int | None:
+        """The pid in the lock, or None for anything odd (absent, not a small regular file, not
+        JSON, no pid in 1..MAX_PID): such a lock is stale."""
         try:
-            pid = json.loads(self.path.read_text(encoding="utf-8")).get("pid")
-        except (OSError, ValueError, AttributeError):
+            pid = files.read_json_object(self.path, LOCK_MAX_BYTES).get("pid")
+        except (OSError, ValueError):   # files.BadFile is a ValueError
             return None
-        return pid if isinstance(pid, int) and not isinstance(pid, bool) else None
+        if isinstance(pid, int) and not isinstance(pid, bool) and 0 < pid <= MAX_PID:
+            return pid
+        return None
+
+    def _being_written(self) -> bool:
+        """An empty regular lock file a few seconds old: an instance starting right now has made it
+        and not yet written its pid (json.dump writes the whole small object at once)."""
+        try:
+            info = self.path.lstat()
+        except OSError:
+            return False
+        return stat.S_ISREG(info.st_mode) and info.st_size == 0 and time.time() - info.st_mtime < 5.0
+
+    def _remove_stale(self) -> bool:
+        """Remove a stale lock (a folder there is set aside); False when it cannot be."""
+        try:
+            self.path.unlink()
+        except FileNotFoundError:
+            pass
+        except OSError:
+            try:
+                files.set_aside(self.path, "stale")
+            except OSError:
+                return False
+        return True
 
     def acquire(self) -> bool:
         """True when this instance may write current.json: it holds the lock, or no lock can be
@@ -183,14 +219,10 @@ class SaveLock:
                 if pid is not None and pid_alive(pid):
                     self.other = pid
                     return False
-                if pid is None and self._age() < 5.0:   # being written by a starting instance
+                if pid is None and self._being_written():
                     self.other = -1
                     return False
-                try:
-                    self.path.unlink()                  # stale: its process is gone
-                except FileNotFoundError:
-                    pass
-                except OSError:
+                if not self._remove_stale():            # stale: its process is gone, or junk
                     return True
                 continue
             except OSError:
@@ -202,12 +234,6 @@ class SaveLock:
             atexit.register(self.release)
             return True
         return True
-
-    def _age(self) -> float:
-        try:
-            return time.time() - self.path.stat().st_mtime
-        except OSError:
-            return 1e9
 
     def release(self) -> None:
         if self.held and self.owner() == os.getpid():
@@ -331,12 +357,16 @@ def keep_other_unfinished(match: Match) -> Path | None:
 @dataclass
 class SaveProblem:
     """Why current.json could not be resumed: `reason` names a string `ui.saves.reason.<reason>`
-    (unreadable, not_json, not_save, version, no_replay), `detail` is the technical part (English),
+    (unreadable, not_json, bad_text, not_save, version, no_replay), `detail` is the technical part
+    (English, cut to files.SHORT characters),
     `moved_to` where the file was set aside (None if even that failed)."""
 
     reason: str
     detail: str
     moved_to: Path | None
+
+    def __post_init__(self) -> None:
+        self.detail = files.short_text(self.detail)   # file text quoted in a message stays short
 
     def heading(self, tr) -> str:
         return tr("ui.saves.corrupt")
@@ -353,6 +383,7 @@ class SaveProblem:
 
 class _Unusable(Exception):
     def __init__(self, reason: str, detail: str) -> None:
+        detail = files.short_text(detail)
         super().__init__(detail)
         self.reason = reason
         self.detail = detail
@@ -360,20 +391,7 @@ class _Unusable(Exception):
 
 def read(path: Path) -> Match:
     """The match in `path`, replayed and advanced to the deal that was on screen."""
-    try:
-        text = files.read_text(path)
-    except OSError as exc:
-        raise _Unusable("unreadable", exc.strerror or str(exc)) from None
-    except files.BadFile as exc:
-        raise _Unusable("unreadable", str(exc)) from None
-    try:
-        doc = files.parse_json(text, path.name)
-    except files.BadFile as exc:
-        raise _Unusable("not_json", str(exc)) from None
-    if not isinstance(doc, dict) or doc.get("format") != replay.FORMAT:
-        raise _Unusable("not_save", "no \"format\": \"cardtable-replay\"")
-    if doc.get("version") != replay.VERSION:
-        raise _Unusable("version", replay.brief(doc.get("version")))
+    doc = read_document(path)
     try:
         match = replay.from_json(doc)
     except ReplayError as exc:
@@ -386,7 +404,59 @@ def read(path: Path) -> Match:
     if isinstance(deal, int):
         while match.deal_index < deal and match.deal_over and not match.over:
             match.next_deal()  # saved at the start of a deal that has no action yet
+    for key in [key for key, (ref, _) in _read_at.items() if ref() is None]:
+        del _read_at[key]
+    _read_at[id(match)] = (weakref.ref(match), len(match.steps))
     return match
+
+
+def read_document(path: Path) -> dict[str, Any]:
+    """The save document in `path`, or _Unusable saying which check it failed."""
+    try:
+        text = files.read_text(path)
+    except OSError as exc:
+        raise _Unusable("unreadable", exc.strerror or str(exc)) from None
+    except files.BadFile as exc:
+        raise _Unusable("unreadable", str(exc)) from None
+    try:
+        doc = files.parse_json(text, path.name)
+    except files.BadText as exc:
+        raise _Unusable("bad_text", exc.code) from None
+    except files.BadFile as exc:
+        raise _Unusable("not_json", str(exc)) from None
+    if not isinstance(doc, dict) or doc.get("format") != replay.FORMAT:
+        raise _Unusable("not_save", "no \"format\": \"cardtable-replay\"")
+    if doc.get("version") != replay.VERSION:
+        raise _Unusable("version", replay.brief(doc.get("version")))
+    return doc
+
+
+# ---- nothing repeats a crash -------------------------------------------------------------------------
+_read_at: dict[int, tuple[weakref.ref, int]] = {}   # id(match) -> (the match, its actions when read)
+
+
+def unplayed_since_read(match: Match | None) -> bool:
+    """Whether `match` was read from a file (`read`) and nothing has been played on it since."""
+    found = _read_at.get(id(match)) if match is not None else None
+    return found is not None and found[0]() is match and len(match.steps) == found[1]
+
+
+def set_aside_unplayed(match: Match, path: Path | None = None) -> Path | None:
+    """After a crash while `match`, just read from a file, was shown: set the running save aside as
+    damaged when it holds that match, so the next start does not crash the same way (the match is
+    never saved again). Returns where the file went, None when it was not there or not moved."""
+    path = path or current_path()
+    try:
+        doc = files.read_json(path)
+    except (OSError, ValueError):
+        doc = None
+    if doc is not None and not same_match(doc, match):
+        return None
+    try:
+        return replay.set_aside(path) if os.path.lexists(path) else None
+    except OSError as exc:
+        log_error(f"could not set aside {path} after a crash", exc)
+        return None
 
 
 def probe() -> Match | SaveProblem | None:

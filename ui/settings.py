@@ -1,7 +1,8 @@
 """User settings (language, AI speed, animation speed, window size and fullscreen, sound volume
 and mute, a two- or four-colour deck, whether the table makes a forced move for you, and the setup
 of the last match started, for the next setup screen) stored as JSON in the user data folder.
-A damaged file is set aside (never overwritten) and defaults are used; the caller shows why."""
+A damaged file (including one whose text cannot be drawn: game/files.py refuses it) is set aside
+(never overwritten) and defaults are used; the caller shows why."""
 from __future__ import annotations
 
 import json
@@ -106,7 +107,7 @@ def load(path: Path | None = None) -> LoadOutcome:
             moved = set_aside(path)
         except OSError:
             moved = None
-        return LoadOutcome(Settings(), moved, str(exc))
+        return LoadOutcome(Settings(), moved, files.short_text(exc))
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

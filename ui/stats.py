@@ -1,8 +1,10 @@
 """Statistics of finished matches, kept in user_data_dir()/stats.json: per game and per level of
 the computer opponents ("easy", "normal", "hard", "mixed", or "humans" when nobody was a
 computer), how many matches each human seat played and won, the sum of its scores (for the
-average) and its best score (the lowest where the game counts penalty points). A match is recorded once, when it finishes. A damaged file is
-reported, set aside (kept, never overwritten) and the statistics start again from nothing."""
+average) and its best score (the lowest where the game counts penalty points). A match is
+recorded once, when it finishes. A file is checked on load (known games and levels, counts and
+scores in sane ranges, so the screen never meets a number it cannot divide or print); a damaged
+one is reported, set aside (kept, never overwritten) and the statistics start again from nothing."""
 from __future__ import annotations
 
 import json
@@ -10,10 +12,15 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.files import short_text
 from game.resources import user_data_dir
+from game.seats import AI_LEVELS, OLD_LEVEL_NAMES
 
 FILE_NAME = "stats.json"
 VERSION = 1
+LEVELS = (*AI_LEVELS, "mixed", "humans")
+MAX_COUNT = 10 ** 9      # matches played: no one plays a billion
+MAX_SCORE = 10 ** 6      # the largest score, either sign, one match can give
 
 
 def stats_path() -> Path:
@@ -51,10 +58,23 @@ class Record:
         if not isinstance(data, dict):
             raise ValueError("a record must be an object")
         played, won, total, best = (data.get(k) for k in ("played", "won", "total", "best"))
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (played, won, total)) \
-                or not (best is None or isinstance(best, int)) or not 0 <= won <= played:
-            raise ValueError(f"bad record {data!r}")
+        if not all(is_int(v) for v in (played, won, total)) or not (best is None or is_int(best)):
+            raise ValueError("a record's counts must be whole numbers")
+        if not 0 <= won <= played <= MAX_COUNT or abs(total) > played * MAX_SCORE \
+                or (best is not None and (not played or abs(best) > MAX_SCORE)):
+            raise ValueError(f"a record out of range (played {short_text(played, 20)}, won {short_text(won, 20)})")
         return Record(played, won, total, best)
+
+    def merge(self, other: "Record", pick) -> None:
+        self.played += other.played
+        self.won += other.won
+        self.total += other.total
+        if other.best is not None:
+            self.best = other.best if self.best is None else pick(self.best, other.best)
+
+
+def is_int(value) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 @dataclass
@@ -86,11 +106,7 @@ class Stats:
         out = Record()
         pick = min if lower_is_better(game_id) else max
         for rec in self.games.get(game_id, {}).values():
-            out.played += rec.played
-            out.won += rec.won
-            out.total += rec.total
-            if rec.best is not None:
-                out.best = rec.best if out.best is None else pick(out.best, rec.best)
+            out.merge(rec, pick)
         return out
 
     def to_json(self) -> dict:
@@ -116,6 +132,9 @@ def opponents_level(match) -> str:
 
 
 def parse(text: str) -> Stats:
+    """The statistics in `text`; ValueError when anything in it is not a known game, a known level
+    or a record in range (game.files.BadFile, a ValueError, for text that is not usable JSON)."""
+    from game import registry
     from game.files import parse_json
 
     data = parse_json(text, "statistics file")
@@ -123,10 +142,16 @@ def parse(text: str) -> Stats:
         raise ValueError("not a statistics file of this version")
     stats = Stats()
     for game_id, levels in data["games"].items():
+        if game_id not in registry.GAME_MODULES:
+            raise ValueError(f"an unknown game {short_text(repr(game_id), 40)}")
         if not isinstance(levels, dict):
             raise ValueError(f"bad entry for {game_id!r}")
+        pick = min if lower_is_better(game_id) else max
         for level, rec in levels.items():
-            stats.games.setdefault(str(game_id), {})[str(level)] = Record.from_json(rec)
+            level = OLD_LEVEL_NAMES.get(level, level)
+            if level not in LEVELS:
+                raise ValueError(f"an unknown level {short_text(repr(level), 40)} for {game_id}")
+            stats.record(game_id, level).merge(Record.from_json(rec), pick)
     return stats
 
 
@@ -140,13 +165,13 @@ def load(path: Path | None = None) -> Stats:
     except FileNotFoundError:
         return Stats()
     except BadFile as exc:
-        return Stats(problem=str(exc), set_aside_to=set_aside(path))
+        return Stats(problem=short_text(exc), set_aside_to=set_aside(path))
     except OSError as exc:
-        return Stats(problem=exc.strerror or str(exc))
+        return Stats(problem=short_text(exc.strerror or exc))
     try:
         return parse(text)
     except (ValueError, UnicodeDecodeError) as exc:   # json.JSONDecodeError is a ValueError
-        return Stats(problem=str(exc) or type(exc).__name__, set_aside_to=set_aside(path))
+        return Stats(problem=short_text(exc) or type(exc).__name__, set_aside_to=set_aside(path))
 
 
 def save(stats: Stats, path: Path | None = None) -> None:

@@ -296,7 +296,7 @@ def test_setup_offers_easy_normal_and_hard_ai(app):
 def test_save_problem_strings_exist_in_both_languages():
     from game import i18n
 
-    for reason in ("unreadable", "not_json", "not_save", "version", "no_replay"):
+    for reason in ("unreadable", "not_json", "bad_text", "not_save", "version", "no_replay"):
         for lang in ("ja", "en"):
             assert i18n.has(f"ui.saves.reason.{reason}", lang)
     ja = i18n.text("ui.saves.reason.version", "ja", detail="99")

@@ -5,7 +5,9 @@ at its table, exactly where it stopped (it becomes the running save; the running
 is kept aside first); a finished one opens in the replay viewer, which refuses a match that is not
 over (a save copied into replays/ is listed as unfinished, to be continued, never watched). The
 list reads only each file's heading; a file is replayed when it is opened, and one that cannot be
-is explained here. Delete removes a file after a second click on the same button ("Sure?")."""
+is explained here. Text from
+a file (game id, names, reasons) is cut to a sane length before it is shown (files.short_text); a
+file the safe reader refuses is listed as damaged. Delete removes a file after a second click on the same button ("Sure?")."""
 from __future__ import annotations
 
 import os
@@ -15,7 +17,8 @@ from pathlib import Path
 
 import pygame
 
-from game import files
+from game import files, registry
+from game.seats import MAX_NAME
 from ui import saves
 from ui.layouts.common import ellipsize
 from ui.scenes.base import Scene
@@ -25,6 +28,7 @@ CREAM = (244, 234, 208)
 DIM = (180, 188, 170)
 PER_PAGE = 8
 ROW_H = 54
+SEATS_SHOWN = 8      # at most this many names in a row
 
 
 @dataclass
@@ -48,13 +52,20 @@ def describe(path: Path, kind: str) -> Entry:
     if not isinstance(doc, dict):
         entry.kind = "damaged"
         return entry
-    entry.game = str(doc.get("game", ""))
+    game = doc.get("game")
+    entry.game = game if isinstance(game, str) and game in registry.GAME_MODULES else ""
     seats = doc.get("seats") if isinstance(doc.get("seats"), list) else []
-    entry.names = " / ".join(str(s.get("name", "?")) for s in seats if isinstance(s, dict))
+    names = [files.short_text(s.get("name", "?"), MAX_NAME) for s in seats[:SEATS_SHOWN] if isinstance(s, dict)]
+    entry.names = " / ".join(names)
     entry.actions = len(doc["actions"]) if isinstance(doc.get("actions"), list) else 0
     if kind == "finished" and doc.get("finished") is not True:
         entry.kind = "unfinished"   # a save copied into replays/: continued, never watched
     return entry
+
+
+def file_name(path: Path) -> str:
+    """A file's name as it can be shown (a name in bytes that are not UTF-8, or a very long one)."""
+    return files.short_text(path.name, 60)
 
 
 def list_saves() -> list[Entry]:
@@ -152,7 +163,8 @@ class SavedGamesScene(Scene):
         try:
             entry.path.unlink()
         except OSError as exc:
-            self.problem = self.tr("ui.saved.cannot_delete", name=entry.path.name, reason=exc.strerror or str(exc))
+            self.problem = self.tr("ui.saved.cannot_delete", name=file_name(entry.path),
+                                   reason=files.short_text(exc.strerror or exc))
         self.confirm = None
         self.entries = list_saves()
         self.page = min(self.page, max(0, (len(self.entries) - 1) // PER_PAGE))
@@ -162,8 +174,8 @@ class SavedGamesScene(Scene):
         try:
             match = saves.read(entry.path)
         except Exception as exc:   # saves.read explains a damaged file; anything else is told too
-            self.problem = self.tr("ui.saved.cannot_open", name=entry.path.name,
-                                   reason=getattr(exc, "detail", None) or str(exc))
+            self.problem = self.tr("ui.saved.cannot_open", name=file_name(entry.path),
+                                   reason=files.short_text(getattr(exc, "detail", None) or exc))
             return
         if match.over or entry.kind == "finished":
             self.watch(entry)
@@ -171,7 +183,8 @@ class SavedGamesScene(Scene):
         try:
             adopt(entry.path, match, self.app.keeper)
         except OSError as exc:
-            self.problem = self.tr("ui.saved.cannot_open", name=entry.path.name, reason=exc.strerror or str(exc))
+            self.problem = self.tr("ui.saved.cannot_open", name=file_name(entry.path),
+                                   reason=files.short_text(exc.strerror or exc))
             return
         from ui.scenes.table import TableScene
 
@@ -212,7 +225,7 @@ class SavedGamesScene(Scene):
             y = 118 + i * ROW_H
             if i:
                 pygame.draw.line(surface, (201, 161, 74, 80), (box.x + 20, y - 2), (box.right - 20, y - 2), 1)
-            game = self.tr(f"ui.game.{entry.game}") if entry.game else entry.path.name
+            game = self.tr(f"ui.game.{entry.game}") if entry.game else file_name(entry.path)
             colour = (255, 170, 140) if entry.kind == "damaged" else GOLD
             text.blit(surface, self.tr(f"ui.saved.kind.{entry.kind}"), (box.x + 24, y + 6), 15, colour, bold=True)
             text.blit(surface, game, (box.x + 200, y + 4), 19, CREAM, bold=True)
