@@ -249,6 +249,13 @@ class Ruleset(ABC):
         string key and its parameters; None when the game has nothing certain to say. Override."""
         return None
 
+    def whole_hint(self, view: Any, legal: list[Action]) -> tuple[Action, tuple[str, dict[str, Any]]] | None:
+        """For a choice the table makes of many one-card actions at once (Tyrant's 7 cards kept at
+        the start): the Hint's whole proposal as one Action whose cards are the set, with its
+        reason (string key and params), from `view` only; None (the default): the Hint advises one
+        legal action as usual. Override."""
+        return None
+
     def notes(self, result: DealResult) -> list[tuple[int | None, str, dict[str, Any]]]:
         """Facts of a finished deal beyond the score lines, as (seat or None, string key, params):
         e.g. Tyrant's eliminations and the tie-break that decided. Shown by the headless table."""

@@ -33,7 +33,12 @@ class Hint:
 def advise(rules: Ruleset, view: Any, legal: list[Action], rng: random.Random,
            budget_s: float = HINT_BUDGET_S, max_playouts: int | None = None) -> Hint:
     """What Hard would play for `view.seat`, and why. The caller fills `params["play"]` with the
-    action's readable name (see `describe`)."""
+    action's readable name (see `describe`). A game that proposes a whole set at once
+    (`Ruleset.whole_hint`: Tyrant's keep) gets it without a search, keyed "ui.hint.keep"."""
+    whole = rules.whole_hint(view, legal)
+    if whole is not None:
+        action, why = whole
+        return Hint(action, "ui.hint.keep", {"n": len(action.cards)}, why)
     if len(legal) == 1:
         return Hint(legal[0], "ui.hint.only")
     hard = rules.ai_player("hard")

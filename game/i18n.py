@@ -36,16 +36,33 @@ def plural_count(params: dict[str, Any]) -> int | None:
     return ints[0] if len(ints) == 1 else None
 
 
+def is_phrase(value: Any) -> bool:
+    """A (string key, params) pair: a parameter that is itself a string to translate."""
+    return (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)
+            and isinstance(value[1], dict))
+
+
+def in_words(value: Any, lang: str) -> Any:
+    """A parameter as it goes into a string: a phrase translated, a list of phrases translated and
+    joined with the language's list separator ("common.list_sep": ", " or "、"); else as it is."""
+    if is_phrase(value):
+        return text(value[0], lang, **value[1])
+    if isinstance(value, list) and value and all(is_phrase(v) for v in value):
+        return text("common.list_sep", lang).join(text(k, lang, **p) for k, p in value)
+    return value
+
+
 def text(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
-    """The string `key` in `lang` with `params` filled in. Plurals: when the counted parameter
-    (plural_count) is 1 and the language has a "<key>.one" string, that one is used ("1 card")."""
+    """The string `key` in `lang` with `params` filled in (a parameter may be a phrase or a list of
+    phrases: `in_words`). Plurals: when the counted parameter (plural_count) is 1 and the language
+    has a "<key>.one" string, that one is used ("1 card")."""
     if params and plural_count(params) == 1 and f"{key}.one" in table(lang):
         key = f"{key}.one"
     template = table(lang).get(key) or table("en").get(key) or key
     if not params:
         return template
     try:
-        return template.format(**params)
+        return template.format(**{name: in_words(value, lang) for name, value in params.items()})
     except (KeyError, IndexError, ValueError):
         return template
 

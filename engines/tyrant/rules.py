@@ -67,6 +67,12 @@ class TyrantRules(Ruleset):
 
         return hint_reason(view, action, legal)
 
+    def whole_hint(self, view: View, legal: list[Action]):
+        """The keep of 7 (T09) and the return of 6 (T12) proposed at once (engines/tyrant/keep_hint.py)."""
+        from engines.tyrant.keep_hint import whole_keep_hint
+
+        return whole_keep_hint(view, legal)
+
     easy_slip = 0.9   # Normal's edge over Easy is thin in Tyrant: Easy slips more (docs/research-log.md)
 
     def normal_player(self):

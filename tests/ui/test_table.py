@@ -25,12 +25,13 @@ def human_ready(table):
 
 
 def keep_by_clicks(app, table):
-    """Click `need` cards in the chooser, then the keep button."""
+    """Click `need` cards in the chooser (on the part of each card the fan leaves in sight: its
+    left edge), then the keep button."""
     step(app)
     need = table.view.need[table.viewer]
     for _ in range(need):
         rect, card, zone = next(h for h in table.layout.hit_cards if h[2] == "stock" and h[1] not in table.layout.keep)
-        click(app, rect.center)
+        click(app, (rect.x + 8, rect.centery))
     assert len(table.layout.keep) == need
     keep = next(b for b in table.layout.buttons if b.name == "keep")
     click(app, keep.rect.center)

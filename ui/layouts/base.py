@@ -156,6 +156,16 @@ class BaseLayout:
         to it, so confirming is one press."""
         self.hint = action
 
+    def hint_stands(self, hint: Action, legal: list[Action]) -> bool:
+        """Whether the Hint's move can still be made now: it is one of the `legal` actions. A
+        layout whose Hint proposes a whole set made of several actions says otherwise."""
+        return hint in legal
+
+    def hint_moves(self, hint: Action) -> list[Action]:
+        """The actions that make the Hint's move, in order (one, unless the layout's Hint proposes
+        a whole set)."""
+        return [hint]
+
     def hinted(self, card: Any) -> bool:
         """Whether `card` is part of the play the Hint suggests (draw it marked: `mark_hint`)."""
         return self.hint is not None and card in self.hint.cards

@@ -387,7 +387,7 @@ class TableScene(Scene):
             self._viewer_changed()
         self.view = self.match.view(self.viewer)
         self._refresh_legal()
-        if self.layout.hint not in self.legal:
+        if self.layout.hint is not None and not self.layout.hint_stands(self.layout.hint, self.legal):
             self.layout.hint = None   # the hinted play is made, or no longer there to make
         self.ai_wait = max(self.ai_delay * self.layout.ai_pace(self.view), self._think_floor())
 
@@ -448,7 +448,8 @@ class TableScene(Scene):
     def _hint_ready(self) -> None:
         worker, self.hint_worker = self.hint_worker, None
         self._show_hint_state()
-        if worker.hint is None or worker.seat != self.viewer or worker.hint.action not in self.legal:
+        if worker.hint is None or worker.seat != self.viewer or not self.layout.hint_stands(worker.hint.action,
+                                                                                             self.legal):
             return  # the moment has passed (or the advice failed): nothing to show
         from game import i18n
         from game.hints import describe

@@ -1,7 +1,7 @@
 """Where everything of a Tyrant table sits on a 1280×720 window: opponents across the top (in
 clockwise order, left to right), the lead deck and lead row at the left, the plaza columns in the
 middle, the viewer's played cards and the log at the right, the viewer's hand and panel at the
-bottom. Pure geometry from (players, viewer); no drawing."""
+bottom; the keep chooser and the stock viewer in the hand's band, under the lead row and plaza. Pure geometry from (players, viewer); no drawing."""
 from __future__ import annotations
 
 import pygame
@@ -17,6 +17,12 @@ TINY = (24, 34)
 W, H = 1280, 720
 HINT_BUTTON = pygame.Rect(W - 128, 148, 116, 38)   # right, in the gap under the opponents' row
 BUTTONS_AREA = pygame.Rect(994, 520, 276, 196)     # the viewer's action buttons, bottom right
+# the keep-7 / return-6 chooser and the stock viewer: docked in the band of the viewer's hand (empty
+# while choosing), below the lead row and the plaza, which stay in sight (the lead suit is chosen for)
+KEEP_BOX = pygame.Rect(318, 504, 668, 192)
+KEEP_CARD = (74, 106)
+KEEP_LIFT = 8         # a chosen card rises this much
+SUIT_GAP = 14         # extra room between suits in the chooser's fan
 
 
 class Geometry:
@@ -38,6 +44,7 @@ class Geometry:
         self.log_area = pygame.Rect(962, 380, 298, 118)   # its rule clears the "face down" tags above
         self.hand_area = pygame.Rect(322, 546, 660, 170)
         self.buttons_area = BUTTONS_AREA
+        self.keep_box = KEEP_BOX
         self.prompt_pos = (652, 528)
 
     # ---- seats ---------------------------------------------------------------------------------
@@ -126,16 +133,24 @@ class Geometry:
     def hand_rects(self, count: int, size=HAND) -> list[pygame.Rect]:
         return fan_rects(self.hand_area, count, size, gap=10, top=34)
 
-    def chooser_rects(self, count: int) -> list[pygame.Rect]:
-        """The keep-7/keep-6 chooser: up to 9 cards a row, two rows, over the centre."""
-        per_row = 8 if count <= 16 else 9
-        w, h = HAND
-        rows = [list(range(i, min(count, i + per_row))) for i in range(0, count, per_row)]
-        out = [pygame.Rect(0, 0, w, h) for _ in range(count)]
-        top = 200 if len(rows) > 1 else 300
-        for r, row in enumerate(rows):
-            step = w + 10
-            x0 = 652 - (len(row) * step - 10) // 2
-            for k, i in enumerate(row):
-                out[i] = pygame.Rect(x0 + k * step, top + r * (h + 26), w, h)
+    def chooser_rects(self, suits: list[str]) -> list[pygame.Rect]:
+        """The chooser's cards (and the stock viewer's), one per entry of `suits` (the sorted
+        cards' suits): a fan across the keep box, overlapping when needed, with a gap between
+        suits so each suit's count reads at a glance."""
+        count = len(suits)
+        if not count:
+            return []
+        w, h = KEEP_CARD
+        gaps = sum(1 for a, b in zip(suits, suits[1:]) if a != b)
+        room = self.keep_box.w - 24 - w - gaps * SUIT_GAP
+        step = min(w + 8, room // max(1, count - 1))
+        total = w + step * (count - 1) + gaps * SUIT_GAP
+        x = self.keep_box.centerx - total // 2
+        top = self.keep_box.y + 46
+        out = []
+        for i, suit in enumerate(suits):
+            if i and suit != suits[i - 1]:
+                x += SUIT_GAP
+            out.append(pygame.Rect(x, top, w, h))
+            x += step
         return out

@@ -11,12 +11,12 @@ import pygame
 from game.actions import Action
 from game.cards import SUIT_SYMBOLS, Card
 from ui.chips import draw_stack, token
-from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.base import HINT_COLOUR, BaseLayout, DrawContext
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, deal_flight, dialog_panel, dim_cards,
                                ellipsize, EventLog, hovered, mark_selected, panel, play_events, selected_rect,
                                still_in_hand, turn_panel, turn_tab)
 from ui.layouts.tyrant.anim import TyrantPlan, place_name
-from ui.layouts.tyrant.geometry import BUTTONS_AREA, HAND, HINT_BUTTON, MID, SUITS, Geometry
+from ui.layouts.tyrant.geometry import BUTTONS_AREA, HINT_BUTTON, KEEP_LIFT, MID, SUITS, Geometry
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal
 from ui.widgets import Button
 
@@ -45,6 +45,7 @@ class Layout(BaseLayout):
         self.hit_places: list[tuple[pygame.Rect, str]] = []
         self._geo: Geometry | None = None
         self._draw_chip_counter = False
+        self._boxed = False                           # the chooser or the stock viewer is up
         self._chip_count_rect = pygame.Rect(0, 0, 0, 0)
 
     # ---- helpers --------------------------------------------------------------------------------
@@ -76,6 +77,13 @@ class Layout(BaseLayout):
         button would cover the rightmost opponent's played cards)."""
         return (BUTTONS_AREA.x, BUTTONS_AREA.y + 6, BUTTONS_AREA.w, 50)
 
+    def toast_bottom(self, view) -> int:
+        """While the chooser or the stock viewer fills the hand's band, toasts (the keep's Hint)
+        end above the lead row and the plaza, which the choice is made for."""
+        if self._boxed:
+            return self.geo(view).lead_area.y - 4
+        return super().toast_bottom(view)
+
     def sitting_out(self, view) -> bool:
         """A hard pass (T17): no hand and no chips, skipped for the rest of the game."""
         return view.seat is not None and view.hard_out[view.seat] and view.phase != "over"
@@ -95,11 +103,32 @@ class Layout(BaseLayout):
         return chips[0] if chips else None
 
     def show_hint(self, action: Action) -> None:
-        """A hinted Tyrant action chooses its place (marked) and sets the chip counter to its count."""
+        """A hinted Tyrant action chooses its place (marked) and sets the chip counter to its count;
+        a hinted keep (the whole 7 or 6 at once) is chosen in the chooser, so Enter takes it."""
         super().show_hint(action)
         chips = self.chips_of(action)
         if chips:
             self.chip_place, self.chip_count = chips
+        if self.is_keep_set(action):
+            self.keep = list(action.cards)
+
+    @staticmethod
+    def is_keep_set(action: Action | None) -> bool:
+        """The Hint's whole keep (game/hints.py, Ruleset.whole_hint): one "keep" holding every card."""
+        return action is not None and action.kind == "keep" and bool(action.cards)
+
+    def hint_stands(self, hint: Action, legal: list[Action]) -> bool:
+        """A whole keep stands while the viewer still keeps cards and holds them all in the stock."""
+        if not self.is_keep_set(hint):
+            return super().hint_stands(hint, legal)
+        stock = getattr(self.table.view, "stock", None) or ()
+        return any(a.kind == "keep" for a in legal) and set(hint.cards) <= set(stock)
+
+    def hint_moves(self, hint: Action) -> list[Action]:
+        """A whole keep is made one card per action, as the engine takes it."""
+        if self.is_keep_set(hint):
+            return [Action("keep", (card,)) for card in hint.cards]
+        return super().hint_moves(hint)
 
     def hint_buttons(self, hint: Action) -> set[str]:
         return super().hint_buttons(hint) | ({"place"} if hint.kind == "chips" else set())
@@ -119,8 +148,7 @@ class Layout(BaseLayout):
         if not self.my_turn(view, ctx):
             return self.others_turn_prompt(view, ctx, "ui.tyrant.prompt.thinking", "ui.tyrant.prompt.waiting")
         if view.phase in ("setup", "return"):
-            need = view.need[view.seat]
-            return tr("ui.tyrant.prompt.keep", n=need, chosen=len(self.keep))
+            return self.keep_prompt(view)
         if view.phase == "play":
             lead = SUIT_SYMBOLS[view.lead_suit] if view.lead_suit else ""
             if not view.hand:
@@ -139,6 +167,22 @@ class Layout(BaseLayout):
         if view.phase == "to_plaza":
             return tr("ui.tyrant.prompt.to_plaza")
         return ""
+
+    def keep_prompt(self, view) -> str:
+        """What the keep (T09) or the return from a pass (T12) chooses, and for which lead suit:
+        "Keep 7 cards (2/7) — the lead suit is ♥ (lead card ♥J)"; without a face-up lead card,
+        that there is none."""
+        key = "ui.tyrant.prompt.keep" if view.phase == "setup" else "ui.tyrant.prompt.return"
+        need, chosen = view.need[view.seat], len(self.keep)
+        lead = view.lead_row[-1] if view.lead_row else None
+        if lead is None:
+            return self.tr(f"{key}_no_lead", n=need, chosen=chosen)
+        return self.tr(key, n=need, chosen=chosen, suit=SUIT_SYMBOLS[lead.suit], card=lead.label)
+
+    def suit_counts(self, cards) -> list[tuple[str, dict]]:
+        """"♠×3, ♥×2" as phrases (game/i18n joins them), suits in the table's order."""
+        return [("ui.tyrant.suit_count", {"suit": SUIT_SYMBOLS[s], "n": n})
+                for s in SUITS if (n := sum(1 for c in cards if c.suit == s))]
 
     def power_now(self, view) -> int:
         """What the selected cards would be worth at the reveal if nothing changed: the public
@@ -163,15 +207,17 @@ class Layout(BaseLayout):
         self._draw_log(surface, g)
         choosing = (view.phase in ("setup", "return") and self.my_turn(view, ctx) and view.stock is not None
                     and not self.dealing)
-        self._draw_hand(surface, view, g, ctx, dim=choosing or self.show_stock)
+        boxed = self._boxed = choosing or (self.show_stock and view.stock is not None)
+        if not boxed:   # the chooser and the stock viewer lie over the hand's band
+            self._draw_hand(surface, view, g, ctx)
         self._update_reason(view, ctx)
         self._build_buttons(view, g, ctx)
         if choosing:
             self._draw_chooser(surface, view, g)
-        elif self.show_stock and view.stock is not None:
+        elif boxed:
             self._draw_stock_view(surface, view, g)
-        prompt = self.prompt(view, ctx)
-        if self.reason_text and not ctx.busy:   # the engine's reason takes the prompt's place
+        prompt = self.prompt(view, ctx) if not boxed else ""   # the chooser shows it as its title
+        if self.reason_text and not ctx.busy and not boxed:   # the engine's reason takes the prompt's place
             blit_fit(surface, text, self.reason_text, g.prompt_pos, 19, 640, RED_TEXT, bold=True, anchor="midtop",
                      shadow=True)
         elif prompt:
@@ -449,7 +495,7 @@ class Layout(BaseLayout):
     def _hand_cards(self, view) -> list[Card]:
         return sort_hand(view.hand or ())
 
-    def _draw_hand(self, surface, view, g: Geometry, ctx, dim: bool) -> None:
+    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
         if view.hand is None:
             n = view.hand_sizes[g.bottom]
@@ -482,49 +528,62 @@ class Layout(BaseLayout):
                 self.hit_cards.append((r, card, "hand"))
                 if card.suit == view.lead_suit:  # a lead-suit card: the one that can win
                     pygame.draw.line(surface, GOLD, (r.x + 12, r.y + 3), (r.right - 12, r.y + 3), 3)
-        if dim and rects:
-            shade = pygame.Surface(HAND, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 100), shade.get_rect(), border_radius=12)
-            for rect in rects:
-                surface.blit(shade, rect)
 
     def _draw_chooser(self, surface, view, g: Geometry) -> None:
+        """The keep of 7 (T09) or the return of 6 (T12), docked in the hand's band: the prompt
+        (with the lead suit) as its title, the stock as a fan by suit, and what the hand holds so
+        far; the lead row and the plaza above stay in sight."""
         art, text = self.app.cards, self.app.text
         stock = sort_hand(view.stock)
-        rects = g.chooser_rects(len(stock))
-        box = rects[0].unionall(rects).inflate(40, 80) if rects else pygame.Rect(400, 250, 500, 200)
-        box.y -= 20
+        box = g.keep_box
         dialog_panel(surface, box)
-        need = view.need[view.seat]
-        title = self.tr("ui.tyrant.choose_title" if view.phase == "setup" else "ui.tyrant.choose_return",
-                        n=need, chosen=len(self.keep))
-        text.blit(surface, title, (box.centerx, box.y + 10), 18, GOLD, bold=True, anchor="midtop")
+        blit_fit(surface, text, self.keep_prompt(view), (box.centerx, box.y + 8), 19, box.w - 24, GOLD, bold=True,
+                 anchor="midtop")
+        rects = g.chooser_rects([c.suit for c in stock])
         mouse = self.table.mouse_pos()
-        for card, rect in zip(stock, rects):
-            sel = card in self.keep
-            r = rect.move(0, -10 if sel else 0)
+        over = hovered([r.move(0, -KEEP_LIFT if c in self.keep else 0) for c, r in zip(stock, rects)], mouse)
+        for i, (card, rect) in enumerate(zip(stock, rects)):
+            chosen = card in self.keep
+            r = rect.move(0, -KEEP_LIFT if chosen else 0)
             art.blit(surface, card, r)
-            if self.hinted(card):
-                self.mark_hint(surface, r)
-            if sel:
+            if chosen:
                 pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 3, border_radius=10)
-            elif r.collidepoint(mouse):
+            elif i == over:
                 pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=9)
+            if self.hinted(card):
+                self._mark_fan_hint(surface, r, rects, i)
             self.hit_cards.append((r, card, "stock"))
+        counts = self.suit_counts(self.keep) or ("ui.tyrant.keep_none", {})
+        note = self.tr("ui.tyrant.keep_note", counts=counts, rest=len(stock) - len(self.keep))
+        blit_fit(surface, text, note, (box.centerx, box.bottom - 24), 15, box.w - 24, CREAM, anchor="midtop")
+
+    def _mark_fan_hint(self, surface, r: pygame.Rect, rects: list[pygame.Rect], i: int) -> None:
+        """The Hint's mark on a card of the chooser's fan: a light-blue dot under the part of the
+        card left in sight, and a light-blue edge along it (a whole outline would cross the
+        neighbours' faces)."""
+        shown = (rects[i + 1].x - rects[i].x) if i + 1 < len(rects) else r.w
+        shown = max(12, min(shown, r.w))
+        pygame.draw.circle(surface, HINT_COLOUR, (r.x + shown // 2, r.bottom + 8), 5)
+        pygame.draw.line(surface, HINT_COLOUR, (r.x + 3, r.bottom + 1), (r.x + shown - 3, r.bottom + 1), 3)
 
     def _draw_stock_view(self, surface, view, g: Geometry) -> None:
+        """The stock viewer (S), in the same band as the chooser: the lead row and the plaza stay
+        in sight above it."""
         art, text = self.app.cards, self.app.text
         stock = sort_hand(view.stock)
-        rects = g.chooser_rects(max(1, len(stock)))
-        box = rects[0].unionall(rects).inflate(40, 80)
-        box.y -= 20
+        box = g.keep_box
         dialog_panel(surface, box)
-        text.blit(surface, self.tr("ui.tyrant.stock_title", n=len(stock)), (box.centerx, box.y + 10), 18, GOLD,
-                  bold=True, anchor="midtop")
+        blit_fit(surface, text, self.tr("ui.tyrant.stock_title", n=len(stock)), (box.centerx, box.y + 8), 19,
+                 box.w - 24, GOLD, bold=True, anchor="midtop")
         if not stock:
             text.blit(surface, self.tr("ui.tyrant.stock_empty"), box.center, 18, CREAM, anchor="center")
-        for card, rect in zip(stock, rects):
+            return
+        for card, rect in zip(stock, g.chooser_rects([c.suit for c in stock])):
             art.blit(surface, card, rect)
+        counts = self.suit_counts(stock)
+        note = (self.tr("ui.tyrant.stock_note", counts=counts, suit=SUIT_SYMBOLS[view.lead_suit]) if view.lead_suit
+                else self.tr("ui.tyrant.stock_note_no_lead", counts=counts))
+        blit_fit(surface, text, note, (box.centerx, box.bottom - 24), 15, box.w - 24, CREAM, anchor="midtop")
 
     # ---- buttons --------------------------------------------------------------------------------
     def _build_buttons(self, view, g: Geometry, ctx) -> None:
@@ -573,6 +632,8 @@ class Layout(BaseLayout):
             return actions
         if view.stock is not None and self.geo(view).stock_anchor(self.geo(view).bottom).inflate(16, 16).collidepoint(event.pos):
             return self._press("stock", view, ctx)  # clicking one's own stock pile shows it
+        if self.show_stock and view.stock is not None and self.geo(view).keep_box.collidepoint(event.pos):
+            return None   # the stock viewer lies over the hand: a click on it is not a click on the hand
         if not self.my_turn(view, ctx):
             return None
         for rect, card, zone in reversed(self.hit_cards):
