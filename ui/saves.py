@@ -372,7 +372,7 @@ def read(path: Path) -> Match:
         raise _Unusable("not_json", str(exc)) from None
     if not isinstance(doc, dict) or doc.get("format") != replay.FORMAT:
         raise _Unusable("not_save", "no \"format\": \"cardtable-replay\"")
-    if doc.get("version") != replay.VERSION:
+    if not replay.supported(doc.get("version")):
         raise _Unusable("version", repr(doc.get("version")))
     try:
         match = replay.from_json(doc)
