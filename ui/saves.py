@@ -426,8 +426,8 @@ def read_document(path: Path) -> dict[str, Any]:
         raise _Unusable("not_json", str(exc)) from None
     if not isinstance(doc, dict) or doc.get("format") != replay.FORMAT:
         raise _Unusable("not_save", "no \"format\": \"cardtable-replay\"")
-    if doc.get("version") != replay.VERSION:
-        raise _Unusable("version", replay.brief(doc.get("version")))
+    if not replay.supported(doc.get("version")):
+        raise _Unusable("version", replay.shown(doc.get("version")))
     return doc
 
 

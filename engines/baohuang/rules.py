@@ -9,6 +9,7 @@ from game.actions import Action, Event
 from game.cards import Card
 from game.engine import DealResult, OptionSpec, Ruleset, SearchHooks
 from game.errors import IllegalAction
+from game.validate import check_no_value, check_plain, check_shape
 
 from engines.baohuang import scoring
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, full_deck, sort_hand, strength
@@ -208,22 +209,26 @@ class BaoHuangRules(Ruleset):
 
     def _check(self, state: BaoHuangState, seat: int, action: Action) -> None:
         if state.phase == PLAY and seat == state.turn and action.kind == "pass" \
-                and state.last_play is not None:                      # the hot path
+                and state.last_play is not None and action.value is None \
+                and not action.cards:                                 # the hot path
             return
         if state.phase == OVER:
             raise IllegalAction("baohuang.err.over", "The deal is over.")
         if seat not in self.to_act(state):
             raise IllegalAction("baohuang.err.not_your_turn", "It is not your turn.")
         if state.phase in (THRONE, REBELLION):
+            check_plain(action)
             if action not in self.legal_actions(state, seat):
                 raise IllegalAction("baohuang.err.choice", "That choice is not allowed now.")
             return
         if action.kind == "pass":
             if state.last_play is None:
                 raise IllegalAction("baohuang.err.must_lead", "The leader of a round must play.")
+            check_plain(action)
             return
         if action.kind != "play":
             raise IllegalAction("baohuang.err.choice", "That choice is not allowed now.")
+        check_no_value(action)
         last = state.last_play[1] if state.last_play else None
         if not is_legal_play(state.hands[seat], tuple(action.cards), last, last is None,
                              state.options.get("sixes_last", False)):
@@ -232,6 +237,7 @@ class BaoHuangRules(Ruleset):
                                 "cards as the last play, each one stronger.")
 
     def apply(self, state: BaoHuangState, seat: int, action: Action) -> list[Event]:
+        check_shape(seat, action)
         self._check(state, seat, action)
         events: list[Event] = []
         if state.phase == THRONE:
@@ -321,9 +327,9 @@ class BaoHuangRules(Ruleset):
         return emperor_team <= out or peasants <= out
 
     def _pass(self, state, seat, events) -> None:
+        events.append(PASS_EVENTS[seat])
         state.passed.append(seat)
         state.round_plays.append((seat, ()))
-        events.append(PASS_EVENTS[seat])
         self._advance(state, seat, events)
 
     def _advance(self, state, seat, events) -> None:
@@ -353,6 +359,13 @@ class BaoHuangRules(Ruleset):
         state.final = scoring.score(state)
         for seat, points in enumerate(state.final.scores):
             events.append(Event("score", seat, value=points))
+
+    def choice_key(self, action: Action):
+        """`distinct_plays` lists one play per choice of strengths (B09: suits and decks do not
+        matter), the Guard card apart: any cards of those strengths are the same choice."""
+        if action.kind != "play":
+            return action
+        return "play", tuple(sorted((strength(c), c == GUARD_CARD) for c in action.cards)), action.value
 
     # ---- seeing -----------------------------------------------------------------------------
     def view(self, state, seat):

@@ -12,6 +12,7 @@ from game.actions import Action, Event
 from game.cards import SUITS, Card
 from game.engine import DealResult, OptionSpec, Ruleset, SearchHooks
 from game.errors import IllegalAction
+from game.validate import bad_seat, check_no_value, check_plain, check_shape, extra_cards
 
 from engines.democracy import scoring
 from engines.democracy.state import (BAD_CATCH, DECLARE, DECLARE_SUITS, GHOST, GHOST_CHOICE,
@@ -242,6 +243,8 @@ class DemocracyRules(Ruleset):
         if state.phase == OVER:
             raise IllegalAction("democracy.err.over", "The deal is over.")
         if not 0 <= seat < state.players:
+            if not -100 < seat < 100:   # a number too long to quote in a one-line reason
+                raise bad_seat()
             raise IllegalAction("democracy.err.no_seat", "There is no seat {seat}.", seat=seat)
         if state.phase == GHOST_CHOICE:
             if seat != state.dealer:
@@ -250,6 +253,7 @@ class DemocracyRules(Ruleset):
             if action.kind not in (GHOST, NO_TRUMP):
                 raise IllegalAction("democracy.err.choose_ghost",
                                     "Choose Ghost or a no-trump trick.")
+            check_plain(action)
             return
         if seat in state.pending:
             raise IllegalAction("democracy.err.already_chosen",
@@ -258,19 +262,24 @@ class DemocracyRules(Ruleset):
             if action.kind != DECLARE_SUITS or action.value not in SUIT_SETS:
                 raise IllegalAction("democracy.err.declare",
                                     "Declare the suits you will sweep (or none).")
+            if action.cards:
+                raise extra_cards()
             return
         if action.kind == BAD_CATCH:
             if not self.can_claim_bad_catch(state, seat):
                 raise IllegalAction("democracy.err.no_bad_catch",
                                     "A Bad Catch can be claimed only with a Day-1 hand of"
                                     " 10s, 9s, 8s and 7s, before the first trick.")
+            check_plain(action)
             return
         if action.kind != PLAY_CARD or len(action.cards) != 1:
             raise IllegalAction("democracy.err.play_one", "Choose one card to play.")
         if action.cards[0] not in state.hands[seat]:
             raise IllegalAction("democracy.err.not_in_hand", "That card is not in your hand.")
+        check_no_value(action)
 
     def apply(self, state: DemocracyState, seat: int, action: Action) -> list[Event]:
+        check_shape(seat, action)
         self._check(state, seat, action)
         events: list[Event] = []
         if state.phase == GHOST_CHOICE:

@@ -10,6 +10,7 @@ from game.actions import Action, Event
 from game.cards import JOKER, SUIT_SYMBOLS
 from game.engine import DealResult, OptionSpec, Ruleset, SearchHooks
 from game.errors import IllegalAction
+from game.validate import check_no_value, check_plain, check_shape
 
 from engines.napoleon import scoring, view as views
 from engines.napoleon.playout_view import playout_view
@@ -129,6 +130,7 @@ class NapoleonRules(Ruleset):
 
     # ---- applying ---------------------------------------------------------------------------
     def apply(self, state: NapoleonState, seat: int, action: Action) -> list[Event]:
+        check_shape(seat, action)
         if state.phase == OVER:
             raise IllegalAction("napoleon.err.deal_over", "The deal is over.")
         if seat != state.turn:
@@ -147,6 +149,7 @@ class NapoleonRules(Ruleset):
 
     def _apply_bid(self, state: NapoleonState, seat: int, action: Action) -> list[Event]:
         if action.kind == "pass":
+            check_plain(action)
             return self._pass(state, seat)
         if action.kind != "bid" or action.cards:
             raise self._wrong(BIDDING)
@@ -198,6 +201,7 @@ class NapoleonRules(Ruleset):
         if len(action.cards) != 1 or action.cards[0] not in DECK_SET:
             raise IllegalAction("napoleon.err.name_one_card",
                                 "Name exactly one card of the 53 (the joker included).")
+        check_no_value(action)
         card = action.cards[0]
         nap = state.napoleon
         state.named = card                                                               # N18
@@ -225,6 +229,7 @@ class NapoleonRules(Ruleset):
         card = action.cards[0]
         if card not in state.hands[seat]:
             raise IllegalAction("napoleon.err.not_in_hand", "You do not hold {card}.", card=card.label)
+        check_no_value(action)
         return card
 
     def _apply_discard(self, state: NapoleonState, seat: int, action: Action) -> list[Event]:

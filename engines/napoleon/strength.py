@@ -41,11 +41,12 @@ def bid_code(count: int, suit: str) -> str:
 
 
 def parse_bid(value: object) -> tuple[int, str] | None:
-    """"S13" -> (13, "S"); None when malformed."""
+    """"S13" -> (13, "S"); None when malformed (also "S013", a non-ASCII digit, a huge number:
+    only the very code `bid_code` writes is read)."""
     if not isinstance(value, str) or len(value) < 2 or value[0] not in SUIT_RANK:
         return None
     digits = value[1:]
-    if not digits.isdigit():
+    if not (len(digits) <= 2 and digits.isascii() and digits.isdigit()) or digits[0] == "0":
         return None
     return int(digits), value[0]
 

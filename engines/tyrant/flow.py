@@ -15,6 +15,7 @@ Rulings made here (also in the in-game rules text):
 from __future__ import annotations
 
 from game.actions import Action, Event
+from game.validate import check_no_value, check_plain, check_shape
 from engines.tyrant.errors import must_follow, refuse
 from engines.tyrant.events import only
 from engines.tyrant.power import suit_powers, total_power
@@ -29,6 +30,7 @@ _TO_PLAZA: dict = {}
 _CHIPS_LISTS: dict = {}
 _PATTERNS: dict = {}
 _CHIP_PLACES = tuple("plaza:" + s for s in SUIT_ORDER) + ("lead",)
+_COUNT_TEXTS = frozenset(str(n) for n in range(100))   # "2", never "02" or a non-ASCII digit
 
 
 # ---- whose turn ----------------------------------------------------------------------------
@@ -159,6 +161,7 @@ def _check(state: State, seat: int, action: Action) -> None:
             raise refuse("tyrant.err.keep_one")
         if action.cards[0] not in state.stocks[seat]:
             raise refuse("tyrant.err.not_in_stock", card=action.cards[0].label)
+        check_no_value(action)
         return
     if seat != state.turn:
         raise refuse("tyrant.err.not_your_turn")
@@ -168,6 +171,7 @@ def _check(state: State, seat: int, action: Action) -> None:
                 raise refuse("tyrant.err.no_chips_to_pass")
             if state.passed_last[seat] and state.hands[seat]:
                 raise refuse("tyrant.err.consecutive_pass")
+            check_plain(action)
             return
         if kind != "play":
             raise refuse("tyrant.err.unexpected_action")
@@ -187,6 +191,7 @@ def _check(state: State, seat: int, action: Action) -> None:
         raise refuse("tyrant.err.keep_one")
     if action.cards[0] not in state.played[seat]:
         raise refuse("tyrant.err.not_played", card=action.cards[0].label)
+    check_no_value(action)
 
 
 def _check_play(state: State, seat: int, action: Action) -> None:
@@ -217,7 +222,7 @@ def parse_chips(state: State, seat: int, value) -> tuple[str, int]:
     if not isinstance(value, str):
         raise refuse("tyrant.err.chips_malformed")
     place, _, count_text = value.rpartition(":")
-    if place not in _CHIP_PLACES or not count_text.isdigit():
+    if place not in _CHIP_PLACES or count_text not in _COUNT_TEXTS:
         raise refuse("tyrant.err.chips_malformed")
     if place != "lead":
         suit = place[6:]
@@ -231,6 +236,7 @@ def parse_chips(state: State, seat: int, value) -> tuple[str, int]:
 
 # ---- applying ------------------------------------------------------------------------------
 def apply(state: State, seat: int, action: Action) -> list[Event]:
+    check_shape(seat, action)
     _check(state, seat, action)
     ev: list[Event] = []
     kind = action.kind

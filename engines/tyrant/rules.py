@@ -11,6 +11,8 @@ from engines.tyrant import flow, sampling, scoring, setup
 from engines.tyrant.state import SUIT_ORDER, State, View
 from engines.tyrant.view import view as build_view
 
+_CARD_KINDS = frozenset(("play", "keep", "to_plaza"))
+
 
 class TyrantRules(Ruleset):
     """Tyrant for 3–4 players, one deal of 8 tricks."""
@@ -34,6 +36,18 @@ class TyrantRules(Ruleset):
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
         return flow.apply(state, seat, action)
+
+    def choice_key(self, action: Action):
+        """`legal_actions` lists one play per suit pattern (and face-up suit) and one keep or
+        to-plaza card per suit: cards of one suit are alike (T08-T10), so the key of a card
+        choice is its suits, and for three cards the suit of the one face up."""
+        if action.kind not in _CARD_KINDS:
+            return action
+        cards, value = action.cards, action.value
+        face = value
+        if len(cards) == 3 and type(value) is int and 0 <= value < 3:
+            face = cards[value].suit
+        return action.kind, tuple(sorted(c.suit for c in cards)), face
 
     def view(self, state: State, seat: int | None) -> View:
         return build_view(state, seat)

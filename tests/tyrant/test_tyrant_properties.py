@@ -180,7 +180,7 @@ def test_illegal_actions_leave_the_state_exactly_as_it_was(players):
                     RULES.apply(state, seat, attempt)
                 except IllegalAction as err:
                     refused += 1
-                    assert err.key.startswith("tyrant.err.")
+                    assert err.key.startswith(("tyrant.err.", "common.err."))   # common: a pass with a value
                     assert state == snapshot
                 else:
                     break
