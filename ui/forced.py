@@ -60,13 +60,14 @@ def prompt(layout, view, action: Action) -> str:
     return layout.tr("ui.forced.prompt", reason=why, button=label) if label else why
 
 
-def draw_banner(surface: pygame.Surface, app, title: str, line: str, left: float) -> None:
-    """The forced-move banner, above the table, its buttons and its animations: why (title), what
-    is made (line), and a bar running down the time `left` (0..1) before it is made."""
+def draw_banner(surface: pygame.Surface, app, title: str, line: str, left: float, bottom: int) -> None:
+    """The forced-move banner, above the table, its buttons and its animations, ending at `bottom`
+    (just over the player's hand and prompt, where the player's own card would go): why (title),
+    what is made (line), and a bar running down the time `left` (0..1) before it is made."""
     text = app.text
     width = min(surface.get_width() - 80, max(text.font(24, True).size(title)[0], text.font(18).size(line)[0]) + 80)
     box = pygame.Rect(0, 0, width, 104)
-    box.center = (surface.get_width() // 2, int(surface.get_height() * 0.42))
+    box.midbottom = (surface.get_width() // 2, bottom)
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (*BANNER_BG, 235), shade.get_rect(), border_radius=16)
     surface.blit(shade, box.topleft)

@@ -101,9 +101,9 @@ def banners(monkeypatch) -> list:
     drawn: list = []
     original = forced.draw_banner
 
-    def spy(surface, app_, title, line, left):
+    def spy(surface, app_, title, line, left, bottom):
         drawn.append((title, line))
-        return original(surface, app_, title, line, left)
+        return original(surface, app_, title, line, left, bottom)
 
     monkeypatch.setattr(forced, "draw_banner", spy)
     return drawn

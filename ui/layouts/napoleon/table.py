@@ -16,7 +16,7 @@ from engines.napoleon.strength import CLUB_THREE, JOKER_CARD, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
+from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize, fit_text,
                                hovered, mark_selected, panel, play_events, player_tag, selected_rect, still_in_hand,
                                pill_badge, turn_panel, turn_tab)
 from game.errors import IllegalAction
@@ -352,9 +352,33 @@ class Layout(BaseLayout):
             if i == 0:
                 text.blit(surface, tr("ui.napoleon.lead"), (rect.centerx, rect.y - 4), MIN_TEXT, GOLD, bold=True,
                           anchor="midbottom")
-        if view.current and view.phase == "play" and view.current[0][1] == CLUB_THREE:
-            text.blit(surface, tr("ui.napoleon.joker_called"), (g.centre.centerx, g.centre.y + 4), MIN_TEXT, GOLD,
-                      anchor="midtop")
+
+    def draw_overlay(self, surface, view, ctx) -> None:
+        """Above the trick and the cards in flight: the call of the joker while a ♣3 leads."""
+        if view.current and view.phase == "play" and view.current[0][1] == CLUB_THREE and not ctx.suppressed.get("trick"):
+            self._joker_called(surface, self.geo(view))
+
+    def _joker_called(self, surface, g: Geometry) -> None:
+        """"♣3 led: the joker is called" on a dark pill in the middle of the five trick places, whole
+        (smaller type, then two lines, never cut)."""
+        text = self.app.text
+        room = g.trick_rect(g.order[1]).right, g.trick_rect(g.order[4]).left   # between the side seats' cards
+        width = room[1] - room[0] - 16
+        lines = [self.tr("ui.napoleon.joker_called")]
+        label, size = fit_text(text, lines[0], 17, width - 20, bold=True)
+        if label != lines[0]:
+            lines, size = text.wrap(lines[0], MIN_TEXT, width - 20, bold=True), MIN_TEXT
+        heights = [text.font(size, True).size(line)[1] for line in lines]
+        box = pygame.Rect(0, 0, max(text.font(size, True).size(line)[0] for line in lines) + 24, sum(heights) + 12)
+        box.center = ((room[0] + room[1]) // 2, (g.trick_rect(g.order[2]).bottom + g.trick_rect(g.bottom).top) // 2)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 14, 6, 225), shade.get_rect(), border_radius=box.h // 2)
+        surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=box.h // 2)
+        y = box.y + 6
+        for line, h in zip(lines, heights):
+            text.blit(surface, line, (box.centerx, y), size, GOLD, bold=True, anchor="midtop")
+            y += h
 
     def _pill(self, surface, label: str, centre, bright: bool) -> None:
         img = self.app.text.render(label, 18, (30, 20, 8) if bright else CREAM, bold=True)
