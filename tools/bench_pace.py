@@ -20,7 +20,8 @@ import os
 import sys
 import tempfile
 import time
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -45,6 +46,7 @@ class Pace:
     other: float = 0.0
     decisions: int = 0
     finished: bool = True
+    by_events: Counter = field(default_factory=Counter)   # animation seconds by the events animated
 
     @property
     def total(self) -> float:
@@ -67,12 +69,21 @@ def one_deal(app, game_id: str, level: str, seed: str) -> Pace:
     table = TableScene(app, match)
     app.switch(table)
     pace, seen = Pace(), None
+    animating = ["deal"]
+    animate = table.layout.animate
+
+    def noting(events, before, after, anim):
+        animating[0] = "+".join(sorted({e.kind for e in events})) or "(none)"
+        return animate(events, before, after, anim)
+
+    table.layout.animate = noting
     while not (match.deal_over and not table.anim.busy):
         if pace.total > LIMIT_S:
             pace.finished = False
             break
         if table.anim.busy:
             pace.animation += DT
+            pace.by_events[animating[0]] += DT
         elif table.worker is not None and table.ai_wait > 0:
             pace.pauses += DT
         else:
@@ -93,6 +104,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--speeds", default=",".join(SPEEDS))
     p.add_argument("--level", default="normal", help="AI level of every seat (the setup's default: normal)")
     p.add_argument("--seed", default="3")
+    p.add_argument("--detail", action="store_true", help="also the animation time by the events animated")
     args = p.parse_args(argv)
 
     from ui.app import App, open_window
@@ -110,6 +122,9 @@ def main(argv: list[str]) -> int:
             note = "" if pace.finished else "  (stopped: over the time limit)"
             print(f"{game_id:10} {speed:7} {pace.animation:9.1f} {pace.pauses:7.1f} {pace.thinking:8.1f} "
                   f"{pace.other:6.1f} {pace.total:7.1f} {pace.decisions:8d} {per_turn:6.2f}{note}", flush=True)
+            if args.detail:
+                top = ", ".join(f"{kinds} {seconds:.1f}" for kinds, seconds in pace.by_events.most_common(6))
+                print(f"{'':18} animation by events: {top}")
     return 0
 
 

@@ -133,7 +133,7 @@ class Layout(BaseLayout):
                      anchor="midbottom", shadow=True)
         self.draw_buttons(surface, self.buttons, ctx.mouse)
         if mine and view.phase == "play":
-            draw_footer(self, surface, KEYS, g.keys_pos, 880, anchor="midbottom")
+            draw_footer(self, surface, KEYS, g.keys_pos, g.hand_area.w, anchor="midbottom")
 
     def _draw_info(self, surface, view, g: Geometry) -> None:
         text, tr = self.app.text, self.tr

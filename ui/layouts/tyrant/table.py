@@ -183,7 +183,7 @@ class Layout(BaseLayout):
         elif prompt:
             blit_fit(surface, text, prompt, g.prompt_pos, 19, 640, GOLD, bold=True, anchor="midtop", shadow=True)
         self.draw_buttons(surface, self.buttons, ctx.mouse)
-        draw_footer(self, surface, KEYS, (g.hand_area.centerx, 698), 760)
+        draw_footer(self, surface, KEYS, (g.hand_area.centerx, 698), g.hand_area.w)
 
     def _update_reason(self, view, ctx) -> None:
         """The engine's refusal of the current selection, shown before Play is pressed."""
