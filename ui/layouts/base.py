@@ -20,6 +20,7 @@ from typing import Any
 import pygame
 
 from game.actions import Action, Event
+from ui import forced
 
 
 @dataclass
@@ -42,6 +43,7 @@ class BaseLayout:
     hint: Action | None = None          # the play the table's Hint suggests (set by the table)
     reason_text: str = ""               # why the selection cannot be played (layouts that check it set it)
     dealing: bool = False               # the deal's cards are in flight (common.deal_flight)
+    footer_drawn: str = ""              # the key help line as last drawn (ui/layouts/footer.py)
 
     def __init__(self, table) -> None:
         self.table = table
@@ -176,7 +178,9 @@ class BaseLayout:
         return {hint.kind, f"{hint.kind}:{hint.value}"}
 
     def draw_buttons(self, surface: pygame.Surface, buttons: list, mouse) -> None:
-        """Draw `buttons`, the Hint's mark on those that make its card-less move."""
+        """Draw `buttons`, the Hint's mark on those that make its card-less move; while the viewer
+        has one legal move, its button is the only move button enabled (ui/forced.py)."""
+        forced.narrow(buttons, forced.only_move(getattr(self.table, "legal", [])))
         marked = self.hint_buttons(self.hint) if self.hint is not None and not self.hint.cards else set()
         for button in buttons:
             button.draw(surface, self.app.text, mouse)
@@ -209,9 +213,24 @@ class BaseLayout:
         x, y, _, h = self.hint_button_rect(width, height)
         return (x - 218, y, 210, h)
 
-    def claims_key(self, key: int, view: Any, ctx: DrawContext) -> bool:
-        """Whether the layout uses `key` itself now (the table's H opens the Hint otherwise)."""
-        return False
+    def forced_prompt(self, view: Any, ctx: DrawContext) -> str:
+        """The prompt when the viewer's only legal move is on turn: why, and the button to press
+        ("Nothing you hold beats it: press Pass"). Empty when there is a choice."""
+        action = forced.only_move(ctx.legal)
+        if action is None or ctx.busy or not self.my_turn(view, ctx):
+            return ""
+        if not (action.cards or action.kind.startswith("pass")):
+            return ""   # a decision of the game's own (keep the throne, end the turn): its own prompt says it
+        return forced.prompt(self, view, action)
+
+    def forced_reason(self, view: Any, action: Action) -> str | None:
+        """Why `action` is the only legal move, in this game's own words; None: the words for its
+        kind ("Nothing you hold beats it", "♠5 is the only card you may play")."""
+        return None
+
+    def preselect(self, action: Action) -> None:
+        """Set the selection to make `action`, the only legal move, so one press of Play makes it.
+        Layouts with a selection of cards set it."""
 
     def status(self, view: Any, ctx: DrawContext) -> str:
         return ""

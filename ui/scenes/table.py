@@ -23,13 +23,14 @@ from game.errors import IllegalAction
 from ui.animator import Animator
 from ui.layouts import layout_for
 from ui.crashlog import log_error
+from ui import forced
 from ui.layouts.base import DrawContext
+from ui.move_words import MoveWords
 from ui.scenes.base import Scene
 
 RESULTS_PAUSE = 1.6
 LONG_HOLD = 0.6   # an animation step that holds this long is a pause to look: Continue may end it
 FINISHING_SCALE = 0.12   # animation speed while the rest of a deal is finished quickly ("Finish the deal")
-FORCED_PAUSE_S = 0.6   # the viewer's only legal move stays on screen this long (× animation speed)
 
 
 class AIWorker:
@@ -108,6 +109,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.layout = layout_for(match.game_id)(self)
+        self.words = MoveWords(app, match.game_id, self.layout)
         self.anim = Animator()
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.viewer: int | None = self._initial_viewer()
@@ -127,7 +129,7 @@ class TableScene(Scene):
         self.frame_times: list[float] = []
         self._pending_ai: AIWorker | None = None
         self.hint_worker: HintWorker | None = None
-        self.forced_wait = FORCED_PAUSE_S      # the viewer's only legal move is made when this runs out
+        self.forced_wait = self.forced_show_s   # the viewer's only legal move is made when this runs out
         self.hint_button = None             # pygame-gui's Hint button, greyed out while no hint is possible
         self._hint_enabled: bool | None = None
         self.input_ready = False   # False until the current viewer's first frame is drawn
@@ -174,6 +176,9 @@ class TableScene(Scene):
             self.legal = []
         if self.legal and not had_turn:
             self.app.sound.play("turn")
+        only = forced.only_move(self.legal)
+        if only is not None and only.cards:
+            self.layout.preselect(only)   # one press of Play makes it (or the table does, see _forced_move)
         self._show_hint_state()
 
     @property
@@ -185,6 +190,7 @@ class TableScene(Scene):
     # ---- gui: the pause menu ----------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
+        self.forced_wait = self.forced_show_s   # the table (again) on screen: a forced move waits its full time
         if not self.introduced:
             self.introduced = True
             self.app.keeper.save(self.match, self.app)
@@ -320,8 +326,7 @@ class TableScene(Scene):
                                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)):
             self.anim.skip()  # Space or a right click hurries the animation along
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and \
-                not self.layout.claims_key(event.key, self.view, self.context()):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:   # the Hint in every game (ui/layouts/footer.py)
             self.ask_hint()
             return
         actions = self.layout.handle_event(event, self.view, self.context())
@@ -451,32 +456,12 @@ class TableScene(Scene):
         if worker.hint is None or worker.seat != self.viewer or not self.layout.hint_stands(worker.hint.action,
                                                                                              self.legal):
             return  # the moment has passed (or the advice failed): nothing to show
-        from game import i18n
-        from game.hints import describe
-
-        def first_word(*keys: str, **params) -> str | None:
-            """The first of `keys` the string tables hold, translated (the game's own word first)."""
-            key = next((k for k in keys if i18n.has(k, "en")), None)
-            return self.tr(key, **params) if key is not None else None
-
-        def kind_name(kind: str):
-            return first_word(f"{self.match.game_id}.table.hint.{kind}", f"ui.hint.kind.{kind}")
-
-        def card_name(card):
-            if card.suit != "X":
-                return card.label
-            size = "big" if card.rank == 2 else "small"
-            return first_word(f"{self.match.game_id}.table.rank.{size}", f"ui.card.joker_{size}") or card.label
-
-        def phrase(kind: str, word: str, what: str) -> str:
-            return first_word(f"ui.hint.action.{kind}", "ui.hint.action", kind=word, what=what)
-
         hint = worker.hint
         self.layout.show_hint(hint.action)
         thinking = self.tr("ui.hint.thinking")
         self.app.toasts.items = [t for t in self.app.toasts.items if t.text != thinking]
         why = self.tr(hint.why[0], **hint.why[1]) if hint.why is not None else ""
-        play = describe(hint.action, kind_name, card_name, self.layout.cards_words, self.layout.action_words, phrase)
+        play = self.words.move(hint.action)
         self.app.toasts.show(self.tr(hint.text_key, play=play, why=why, **hint.params), seconds=8.0, kind="info")
 
     # ---- the frame ----------------------------------------------------------------------------------
@@ -532,21 +517,41 @@ class TableScene(Scene):
                 self.worker = AIWorker(self.match, ai_seats[0])
                 self.worker.public = self._publicly_acting(ai_seats[0])
 
+    @property
+    def forced_show_s(self) -> float:
+        return forced.FORCED_SHOW_S * max(1.0, self.app.settings.anim_scale)
+
+    def forced_pending(self) -> bool:
+        """Whether the table is about to make the viewer's only legal move for them: solo play, the
+        setting on (`auto_forced`), the move on screen, nothing else open."""
+        return (self.app.settings.auto_forced and not self.pass_and_play and len(self.legal) == 1
+                and self.input_ready and self.queued is None and not self.modal_open and not self.anim.busy)
+
     def _forced_move(self, dt: float) -> bool:
         """The viewer's only legal move (a pass with nothing that beats the table, the last card),
-        made for them once it has been on screen a moment, when the settings ask for it
-        (`auto_forced`). Solo play only: in pass-and-play the others watch the screen, and a move
-        made at once would tell them that the seat had no choice (a pass that could not beat the
-        table shows what the hand lacks), so every person presses their own moves."""
-        if not (self.app.settings.auto_forced and not self.pass_and_play and len(self.legal) == 1
-                and self.input_ready and self.queued is None and not self.modal_open):
-            self.forced_wait = FORCED_PAUSE_S * self.app.settings.anim_scale
+        made for them once its banner (why, and what is made) has been on screen `forced_show_s`,
+        when the settings ask for it (`auto_forced`, off unless the player turns it on). The wait
+        starts again whenever the table comes on screen (a resume, a closed overlay, a lifted
+        curtain). Solo play only: in pass-and-play the others watch the screen, and a move made at
+        once would tell them that the seat had no choice, so every person presses their own moves."""
+        if not self.forced_pending():
+            self.forced_wait = self.forced_show_s
             return False
         self.forced_wait -= dt
         if self.forced_wait > 0:
             return False
-        self.forced_wait = FORCED_PAUSE_S * self.app.settings.anim_scale
+        self.forced_wait = self.forced_show_s
         return self.submit(list(self.legal))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Above the table, its buttons and its animations: the banner of a forced move about to be
+        made for the player."""
+        if not self.forced_pending():
+            return
+        action = self.legal[0]
+        title = forced.reason(self.layout, self.view, action)
+        line = self.tr("ui.forced.made", move=self.words.move(action))
+        forced.draw_banner(surface, self.app, title, line, self.forced_wait / self.forced_show_s, self.toast_bottom - 36)
 
     def _apply_ai(self, worker: AIWorker) -> None:
         """A finished AI decision. If other seats' simultaneous choices were applied while it thought

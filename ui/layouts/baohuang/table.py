@@ -14,6 +14,7 @@ import pygame
 from game.actions import Action, Event
 from game.cards import JOKER, RANK_NAMES, Card
 from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
                                mark_selected, panel, play_events, player_tag, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, Plan, draw_crown, draw_shield, opening, pill
@@ -27,6 +28,9 @@ from engines.baohuang.cards import strength
 BLUE_TEXT = (150, 196, 255)
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(10)})
+KEYS = (Key(ENTER, "Enter", "play", ("play", "keep", "no_rebel")), Key((pygame.K_p,), "P", "pass", ("pass", "pass_emperor")),
+        Key(tuple(NUMBER_KEYS), "1–9", "count"), Key((pygame.K_c, pygame.K_BACKSPACE), "C", "clear", ("clear",)),
+        Key((pygame.K_s,), "S", "solo", ("solo",)), Key((pygame.K_r,), "R", "rebel", ("rebel",)))
 
 
 def rank_label(card: Card, tr) -> str:
@@ -100,9 +104,6 @@ class Layout(BaseLayout):
         """How many cards a play must have now (None when leading)."""
         return len(view.last_play[1]) if view.last_play else None
 
-    def claims_key(self, key: int, view, ctx: DrawContext) -> bool:
-        return False
-
     # ---- prompt -----------------------------------------------------------------------------------
     def prompt(self, view, ctx: DrawContext) -> str:
         tr = self.tr
@@ -119,6 +120,9 @@ class Layout(BaseLayout):
             if view.phase == "throne":
                 return tr("baohuang.table.prompt.throne_other", name=self.name(turn))
             return tr("baohuang.table.prompt.waiting", name=self.name(turn))
+        forced = self.forced_prompt(view, ctx)
+        if forced:
+            return forced
         kinds = self.kinds(ctx)
         if view.phase == "throne":
             right = self.name((view.seat + 1) % view.players)
@@ -158,8 +162,7 @@ class Layout(BaseLayout):
                          anchor="midtop", shadow=True)
         self.draw_buttons(surface, self.buttons, ctx.mouse)   # the Hint's throne / rebellion / pass marked
         if view.seat is not None and view.phase == "play" and view.hand:
-            blit_fit(surface, text, self.tr("baohuang.table.keys"), g.keys_pos, MIN_TEXT, g.hand_area.w - 20, DIM,
-                     anchor="midtop")
+            draw_footer(self, surface, KEYS, g.keys_pos, g.hand_area.w - 20)
 
     def _update_reason(self, view, ctx) -> None:
         self.reason_text = ""
@@ -529,6 +532,10 @@ class Layout(BaseLayout):
                     buttons.append(Button("clear", tr("baohuang.table.btn.clear"), rows[2], hotkey="C"))
         self.buttons = buttons
 
+    def preselect(self, action: Action) -> None:
+        if action.kind == "play" and action.cards:
+            self.selected = list(action.cards)
+
     # ---- input --------------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
         if event.type == pygame.KEYDOWN:
@@ -564,14 +571,8 @@ class Layout(BaseLayout):
             if stack is not None:
                 self.selected = set_count(self.selected, stack, NUMBER_KEYS[key])
             return None
-        enabled = {b.name for b in self.buttons if b.enabled}
-        hot = {pygame.K_RETURN: ("play", "keep", "no_rebel"), pygame.K_KP_ENTER: ("play", "keep", "no_rebel"),
-               pygame.K_p: ("pass", "pass_emperor"), pygame.K_s: ("solo",), pygame.K_r: ("rebel",),
-               pygame.K_c: ("clear",), pygame.K_BACKSPACE: ("clear",)}
-        for name in hot.get(key, ()):
-            if name in enabled:
-                return self._press(name, view, ctx)
-        return None
+        name = pressed(KEYS, key, {b.name for b in self.buttons if b.enabled})
+        return self._press(name, view, ctx) if name is not None else None
 
     def _press(self, name: str, view, ctx):
         if name == "play":

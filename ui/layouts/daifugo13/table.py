@@ -14,6 +14,7 @@ import pygame
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards, ellipsize,
                                EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
                                still_in_hand, turn_panel, turn_tab)
@@ -23,6 +24,10 @@ from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal
 from ui.widgets import Button
 
 from engines.daifugo13.ranks import BOMB_NAMES, bomb_name, sorted_cards, strength_name
+
+KEYS = (Key(ENTER, "Enter", "play", ("play", "give", "discard")), Key((pygame.K_p,), "P", "pass_draw", ("pass",)),
+        Key((pygame.K_e,), "E", "end_turn", ("end_turn",)), Key((pygame.K_d,), "D", "draw", ("draw",)),
+        Key((pygame.K_s,), "S", "sandstorm", ("sandstorm",)))
 
 
 def describe(played, tr) -> str:
@@ -141,6 +146,9 @@ class Layout(BaseLayout):
         effect = self.deciding(view, ctx)
         if effect is not None:
             return ""
+        forced = self.forced_prompt(view, ctx)
+        if forced:
+            return forced
         if "draw" in kinds:
             return tr("ui.daifugo13.prompt.stuck")
         if "end_turn" in kinds:
@@ -171,8 +179,7 @@ class Layout(BaseLayout):
             blit_fit(surface, text, prompt, g.prompt_pos, 19, g.hand_area.w, GOLD, bold=True, anchor="midtop",
                      shadow=True)
         self.draw_buttons(surface, self.buttons, ctx.mouse)
-        blit_fit(surface, text, self.tr("ui.daifugo13.keys"), (g.hand_area.centerx, 698), MIN_TEXT, g.hand_area.w, DIM,
-                 anchor="midtop")
+        draw_footer(self, surface, KEYS, (g.hand_area.centerx, 698), g.hand_area.w)
 
     def draw_overlay(self, surface, view, ctx) -> None:
         """The effect dialogs and the reading popup sit above everything but the banners."""
@@ -530,6 +537,10 @@ class Layout(BaseLayout):
                     text.blit(surface, tr("ui.daifugo13.dialog.you_hold", n=counts[name]),
                               (b.rect.centerx, b.rect.bottom + 3), MIN_TEXT, RED_TEXT, anchor="midtop")
 
+    def preselect(self, action: Action) -> None:
+        if action.kind == "play" and action.cards:
+            self.selected = list(action.cards)
+
     # ---- input ----------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
         if event.type == pygame.KEYDOWN:
@@ -550,14 +561,8 @@ class Layout(BaseLayout):
     def _key(self, key, view, ctx):
         if ctx.busy:
             return None
-        enabled = {b.name: b for b in self.dialog_buttons + self.buttons if b.enabled}
-        hot = {pygame.K_RETURN: ("play", "give", "discard"), pygame.K_KP_ENTER: ("play", "give", "discard"),
-               pygame.K_p: ("pass",), pygame.K_e: ("end_turn",), pygame.K_d: ("draw",),
-               pygame.K_s: ("sandstorm",)}
-        for name in hot.get(key, ()):
-            if name in enabled:
-                return self._press(name, view, ctx)
-        return None
+        name = pressed(KEYS, key, {b.name for b in self.dialog_buttons + self.buttons if b.enabled})
+        return self._press(name, view, ctx) if name is not None else None
 
     def _click_card(self, card: Card, view, ctx) -> None:
         effect = self.deciding(view, ctx)

@@ -18,6 +18,7 @@ from game.actions import Action, Event
 from game.cards import JOKER, SUIT_SYMBOLS, SUITS, Card
 from ui.cards import suit_color
 from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards,
                                EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
                                pill_badge, still_in_hand, turn_panel, turn_tab)
@@ -28,7 +29,9 @@ THRESHOLD = 13                      # M10: a suit with 13+ points gives a tribe 
 SIMULTANEOUS_PHASES = ("play", "declare")
 STRENGTH = (5, 4, 3, 1, 13, 12, 11, 10, 9, 8, 7, 6)   # M02, strongest first: the fan's order in a suit
 PHASE_PACE = {"play": 0.45, "declare": 0.3, "ghost": 0.6}
-SUIT_KEYS = {pygame.K_s: "S", pygame.K_h: "H", pygame.K_d: "D", pygame.K_c: "C"}
+KEYS = (Key((pygame.K_LEFT,), "←", "select"), Key((pygame.K_RIGHT,), "→", "select"),
+        Key(ENTER, "Enter", "choose", ("play", "declare")), Key((pygame.K_b,), "B", "bad_catch", ("bad_catch",)),
+        Key((pygame.K_g,), "G", "ghost", ("ghost",)), Key((pygame.K_n,), "N", "no_trump", ("no_trump",)))
 
 
 def card_label(tr, card: Card | None) -> str:
@@ -130,7 +133,7 @@ class Layout(BaseLayout):
                      anchor="midbottom", shadow=True)
         self.draw_buttons(surface, self.buttons, ctx.mouse)
         if mine and view.phase == "play":
-            self.app.text.blit(surface, self.tr("ui.democracy.keys"), g.keys_pos, MIN_TEXT, DIM, anchor="midbottom")
+            draw_footer(self, surface, KEYS, g.keys_pos, g.hand_area.w, anchor="midbottom")
 
     def _draw_info(self, surface, view, g: Geometry) -> None:
         text, tr = self.app.text, self.tr
@@ -464,6 +467,9 @@ class Layout(BaseLayout):
             if view.to_act:
                 return tr("ui.democracy.prompt.others", n=len(view.to_act))
             return ""
+        forced = self.forced_prompt(view, ctx)
+        if forced:
+            return forced
         if view.phase == "ghost":
             return tr("ui.democracy.prompt.ghost")
         if view.phase == "declare":
@@ -503,7 +509,7 @@ class Layout(BaseLayout):
             for i, suit in enumerate(SUITS):
                 label = f"{SUIT_SYMBOLS[suit]} {tr('ui.democracy.suit.' + suit)}"
                 self.buttons.append(Button("suit:" + suit, label, pygame.Rect(x0 + i * (w + gap), box.y + 118, w, 46),
-                                           toggled=suit in self.declare_sel, hotkey=suit))
+                                           toggled=suit in self.declare_sel))
             value = self.declare_value()
             label = (tr("ui.democracy.btn.declare", suits="".join(SUIT_SYMBOLS[s] for s in value)) if value
                      else tr("ui.democracy.btn.declare_none"))
@@ -512,6 +518,10 @@ class Layout(BaseLayout):
 
     def declare_value(self) -> str:
         return "".join(s for s in SUITS if s in self.declare_sel)
+
+    def preselect(self, action: Action) -> None:
+        if action.kind == "play" and len(action.cards) == 1:
+            self.selected = action.cards[0]
 
     # ---- input ------------------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
@@ -533,16 +543,10 @@ class Layout(BaseLayout):
         return None
 
     def _key(self, key, view, ctx):
-        enabled = {b.name for b in self.buttons if b.enabled}
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            for name in ("play", "declare"):
-                if name in enabled:
-                    return self.press(name, view, ctx)
-        if view.phase == "declare" and key in SUIT_KEYS and f"suit:{SUIT_KEYS[key]}" in enabled:
-            return self.press("suit:" + SUIT_KEYS[key], view, ctx)
-        shortcuts = {pygame.K_b: "bad_catch", pygame.K_g: "ghost", pygame.K_n: "no_trump"}
-        if key in shortcuts and shortcuts[key] in enabled:
-            return self.press(shortcuts[key], view, ctx)
+        """The keys of KEYS; suits are clicked (H is the Hint everywhere)."""
+        name = pressed(KEYS, key, {b.name for b in self.buttons if b.enabled})
+        if name is not None:
+            return self.press(name, view, ctx)
         if view.phase == "play" and self.my_turn(view, ctx) and key in (pygame.K_LEFT, pygame.K_RIGHT):
             cards = [c for c in self.hand_cards(view, ctx) if c in self.playable(ctx)]
             if cards:

@@ -64,7 +64,7 @@ def bid_buttons(layout, view, g: Geometry) -> list[Button]:
     for i, suit in enumerate(BID_SUITS):
         label = f"{SUIT_SYMBOLS[suit]} {tr('napoleon.suit.' + suit)}"
         out.append(Button("suit:" + suit, label, pygame.Rect(x0 + i * (w + gap), box.y + 78, w, 48),
-                          toggled=layout.bid_suit == suit, hotkey=suit))
+                          toggled=layout.bid_suit == suit))
     out.append(Button("minus", "−", pygame.Rect(box.centerx - 112, box.y + 146, 52, 50),
                       enabled=layout.bid_count > lowest_bid(view)))
     out.append(Button("plus", "+", pygame.Rect(box.centerx + 60, box.y + 146, 52, 50),

@@ -16,14 +16,18 @@ from engines.napoleon.strength import CLUB_THREE, JOKER_CARD, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
+from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize, fit_text,
                                hovered, mark_selected, panel, play_events, player_tag, selected_rect, still_in_hand,
                                pill_badge, turn_panel, turn_tab)
 from game.errors import IllegalAction
+from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.napoleon import panels
 from ui.layouts.napoleon.geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
+KEYS = (Key(ENTER, "Enter", "play", ("bid", "name", "discard", "play")), Key((pygame.K_p,), "P", "pass", ("pass",)),
+        Key((pygame.K_UP, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS), "↑", "bid", ("plus",)),
+        Key((pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS), "↓", "bid", ("minus",)))
 PHASE_PACE = {"bid": 0.5, "name": 0.6, "discard": 0.35, "play": 1.0}
 
 
@@ -119,8 +123,7 @@ class Layout(BaseLayout):
             blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w,
                      RED_TEXT if reason is not None else GOLD, bold=True, anchor="midbottom", shadow=True)
         self.draw_buttons(surface, self.buttons, ctx.mouse)
-        blit_fit(surface, self.app.text, self.tr("ui.napoleon.keys"), (g.keys_pos[0], 698), MIN_TEXT,
-                 g.hand_area.w, DIM, anchor="midtop")
+        draw_footer(self, surface, KEYS, (g.keys_pos[0], 698), g.hand_area.w)
 
     def _draw_info(self, surface, view, g: Geometry, ctx) -> None:
         art, text, tr = self.app.cards, self.app.text, self.tr
@@ -349,9 +352,33 @@ class Layout(BaseLayout):
             if i == 0:
                 text.blit(surface, tr("ui.napoleon.lead"), (rect.centerx, rect.y - 4), MIN_TEXT, GOLD, bold=True,
                           anchor="midbottom")
-        if view.current and view.phase == "play" and view.current[0][1] == CLUB_THREE:
-            text.blit(surface, tr("ui.napoleon.joker_called"), (g.centre.centerx, g.centre.y + 4), MIN_TEXT, GOLD,
-                      anchor="midtop")
+
+    def draw_overlay(self, surface, view, ctx) -> None:
+        """Above the trick and the cards in flight: the call of the joker while a ♣3 leads."""
+        if view.current and view.phase == "play" and view.current[0][1] == CLUB_THREE and not ctx.suppressed.get("trick"):
+            self._joker_called(surface, self.geo(view))
+
+    def _joker_called(self, surface, g: Geometry) -> None:
+        """"♣3 led: the joker is called" on a dark pill in the middle of the five trick places, whole
+        (smaller type, then two lines, never cut)."""
+        text = self.app.text
+        room = g.trick_rect(g.order[1]).right, g.trick_rect(g.order[4]).left   # between the side seats' cards
+        width = room[1] - room[0] - 16
+        lines = [self.tr("ui.napoleon.joker_called")]
+        label, size = fit_text(text, lines[0], 17, width - 20, bold=True)
+        if label != lines[0]:
+            lines, size = text.wrap(lines[0], MIN_TEXT, width - 20, bold=True), MIN_TEXT
+        heights = [text.font(size, True).size(line)[1] for line in lines]
+        box = pygame.Rect(0, 0, max(text.font(size, True).size(line)[0] for line in lines) + 24, sum(heights) + 12)
+        box.center = ((room[0] + room[1]) // 2, (g.trick_rect(g.order[2]).bottom + g.trick_rect(g.bottom).top) // 2)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 14, 6, 225), shade.get_rect(), border_radius=box.h // 2)
+        surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=box.h // 2)
+        y = box.y + 6
+        for line, h in zip(lines, heights):
+            text.blit(surface, line, (box.centerx, y), size, GOLD, bold=True, anchor="midtop")
+            y += h
 
     def _pill(self, surface, label: str, centre, bright: bool) -> None:
         img = self.app.text.render(label, 18, (30, 20, 8) if bright else CREAM, bold=True)
@@ -421,6 +448,9 @@ class Layout(BaseLayout):
             return tr("ui.napoleon.prompt.over")
         if not self.my_turn(view, ctx):
             return self.others_turn_prompt(view, ctx, "ui.napoleon.prompt.thinking", "ui.napoleon.prompt.waiting")
+        forced = self.forced_prompt(view, ctx)
+        if forced:
+            return forced
         if view.phase == "bid":
             return tr("napoleon.prompt.bid")
         if view.phase == "name":
@@ -461,6 +491,15 @@ class Layout(BaseLayout):
             ready = self.selected is not None and self.selected in self.playable(ctx)
             self.buttons.append(Button("play", label, rows[0], enabled=ready, primary=True, hotkey="Enter"))
 
+    def forced_reason(self, view, action: Action) -> str | None:
+        """A ♣3 led calls the joker: its holder must play it."""
+        called = view.phase == "play" and view.current and view.current[0][1] == CLUB_THREE
+        return self.tr("ui.napoleon.forced_joker") if called and action.cards == (JOKER_CARD,) else None
+
+    def preselect(self, action: Action) -> None:
+        if action.kind == "play" and len(action.cards) == 1:
+            self.selected = action.cards[0]
+
     # ---- input ------------------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
         if event.type == pygame.KEYDOWN:
@@ -477,27 +516,10 @@ class Layout(BaseLayout):
                 return self._click(kind, payload, view)
         return None
 
-    def claims_key(self, key, view, ctx) -> bool:
-        """H names hearts while bidding (the table's Hint key otherwise)."""
-        return key == pygame.K_h and view.phase == "bid" and self.my_turn(view, ctx)
-
     def _key(self, key, view, ctx):
-        enabled = {b.name for b in self.buttons if b.enabled}
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            for name in ("bid", "name", "discard", "play"):
-                if name in enabled:
-                    return self.press(name, view, ctx)
-        if view.phase == "bid" and self.my_turn(view, ctx):
-            suits = {pygame.K_s: "S", pygame.K_h: "H", pygame.K_d: "D", pygame.K_c: "C"}
-            if key in suits:
-                return self.press("suit:" + suits[key], view, ctx)
-            if key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
-                return self.press("plus", view, ctx)
-            if key in (pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
-                return self.press("minus", view, ctx)
-            if key == pygame.K_p:
-                return self.press("pass", view, ctx)
-        return None
+        """The keys of KEYS; suits are clicked (H is the Hint everywhere)."""
+        name = pressed(KEYS, key, {b.name for b in self.buttons if b.enabled})
+        return self.press(name, view, ctx) if name is not None else None
 
     def _click(self, kind: str, payload, view):
         if kind == "pick":

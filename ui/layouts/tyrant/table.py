@@ -12,6 +12,7 @@ from game.actions import Action
 from game.cards import SUIT_SYMBOLS, Card
 from ui.chips import draw_stack, token
 from ui.layouts.base import HINT_COLOUR, BaseLayout, DrawContext
+from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, deal_flight, dialog_panel, dim_cards,
                                ellipsize, EventLog, hovered, mark_selected, panel, play_events, selected_rect,
                                still_in_hand, turn_panel, turn_tab)
@@ -20,6 +21,8 @@ from ui.layouts.tyrant.geometry import BUTTONS_AREA, HINT_BUTTON, KEEP_LIFT, MID
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal
 from ui.widgets import Button
 
+KEYS = (Key(ENTER, "Enter", "play", ("play", "keep", "place")), Key((pygame.K_p,), "P", "pass", ("pass",)),
+        Key((pygame.K_s,), "S", "stock", ("stock",)), Key((pygame.K_n,), "N", "no_chips", ("no_chips",)))
 SUIT_ORDER_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 
@@ -147,6 +150,9 @@ class Layout(BaseLayout):
             return tr("ui.tyrant.prompt.over")
         if not self.my_turn(view, ctx):
             return self.others_turn_prompt(view, ctx, "ui.tyrant.prompt.thinking", "ui.tyrant.prompt.waiting")
+        forced = self.forced_prompt(view, ctx)
+        if forced:
+            return forced
         if view.phase in ("setup", "return"):
             return self.keep_prompt(view)
         if view.phase == "play":
@@ -223,8 +229,7 @@ class Layout(BaseLayout):
         elif prompt:
             blit_fit(surface, text, prompt, g.prompt_pos, 19, 640, GOLD, bold=True, anchor="midtop", shadow=True)
         self.draw_buttons(surface, self.buttons, ctx.mouse)
-        blit_fit(surface, text, self.tr("ui.tyrant.keys"), (g.hand_area.centerx, 698), MIN_TEXT, 660, DIM,
-                 anchor="midtop")
+        draw_footer(self, surface, KEYS, (g.hand_area.centerx, 698), g.hand_area.w)
 
     def _update_reason(self, view, ctx) -> None:
         """The engine's refusal of the current selection, shown before Play is pressed."""
@@ -621,6 +626,13 @@ class Layout(BaseLayout):
         self.buttons = buttons
         self._draw_chip_counter = mine and view.phase == "tyrant"
 
+    def forced_reason(self, view, action: Action) -> str | None:
+        return self.tr("ui.tyrant.prompt.must_pass") if action.kind == "pass" and not view.hand else None
+
+    def preselect(self, action: Action) -> None:
+        if action.kind == "play" and action.cards:
+            self.selected = list(action.cards)
+
     # ---- input ----------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
         if event.type == pygame.KEYDOWN:
@@ -647,18 +659,9 @@ class Layout(BaseLayout):
         return None
 
     def _key(self, key, view, ctx):
-        names = {b.name for b in self.buttons if b.enabled}
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            for name in ("play", "keep", "place"):
-                if name in names:
-                    return self._press(name, view, ctx)
-        elif key == pygame.K_p and "pass" in names:
-            return self._press("pass", view, ctx)
-        elif key == pygame.K_s and view.stock is not None:
-            return self._press("stock", view, ctx)
-        elif key == pygame.K_n and "no_chips" in names:
-            return self._press("no_chips", view, ctx)
-        return None
+        enabled = {b.name for b in self.buttons if b.enabled} | ({"stock"} if view.stock is not None else set())
+        name = pressed(KEYS, key, enabled)
+        return self._press(name, view, ctx) if name is not None else None
 
     def _click_card(self, card: Card, zone: str, view):
         if zone == "stock":
