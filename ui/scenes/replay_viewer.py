@@ -232,9 +232,9 @@ class ReplayViewerScene(Scene):
     # ---- gui ------------------------------------------------------------------------------------
     def build(self) -> None:
         y, x = 664, 14
-        for key, name, width in (("ui.replay.prev_deal", "prev_deal", 122), ("ui.replay.prev_stop", "prev_trick", 132),
+        for key, name, width in (("ui.replay.prev_deal", "prev_deal", 122), ("ui.replay.prev_stop", "prev_trick", 150),
                                  ("ui.replay.back", "back_step", 112), ("ui.replay.forward", "forward", 112),
-                                 ("ui.replay.next_stop", "next_trick", 132), ("ui.replay.next_deal", "next_deal", 122)):
+                                 ("ui.replay.next_stop", "next_trick", 150), ("ui.replay.next_deal", "next_deal", 122)):
             self.button((x, y, width, 48), key, name)
             x += width + 6
         seat = self.tr("ui.replay.spectator") if self.viewer is None else self.final.seats[self.viewer].name
@@ -312,8 +312,10 @@ class ReplayViewerScene(Scene):
         """The spectator's seat: every hand face up, one row per seat along the table's foot."""
         hands = self.open_hands()
         row_h, card = 46, (32, 44)
+        widest = max((len(cards) for _, cards in hands), default=0) * (card[0] + 2) + 180 + 14
+        title_w = self.app.text.font(16, True).size(self.tr("ui.replay.open_hands"))[0] + 28
         box = pygame.Rect(TABLE_AREA.x + 8, TABLE_AREA.bottom - 8 - row_h * len(hands) - 30,
-                          TABLE_AREA.width - 16, row_h * len(hands) + 30)
+                          min(TABLE_AREA.width - 16, max(widest, title_w)), row_h * len(hands) + 30)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 225), panel.get_rect(), border_radius=12)
         pygame.draw.rect(panel, (201, 161, 74, 160), panel.get_rect(), 1, border_radius=12)

@@ -248,20 +248,22 @@ class SavedGamesScene(Scene):
                 text.blit(surface, line, (w // 2, box.bottom + 8 + 24 * j), 17, (255, 190, 140), anchor="midtop")
 
     def draw_row(self, surface: pygame.Surface, entry: Entry, box: pygame.Rect, y: int, first: bool) -> None:
-        """One save: its state, game and players on the first line; when it was saved and, in
+        """One save: its state, game, when it was saved and its players on the first line; in
         words, what its state means and what opening it does on the second."""
         text = self.app.text
         if not first:
             pygame.draw.line(surface, (201, 161, 74, 80), (box.x + 20, y - 2), (box.right - 20, y - 2), 1)
         right = surface.get_width() - 430 - 16
         colour = (255, 170, 140) if entry.kind == "damaged" else GOLD
-        kind = text.blit(surface, self.tr(f"ui.saved.kind.{entry.kind}"), (box.x + 24, y + 6), 17, colour, bold=True)
+        kind = text.blit(surface, self.tr(f"ui.saved.kind.{entry.kind}"), (box.x + 24, y + 3), 17, colour, bold=True)
         game = self.tr(f"ui.game.{entry.game}") if entry.game else entry.path.name
         x = max(kind.right, box.x + 150) + 12
-        game_rect = text.blit(surface, ellipsize(text, game, 19, right - x, bold=True), (x, y + 4), 19, CREAM, bold=True)
-        names_x = game_rect.right + 16
-        text.blit(surface, ellipsize(text, entry.names, 16, right - names_x), (names_x, y + 7), 16, DIM)
+        game_rect = text.blit(surface, ellipsize(text, game, 19, right - x, bold=True), (x, y + 1), 19, CREAM, bold=True)
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.when)) if entry.when else ""
-        detail = self.tr("ui.saved.detail", when=when, n=entry.actions) + "  ·  " if entry.kind != "damaged" else ""
-        explained = detail + self.tr(f"ui.saved.state.{entry.state}")
-        text.blit(surface, ellipsize(text, explained, 16, right - box.x - 24), (box.x + 24, y + 33), 16, DIM)
+        x = game_rect.right + 16
+        if entry.kind != "damaged":
+            detail = self.tr("ui.saved.detail", when=when, n=entry.actions)
+            x = text.blit(surface, ellipsize(text, detail, 16, right - x), (x, y + 4), 16, DIM).right + 16
+        text.blit(surface, ellipsize(text, entry.names, 16, right - x), (x, y + 4), 16, DIM)
+        explained = self.tr(f"ui.saved.state.{entry.state}")
+        text.blit(surface, ellipsize(text, explained, 16, right - box.x - 24), (box.x + 24, y + 28), 16, DIM)
