@@ -35,6 +35,28 @@ class DrawContext:
 
 
 HINT_COLOUR = (110, 210, 255)
+LIVE_ONLY = (".keys", ".bid_keys", ".prompt.waiting", ".prompt.thinking", ".status.thinking", ".thinking")
+
+
+class ReplayWords:
+    """The translator a layout uses inside the replay viewer: the live table's words (its key
+    footer, "waiting for…", "…is thinking") are empty there, and "your turn" reads as the
+    plain "on turn" word (`<prefix>.turn`), since nobody acts in a replay."""
+
+    def __init__(self, tr) -> None:
+        self._tr = tr
+
+    def __getattr__(self, name: str):
+        return getattr(self._tr, name)
+
+    def __call__(self, key: str, **params) -> str:
+        if key.endswith(LIVE_ONLY):
+            return ""
+        if key.endswith(".your_turn"):
+            plain = key[:-len(".your_turn")] + ".turn"
+            text = self._tr(plain, **params)
+            return "" if text == plain else text
+        return self._tr(key, **params)
 
 
 class BaseLayout:
@@ -49,9 +71,11 @@ class BaseLayout:
         self.table = table
         self.app = table.app
 
+    replay: bool = False                # drawn by the replay viewer: no live-table words (ReplayWords)
+
     @property
     def tr(self):
-        return self.app.tr
+        return ReplayWords(self.app.tr) if self.replay else self.app.tr
 
     def reset(self) -> None:
         """Forget any half-made choice (the view or the viewer changed)."""

@@ -67,7 +67,8 @@ class Scene:
                                                     object_id=object_id))
 
     def window_changed(self) -> None:
-        """The window was resized or went fullscreen (the canvas stays 1280×720)."""
+        """The window was resized or went fullscreen (the canvas stays 1280×720, but for a `tall`
+        scene in a tall window, which is rebuilt at its new height)."""
 
     # ---- modal things over the scene -----------------------------------------------------------
     OFF_CANVAS = (-10000, -10000)
