@@ -9,6 +9,7 @@ import random
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import click_gui, gui_button, step
+from tests.ui.saved_matches import file_replay
 from ui import saves
 from ui.scenes.replay_viewer import ReplayViewerScene
 from ui.scenes.saved_games import SavedGamesScene, list_saves
@@ -28,12 +29,6 @@ def played(game_id="daifugo13", seed=4, actions=None, deals=2, human=True) -> Ma
         match.play(seat, rng.choice(match.legal(seat)))
         n += 1
     return match
-
-
-def file_replay(match: Match, name="daifugo13-20260101-000000.json"):
-    path = saves.replays_dir() / name
-    saves.write_atomic(saves.document(match), path)
-    return path
 
 
 def test_the_list_shows_every_kind_of_save(app):

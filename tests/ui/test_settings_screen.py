@@ -3,8 +3,7 @@ up to Instant, volume and mute, window or fullscreen, and the four-colour deck (
 each choice is stored at once and read back on the next start."""
 from __future__ import annotations
 
-from tests.ui.conftest import gui_button, step
-from tests.ui.test_window import window_click
+from tests.ui.conftest import gui_button, step, window_click
 from ui import settings
 from ui.scenes.settings import SettingsScene
 
