@@ -1,4 +1,4 @@
-"""GUI monkey (issue 12 item 8): random clicks, right clicks, mouse moves, keys, text input and
+"""GUI monkey: random clicks, right clicks, mouse moves, keys, text input and
 window resizes posted through pygame's queue into the real app (title, setup, table, curtain,
 results, rules, settings, saved games — wherever the clicks lead), headless and seeded, for every
 game with a table, solo and pass-and-play. A "player" hand also makes a random legal move now and

@@ -1,4 +1,4 @@
-"""Screenshots of the application-level screens (issue 11): the title and a table in windows of
+"""Screenshots of the application-level screens: the title and a table in windows of
 960×540, 1920×1080 and 1000×1000 (the whole window, letterbox included), the settings, the saved
 games list, the replay viewer and the statistics, in Japanese and English.
 Usage: .venv/bin/python -m tools.screens_app OUT_DIR [--lang ja|en]"""

@@ -108,7 +108,8 @@ def test_every_level_plays_a_match_to_its_end(game_id, level):
 
 
 def test_napoleon_all_hard_table_bids_after_a_void_deal():
-    """Issue 12 item 5: `--headless --game napoleon --seed 7 --level search` redealt for ever."""
+    """An all-Hard Napoleon table goes on after a deal nobody bid on (`--headless --game napoleon
+    --seed 7 --level hard` once redealt for ever)."""
     match = ai_match("napoleon", 5, 7, "hard", {"deals": 1})
     for player in match._ai:
         tiny(player)

@@ -1,4 +1,4 @@
-"""GUI monkey in the suite (issue 12 item 8): tools/monkey.py's random clicks, keys, text input
+"""GUI monkey in the suite: tools/monkey.py's random clicks, keys, text input
 and resizes through the real scenes, headless and seeded, for every game with a table, solo and
 pass-and-play (EVENTS_PER_RUN events each, a few thousand in all). Fails on any exception, any
 frame over 1 s (of which the main thread's own work was at least 0.5 s: a frame stretched by a

@@ -416,7 +416,7 @@ def test_labels_fit_with_long_names_through_a_whole_deal_and_tribute(app):
 
 
 def test_a_click_on_a_stack_lands_at_every_window_size(app):
-    """Issue 11.1 for the grouped hand: at three window sizes a click posted at window
+    """Any window size, for the grouped hand: at three window sizes a click posted at window
     coordinates on a stack selects from that stack."""
     from tests.ui.conftest import window_click
 
@@ -432,7 +432,7 @@ def test_a_click_on_a_stack_lands_at_every_window_size(app):
 
 def test_the_opening_log_follows_the_deal_and_tribute_animation(app):
     """The log of a deal's opening (deal, tribute, who holds the Emperor card) joins the log as the
-    animation reaches it, never ahead of it (issue 11.4)."""
+    animation reaches it, never ahead of it."""
     match = bh_match(["human"] + ["ai"] * 4, seed=emperor_seed())
     table = open_table(app, match)
     assert len(table.layout.log) == 0          # the intro is queued, nothing shown yet

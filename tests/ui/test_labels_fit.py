@@ -1,4 +1,4 @@
-"""Issue 11 item 5/8: with the longest names a seat can have (16 characters, set-up's limit), every
+"""With the longest names a seat can have (16 characters, set-up's limit), every
 label fits its panel in both languages: a text drawn from inside one of the table's panels or areas
 (the layout geometry's rectangles) ends inside it too, no text leaves the 1280×720 window, and no
 table text is smaller than 14 px. Runs every game with a table layout through part of a deal, the

@@ -1,4 +1,4 @@
-"""Saved games and the replay viewer (issue 11.6): the list shows the running save, unfinished and
+"""Saved games and the replay viewer: the list shows the running save, unfinished and
 damaged saves kept aside and finished replays; an unfinished one opens at its table and becomes
 the running save; a replay is watched step by step (forward, back, trick, deal, viewpoint) on the
 game's own layout; a resumed match does not replay its deal's opening."""

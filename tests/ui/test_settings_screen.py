@@ -1,4 +1,4 @@
-"""The settings screen's rows beyond language and animation (issue 11.1, 11.8, 11.9): computer speed
+"""The settings screen's rows beyond language and animation: computer speed
 up to Instant, volume and mute, window or fullscreen, and the four-colour deck (♦ blue, ♣ green);
 each choice is stored at once and read back on the next start."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Statistics (issue 11.10): a finished match is recorded per game and opponents' level (played,
+"""Statistics: a finished match is recorded per game and opponents' level (played,
 won, average, best), the title opens the statistics screen, and a damaged stats file is reported,
 kept aside and the statistics restart."""
 from __future__ import annotations

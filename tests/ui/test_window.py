@@ -1,4 +1,4 @@
-"""Any window size (issue 11.1): the 1280×720 canvas is scaled into windows of every size and
+"""Any window size: the 1280×720 canvas is scaled into windows of every size and
 aspect with letterbox margins, clicks posted at window coordinates land on the card drawn there,
 F11 toggles fullscreen, and the size and fullscreen state are remembered in the settings."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""How much the plays of Normal players could tell at best (issue 10): the belief that reads every
+"""How much the plays of Normal players could tell at best: the belief that reads every
 play and pass exactly, measured against the shipped one. Bao Huang's Normal player ignores its
 random source, so against a table of Normal players the exact posterior over the hidden hands is
 the set of deals in which Normal, replayed from the start of the play phase, makes every play and

@@ -1,4 +1,4 @@
-"""How much the plays of Normal players could tell at best in Democracy (issue 10), as
+"""How much the plays of Normal players could tell at best in Democracy, as
 tools/research/diag_baohuang_posterior.py asks of Bao Huang. Democracy's Normal player ignores its random
 source, so against Normal players the exact posterior over the opponents' cards is the set of
 deals in which Normal, given each opponent's hand of the time, chooses every card that opponent

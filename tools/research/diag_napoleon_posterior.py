@@ -1,4 +1,4 @@
-"""How much the plays of Normal players could tell at best in Napoleon (issue 10), as
+"""How much the plays of Normal players could tell at best in Napoleon, as
 tools/research/diag_baohuang_posterior.py and tools/research/diag_democracy_posterior.py ask of the other two games.
 Napoleon's Normal player ignores its random source, so against Normal players the posterior over
 the opponents' hands (given the card play) is the set of deals in which Normal, holding in each

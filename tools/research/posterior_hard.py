@@ -1,4 +1,4 @@
-"""A diagnostic Hard for Bao Huang whose worlds come from the best reading of the plays (issue 10):
+"""A diagnostic Hard for Bao Huang whose worlds come from the best reading of the plays:
 one Metropolis chain per Hard seat, carried through the deal as `tools/research/diag_baohuang_posterior.py
 --carry` carries it, but fed only what the seat sees: its own views and the public plays and
 passes since the play phase began. A world's hidden hands are swapped so that Normal, replayed

@@ -193,7 +193,7 @@ def passing_label(anim, text: str, pos, hold: float, pop: float, size: int = 18,
 
 
 # ---- shared table parts -----------------------------------------------------------------------------
-MIN_TEXT = 14            # the smallest text size on a table at 1280×720 (issue 11 item 8)
+MIN_TEXT = 14            # the smallest text size on a table at 1280×720
 SELECT_LIFT = 24         # how far a selected card rises out of the hand
 HOVER_LIFT = 8           # how far a playable card under the mouse rises
 TURN_GLOW = (255, 214, 110)
