@@ -23,8 +23,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from tools.build_exe import build, executable_path
+
 ROOT = Path(__file__).resolve().parent.parent
-from tools.build_exe import build, executable_path  # noqa: E402
 
 PNG_END = b"IEND\xaeB`\x82"
 TARGET_SECONDS = 2.0

@@ -14,7 +14,7 @@ import statistics
 import sys
 import time
 
-from tools import screenshot_kit as kit
+from tools import screenshot_kit as kit  # first: the headless set-up
 
 from tools.bench_strength import PLAYERS
 

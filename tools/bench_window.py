@@ -8,7 +8,7 @@ import argparse
 import sys
 import time
 
-from tools import screenshot_kit as kit
+from tools import screenshot_kit as kit  # first: the headless set-up
 
 from ui.scenes.title import TitleScene
 

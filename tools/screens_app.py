@@ -7,7 +7,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from tools import screenshot_kit as kit
+from tools import screenshot_kit as kit  # first: the headless set-up
 
 import pygame
 
