@@ -8,10 +8,6 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 

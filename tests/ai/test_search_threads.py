@@ -13,7 +13,7 @@ import pytest
 from game import registry
 from game.hints import advise
 from game.rngs import copy_rng
-from tests.ai.test_ai_levels import GAMES, decisions, tiny
+from tests.ai.ai_helpers import GAMES, decisions, tiny
 
 
 @pytest.fixture

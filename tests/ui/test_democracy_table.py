@@ -326,7 +326,7 @@ def test_a_match_resumed_mid_deal_shows_its_position(app):
 
 
 def test_democracy_ui_strings_in_both_languages():
-    tables = {lang: json.loads((ROOT / "assets" / "strings" / lang / "ui_democracy.json").read_text(encoding="utf-8"))
+    tables = {lang: json.loads((ROOT / "assets" / "strings" / lang / "democracy_table.json").read_text(encoding="utf-8"))
               for lang in ("ja", "en")}
     assert set(tables["ja"]) == set(tables["en"])
     assert all(k.startswith("ui.democracy.") and v.strip() for t in tables.values() for k, v in t.items())

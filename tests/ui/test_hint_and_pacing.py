@@ -1,4 +1,4 @@
-"""The table's Hint (issue 10 item 5) and the pacing of AI seats (issue 12 item 6): H or the Hint
+"""The table's Hint and the pacing of AI seats: H or the Hint
 button asks the Hard level, off the frame loop, for the human on turn; the play is highlighted and
 explained in one line; hints are counted in the save. AI seats think during a pause that does not
 depend on their hand, and an offer only its holder sees is answered without a pause."""

@@ -1,4 +1,4 @@
-"""Saved games and the replay viewer (issue 11.6): the list shows the running save, unfinished and
+"""Saved games and the replay viewer: the list shows the running save, unfinished and
 damaged saves kept aside and finished replays; an unfinished one opens at its table and becomes
 the running save; a replay is watched step by step (forward, back, trick, deal, viewpoint) on the
 game's own layout; a resumed match does not replay its deal's opening."""
@@ -9,6 +9,7 @@ import random
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import click_gui, gui_button, step
+from tests.ui.saved_matches import file_replay
 from ui import saves
 from ui.scenes.replay_viewer import ReplayViewerScene
 from ui.scenes.saved_games import SavedGamesScene, list_saves
@@ -28,12 +29,6 @@ def played(game_id="daifugo13", seed=4, actions=None, deals=2, human=True) -> Ma
         match.play(seat, rng.choice(match.legal(seat)))
         n += 1
     return match
-
-
-def file_replay(match: Match, name="daifugo13-20260101-000000.json"):
-    path = saves.replays_dir() / name
-    saves.write_atomic(saves.document(match), path)
-    return path
 
 
 def test_the_list_shows_every_kind_of_save(app):

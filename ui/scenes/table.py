@@ -159,7 +159,7 @@ class TableScene(Scene):
 
     def _viewer_changed(self) -> None:
         """Click targets, hover details, selections and queued input belong to the seat on screen:
-        forget them, and drop input until the new viewer's first frame has been drawn (issue 12)."""
+        forget them, and drop input until the new viewer's first frame has been drawn."""
         self.layout.reset()
         self.layout.drop_targets()
         self.queued = None

@@ -25,7 +25,6 @@ class Daifugo13Plan(EventPlan):
     def __init__(self, layout, g: Geometry, before, after, anim) -> None:
         super().__init__(layout, g, before, after, anim)
         self.on_field: list = []       # sprites lying on the field (this action's plays)
-        self.field_count = len(before.pub.table[-1].cards) if before.pub.table else 0
         self.reveals: list = []
 
     def add(self, e) -> None:
