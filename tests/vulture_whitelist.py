@@ -22,3 +22,7 @@ _.midbottom
 # ui/widgets.py: Button.hotkey, the key the layouts give their buttons (Enter, P, a suit letter); no
 # button draws it yet. The table layouts decide whether a button shows its key or the field goes.
 _.hotkey
+
+# ui/settings.py: Settings.auto_forced_chosen is written to the settings file by asdict() and read
+# back by name from its JSON (a stored "on" without it was the old default, not a choice).
+_.auto_forced_chosen

@@ -43,6 +43,7 @@ BENCHMARKS = [
     ("thinking", "bench_thinking.py", [], ["--seconds", "3"]),
     ("ui", "bench_ui.py", [], ["--frames", "300"]),
     ("window", "bench_window.py", [], ["10"]),
+    ("pace", "bench_pace.py", [], ["--games", "democracy", "--speeds", "normal"]),
     ("saves", "bench_saves.py", [], ["--matches", "1"]),
     ("startup", "bench_startup.py", [], ["--runs", "2", "--no-build"]),
 ]

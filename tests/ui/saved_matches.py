@@ -29,3 +29,19 @@ def file_replay(match: Match, name="daifugo13-20260101-000000.json"):
     path = saves.replays_dir() / name
     saves.write_atomic(saves.document(match), path)
     return path
+
+
+def played(game_id="daifugo13", seed=4, actions=None, deals=2, human=True) -> Match:
+    kinds = ["human" if human else "ai", "ai", "ai", "ai"]
+    options = {"deals": deals} if game_id == "daifugo13" else {}
+    match = Match(game_id, options, [Seat(f"P{i + 1}", k, "easy") for i, k in enumerate(kinds)], seed)
+    rng = random.Random(seed)
+    n = 0
+    while not match.over and (actions is None or n < actions):
+        if match.deal_over:
+            match.next_deal()
+            continue
+        seat = match.to_act()[0]
+        match.play(seat, rng.choice(match.legal(seat)))
+        n += 1
+    return match
