@@ -1,11 +1,15 @@
-"""Who sits where: a seat is a name and either a human or an AI of some level."""
+"""Who sits where: a seat is a name and either a human or an AI of some level. A default name is
+also kept as a marker (`default`, e.g. "you", "cpu:1"), so the table can show it in the language
+of the moment (ui/seat_names.py); `name` is then that name as it read when the seat was made."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from typing import Any
 
 AI_LEVELS = ("random", "easy", "normal", "hard")
 OLD_LEVEL_NAMES = {"search": "hard"}   # saves written before the levels were renamed
+DEFAULT_MARKER = re.compile(r"you|player:\d{1,2}|cpu:\d{1,2}")
 
 
 @dataclass(frozen=True)
@@ -13,13 +17,17 @@ class Seat:
     name: str
     kind: str = "ai"          # "human" or "ai"
     level: str = "normal"     # AI level; ignored for humans
+    default: str = field(default="", compare=False)   # the marker of a default name, "" for a typed one
 
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        data = {"name": self.name, "kind": self.kind, "level": self.level}
+        if self.default:
+            data["default"] = self.default
+        return data
 
     @staticmethod
     def from_json(data: Any) -> "Seat":
@@ -30,4 +38,7 @@ class Seat:
         level = OLD_LEVEL_NAMES.get(level, level)
         if kind not in ("human", "ai") or level not in AI_LEVELS:
             raise ValueError(f"not a seat: {data!r}")
-        return Seat(data["name"], kind, level)
+        default = data.get("default", "")
+        if not isinstance(default, str) or not DEFAULT_MARKER.fullmatch(default):
+            default = ""   # a marker not understood: the name as written
+        return Seat(data["name"], kind, level, default)

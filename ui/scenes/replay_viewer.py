@@ -20,6 +20,7 @@ from ui.animator import Animator
 from ui.layouts import layout_for
 from ui.layouts.base import DrawContext
 from ui.scenes.base import Scene
+from ui.seat_names import shown_names
 from ui.sound import TRICK_KINDS
 
 TABLE_AREA = pygame.Rect(90, 4, 1100, 619)   # the 1280×720 table drawn at 86 %, controls below
@@ -91,7 +92,7 @@ class ReplayViewerScene(Scene):
 
     # what the layouts read from their table
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats]
+        return shown_names(self.match, self.tr.lang)
 
     def mouse_pos(self) -> tuple[int, int]:
         return self.OFF_CANVAS   # nothing on a replayed table reacts to the mouse
@@ -207,7 +208,7 @@ class ReplayViewerScene(Scene):
                                  ("ui.replay.next_trick", "next_trick", 132), ("ui.replay.next_deal", "next_deal", 122)):
             self.button((x, y, width, 48), key, name)
             x += width + 6
-        seat = self.tr("ui.replay.spectator") if self.viewer is None else self.final.seats[self.viewer].name
+        seat = self.tr("ui.replay.spectator") if self.viewer is None else self.names()[self.viewer]
         self.add(__import__("pygame_gui").elements.UIButton(
             pygame.Rect(x + 10, y, 250, 48), self.tr("ui.replay.viewpoint", seat=seat), self.app.manager), "viewer")
         self.button((1280 - 150, y, 136, 48), "ui.common.back", "leave")

@@ -26,6 +26,7 @@ from ui.layouts import layout_for
 from ui.crashlog import log_error
 from ui.layouts.base import DrawContext
 from ui.scenes.base import Scene
+from ui.seat_names import shown_names
 
 RESULTS_PAUSE = 1.6
 LONG_HOLD = 0.6   # an animation step that holds this long is a pause to look: Continue may end it
@@ -149,7 +150,8 @@ class TableScene(Scene):
         return None
 
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats]
+        """The seats' names as shown now (a default name in the current language)."""
+        return shown_names(self.match, self.tr.lang)
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
@@ -586,7 +588,7 @@ class TableScene(Scene):
         Its randomness is a stream of the match's seed, like every other stream of the match."""
         log_error(f"{self.match.game_id} seed {self.match.seed!r} seat {seat}, action {len(self.match.steps) + 1}: "
                   f"{what}; a random legal action was played instead", trace=trace)
-        self.app.toasts.show(self.tr("ui.ai.error_fallback", name=self.match.seats[seat].name), kind="warn")
+        self.app.toasts.show(self.tr("ui.ai.error_fallback", name=self.names()[seat]), kind="warn")
         legal = self.match.legal(seat)
         rng = random.Random(f"{self.match.seed}/ai{seat}/fallback{len(self.match.steps)}")
         return legal[rng.randrange(len(legal))]
@@ -609,7 +611,7 @@ class TableScene(Scene):
         from ui.scenes.curtain import CurtainScene
 
         self.set_viewer(None)
-        self.app.push(CurtainScene(self.app, self.match.seats[seat].name,
+        self.app.push(CurtainScene(self.app, self.names()[seat],
                                    on_continue=lambda: self.set_viewer(seat),
                                    note=self.layout.curtain_note(self.view, seat)))
 

@@ -714,7 +714,9 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (winner / eliminated with the gap) and notes (winner, deciding tie-break)
     from the Tyrant DealResult.details ("seats"[s]["eliminated"/"gap"], "winner", "tiebreak")."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     result = match.deal_results[-1]
     details = result.details or {}
     seats = details.get("seats", [])
