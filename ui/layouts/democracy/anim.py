@@ -15,7 +15,7 @@ from ui.layouts import common
 from ui.layouts.common import GOLD
 from ui.layouts.democracy.geometry import HAND, PLAY, TINY, Geometry
 
-VERDICT_POS = (640, 512)   # who takes the trick: between the choices and the hand, where the prompt is
+VERDICT_POS = (640, 531)   # who takes the trick: between the choices and the hand, where the prompt is
 
 
 def deal_flight(layout, g: Geometry, view, anim) -> None:
