@@ -21,7 +21,7 @@ FORBIDDEN_JA = {
     "trick": re.compile(r"(?<![パリ])ターン"),
     "lead card": re.compile(r"台札|リードカード"),
     "match": re.compile(r"試合"),
-    "deal": re.compile(r"この配り|配りの終わり|1回の配り|このゲームは(もう)?終|前のゲーム|ゲーム数|の回戦数|この回(?!戦)"),
+    "deal": re.compile(r"この配り|配りの終わり|1回の配り|このゲームは(もう)?終|前のゲーム|ゲーム数|この回(?!戦)"),
     "named card": re.compile(r"指定カード\{"),
 }
 
