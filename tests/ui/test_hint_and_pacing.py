@@ -160,7 +160,7 @@ def test_chips_and_the_queen_bombers_rank_are_named_in_words_not_codes(app):
 
     tyrant = open_table(app, solo_match("tyrant", 4)).layout
     assert tyrant.action_words(Action("chips", (), "plaza:H:2")) == "♥にチップを2枚置く"
-    assert tyrant.action_words(Action("chips", (), "lead:1")) == "リードカードにチップを1枚置く"
+    assert tyrant.action_words(Action("chips", (), "lead:1")) == "リード札にチップを1枚置く"   # docs/glossary.md: the lead card is リード札
     assert tyrant.action_words(Action("pass")) is None
     daifugo = open_table(app, solo_match("daifugo13", 4)).layout
     assert daifugo.action_words(Action("bomb", (), "7")) == "クイーンボンバーで「7」を宣言"

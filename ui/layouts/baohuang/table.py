@@ -648,7 +648,9 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (role and place, match winner) and notes (solo / rebellion, this deal's
     scores, the running totals, the match winner)."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     if not match.deal_results:
         return ["" for _ in names], []
     result = match.deal_results[-1]

@@ -671,7 +671,9 @@ def cards_text(cards, tr) -> str:
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (went out, bombed out, next deal's oya / leader, match winner) and notes (how
     the deal ended, the running totals or the match winner with the lowest total)."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     result = match.deal_results[-1]
     details = result.details or {}
     seats = details.get("seats", [])

@@ -621,7 +621,9 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Between deals: each seat's suits with 13+ points; at the end of the match the winner(s) and
     the target reached."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     joiner = "、" if tr.lang == "ja" else ", "
     if not match.deal_results:
         return ["" for _ in names], []

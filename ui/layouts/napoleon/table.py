@@ -641,7 +641,9 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Between deals: each seat's role in the deal (and whether its side won), the outcome and the
     reveal (N39: the discards, where the named card was, who the adjutant was). At the end of the
     match: the winner(s), the roles each seat played, and how many deals Napoleon's side won."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     joiner = "、" if tr.lang == "ja" else ", "
     if not match.deal_results:
         return ["" for _ in names], []

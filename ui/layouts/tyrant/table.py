@@ -433,16 +433,20 @@ class Layout(BaseLayout):
         if cards:
             slots = g.played_slots(seat, len(cards))
             choose = view.phase == "to_plaza" and seat == view.seat and bool(ctx.legal)
+            hidden = []   # the viewer's own cards the others see face down
             for card, rect in zip(cards, slots):
                 up = card is not None and (view.revealed or card == view.face_up[seat] or seat == view.seat)
                 art.blit(surface, card, rect, face_up=up)
                 if seat == view.seat and not view.revealed and card is not None and card != view.face_up[seat]:
-                    text.blit(surface, self.tr("ui.tyrant.face_down_tag"), (rect.centerx, rect.bottom - 2),
-                              MIN_TEXT, DIM, anchor="midtop")
+                    hidden.append(card.label)
                 if choose:
                     self.hit_cards.append((rect, card, "played"))
                     hover = rect.collidepoint(ctx.mouse)
                     pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3 if hover else 1, border_radius=8)
+            if hidden:   # one line under the play, never a tag per card (they would run together)
+                blit_fit(surface, text, self.tr("ui.tyrant.face_down_tag", cards=" ".join(hidden)),
+                         ((slots[0].x + slots[-1].right) // 2, slots[0].bottom - 2), MIN_TEXT, zone.w - 8, DIM,
+                         anchor="midtop")
             placed = view.placed[seat]
             if placed is not None:
                 place, count = placed
@@ -778,7 +782,9 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (winner / eliminated with the gap) and notes (winner, deciding tie-break)
     from the Tyrant DealResult.details ("seats"[s]["eliminated"/"gap"], "winner", "tiebreak")."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     result = match.deal_results[-1]
     details = result.details or {}
     seats = details.get("seats", [])
