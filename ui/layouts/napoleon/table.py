@@ -243,7 +243,7 @@ class Layout(BaseLayout):
         count = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         if own:
             sy = rect.y + 38
-            if status:
+            if status and not active:   # on turn, the tab says it: one mark per panel
                 text.blit(surface, status, (rect.x + 12, sy), 15, color, bold=True)
             if view.seat != seat:
                 text.blit(surface, tr("ui.napoleon.cards_n", n=max(0, count)), (rect.right - 12, sy), 14, DIM,
@@ -254,7 +254,7 @@ class Layout(BaseLayout):
                 art.blit(surface, None, anchor.move(i * 5, 0), face_up=False, shadow=i == 0)
             cx = anchor.x + 5 * min(max(count, 1), 13) + anchor.w + 4
             text.blit(surface, f"×{max(0, count)}", (cx, anchor.y + 8), MIN_TEXT, DIM)
-            if status:
+            if status and not active:
                 text.blit(surface, status, (cx + 34, anchor.y + 6), 16, color, bold=True)
         # honours taken (public)
         taken = view.taken[seat]
