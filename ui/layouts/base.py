@@ -142,8 +142,8 @@ class BaseLayout:
     def click_button(self, pos, buttons: list, press, view: Any, ctx: DrawContext) -> tuple[bool, list[Action] | None]:
         """A left click at `pos` on one of `buttons`: (True, what `press(name, view, ctx)` gives)
         for an enabled button; on a disabled Play button (or another of `reason_buttons`) the reason
-        the selection cannot be played (the layout's `reason_text`) is shown again as a toast, (True, None); (False, None) when
-        the click missed every button."""
+        the selection cannot be played (the layout's `reason_text`) is shown again as a toast,
+        (True, None); (False, None) when the click missed every button."""
         for button in buttons:
             if button.rect.collidepoint(pos):
                 if button.enabled:

@@ -89,6 +89,7 @@ def play_events(plan, events, log_line: Callable[[object], str | None], log, ani
             log_when_shown(steps[first], lambda entry=entry: log.append(entry))
         else:
             anim.then(lambda entry=entry: log.append(entry) or [])
+    plan.finish()
 
 
 def log_when_shown(step, join: Callable[[], None]) -> None:
