@@ -72,16 +72,43 @@ def still_in_hand(cards: list, seat: int, ctx, anim) -> list:
 
 
 def play_events(plan, events, log_line: Callable[[object], str | None], log, anim) -> None:
-    """Queue each event's animation on `plan` (after its line, if `log_line` gives one, joins
-    `log` at that point of the timeline), then the plan's closing beat."""
+    """Queue each event's animation on `plan`, then the plan's closing beat. An event's log line
+    (if `log_line` gives one) joins `log` when the event is shown: once the first step of its
+    animation has done moving (its cards landed, its label or banner popped in), never before;
+    an event without a step of its own logs at its point of the timeline."""
     for event in events:
         line = log_line(event)
-        if line:
-            entry = line if isinstance(log, (deque, list)) else event  # a string log, or events
-            anim.then(lambda entry=entry: log.append(entry) or [])
         anim.announce(event)   # its sound (ui/sound.py) plays at this point of the timeline
+        steps = anim.timeline.steps
+        first = len(steps)
         plan.add(event)
+        if not line:
+            continue
+        entry = line if isinstance(log, (deque, list)) else event  # a string log, or events
+        if len(steps) > first:
+            log_when_shown(steps[first], lambda entry=entry: log.append(entry))
+        else:
+            anim.then(lambda entry=entry: log.append(entry) or [])
     plan.finish()
+
+
+def log_when_shown(step, join: Callable[[], None]) -> None:
+    """Call `join` once, when the tweens `step` starts with have ended (at once for a step without
+    any), or when the step is skipped to its end."""
+    make = step.make
+    joined: list = []
+
+    def once(_progress: float = 1.0) -> None:
+        if not joined:
+            joined.append(True)
+            join()
+
+    def made() -> list:
+        tweens = list(make() or []) if make is not None else []
+        end = max((t.delay + t.duration for t in tweens), default=0.0)
+        return tweens + [Tween(0.0, once, delay=end)]
+
+    step.make = made
 
 
 class EventLog:
@@ -182,11 +209,14 @@ def show_briefly(anim, hold: float, appear: Callable[[], tuple[object, object]])
     anim.then(make, hold=hold, on_end=gone)
 
 
-def passing_label(anim, text: str, pos, hold: float, pop: float, size: int = 18, tag: str = "") -> None:
+def passing_label(anim, text: str, pos, hold: float, pop: float, size: int = 18, tag: str = "",
+                  opaque: bool = False) -> None:
     """A passing remark (a pass, chips placed, an effect) that pops in over `pop` seconds and
-    disappears after `hold`."""
+    disappears after `hold`; `opaque`: on a solid bubble (nothing shows through its words)."""
     def appear():
         lab = anim.label(text, pos, size=size, tag=tag)
+        if opaque:
+            lab.bg = (*lab.bg[:3], 255)
         return lab, lab.pop_in(pop)
 
     show_briefly(anim, hold, appear)

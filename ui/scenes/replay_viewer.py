@@ -188,6 +188,8 @@ class ReplayViewerScene(Scene):
         self.index += 1
         after = self.match.view(self.viewer)
         announced = self.anim.announced
+        if events:   # the seat that moves is no longer shown on turn once its move is animated
+            self.anim.then(lambda: self.anim.suppress(f"turn:{step.seat}", 1) or [])
         self.layout.animate([e.for_viewer(self.viewer) for e in events], before, after, self.anim)
         if self.anim.announced == announced:
             for event in events:

@@ -404,6 +404,8 @@ class TableScene(Scene):
         if seat == viewer:
             self.legal = []
         announced = self.anim.announced
+        if events:   # from its move's first step on, the seat is no longer shown on turn
+            self.anim.then(lambda: self.anim.suppress(f"turn:{seat}", 1) or [])
         self.layout.animate(visible, before, after, self.anim)
         if self.anim.announced == announced:   # a layout that does not announce its events: sound now
             for event in visible:
