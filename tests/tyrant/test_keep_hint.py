@@ -146,4 +146,4 @@ def test_a_phrase_parameter_is_put_in_words_in_each_language():
     parts = [("ui.hint.why.tyrant_keep.count", {"suit": "♥", "n": 3}),
              ("ui.hint.why.tyrant_keep.count", {"suit": "♠", "n": 2})]
     assert i18n.text("ui.hint.why.tyrant_keep.next", "en", cards=parts) == "3 ♥, 2 ♠ for the next lead cards"
-    assert i18n.text("ui.hint.why.tyrant_keep.next", "ja", cards=parts) == "次のリードカード用に♥を3枚、♠を2枚"
+    assert i18n.text("ui.hint.why.tyrant_keep.next", "ja", cards=parts) == "次のリード札用に♥を3枚、♠を2枚"

@@ -210,7 +210,10 @@ def test_T16_no_pass_button_after_a_pass_last_trick(app):
     table = opened_at(app, match)
     assert Action("pass") not in table.legal and "pass" not in enabled_names(table)
     prompt = table.layout.prompt(table.view, table.context())
-    assert prompt == app.tr("ui.tyrant.prompt.must_play_passed", suit=SUIT_SYMBOLS[table.view.lead_suit])
+    if len(table.legal) > 1:
+        assert prompt == app.tr("ui.tyrant.prompt.must_play_passed", suit=SUIT_SYMBOLS[table.view.lead_suit])
+    else:                                    # one play left: the forced-move prompt names its button
+        assert prompt == table.layout.forced_prompt(table.view, table.context())
     print(f"passed last trick: enabled {sorted(enabled_names(table))}; prompt {prompt!r}")
 
 
@@ -219,7 +222,10 @@ def test_T16_no_pass_button_without_a_chip(app):
     table = opened_at(app, match)
     assert Action("pass") not in table.legal and "pass" not in enabled_names(table)
     prompt = table.layout.prompt(table.view, table.context())
-    assert prompt == app.tr("ui.tyrant.prompt.must_play_no_chips", suit=SUIT_SYMBOLS[table.view.lead_suit])
+    if len(table.legal) > 1:
+        assert prompt == app.tr("ui.tyrant.prompt.must_play_no_chips", suit=SUIT_SYMBOLS[table.view.lead_suit])
+    else:                                    # one play left: the forced-move prompt names its button
+        assert prompt == table.layout.forced_prompt(table.view, table.context())
     print(f"no chip: enabled {sorted(enabled_names(table))}; prompt {prompt!r}")
 
 
@@ -265,6 +271,6 @@ def test_B11_nothing_beats_the_play_only_pass_is_enabled_the_hand_dimmed_the_pro
     assert len([r for r in dimmed if r.y > hand_top]) == len(table.layout.stacks) > 0
     seat, cards = table.view.last_play
     prompt = table.layout.prompt(table.view, table.context())
-    assert prompt == app.tr("baohuang.table.prompt.cannot_beat", what=cards_text(cards, app.tr),
-                            name=table.layout.name(seat))
+    named = app.tr("baohuang.table.forced.cannot_beat", what=cards_text(cards, app.tr), name=table.layout.name(seat))
+    assert prompt == app.tr("ui.forced.prompt", reason=named, button=app.tr("baohuang.action.pass"))
     print(f"unbeatable: enabled {sorted(enabled_names(table))}, {len(table.layout.stacks)} stacks dimmed, {prompt!r}")

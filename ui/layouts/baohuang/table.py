@@ -145,6 +145,13 @@ class Layout(BaseLayout):
             return tr("baohuang.table.prompt.cannot_beat", what=cards_text(cards, tr), name=self.name(seat))
         return tr("baohuang.table.prompt.follow", n=len(cards), what=cards_text(cards, tr), name=self.name(seat))
 
+    def forced_reason(self, view, action: Action) -> str | None:
+        """A pass forced by a play nothing in the hand beats names that play and who made it."""
+        if action.kind != "pass" or view.phase != "play" or view.last_play is None:
+            return None
+        seat, cards = view.last_play
+        return self.tr("baohuang.table.forced.cannot_beat", what=cards_text(cards, self.tr), name=self.name(seat))
+
     # ---- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
         g = self.geo(view)
