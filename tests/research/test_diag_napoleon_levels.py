@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import random
 
-from engines.napoleon.ai import NormalPlayer
-from engines.napoleon.easy import TimidBidder
+from engines.napoleon.ai import NormalPlayer, TimidBidder
 from tests.napoleon.test_napoleon_easy import opening_bids
 from tools.research import diag_napoleon_levels as tool
 

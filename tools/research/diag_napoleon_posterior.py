@@ -24,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from engines.napoleon.strength import hand_order, is_honour  # noqa: E402
-from engines.napoleon.view import uniform_sample  # noqa: E402
+from engines.napoleon.cards import hand_order, is_honour  # noqa: E402
+from engines.napoleon.belief import uniform_sample  # noqa: E402
 from game import registry  # noqa: E402
 from game.cards import JOKER  # noqa: E402
 from tools.research.bench_strength_research import napoleon_hidden_places  # noqa: E402
