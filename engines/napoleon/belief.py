@@ -12,7 +12,7 @@ from game.cards import JOKER, Card
 
 from engines.napoleon.ai import estimated_honours
 from engines.napoleon.cards import BID_SUITS, DECK, hand_order, is_honour, parse_bid, role_power, trick_winner
-from engines.napoleon.events import PASS
+from engines.napoleon.events import AT_NAPOLEON, AT_SEAT, AT_WIDOW, PASS
 from engines.napoleon.state import BIDDING, NAMING, PLAYERS, PLAYING, NapoleonState, Trick
 from engines.napoleon.view import NapoleonView
 
@@ -348,14 +348,14 @@ def _place_adjutant(state: NapoleonState, view: NapoleonView) -> None:
         if view.named_where:
             state.named_where = view.named_where
         elif view.adjutant is not None:
-            state.named_where = "seat"
+            state.named_where = AT_SEAT
         else:
-            state.named_where = "widow" if state.named in state.discards else "napoleon"
+            state.named_where = AT_WIDOW if state.named in state.discards else AT_NAPOLEON
         return
     card = state.named
     holder = next((s for s in range(PLAYERS) if card in state.hands[s]), None)
     if holder is None or holder == state.napoleon:
         state.adjutant = None
-        state.named_where = "widow" if card in state.discards else "napoleon"
+        state.named_where = AT_WIDOW if card in state.discards else AT_NAPOLEON
     else:
-        state.adjutant, state.named_where = holder, "seat"
+        state.adjutant, state.named_where = holder, AT_SEAT

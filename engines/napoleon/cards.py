@@ -82,10 +82,6 @@ def role_power(card: Card, trump: str) -> int:
     return 0
 
 
-def is_role(card: Card, trump: str) -> bool:
-    return role_power(card, trump) > 0
-
-
 def led_suit(lead: Card, trump: str) -> str:
     """The suit others must follow: the printed suit, or trump when the joker is led (N27a)."""
     return trump if lead.suit == JOKER else lead.suit

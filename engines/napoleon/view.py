@@ -3,18 +3,14 @@
 Napoleon (N22)."""
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any
 
-from game.belief import per_view, weighted_sample
-from game.cards import JOKER, Card
-from game.rngs import copy_rng
+from game.cards import Card
 
-from engines.napoleon.state import (BIDDING, NAMING, OVER, PLAYERS, PLAYING, NapoleonState, Trick)
-from engines.napoleon.cards import BID_SUITS, deck, hand_order, is_honour, parse_bid
-
-DECK = tuple(deck())
+from engines.napoleon.cards import is_honour
+from engines.napoleon.events import AT_SEAT
+from engines.napoleon.state import OVER, NapoleonState
 
 
 @dataclass(frozen=True)
@@ -70,11 +66,11 @@ def adjutant_knowledge(state: NapoleonState, seat: int | None) -> tuple[bool, in
     if seat is not None and seat == state.napoleon:
         if state.adjutant is None:
             return True, None, state.named_where
-        return state.adjutant_public, state.adjutant if state.adjutant_public else None, "seat"
+        return state.adjutant_public, state.adjutant if state.adjutant_public else None, AT_SEAT
     if seat is not None and seat == state.adjutant:
-        return True, seat, "seat"
+        return True, seat, AT_SEAT
     if state.adjutant_public:
-        return True, state.adjutant, "" if state.adjutant is None else "seat"
+        return True, state.adjutant, "" if state.adjutant is None else AT_SEAT
     return False, None, ""
 
 
