@@ -1,12 +1,11 @@
-"""Napoleon's Easy level (engines/napoleon/easy.py): a timid bidder that never voids the deal, and
+"""Napoleon's Easy level (engines/napoleon/ai.py `TimidBidder`): a timid bidder that never voids the deal, and
 otherwise Normal with slips."""
 from __future__ import annotations
 
 import random
 
-from engines.napoleon.ai import NormalPlayer, estimated_honours
-from engines.napoleon.easy import TimidBidder, last_to_speak_unbid
-from engines.napoleon.strength import BID_SUITS
+from engines.napoleon.ai import NormalPlayer, TimidBidder, estimated_honours, last_to_speak_unbid
+from engines.napoleon.cards import BID_SUITS
 from game import registry
 from game.players import EasyPlayer
 from napoleon_deals import opening_bids

@@ -66,7 +66,7 @@ def napoleon_half_known_world(rules, truth, me: int, keep: float, rng: random.Ra
     """Napoleon's half-known world: each hidden card (another hand, the widow, face-down discards)
     stays in its true place with chance `keep`; the others are dealt as Hard's uniform deal would,
     keeping the shown voids, and the hidden adjutant follows the named card."""
-    from engines.napoleon.view import sample_around
+    from engines.napoleon.belief import sample_around
     view = rules.view(truth, me)
     places = napoleon_hidden_places(truth, view)
     pinned = {slot: [c for c in cards if rng.random() < keep] for slot, cards in places.items() if cards}

@@ -13,7 +13,7 @@ import argparse
 import random
 from collections import defaultdict
 
-from engines.napoleon import view as napoleon_view
+from engines.napoleon import belief as napoleon_belief
 from game import registry
 from tools.research.bench_strength_research import napoleon_half_known_world
 from tools.deal_loop import normal_decisions
@@ -62,7 +62,7 @@ def main(argv: list[str] | None = None) -> None:
     args = p.parse_args(argv)
     points = list(decision_points(args.deals, args.seed))
     print(f"{len(points)} decision points, {args.worlds} worlds each, 4 opponents")
-    rows = [("uniform deal", lambda s, v, r: napoleon_view.uniform_sample(v, r)),
+    rows = [("uniform deal", lambda s, v, r: napoleon_belief.uniform_sample(v, r)),
             ("shipped belief", lambda s, v, r: RULES.sample_state(v, r))]
     rows += [(f"--oracle-mix {m}", lambda s, v, r, m=float(m): napoleon_half_known_world(RULES, s, v.seat, m, r))
              for m in args.mixes.split(",")]

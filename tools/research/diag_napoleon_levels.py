@@ -12,15 +12,14 @@ own auction, slip 0.8). `bold`: the tested Normal bids from a higher base estima
 phases (bidding, naming, discarding, card play) and plays the others as Normal. `timid`: an Easy
 whose Normal bids from a lower base (a beginner who seldom dares to declare). `timid-last`: the
 same, but as the last to speak with no bid it takes the lowest contract in its best suit
-(engines/napoleon/easy.py `TimidBidder`, shipped as Easy with base 4.0 and slip 0.95). Each Easy
+(engines/napoleon/ai.py `TimidBidder`, shipped as Easy with base 4.0 and slip 0.95). Each Easy
 is also measured against uniform random. A base may carry a slip: `4.0@0.95`."""
 from __future__ import annotations
 
 import argparse
 
 from tools import bench_strength
-from engines.napoleon.ai import NormalPlayer
-from engines.napoleon.easy import TimidBidder
+from engines.napoleon.ai import NormalPlayer, TimidBidder
 from game.players import EasyPlayer
 
 EASY_VARIANTS = ("bid/name/discard/play:0.8", "play:0.8", "play:0.95", "discard/play:0.95",

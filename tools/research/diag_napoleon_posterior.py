@@ -20,8 +20,8 @@ from __future__ import annotations
 import random
 import time
 
-from engines.napoleon.strength import hand_order, is_honour
-from engines.napoleon.view import uniform_sample
+from engines.napoleon.cards import hand_order, is_honour
+from engines.napoleon.belief import uniform_sample
 from game import registry
 from game.cards import JOKER
 from tools.research.bench_strength_research import napoleon_hidden_places

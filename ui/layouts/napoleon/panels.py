@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from engines.napoleon.strength import parse_bid
+from engines.napoleon.cards import parse_bid
 from game import i18n
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card

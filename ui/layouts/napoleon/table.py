@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from engines.napoleon.events import log_entry
-from engines.napoleon.strength import CLUB_THREE, JOKER_CARD, parse_bid
+from engines.napoleon.cards import CLUB_THREE, JOKER_CARD, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import BaseLayout, DrawContext

@@ -1,5 +1,6 @@
-"""Napoleon's card strength: role cards (N09), the order of bids (N16), which suit a card follows
-(N27, N27a) and who wins a trick (N29, N30, N30a, N32, N28 called joker)."""
+"""Napoleon's cards: the 53-card deck and the order hands are kept in, honours (N31), role cards
+(N09), the order and code of bids (N16), which suit a card follows (N27, N27a) and who wins a trick
+(N29, N30, N30a, N32, N28 called joker)."""
 from __future__ import annotations
 
 import functools
@@ -30,6 +31,9 @@ def hand_order(card: Card) -> tuple[int, int]:
 def deck() -> list[Card]:
     """The 53 cards: 52 and one joker."""
     return [Card(s, r) for s in (SPADES, HEARTS, DIAMONDS, CLUBS) for r in range(1, 14)] + [JOKER_CARD]
+
+
+DECK = tuple(deck())
 
 
 def is_honour(card: Card) -> bool:
@@ -78,10 +82,6 @@ def role_power(card: Card, trump: str) -> int:
     return 0
 
 
-def is_role(card: Card, trump: str) -> bool:
-    return role_power(card, trump) > 0
-
-
 def led_suit(lead: Card, trump: str) -> str:
     """The suit others must follow: the printed suit, or trump when the joker is led (N27a)."""
     return trump if lead.suit == JOKER else lead.suit
@@ -117,7 +117,7 @@ def _powers(trump: str, led: str) -> dict[Card, int]:
     """Every card's `card_power` in a trick with this trump and led suit, the called joker's N28
     left aside (role cards 100 + role, trump 50 + height, the led suit 20 + height, others 0):
     built once per pair, looked up by the hot `trick_winner`."""
-    return {c: card_power(c, trump, led, False, True) for c in deck()}
+    return {c: card_power(c, trump, led, False, True) for c in DECK}
 
 
 def trick_winner(plays: list[tuple[int, Card]], trump: str, trick_index: int,
