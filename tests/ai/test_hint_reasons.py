@@ -12,7 +12,7 @@ from game import i18n, registry
 from game.actions import Action
 from game.cards import JOKER, Card
 from game.hints import Hint, advise, trick_reason
-from engines.democracy.rules import trick_outcome
+from engines.democracy.cards import trick_outcome
 
 
 def test_trick_reason_names_the_cheapest_winner_a_dearer_winner_and_the_lowest_loser():

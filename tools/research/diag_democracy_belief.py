@@ -14,15 +14,14 @@ import random
 from game import registry
 from tools.deal_loop import normal_decisions
 
-import engines.democracy.inference as inference
-import engines.democracy.view as democracy_view
+import engines.democracy.belief as belief
 
 RULES = registry.load("democracy")
 
 
 def decision_points(deals: int, seed: str, min_tricks: int = 1):
     """(true state, seat 0's view) at each of its decisions with `min_tricks` or more tricks of
-    the Day revealed, in tables of Normal players (tests/democracy/test_democracy_inference.py
+    the Day revealed, in tables of Normal players (tests/democracy/test_democracy_belief.py
     reads the same points with its own loop)."""
     for d in range(deals):
         for state, actor, view, _, _ in normal_decisions(RULES, 4, f"{seed}{d}", random.Random(d)):
@@ -64,16 +63,16 @@ def main(argv: list[str] | None = None) -> None:
     args = p.parse_args(argv)
     points = list(decision_points(args.deals, args.seed))
     print(f"{len(points)} decision points, {args.worlds} worlds each, 3 opponents")
-    uniform = hit_rate(points, args.worlds, lambda v, r: democracy_view.uniform_sample(RULES, v, r))
+    uniform = hit_rate(points, args.worlds, lambda v, r: belief.uniform_sample(v, r))
     print(f"  uniform deal: {uniform:.3f} of an opponent's true cards")
-    kept = democracy_view.CANDIDATES, inference.MISPLAY
+    kept = belief.CANDIDATES, belief.MISPLAY
     for setting in args.settings.split(","):
         candidates, misplay = setting.split(":")
-        democracy_view.CANDIDATES, inference.MISPLAY = int(candidates), float(misplay)
+        belief.CANDIDATES, belief.MISPLAY = int(candidates), float(misplay)
         rate = hit_rate(points, args.worlds, RULES.sample_state)
         mark = " (the kept belief)" if (int(candidates), float(misplay)) == kept else ""
         print(f"  {candidates} candidates, misplay {misplay}: {rate:.3f}{mark}", flush=True)
-    democracy_view.CANDIDATES, inference.MISPLAY = kept
+    belief.CANDIDATES, belief.MISPLAY = kept
 
 
 if __name__ == "__main__":

@@ -1,4 +1,4 @@
-"""Animation of the Democracy engine's events (kinds and zones in engines/democracy/__init__.py),
+"""Animation of the Democracy engine's events (kinds and zones in engines/democracy/README.md),
 over the view from before the action: the deal of each Day (backs fly to every hand and to the
 pool), the pool card turned up, a face-down card laid in front of a seat that has chosen (its face
 never shown: a "chose" event carries none), the reveal — every chosen card turning over together —,

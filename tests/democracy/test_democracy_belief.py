@@ -1,12 +1,11 @@
-"""Belief from plays read as Normal's (issue 10, engines/democracy/inference.py): the scores come
+"""Belief from plays read as Normal's (engines/democracy/belief.py `policy_evidence`): the scores come
 from the public record and the viewer's own cards only, the true deal of a table of Normal players
 is far more likely under them than a uniform deal, and a candidate deal in which a seat held a
 card Normal clearly preferred to the one it played is weighed down."""
 import random
 
 from engines.democracy import RULES
-from engines.democracy.inference import MISPLAY, SLACK, past_choices, policy_evidence
-from engines.democracy.view import uniform_sample
+from engines.democracy.belief import MISPLAY, SLACK, past_choices, policy_evidence, uniform_sample
 from tools.deal_loop import normal_decisions
 
 
@@ -42,7 +41,7 @@ def test_the_true_deal_of_normal_players_is_far_likelier_than_a_uniform_one():
             continue
         points += 1
         true_weight += evidence(state)
-        uniform_weight += sum(evidence(uniform_sample(RULES, view, random.Random(k)))
+        uniform_weight += sum(evidence(uniform_sample(view, random.Random(k)))
                               for k in range(10)) / 10
     assert points >= 20
     assert true_weight / points > 0.7
