@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand  # noqa: E402
 from engines.baohuang.state import PLAY  # noqa: E402
-from engines.baohuang.view import _state_from, guard_card_seats  # noqa: E402
+from engines.baohuang.belief import guard_card_seats, state_from_view as _state_from  # noqa: E402
 from tools.research.diag_baohuang_posterior import (RULES, carry_forward, played_by_seat,  # noqa: E402
                                           replay_differences, swap_proposer)
 from tools.research.metropolis import run_chain  # noqa: E402
