@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any, NamedTuple
 
 from game.actions import Action
 
@@ -30,6 +31,26 @@ REBEL_POWER = 14.0      # a Peasant this strong rebels (about 1 hand in 15)
 LATE = 8                # cards in hand from which jokers and the Guard card are fair game
 NEARLY_OUT = 4          # a seat with this many cards or fewer is about to go out
 JOKER_POWER = 20.0      # a hand this rich in jokers and 2s spends them freely
+
+
+class NormalView(NamedTuple):
+    """The fields of a seat's view (`view.BaoHuangView`) the Normal player reads, and no others:
+    Hard's playouts build it cheaply from a sampled world (hard.py), its prior changes some of
+    them (prior.py)."""
+    seat: int
+    phase: str
+    hand: list
+    hand_sizes: tuple
+    emperor: int | None
+    solo_declared: bool
+    know_no_guard: bool
+    i_am_guard: bool
+    guard: int | None
+    rebels: list
+    last_play: Any
+    beat_emperor: list
+    passed: list
+    played: list
 
 
 POWER = {c: {17: 3.0, 16: 2.0, 15: 1.0, 14: 0.5}[s] for c, s in STRENGTH.items() if s >= 14}

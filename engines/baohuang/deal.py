@@ -10,7 +10,8 @@ from game.cards import Card
 from engines.baohuang.cards import EMPEROR_CARD, full_deck, sort_hand, strength
 from engines.baohuang.events import deal_event, tribute_give_event, tribute_take_event
 from engines.baohuang.state import EMPEROR, PLAYERS, BaoHuangState
-def new_deal(options: dict, players: int, rng: random.Random, carry: dict | None = None) -> BaoHuangState:
+def new_deal(options: dict, players: int, rng: random.Random,
+             carry: dict | None = None) -> BaoHuangState:
     """A fresh deal (`options` already normalised); `carry` is the previous deal's, if any."""
     if players != PLAYERS:
         raise ValueError("Bao Huang is for exactly 5 players")

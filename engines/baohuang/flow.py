@@ -103,7 +103,8 @@ def choice_key(action: Action):
     matter), the Guard card apart: any cards of those strengths are the same choice."""
     if action.kind != PLAY_CARDS:
         return action
-    return PLAY_CARDS, tuple(sorted((strength(c), c == GUARD_CARD) for c in action.cards)), action.value
+    strengths = tuple(sorted((strength(c), c == GUARD_CARD) for c in action.cards))
+    return PLAY_CARDS, strengths, action.value
 
 
 # ---- checking ---------------------------------------------------------------------------------

@@ -21,12 +21,13 @@ per-role joker spending: +2.19 ± 0.82 points of win share over the first three 
 """
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 from game.actions import Action
 from game.engine import SearchHooks
 from game.search import SearchPlayer
 
+from engines.baohuang.ai import NormalView
 from engines.baohuang.cards import GUARD_CARD, SMALL
 from engines.baohuang.events import PLAY_CARDS
 from engines.baohuang.moves import STRENGTH, jokers_in
@@ -35,28 +36,9 @@ from engines.baohuang.state import EMPEROR, PEASANT, PLACE_POINTS, PLAY, SOLO_DE
 
 
 # ---- the playouts' view ----------------------------------------------------------------------
-class PlayoutView(NamedTuple):
-    """What the Normal player reads of a view, built cheaply for a playout step (the sampled
-    world's own record shared, not copied; nothing Normal never reads). Never hand it to a player
-    outside the search."""
-    seat: int
-    phase: str
-    hand: list
-    hand_sizes: tuple
-    emperor: int | None
-    solo_declared: bool
-    know_no_guard: bool
-    i_am_guard: bool
-    guard: int | None
-    rebels: list
-    last_play: Any
-    beat_emperor: list
-    passed: list
-    played: list
-
-
-def playout_view(state: Any, seat: int) -> PlayoutView:
-    """The fields of `view.view(state, seat)` that Normal reads, with the same values."""
+def playout_view(state: Any, seat: int) -> NormalView:
+    """The fields of `view.view(state, seat)` that Normal reads, with the same values, the sampled
+    world's record shared, not copied: never hand it to a player outside the search."""
     hands = state.hands
     hand = hands[seat]
     solo = state.solo
@@ -64,7 +46,7 @@ def playout_view(state: Any, seat: int) -> PlayoutView:
     guard = None
     if not solo and (state.guard_revealed or state.revealed):
         guard = state.guard
-    return PlayoutView(
+    return NormalView(
         seat, state.phase, hand, tuple(map(len, hands)), emperor, solo == SOLO_DECLARED,
         emperor == seat and solo is not None,
         GUARD_CARD in hand or (state.guard == seat and emperor is not None),

@@ -3,12 +3,11 @@ measured over thousands of cheap duplicate deals (tools/research/diag_baohuang_h
 `HARD_TWEAKS`, the set Hard starts from and plays on with in its playouts."""
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from game.actions import Action
 
-from engines.baohuang.ai import JOKER_POWER, NormalPlayer, hand_power
+from engines.baohuang.ai import JOKER_POWER, NormalPlayer, NormalView, hand_power
 from engines.baohuang.cards import BIG, GUARD_CARD, SMALL
 from engines.baohuang.events import KEEP, NO_REBEL, PASS, PLAY_CARDS, REBEL
 from engines.baohuang.moves import STRENGTH, jokers_in
@@ -160,12 +159,11 @@ NEARLY_OUT = 4
 SWITCHES = {"aggr", "efoe", "eaggr", "master", "bigl", "keep", "pinfer"}
 
 
-def _replace(view, **changes):
-    """The view with some fields changed: a playout view (a named tuple) or a seat's full view
-    (a frozen dataclass); the fields Normal reads keep their values otherwise."""
-    if isinstance(view, tuple):
-        return view._replace(**changes)
-    return dataclasses.replace(view, **changes)
+def _replace(view, **changes) -> NormalView:
+    """The fields of a view Normal reads, as a `NormalView`, with some of them changed."""
+    if not isinstance(view, NormalView):
+        view = NormalView(*(getattr(view, name) for name in NormalView._fields))
+    return view._replace(**changes)
 
 
 def _known_tweak(name: str) -> bool:
