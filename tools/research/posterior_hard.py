@@ -22,7 +22,7 @@ import time
 
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand
 from engines.baohuang.state import PLAY
-from engines.baohuang.view import _state_from, guard_card_seats
+from engines.baohuang.belief import guard_card_seats, state_from_view as _state_from
 from tools.research.diag_baohuang_posterior import (RULES, carry_forward, played_by_seat,
                                           replay_differences, swap_proposer)
 from tools.research.metropolis import run_chain
