@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 
-from engines.tyrant.setup import LEAD_REMOVED, PLAZA_DRAWN, PLAZA_KEPT, deal_cards
-from engines.tyrant.state import State, View
+from engines.tyrant.deal import LEAD_REMOVED, PLAZA_DRAWN, PLAZA_KEPT, deal_cards
+from engines.tyrant.state import State
+from engines.tyrant.view import View
 
 
 def known_cards(view: View) -> set:
