@@ -10,7 +10,7 @@ speed and animation speed set alike), and where the deal's time goes:
 and the total, the deal's length as a person at that setting would sit through it (up to the
 moment the deal is over, before the results pause). Prints figures; never pass/fail.
 
-    SDL_VIDEODRIVER=dummy python tools/bench_pace.py [--games tyrant,napoleon] [--speeds normal]
+    SDL_VIDEODRIVER=dummy python -m tools.bench_pace [--games tyrant,napoleon] [--speeds normal]
                                                       [--level normal] [--seed 3]
 """
 from __future__ import annotations
@@ -24,7 +24,6 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

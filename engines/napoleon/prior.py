@@ -7,7 +7,7 @@ from __future__ import annotations
 from engines.napoleon.ai import NormalPlayer, _Knowledge
 from engines.napoleon.view import NapoleonView, adjutant_acts
 
-# Measured without search (`python tools/research/diag_prior.py --game napoleon --sets "" ainfer`): the
+# Measured without search (`python -m tools.research.diag_prior --game napoleon --sets "" ainfer`): the
 # tested seat's win share +0.99 ± 0.41 points over Normal (2,000 deals × 5 seats, seed c1) and
 # +0.70 ± 0.27 (4,000 deals, seed c2); its allies win 46.3% / 46.7% instead of 44.7% / 45.6%.
 HARD_TWEAKS: tuple[str, ...] = ("ainfer",)

@@ -1,4 +1,4 @@
-"""The Hint's reason in plain words (issue 10 item 5): where a game can tell a fact of the position
+"""The Hint's reason in plain words: where a game can tell a fact of the position
 (`Ruleset.hint_reason`), the hint says it before the search's figures, and every such sentence is
 true. Each is checked against the engine itself: Napoleon's "takes the trick so far" by applying the
 last card of a trick and reading who won, going out by applying the play, Daifugo13's weakest answer

@@ -13,7 +13,7 @@ import pygame
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import DT, click_gui, gui_button, open_table, record_faces, run_until, step
-from tests.ui.test_saved_games import file_replay, played
+from tests.ui.saved_matches import file_replay, played
 from ui import saves
 from ui.scenes.replay_viewer import ReplayViewerScene
 from ui.scenes.results import ResultsScene
@@ -348,7 +348,7 @@ def test_pygame_gui_theme_fonts_read_at_12_px_at_960x540():
 
 
 def test_a_tall_window_gives_the_menus_its_height_and_clicks_stay_exact(app):
-    from tests.ui.test_window import window_click
+    from tests.ui.conftest import window_click
     from ui.app import SIZE
     from ui.scenes.rules import RulesScene
     from ui.scenes.saved_games import PER_PAGE, SavedGamesScene

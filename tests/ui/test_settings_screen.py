@@ -1,10 +1,9 @@
-"""The settings screen's rows beyond language and animation (issue 11.1, 11.8, 11.9): computer speed
+"""The settings screen's rows beyond language and animation: computer speed
 up to Instant, volume and mute, window or fullscreen, and the four-colour deck (♦ blue, ♣ green);
 each choice is stored at once and read back on the next start."""
 from __future__ import annotations
 
-from tests.ui.conftest import gui_button, step
-from tests.ui.test_window import window_click
+from tests.ui.conftest import gui_button, step, window_click
 from ui import settings
 from ui.scenes.settings import SettingsScene
 

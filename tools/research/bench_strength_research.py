@@ -5,18 +5,14 @@ chance P; Bao Huang, Democracy, Napoleon) or come from Metropolis chains carried
 (`--posterior-chain N`, Bao Huang, tools/research/posterior_hard.py). Every other option is the
 product benchmark's; the figures are in docs/research-log.md.
 
-    python tools/research/bench_strength_research.py --tested hard --baseline normal --games baohuang --playouts 100 --budget 5 --deals 30 --seed oracle1 --oracle-mix 0.8
+    python -m tools.research.bench_strength_research --tested hard --baseline normal --games baohuang --playouts 100 --budget 5 --deals 30 --seed oracle1 --oracle-mix 0.8
 """
 from __future__ import annotations
 
 import dataclasses
 import random
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from tools import bench_strength  # noqa: E402
+from tools import bench_strength
 
 
 def half_known_world(rules, truth, me: int, keep: float, rng: random.Random):

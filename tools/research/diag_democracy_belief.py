@@ -4,22 +4,18 @@ face-down choice) that a sampled world gives it, averaged over worlds and oppone
 sets the floor; each setting of the belief's knobs (candidate deals a world, how likely a deal
 stays where a seat passed over a card Normal clearly preferred) is scored on the same points.
 
-    python tools/research/diag_democracy_belief.py --deals 10 --settings 12:0.25,100:0.02,400:0.001
+    python -m tools.research.diag_democracy_belief --deals 10 --settings 12:0.25,100:0.02,400:0.001
 """
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from game import registry
+from tools.deal_loop import normal_decisions
 
-from game import registry  # noqa: E402
-from tools.deal_loop import normal_decisions  # noqa: E402
-
-import engines.democracy.inference as inference  # noqa: E402
-import engines.democracy.view as democracy_view  # noqa: E402
+import engines.democracy.inference as inference
+import engines.democracy.view as democracy_view
 
 RULES = registry.load("democracy")
 

@@ -15,12 +15,13 @@ The setup screen offers a game once its engine is registered and this module exi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from game.actions import Action, Event
 from ui import forced
+from ui.widgets import Button
 
 
 @dataclass
@@ -58,18 +59,38 @@ class ReplayWords:
             return "" if text == plain else text
         return self._tr(key, **params)
 
+Same = Callable[[Action, Action], bool]
+
+
+def allows(legal: Sequence[Action], made: Action | Sequence[Action] | None, same: Same | None = None) -> bool:
+    """Whether a button that makes `made` (one action, or the actions it makes at once; None or
+    nothing when the current selection makes no move) may be pressed: every action it makes is
+    one of the seat's legal actions (`same(made, legal)` says when two actions are one move; plain
+    equality unless the game's legal list names one card for many alike)."""
+    if made is None:
+        return False
+    actions = [made] if isinstance(made, Action) else list(made)
+    if not actions:
+        return False
+    if same is None:
+        return all(a in legal for a in actions)
+    return all(any(same(a, b) for b in legal) for a in actions)
+
 
 class BaseLayout:
     """Subclasses implement draw/handle_event/animate for one game."""
 
     hint: Action | None = None          # the play the table's Hint suggests (set by the table)
+    same: Same | None = None            # when a made action is a legal one (see `allows`)
     reason_text: str = ""               # why the selection cannot be played (layouts that check it set it)
+    reason_buttons: tuple[str, ...] = ("play",)   # disabled buttons a click on which shows `reason_text`
     dealing: bool = False               # the deal's cards are in flight (common.deal_flight)
     footer_drawn: str = ""              # the key help line as last drawn (ui/layouts/footer.py)
 
     def __init__(self, table) -> None:
         self.table = table
         self.app = table.app
+        self.button_makes: dict[str, list[Action]] = {}   # action button -> what it makes now
 
     replay: bool = False                # drawn by the replay viewer: no live-table words (ReplayWords)
 
@@ -91,6 +112,24 @@ class BaseLayout:
     def kinds(self, ctx: DrawContext) -> set[str]:
         """The kinds of the legal actions ("play", "pass", ...) of the seat on screen."""
         return {a.kind for a in ctx.legal}
+
+    def action_button(self, name: str, label: str, rect, made, ctx: DrawContext, **style) -> Button:
+        """A button that makes `made` (see `allows`): enabled exactly when that is legal now. What it
+        makes is kept in `button_makes[name]`, so pressing it makes that very move."""
+        actions = [made] if isinstance(made, Action) else list(made or ())
+        self.button_makes[name] = actions
+        return Button(name, label, rect, enabled=allows(ctx.legal, actions, self.same), **style)
+
+    def made_by(self, name: str) -> list[Action] | None:
+        """What the action button `name` makes now (None: no such button, or it makes nothing)."""
+        made = self.button_makes.get(name)
+        return list(made) if made else None
+
+    def shows_turn(self, seat: int, turn: bool, ctx: DrawContext) -> bool:
+        """Whether `seat`'s panel shows it on turn: `turn` (it must act in the displayed view) and
+        its own move is not being animated already (the table marks that seat "turn:<seat>" from
+        the first step of its move's animation until the view catches up)."""
+        return turn and not ctx.suppressed.get(f"turn:{seat}")
 
     def others_turn_prompt(self, view: Any, ctx: DrawContext, thinking: str, waiting: str) -> str:
         """The prompt while another seat decides: nothing during an animation, the string
@@ -128,14 +167,14 @@ class BaseLayout:
 
     def click_button(self, pos, buttons: list, press, view: Any, ctx: DrawContext) -> tuple[bool, list[Action] | None]:
         """A left click at `pos` on one of `buttons`: (True, what `press(name, view, ctx)` gives)
-        for an enabled button; on a disabled Play button the reason the selection cannot be played
-        (the layout's `reason_text`) is shown again as a toast, (True, None); (False, None) when
-        the click missed every button."""
+        for an enabled button; on a disabled Play button (or another of `reason_buttons`) the reason
+        the selection cannot be played (the layout's `reason_text`) is shown again as a toast,
+        (True, None); (False, None) when the click missed every button."""
         for button in buttons:
             if button.rect.collidepoint(pos):
                 if button.enabled:
                     return True, press(button.name, view, ctx)
-                if button.name == "play" and self.reason_text:
+                if button.name in self.reason_buttons and self.reason_text:
                     self.app.toasts.show(self.reason_text)
                 return True, None
         return False, None

@@ -46,10 +46,6 @@ def pressed(keys: tuple[Key, ...], code: int, enabled) -> str | None:
     return None
 
 
-def handles(keys: tuple[Key, ...], code: int) -> bool:
-    return any(code in key.codes for key in keys)
-
-
 def draw_footer(layout, surface: pygame.Surface, keys: tuple[Key, ...], pos, width: int, anchor: str = "midtop") -> None:
     """The footer at `pos`, no wider than `width` (smaller type down to the smallest, then cut:
     `layout.footer_drawn` keeps what was drawn, for the tests that it fits whole)."""

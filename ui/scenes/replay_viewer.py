@@ -25,6 +25,7 @@ from ui.layouts import layout_for
 from ui.layouts.base import DrawContext
 from ui.layouts.common import ellipsize, fit_text
 from ui.scenes.base import Scene
+from ui.seat_names import shown_names
 from ui.sound import TRICK_KINDS
 from ui.text import floor_for
 
@@ -113,7 +114,7 @@ class ReplayViewerScene(Scene):
 
     # what the layouts read from their table
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats]
+        return shown_names(self.match, self.tr.lang)
 
     def mouse_pos(self) -> tuple[int, int]:
         return self.OFF_CANVAS   # nothing on a replayed table reacts to the mouse
@@ -187,6 +188,8 @@ class ReplayViewerScene(Scene):
         self.index += 1
         after = self.match.view(self.viewer)
         announced = self.anim.announced
+        if events:   # the seat that moves is no longer shown on turn once its move is animated
+            self.anim.then(lambda: self.anim.suppress(f"turn:{step.seat}", 1) or [])
         self.layout.animate([e.for_viewer(self.viewer) for e in events], before, after, self.anim)
         if self.anim.announced == announced:
             for event in events:
@@ -237,7 +240,7 @@ class ReplayViewerScene(Scene):
                                  ("ui.replay.next_stop", "next_trick", 150), ("ui.replay.next_deal", "next_deal", 122)):
             self.button((x, y, width, 48), key, name)
             x += width + 6
-        seat = self.tr("ui.replay.spectator") if self.viewer is None else self.final.seats[self.viewer].name
+        seat = self.tr("ui.replay.spectator") if self.viewer is None else self.names()[self.viewer]
         self.add(__import__("pygame_gui").elements.UIButton(
             pygame.Rect(x + 10, y, 250, 48), self.tr("ui.replay.viewpoint", seat=seat), self.app.manager), "viewer")
         self.button((1280 - 150, y, 136, 48), "ui.common.back", "leave")

@@ -13,6 +13,7 @@ import pygame
 from game import i18n
 from ui.layouts.common import ellipsize
 from ui.scenes.base import Scene
+from ui.seat_names import shown_names
 
 GOLD = (236, 198, 106)
 CREAM = (244, 234, 208)
@@ -27,7 +28,7 @@ def notes_for(match, tr):
         module = None
     if module is not None and hasattr(module, "result_notes"):
         return module.result_notes(match, tr)
-    names = [s.name for s in match.seats]
+    names = shown_names(match, tr.lang)
     winners = match.winners()
     badges = [tr("ui.results.winner") if s in winners else "" for s in range(match.players)]
     return badges, [tr("ui.results.winner_is", name=" / ".join(names[s] for s in winners))]
@@ -184,7 +185,7 @@ class ResultsScene(Scene):
             points = text.blit(surface, tr("ui.results.total_points", n=totals[seat]),
                                (rect.right - 16, rect.y + 8 + (30 - points_size) // 2),
                                points_size, GOLD if win else CREAM, bold=True, anchor="topright")
-            name = ellipsize(text, match.seats[seat].name, 22, points.x - 10 - (rect.x + 16), bold=True)
+            name = ellipsize(text, shown_names(match, self.tr.lang)[seat], 22, points.x - 10 - (rect.x + 16), bold=True)
             text.blit(surface, name, (rect.x + 16, rect.y + 12), 22, CREAM, bold=True)
             y = rect.y + 56
             if badges[seat]:

@@ -11,6 +11,7 @@ move never stops the game: the error is logged and a random legal move is played
 instead."""
 from __future__ import annotations
 
+import math
 import random
 import threading
 import time
@@ -27,10 +28,12 @@ from ui import forced
 from ui.layouts.base import DrawContext
 from ui.move_words import MoveWords
 from ui.scenes.base import Scene
+from ui.seat_names import shown_names
 
 RESULTS_PAUSE = 1.6
 LONG_HOLD = 0.6   # an animation step that holds this long is a pause to look: Continue may end it
 FINISHING_SCALE = 0.12   # animation speed while the rest of a deal is finished quickly ("Finish the deal")
+READ_HOLD_S = {"fast": 2.5, "normal": 3.2, "slow": 4.0}   # the least a play's outcome stays up (solo)
 
 
 class AIWorker:
@@ -149,7 +152,8 @@ class TableScene(Scene):
         return None
 
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats]
+        """The seats' names as shown now (a default name in the current language)."""
+        return shown_names(self.match, self.tr.lang)
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
@@ -159,7 +163,7 @@ class TableScene(Scene):
 
     def _viewer_changed(self) -> None:
         """Click targets, hover details, selections and queued input belong to the seat on screen:
-        forget them, and drop input until the new viewer's first frame has been drawn (issue 12)."""
+        forget them, and drop input until the new viewer's first frame has been drawn."""
         self.layout.reset()
         self.layout.drop_targets()
         self.queued = None
@@ -275,9 +279,23 @@ class TableScene(Scene):
         steps = self.anim.timeline.steps
         return bool(steps) and steps[0].begun and steps[0].hold >= LONG_HOLD
 
+    def outcome_hold(self) -> float:
+        """How long the outcome of a play everyone watches (Democracy's reveal and who takes it)
+        stays up, in seconds whatever the animation speed: in pass-and-play until the players
+        continue (`math.inf`), in solo at least READ_HOLD_S for the speed, no longer than the
+        animation while a deal is being finished quickly."""
+        if self.finishing:
+            return 0.0
+        if self.pass_and_play:
+            return math.inf
+        return READ_HOLD_S.get(self.app.settings.anim_speed, READ_HOLD_S["normal"])
+
     def continue_now(self) -> None:
-        """Continue: end the pause at once (the held animation, or the wait before the results)."""
-        if self.anim.busy:
+        """Continue: end the pause at once (the held animation, or the wait before the results);
+        a moment held for the players goes on with the rest of its animation."""
+        if self.anim.waiting:
+            self.anim.release()
+        elif self.anim.busy:
             self.anim.skip()
         elif self.match.deal_over:
             self.end_wait = max(self.end_wait, RESULTS_PAUSE)
@@ -318,6 +336,9 @@ class TableScene(Scene):
             return
         if not self.input_ready and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return  # meant for the screen before the hand-over: the new viewer has not seen a frame yet
+        if self.anim.waiting and self._continues(event):
+            self.continue_now()   # the players have seen the moment held for them
+            return
         if self.match.deal_over and not self.anim.busy and event.type == pygame.KEYDOWN and \
                 event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.continue_now()   # Space or Enter: on to the deal's results
@@ -332,6 +353,13 @@ class TableScene(Scene):
         actions = self.layout.handle_event(event, self.view, self.context())
         if actions:
             self.submit(actions)
+
+    def _continues(self, event: pygame.event.Event) -> bool:
+        """Space, Enter or a left click off the buttons: "go on" to a table held for the players."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and not any(element.rect.collidepoint(event.pos) for element in self.buttons))
 
     def submit(self, actions: list[Action]) -> bool:
         """A human's decisions for the viewing seat, in order (several "keep"s at once).
@@ -376,6 +404,8 @@ class TableScene(Scene):
         if seat == viewer:
             self.legal = []
         announced = self.anim.announced
+        if events:   # from its move's first step on, the seat is no longer shown on turn
+            self.anim.then(lambda: self.anim.suppress(f"turn:{seat}", 1) or [])
         self.layout.animate(visible, before, after, self.anim)
         if self.anim.announced == announced:   # a layout that does not announce its events: sound now
             for event in visible:
@@ -566,7 +596,7 @@ class TableScene(Scene):
         Its randomness is a stream of the match's seed, like every other stream of the match."""
         log_error(f"{self.match.game_id} seed {self.match.seed!r} seat {seat}, action {len(self.match.steps) + 1}: "
                   f"{what}; a random legal action was played instead", trace=trace)
-        self.app.toasts.show(self.tr("ui.ai.error_fallback", name=self.match.seats[seat].name), kind="warn")
+        self.app.toasts.show(self.tr("ui.ai.error_fallback", name=self.names()[seat]), kind="warn")
         legal = self.match.legal(seat)
         rng = random.Random(f"{self.match.seed}/ai{seat}/fallback{len(self.match.steps)}")
         return legal[rng.randrange(len(legal))]
@@ -589,7 +619,7 @@ class TableScene(Scene):
         from ui.scenes.curtain import CurtainScene
 
         self.set_viewer(None)
-        self.app.push(CurtainScene(self.app, self.match.seats[seat].name,
+        self.app.push(CurtainScene(self.app, self.names()[seat],
                                    on_continue=lambda: self.set_viewer(seat),
                                    note=self.layout.curtain_note(self.view, seat)))
 

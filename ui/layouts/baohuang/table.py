@@ -19,8 +19,8 @@ from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, b
                                mark_selected, panel, play_events, player_tag, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, Plan, draw_crown, draw_shield, opening, pill
 from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
-from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, set_count,
-                                      stacks_of)
+from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, same_move,
+                                      set_count, stacks_of)
 from ui.widgets import Button
 
 from engines.baohuang.cards import strength
@@ -54,6 +54,7 @@ def cards_text(cards, tr) -> str:
 
 class Layout(BaseLayout):
     game_id = "baohuang"
+    same = staticmethod(same_move)
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -97,8 +98,13 @@ class Layout(BaseLayout):
     def active(self, ctx: DrawContext) -> bool:
         return bool(ctx.legal) and not ctx.busy
 
-    def turn_seat(self, view) -> int | None:
-        return view.to_act[0] if view.to_act and view.phase != "over" else None
+    def turn_seat(self, view, ctx: DrawContext | None = None) -> int | None:
+        """The seat shown on turn: the one that must act in the displayed view, unless its move is
+        being animated already."""
+        seat = view.to_act[0] if view.to_act and view.phase != "over" else None
+        if seat is None or ctx is None:
+            return seat
+        return seat if self.shows_turn(seat, True, ctx) else None
 
     def need(self, view) -> int | None:
         """How many cards a play must have now (None when leading)."""
@@ -111,7 +117,7 @@ class Layout(BaseLayout):
             return tr("baohuang.phase.over")
         if ctx.busy:
             return ""
-        turn = self.turn_seat(view)
+        turn = self.turn_seat(view, ctx)
         if not ctx.legal:
             if turn is None:
                 return ""
@@ -135,6 +141,8 @@ class Layout(BaseLayout):
         if view.last_play is None:
             return tr("baohuang.table.prompt.lead")
         seat, cards = view.last_play
+        if "play" not in kinds:   # nothing in the hand beats it: the pass is the only move
+            return tr("baohuang.table.prompt.cannot_beat", what=cards_text(cards, tr), name=self.name(seat))
         return tr("baohuang.table.prompt.follow", n=len(cards), what=cards_text(cards, tr), name=self.name(seat))
 
     # ---- drawing ----------------------------------------------------------------------------------
@@ -197,13 +205,13 @@ class Layout(BaseLayout):
             out.append((tr(key, n=abs(n)), DIM))
         return out
 
-    def _status(self, view, seat: int) -> tuple[str, tuple] | None:
+    def _status(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
         """One state per panel (the turn tab is drawn instead when the seat is on turn)."""
         if seat in view.out_order:
             place = view.out_order.index(seat) + 1
             return self.tr("baohuang.table.status.out", place=self.tr(f"baohuang.table.place.{place}")), GOLD
         if self.turn_seat(view) == seat:
-            return None
+            return None   # on turn, or its move is being shown
         if view.phase == "play" and seat in view.passed:
             return self.tr("baohuang.table.status.passed"), RED_TEXT
         if view.phase == "rebellion":
@@ -215,7 +223,7 @@ class Layout(BaseLayout):
     def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text = self.app.cards, self.app.text
         rect = g.panels[seat]
-        turn = self.turn_seat(view) == seat
+        turn = self.turn_seat(view, ctx) == seat
         turn_panel(surface, rect, turn)
         x = rect.x + 12
         if view.emperor == seat:
@@ -242,7 +250,7 @@ class Layout(BaseLayout):
         count_x = rect.x + 12 + max(0, shown - 1) * step + SMALL[0] + 10
         text.blit(surface, self.tr("baohuang.table.cards_n", n=count), (count_x, rect.y + 44), 20,
                   CREAM if count else DIM, bold=True)
-        status = self._status(view, seat)
+        status = self._status(view, seat, ctx)
         status_w = 0
         if status:
             label = ellipsize(text, status[0], 15, rect.w // 2, bold=True)
@@ -336,7 +344,7 @@ class Layout(BaseLayout):
             return
         plays = [(s, c) for s, c in view.round_plays if c]
         if not plays:
-            turn = self.turn_seat(view)
+            turn = self.turn_seat(view, ctx)
             if view.phase == "play" and turn is not None and not ctx.busy:
                 text.blit(surface, self.tr("baohuang.table.field_empty", name=self.name(turn)), area.center, 18, DIM,
                           anchor="center")
@@ -380,7 +388,7 @@ class Layout(BaseLayout):
         text, tr = self.app.text, self.tr
         rect = g.own_panel
         seat = g.bottom
-        turn = self.turn_seat(view) == seat
+        turn = self.turn_seat(view, ctx) == seat
         turn_panel(surface, rect, turn, alpha=110)
         x = rect.x + 10
         if view.emperor == seat:
@@ -407,7 +415,7 @@ class Layout(BaseLayout):
             parts += [label for label, _ in self._badges(view, seat) if label != tr("baohuang.role.guard")]
         if turn:
             parts.append(tr("baohuang.table.your_turn") if mine else tr("baohuang.table.turn"))
-        status = self._status(view, seat)
+        status = self._status(view, seat, ctx)
         status_w = 0
         if status:
             s = text.blit(surface, ellipsize(text, status[0], 15, 200, bold=True), (rect.right - 10, rect.y + 11), 15,
@@ -446,7 +454,7 @@ class Layout(BaseLayout):
         self.selected = [c for c in self.selected if c in cards]
         rects = g.stack_rects(len(stacks))
         active = self.active(ctx) and view.phase == "play" and "play" in self.kinds(ctx)
-        usable = playable_keys(ctx.legal) if active else None
+        usable = playable_keys(ctx.legal) if self.active(ctx) and view.phase == "play" else None
         received = set(view.tribute_received) if view.phase in ("throne", "rebellion") else set()
         hover = None
         for i, rect in enumerate(rects):
@@ -511,23 +519,20 @@ class Layout(BaseLayout):
         buttons: list[Button] = []
         if self.active(ctx):
             kinds = self.kinds(ctx)
-            if view.phase == "throne":
-                order = [("keep", "Enter", True), ("solo", "S", False), ("pass_emperor", "P", False)]
+            if view.phase in ("throne", "rebellion"):
+                order = ([("keep", "Enter", True), ("solo", "S", False), ("pass_emperor", "P", False)]
+                         if view.phase == "throne" else [("no_rebel", "Enter", True), ("rebel", "R", False)])
                 shown = [o for o in order if o[0] in kinds]
                 for row, (kind, key, primary) in zip(rows, shown):
-                    buttons.append(Button(kind, tr(f"baohuang.action.{kind}"), row, primary=primary, hotkey=key))
-            elif view.phase == "rebellion":
-                order = [("no_rebel", "Enter", True), ("rebel", "R", False)]
-                shown = [o for o in order if o[0] in kinds]
-                for row, (kind, key, primary) in zip(rows, shown):
-                    buttons.append(Button(kind, tr(f"baohuang.action.{kind}"), row, primary=primary, hotkey=key))
+                    buttons.append(self.action_button(kind, tr(f"baohuang.action.{kind}"), row, Action(kind), ctx,
+                                                      primary=primary, hotkey=key))
             else:
                 play = matching_play(self.selected, ctx.legal)
                 label = tr("baohuang.table.btn.play", n=len(self.selected)) if self.selected else tr("baohuang.action.play")
-                buttons.append(Button("play", label, rows[0],
-                                      enabled=play is not None, primary=True, hotkey="Enter"))
+                buttons.append(self.action_button("play", label, rows[0], play, ctx, primary=True, hotkey="Enter"))
                 if "pass" in kinds:
-                    buttons.append(Button("pass", tr("baohuang.action.pass"), rows[1], hotkey="P"))
+                    buttons.append(self.action_button("pass", tr("baohuang.action.pass"), rows[1], Action("pass"), ctx,
+                                                      hotkey="P"))
                 if self.selected:
                     buttons.append(Button("clear", tr("baohuang.table.btn.clear"), rows[2], hotkey="C"))
         self.buttons = buttons
@@ -575,14 +580,10 @@ class Layout(BaseLayout):
         return self._press(name, view, ctx) if name is not None else None
 
     def _press(self, name: str, view, ctx):
-        if name == "play":
-            play = matching_play(self.selected, ctx.legal)
-            return [play] if play is not None else None
         if name == "clear":
             self.selected = []
             return None
-        action = Action(name)
-        return [action] if action in ctx.legal else None
+        return self.made_by(name)
 
     # ---- animation ----------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
@@ -648,7 +649,9 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (role and place, match winner) and notes (solo / rebellion, this deal's
     scores, the running totals, the match winner)."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     if not match.deal_results:
         return ["" for _ in names], []
     result = match.deal_results[-1]

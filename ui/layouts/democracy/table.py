@@ -185,6 +185,8 @@ class Layout(BaseLayout):
             seat == view.seat and not ctx.legal and self.table.viewer == seat)
         if seat in view.to_act and self.simultaneous(view) and just_chosen:
             return tr("ui.democracy.status.chosen"), False   # chosen just now: the view catches up
+        if seat in view.to_act and not self.shows_turn(seat, True, ctx):
+            return "", False   # its move is being shown
         if seat in view.to_act:
             if ctx.thinking == seat:
                 return tr("ui.democracy.status.thinking"), True
@@ -491,17 +493,19 @@ class Layout(BaseLayout):
         if view.phase == "play":
             label = (tr("ui.democracy.btn.play", card=self.card_label(self.selected)) if self.selected is not None
                      else tr("ui.democracy.btn.play_none"))
-            self.buttons.append(Button("play", label, rows[0], enabled=self.selected is not None, primary=True,
-                                       hotkey="Enter"))
+            made = Action("play", (self.selected,)) if self.selected is not None else None
+            self.buttons.append(self.action_button("play", label, rows[0], made, ctx, primary=True, hotkey="Enter"))
             if "bad_catch" in kinds:
-                self.buttons.append(Button("bad_catch", tr("ui.democracy.btn.bad_catch"), rows[1], hotkey="B"))
+                self.buttons.append(self.action_button("bad_catch", tr("ui.democracy.btn.bad_catch"), rows[1],
+                                                       Action("bad_catch"), ctx, hotkey="B"))
         elif view.phase == "ghost":
             box = g.ghost_box
-            self.buttons.append(Button("ghost", tr("ui.democracy.btn.ghost"),
-                                       pygame.Rect(box.centerx - 230, box.bottom - 58, 220, 46), primary=True,
-                                       hotkey="G"))
-            self.buttons.append(Button("no_trump", tr("ui.democracy.btn.no_trump"),
-                                       pygame.Rect(box.centerx + 10, box.bottom - 58, 220, 46), hotkey="N"))
+            self.buttons.append(self.action_button("ghost", tr("ui.democracy.btn.ghost"),
+                                                   pygame.Rect(box.centerx - 230, box.bottom - 58, 220, 46),
+                                                   Action("ghost"), ctx, primary=True, hotkey="G"))
+            self.buttons.append(self.action_button("no_trump", tr("ui.democracy.btn.no_trump"),
+                                                   pygame.Rect(box.centerx + 10, box.bottom - 58, 220, 46),
+                                                   Action("no_trump"), ctx, hotkey="N"))
         elif view.phase == "declare":
             box = g.dialog_box
             w, gap = 110, 8
@@ -513,8 +517,9 @@ class Layout(BaseLayout):
             value = self.declare_value()
             label = (tr("ui.democracy.btn.declare", suits="".join(SUIT_SYMBOLS[s] for s in value)) if value
                      else tr("ui.democracy.btn.declare_none"))
-            self.buttons.append(Button("declare", label, pygame.Rect(box.centerx - 150, box.bottom - 66, 300, 50),
-                                       primary=True, hotkey="Enter"))
+            self.buttons.append(self.action_button("declare", label,
+                                                   pygame.Rect(box.centerx - 150, box.bottom - 66, 300, 50),
+                                                   Action("declare", value=value), ctx, primary=True, hotkey="Enter"))
 
     def declare_value(self) -> str:
         return "".join(s for s in SUITS if s in self.declare_sel)
@@ -559,17 +564,11 @@ class Layout(BaseLayout):
         return [action]
 
     def press(self, name: str, view, ctx):
-        if name == "play" and self.selected is not None:
-            return [Action("play", (self.selected,))]
-        if name in ("bad_catch", "ghost", "no_trump"):
-            return [Action(name)]
         if name.startswith("suit:"):
             suit = name[5:]
             self.declare_sel ^= {suit}
             return None
-        if name == "declare":
-            return [Action("declare", value=self.declare_value())]
-        return None
+        return self.made_by(name)
 
     # ---- animation --------------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
@@ -621,7 +620,9 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Between deals: each seat's suits with 13+ points; at the end of the match the winner(s) and
     the target reached."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     joiner = "、" if tr.lang == "ja" else ", "
     if not match.deal_results:
         return ["" for _ in names], []

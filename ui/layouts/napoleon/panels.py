@@ -8,6 +8,7 @@ import pygame
 
 from engines.napoleon.strength import parse_bid
 from game import i18n
+from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, dialog_panel, ellipsize
 from ui.layouts.napoleon.geometry import PICK, SMALL, Geometry
@@ -54,7 +55,7 @@ def draw_bidding(layout, surface, view, g: Geometry, ctx) -> None:
     text.blit(surface, tr("ui.napoleon.bid_keys"), (box.centerx, box.bottom - 22), MIN_TEXT, DIM, anchor="midtop")
 
 
-def bid_buttons(layout, view, g: Geometry) -> list[Button]:
+def bid_buttons(layout, view, g: Geometry, ctx) -> list[Button]:
     tr = layout.tr
     _default_bid(layout, view)
     box = g.bid_box
@@ -70,10 +71,13 @@ def bid_buttons(layout, view, g: Geometry) -> list[Button]:
     out.append(Button("plus", "+", pygame.Rect(box.centerx + 60, box.y + 146, 52, 50),
                       enabled=layout.bid_count < 20))
     bid = f"{SUIT_SYMBOLS[layout.bid_suit]}{layout.bid_count}"
-    out.append(Button("bid", tr("ui.napoleon.btn.bid", bid=bid), pygame.Rect(box.centerx - 214, box.y + 212, 230, 52),
-                      primary=True, hotkey="Enter"))
-    out.append(Button("pass", tr("ui.napoleon.btn.pass"), pygame.Rect(box.centerx + 28, box.y + 212, 186, 52),
-                      hotkey="P"))
+    made = Action("bid", value=f"{layout.bid_suit}{layout.bid_count}")
+    out.append(layout.action_button("bid", tr("ui.napoleon.btn.bid", bid=bid),
+                                    pygame.Rect(box.centerx - 214, box.y + 212, 230, 52), made, ctx,
+                                    primary=True, hotkey="Enter"))
+    out.append(layout.action_button("pass", tr("ui.napoleon.btn.pass"),
+                                    pygame.Rect(box.centerx + 28, box.y + 212, 186, 52), Action("pass"), ctx,
+                                    hotkey="P"))
     return out
 
 

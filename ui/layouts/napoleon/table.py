@@ -41,6 +41,7 @@ def bid_label(code: str) -> str:
 
 class Layout(BaseLayout):
     game_id = "napoleon"
+    reason_buttons = ("play", "bid", "discard")
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -117,8 +118,11 @@ class Layout(BaseLayout):
         self._build_buttons(view, g, ctx)
         prompt = self.prompt(view, ctx)
         reason = self.refusal(view, ctx) if mine else None
-        if reason is not None:   # the engine's reason, before Play is pressed
-            prompt = self.tr.error(reason)
+        self.reason_text = self.tr.error(reason) if reason is not None else ""
+        if reason is not None:   # the engine's reason, before Play (or Bid) is pressed
+            prompt = self.reason_text
+        elif mine and view.phase == "discard" and len(self.discard_sel) != self.discards_left(view):   # say why
+            self.reason_text = self.tr("ui.napoleon.discard_three", n=len(self.discard_sel))
         if prompt:
             blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w,
                      RED_TEXT if reason is not None else GOLD, bold=True, anchor="midbottom", shadow=True)
@@ -221,7 +225,7 @@ class Layout(BaseLayout):
         art, text, tr = self.app.cards, self.app.text, self.tr
         rect = g.panels[seat]
         own = seat == g.bottom
-        active = seat in view.to_act and view.phase != "over"
+        active = self.shows_turn(seat, seat in view.to_act and view.phase != "over", ctx)
         turn_panel(surface, rect, active)
         badges = sum(1 for shown in (seat == view.dealer, seat == view.napoleon, self.adjutant_shown_for(view, seat))
                      if shown)
@@ -242,7 +246,7 @@ class Layout(BaseLayout):
         count = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         if own:
             sy = rect.y + 38
-            if status:
+            if status and not active:   # on turn, the tab says it: one mark per panel
                 text.blit(surface, status, (rect.x + 12, sy), 15, color, bold=True)
             if view.seat != seat:
                 text.blit(surface, tr("ui.napoleon.cards_n", n=max(0, count)), (rect.right - 12, sy), 14, DIM,
@@ -253,7 +257,7 @@ class Layout(BaseLayout):
                 art.blit(surface, None, anchor.move(i * 5, 0), face_up=False, shadow=i == 0)
             cx = anchor.x + 5 * min(max(count, 1), 13) + anchor.w + 4
             text.blit(surface, f"×{max(0, count)}", (cx, anchor.y + 8), MIN_TEXT, DIM)
-            if status:
+            if status and not active:
                 text.blit(surface, status, (cx + 34, anchor.y + 6), 16, color, bold=True)
         # honours taken (public)
         taken = view.taken[seat]
@@ -274,18 +278,19 @@ class Layout(BaseLayout):
             return "", DIM
         if ctx.thinking == seat:
             return tr("ui.napoleon.status.thinking"), GOLD
+        turn = self.shows_turn(seat, seat in view.to_act, ctx)
         if view.phase == "bid":
             code = self.last_bids(view).get(seat)
-            if seat in view.to_act:   # one state: bidding now, not the earlier bid or pass
+            if turn:   # one state: bidding now, not the earlier bid or pass
                 return tr("ui.napoleon.status.bidding"), GOLD
+            if seat in view.to_act:
+                return "", DIM   # its bid is being shown
             if code == "pass":
                 return tr("ui.napoleon.pass"), RED_TEXT
             if code:
                 return bid_label(code), GOLD
-            if seat in view.to_act:
-                return tr("ui.napoleon.status.bidding"), GOLD
             return "", DIM
-        if seat in view.to_act:
+        if turn:
             key = {"name": "ui.napoleon.status.naming", "discard": "ui.napoleon.status.discarding"}.get(
                 view.phase, "ui.napoleon.status.turn")
             return tr(key), GOLD
@@ -475,21 +480,23 @@ class Layout(BaseLayout):
         rows = [pygame.Rect(area.x, area.y + 8 + i * 60, area.w, 50) for i in range(3)]
         mine = self.my_turn(view, ctx) and not ctx.busy
         if mine and view.phase == "bid":
-            self.buttons.extend(panels.bid_buttons(self, view, g))
+            self.buttons.extend(panels.bid_buttons(self, view, g, ctx))
         elif mine and view.phase == "name":
             label = (tr("ui.napoleon.btn.name", card=self.card_label(self.picked)) if self.picked is not None
                      else tr("ui.napoleon.btn.name_none"))
-            self.buttons.append(Button("name", label, rows[0], enabled=self.picked is not None, primary=True,
-                                       hotkey="Enter"))
+            made = Action("name", (self.picked,)) if self.picked is not None else None
+            self.buttons.append(self.action_button("name", label, rows[0], made, ctx, primary=True, hotkey="Enter"))
         elif mine and view.phase == "discard":
-            self.buttons.append(Button("discard", tr("ui.napoleon.btn.discard", n=len(self.discard_sel)), rows[0],
-                                       primary=True, hotkey="Enter"))
+            whole = len(self.discard_sel) == self.discards_left(view)
+            made = [Action("discard", (c,)) for c in self.discard_sel] if whole else None
+            self.buttons.append(self.action_button("discard", tr("ui.napoleon.btn.discard", n=len(self.discard_sel)),
+                                                   rows[0], made, ctx, primary=True, hotkey="Enter"))
             self.buttons.append(Button("clear", tr("ui.napoleon.btn.clear"), rows[1], enabled=bool(self.discard_sel)))
         elif mine and view.phase == "play":
             label = (tr("ui.napoleon.btn.play", card=self.card_label(self.selected)) if self.selected is not None
                      else tr("ui.napoleon.btn.play_none"))
-            ready = self.selected is not None and self.selected in self.playable(ctx)
-            self.buttons.append(Button("play", label, rows[0], enabled=ready, primary=True, hotkey="Enter"))
+            made = Action("play", (self.selected,)) if self.selected is not None else None
+            self.buttons.append(self.action_button("play", label, rows[0], made, ctx, primary=True, hotkey="Enter"))
 
     def forced_reason(self, view, action: Action) -> str | None:
         """A ♣3 led calls the joker: its holder must play it."""
@@ -531,7 +538,7 @@ class Layout(BaseLayout):
         if view.phase == "discard":
             if card in self.discard_sel:
                 self.discard_sel.remove(card)
-            elif len(self.discard_sel) < 3:
+            elif len(self.discard_sel) < self.discards_left(view):
                 self.discard_sel.append(card)
             else:
                 self.app.toasts.show(self.tr("ui.napoleon.discard_full"), kind="info")
@@ -545,12 +552,23 @@ class Layout(BaseLayout):
             self.selected = card
         return None
 
+    @staticmethod
+    def discards_left(view) -> int:
+        """How many cards Napoleon still discards (N22: three; fewer in a deal resumed mid-discard)."""
+        return max(0, 3 - len(view.discards))
+
     def playable(self, ctx) -> set:
         """The hand cards some legal play uses now (the others are dimmed)."""
         return {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
 
     def refusal(self, view, ctx) -> IllegalAction | None:
-        """Why the selected card cannot be played now, in the engine's words (N27, N28)."""
+        """Why the selected card cannot be played now (N27, N28), or the bid in the panel made (N16),
+        in the engine's words."""
+        if view.phase == "bid" and ctx.legal and view.high_bid is not None and self.bid_suit and self.bid_count:
+            if Action("bid", value=f"{self.bid_suit}{self.bid_count}") not in ctx.legal:   # N16
+                count, suit = view.high_bid
+                return IllegalAction("napoleon.err.bid_not_higher", "Your bid must beat {bid}.",
+                                     bid=f"{SUIT_SYMBOLS[suit]}{count}")
         card = self.selected
         if card is None or view.phase != "play" or not ctx.legal or card in self.playable(ctx):
             return None
@@ -573,23 +591,10 @@ class Layout(BaseLayout):
             lowest = panels.lowest_bid(view)
             self.bid_count = max(lowest, min(20, (self.bid_count or lowest) + (1 if name == "plus" else -1)))
             return None
-        if name == "bid":
-            return [Action("bid", value=f"{self.bid_suit}{self.bid_count}")]
-        if name == "pass":
-            return [Action("pass")]
-        if name == "name" and self.picked is not None:
-            return [Action("name", (self.picked,))]
-        if name == "discard":
-            if len(self.discard_sel) != 3:
-                self.app.toasts.show(self.tr("ui.napoleon.discard_three", n=len(self.discard_sel)))
-                return None
-            return [Action("discard", (c,)) for c in self.discard_sel]
         if name == "clear":
             self.discard_sel = []
             return None
-        if name == "play" and self.selected is not None:
-            return [Action("play", (self.selected,))]
-        return None
+        return self.made_by(name)
 
     # ---- animation --------------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
@@ -641,7 +646,9 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Between deals: each seat's role in the deal (and whether its side won), the outcome and the
     reveal (N39: the discards, where the named card was, who the adjutant was). At the end of the
     match: the winner(s), the roles each seat played, and how many deals Napoleon's side won."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     joiner = "、" if tr.lang == "ja" else ", "
     if not match.deal_results:
         return ["" for _ in names], []
