@@ -14,8 +14,8 @@ from game.match import Match
 from game.seats import Seat
 from game.views import cards_in
 from engines.tyrant import RULES
-from engines.tyrant.rules import clone
-from engines.tyrant.setup import deal_cards
+from engines.tyrant.state import clone_state as clone
+from engines.tyrant.deal import deal_cards
 from engines.tyrant.state import SUIT_ORDER
 
 

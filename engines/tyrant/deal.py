@@ -1,4 +1,4 @@
-"""Tyrant set-up (T01–T10): the cards of a deal, `new_deal` from a seeded RNG, and
+"""Tyrant's deal (T01–T10): the cards of a deal, `new_deal` from a seeded RNG, and
 `opening_events` describing that deal for the table's dealing animation."""
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ import random
 
 from game.actions import Event
 from game.cards import SUITS, Card
-from engines.tyrant.events import NOBODY, only
-from engines.tyrant.state import (DEALT_AT_SETUP, HAND_AT_SETUP, START_CHIPS, SUIT_ORDER, State)
+from engines.tyrant import events
+from engines.tyrant.state import DEALT_AT_SETUP, HAND_AT_SETUP, PHASE_SETUP, START_CHIPS, SUIT_ORDER, State
 
 LEAD_RANKS = (11, 12, 13)
 LEAD_REMOVED = 4        # T04
@@ -53,7 +53,7 @@ def new_deal(options: dict, players: int, rng: random.Random) -> State:
     assert not draw
     marker = rng.randrange(n)                                           # T10
     return State(
-        players=n, phase="setup", trick=1, marker=marker, turn=None, order_pos=0,
+        players=n, phase=PHASE_SETUP, trick=1, marker=marker, turn=None, order_pos=0,
         aces=seat_aces, hands=[[] for _ in range(n)], stocks=stocks, need=[HAND_AT_SETUP] * n,
         lead_deck=lead_deck, lead_row=lead_row, plaza=plaza,
         piles={s: [] for s in SUIT_ORDER}, chips=[START_CHIPS] * n, chips_spent=0,
@@ -66,35 +66,24 @@ def new_deal(options: dict, players: int, rng: random.Random) -> State:
 
 
 def opening_events(state: State) -> list[Event]:
-    """The set-up as events, from a state fresh out of `new_deal` (before any "keep")."""
-    n = state.players
+    """The set-up as events, from a state fresh out of `new_deal` (before any keep)."""
     removed = state.removed_unseen
-    lead_out = [c for c in removed if c.rank > 10]
-    ace_out = [c for c in removed if c.rank == 1]
-    draw_out = [c for c in removed if 2 <= c.rank <= 10]
-    ev = [Event("lead_out_unseen", cards=tuple(lead_out), src="lead_deck", dst="out_unseen",
-                visible_to=NOBODY)]
+    ev = [events.out_unseen(events.EV_LEAD_OUT_UNSEEN, [c for c in removed if c.rank > 10], "lead_deck")]
     row: list[Card] = []
     for card in reversed(state.lead_row):
         if row:
-            ev.append(Event("lead_shift", value=len(row), src="lead_row", dst="lead_row"))
+            ev.append(events.lead_shift(len(row)))
         row.insert(0, card)
-        ev.append(Event("lead_turn_up", cards=(card,), src="lead_deck", dst="lead_row"))
-    for seat in range(n):
-        ev.append(Event("deal_ace", seat=seat, cards=(state.aces[seat],), src="aces",
-                        dst=f"ace:{seat}", visible_to=only(seat)))
+        ev.append(events.lead_turn_up(card))
+    seats = range(state.players)
+    ev.extend(events.deal_ace(seat, state.aces[seat]) for seat in seats)
+    ace_out = [c for c in removed if c.rank == 1]
     if ace_out:
-        ev.append(Event("ace_out_unseen", cards=tuple(ace_out), src="aces", dst="out_unseen",
-                        visible_to=NOBODY))
+        ev.append(events.out_unseen(events.EV_ACE_OUT_UNSEEN, ace_out, "aces"))
     for suit in SUIT_ORDER:
-        for card in state.plaza[suit]:
-            ev.append(Event("to_plaza", cards=(card,), src="draw", dst=f"plaza:{suit}"))
-    ev.append(Event("draw_out_unseen", cards=tuple(draw_out), src="draw", dst="out_unseen",
-                    visible_to=NOBODY))
-    for seat in range(n):
-        ev.append(Event("deal", seat=seat, cards=tuple(state.stocks[seat]) + tuple(state.hands[seat]),
-                        src="draw", dst=f"stock:{seat}", visible_to=only(seat)))
-    for seat in range(n):
-        ev.append(Event("chips", seat=seat, value=START_CHIPS, dst=f"chips:{seat}"))
-    ev.append(Event("marker", seat=state.marker, dst=f"marker:{state.marker}"))
+        ev.extend(events.to_plaza(None, card, "draw") for card in state.plaza[suit])
+    ev.append(events.out_unseen(events.EV_DRAW_OUT_UNSEEN, [c for c in removed if 2 <= c.rank <= 10], "draw"))
+    ev.extend(events.deal(seat, tuple(state.stocks[seat]) + tuple(state.hands[seat])) for seat in seats)
+    ev.extend(events.chips_given(seat, START_CHIPS) for seat in seats)
+    ev.append(events.marker_placed(state.marker))
     return ev

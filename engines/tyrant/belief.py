@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import random
 
-from engines.tyrant.setup import LEAD_REMOVED, PLAZA_DRAWN, PLAZA_KEPT, deal_cards
-from engines.tyrant.state import State, View
+from engines.tyrant.deal import LEAD_REMOVED, PLAZA_DRAWN, PLAZA_KEPT, deal_cards
+from engines.tyrant.state import State
+from engines.tyrant.view import View
 
 
 def known_cards(view: View) -> set:
@@ -50,6 +51,27 @@ def _deal_hand(pool: list, size: int, void: frozenset) -> list:
     return hand
 
 
+def _deal_numbers(view: View, numbers: list) -> tuple[list, list, list]:
+    """The other seats' hands (the seats with most shown voids first), stocks and face-down played
+    cards from the shuffled unknown number cards; what is left of `numbers` was removed unseen."""
+    n, me = view.players, view.seat
+    hands: list = [None] * n
+    order = sorted((s for s in range(n) if s != me), key=lambda s: -len(view.void[s]))
+    for s in order:
+        hands[s] = _deal_hand(numbers, view.hand_sizes[s], view.void[s])
+    if me is not None:
+        hands[me] = list(view.hand)
+    stocks = []
+    for s in range(n):
+        if s == me:
+            stocks.append(list(view.stock))
+        else:
+            stocks.append(numbers[:view.stock_sizes[s]])
+            del numbers[:view.stock_sizes[s]]
+    played = [[numbers.pop() if c is None else c for c in view.played[s]] for s in range(n)]
+    return hands, stocks, played
+
+
 def sample_state(view: View, rng: random.Random) -> State:
     n = view.players
     me = view.seat
@@ -69,27 +91,7 @@ def sample_state(view: View, rng: random.Random) -> State:
     if len(courts) != view.lead_deck_size + LEAD_REMOVED:
         raise ValueError("view inconsistent: lead cards do not add up")
 
-    hands: list = [None] * n
-    order = sorted((s for s in range(n) if s != me), key=lambda s: -len(view.void[s]))
-    for s in order:
-        hands[s] = _deal_hand(numbers, view.hand_sizes[s], view.void[s])
-    if me is not None:
-        hands[me] = list(view.hand)
-    stocks = []
-    for s in range(n):
-        if s == me:
-            stocks.append(list(view.stock))
-        else:
-            stocks.append(numbers[:view.stock_sizes[s]])
-            del numbers[:view.stock_sizes[s]]
-    played = []
-    for s in range(n):
-        cards = []
-        for c in view.played[s]:
-            if c is None:
-                c = numbers.pop()
-            cards.append(c)
-        played.append(cards)
+    hands, stocks, played = _deal_numbers(view, numbers)
     if len(numbers) != PLAZA_DRAWN - PLAZA_KEPT:
         raise ValueError("view inconsistent: number cards do not add up")
     removed_unseen.extend(numbers)

@@ -1,4 +1,4 @@
-"""The Hint for a whole hand choice (engines/tyrant/keep_hint.py): the 7 cards kept at the start
+"""The Hint for a whole hand choice (engines/tyrant/hint.py): the 7 cards kept at the start
 (T09) and the 6 taken back from the stock after a pass (T12) are proposed in one request, from the
 seat's view only, within a fraction of the Hint's budget, with a reason that is true of the
 proposal; the suits it keeps are the ones Normal (and Hard, which keeps like Normal) keeps."""
@@ -13,10 +13,10 @@ import pytest
 from game import hints, i18n, registry
 from game.match import Match
 from game.seats import Seat
-from engines.tyrant import flow, sampling
+from engines.tyrant import belief, flow
 from engines.tyrant import view as view_module
 from engines.tyrant.ai import NormalPlayer, suit_counts
-from engines.tyrant.keep_hint import propose_keep
+from engines.tyrant.hint import propose_keep
 from engines.tyrant.rules import TyrantRules
 
 SIGNS = hints.SUIT_SIGNS
@@ -60,7 +60,7 @@ def ask(view, legal, monkeypatch=None):
     with (monkeypatch.context() if monkeypatch else contextlib.nullcontext()) as patch:
         if patch is not None:
             for owner, name in ((flow, "legal_actions"), (flow, "apply"), (flow, "to_act"),
-                                (sampling, "sample_state"), (view_module, "view"), (TyrantRules, "view"),
+                                (belief, "sample_state"), (view_module, "view"), (TyrantRules, "view"),
                                 (TyrantRules, "legal_actions"), (TyrantRules, "apply"), (TyrantRules, "clone"),
                                 (TyrantRules, "sample_state"), (TyrantRules, "new_deal")):
                 patch.setattr(owner, name, forbidden)
