@@ -71,7 +71,6 @@ class View:
     stock_sizes: tuple[int, ...]
     need: tuple[int, ...]
     removed_seen: tuple[Card, ...]
-    removed_unseen_count: int
     reveals: tuple[Reveal, ...]
     last_reveal: Reveal | None
     void: tuple[frozenset[str], ...]
@@ -118,7 +117,7 @@ def view(state: State, seat: int | None) -> View:
         tricks_won=tuple(len(p) for p in state.trick_piles),
         hand_sizes=tuple(len(h) for h in state.hands),
         stock_sizes=tuple(len(s) for s in state.stocks), need=tuple(state.need),
-        removed_seen=tuple(state.removed_seen), removed_unseen_count=len(state.removed_unseen),
+        removed_seen=tuple(state.removed_seen),
         reveals=tuple(state.reveals), last_reveal=last,
         void=tuple(frozenset(v) for v in state.void),
         ace=state.aces[seat] if own else None,

@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from engines.napoleon.strength import parse_bid
+from engines.napoleon.cards import parse_bid
 from game.actions import Action
 from game.cards import SUIT_SYMBOLS
 from game.errors import IllegalAction
