@@ -12,7 +12,7 @@ from game.engine import DealResult, OptionSpec, Ruleset, SearchHooks
 from engines.daifugo13 import belief, deal, flow, hard, scoring
 from engines.daifugo13.ai import NormalPlayer
 from engines.daifugo13.hint import hint_reason
-from engines.daifugo13.state import OVER, State, all_cards
+from engines.daifugo13.state import OVER, State, all_cards, clone_state
 from engines.daifugo13.view import View
 from engines.daifugo13.view import view as seat_view
 
@@ -22,6 +22,7 @@ class Daifugo13Rules(Ruleset):
     min_players = 3
     max_players = 6
     lower_is_better = True
+    fast_clone = True
     options = (
         OptionSpec("deals", "int", 4, minimum=1, maximum=20),          # D32
         OptionSpec("uno_scoring", "bool", False),                       # D30 / D31
@@ -59,6 +60,9 @@ class Daifugo13Rules(Ruleset):
 
     def result(self, state: State) -> DealResult:
         return scoring.result(state)
+
+    def clone(self, state: State) -> State:
+        return clone_state(state)
 
     def all_cards(self, state: State) -> list:
         return all_cards(state)

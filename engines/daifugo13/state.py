@@ -117,3 +117,21 @@ def all_cards(state: State) -> list[Card]:
     cards += [c for played in state.pub.table for c in played.cards]
     cards += [c for pile in state.discards for c in pile]
     return cards
+
+
+def clone_state(state: State) -> State:
+    """A copy `apply` can change without touching the original: every list is copied, the cards,
+    plays and events in them are immutable and shared (so is the cache of legal plays, only read)."""
+    return State(
+        pub=copy_public(state.pub),
+        hands=[list(hand) for hand in state.hands],
+        pile=list(state.pile),
+        aside=list(state.aside),
+        discards=[list(pile) for pile in state.discards],
+        gifts=list(state.gifts),
+        drawn=[list(cards) for cards in state.drawn],
+        opening=list(state.opening),
+        plays_cache=state.plays_cache,
+        storm_dirty=state.storm_dirty,
+        dead_threes=state.dead_threes,
+    )
