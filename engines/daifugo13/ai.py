@@ -10,9 +10,12 @@ import random
 from game.actions import Action
 from game.cards import JOKER, Card
 
-from engines.daifugo13.combos import reading_for
-from engines.daifugo13.ranks import BOMB_NAMES, JOKER_NAME, STRENGTH, bomb_name, card_number, is_role
-from engines.daifugo13.state import View
+from engines.daifugo13.cards import (BOMB_NAMES, JOKER_NAME, SPADE_THREE, STRENGTH, bomb_name,
+                                     card_number, is_role)
+from engines.daifugo13.combos import LONE_JOKER, reading_for
+from engines.daifugo13.events import (BOMB, DISCARD, DRAW, ELEVEN_BACK, END_TURN, GIVE, HOLD, PASS,
+                                      SANDSTORM, SKIP_ELEVEN_BACK)
+from engines.daifugo13.view import View
 
 
 def _power(card: Card, inverted: bool) -> int:
@@ -40,13 +43,13 @@ class NormalPlayer:
         kinds = {a.kind for a in legal}
         if len(legal) == 1:
             return legal[0]
-        if kinds & {"give", "discard"}:
+        if kinds & {GIVE, DISCARD}:
             return self._shed_one(view, legal)
-        if "eleven_back" in kinds:
+        if ELEVEN_BACK in kinds:
             return self._eleven_back(view, legal)
-        if "bomb" in kinds:
+        if BOMB in kinds:
             return self._bomb(view, legal)
-        if kinds <= {"sandstorm", "hold"}:
+        if kinds <= {SANDSTORM, HOLD}:
             return self._storm_offer(view, legal)
         return self._turn(view, legal)
 
@@ -77,14 +80,14 @@ class NormalPlayer:
         inverted = self._future_inverted(view)
         options = [a for a in legal if a.cards]
         best = min(options, key=lambda a: self._keep_value(a.cards[0], view.hand, inverted))
-        if best.kind == "give" and best.cards[0].suit == JOKER:
+        if best.kind == GIVE and best.cards[0].suit == JOKER:
             return next(a for a in legal if not a.cards)
         return best
 
     def _eleven_back(self, view: View, legal: list[Action]) -> Action:
         pub = view.pub
-        yes = next(a for a in legal if a.kind == "eleven_back")
-        no = next(a for a in legal if a.kind == "skip_eleven_back")
+        yes = next(a for a in legal if a.kind == ELEVEN_BACK)
+        no = next(a for a in legal if a.kind == SKIP_ELEVEN_BACK)
         if pub.table:
             top = pub.table[-1].combo
             if top.rank >= 0:
@@ -120,8 +123,8 @@ class NormalPlayer:
         return max(legal, key=score)
 
     def _storm_offer(self, view: View, legal: list[Action]) -> Action:
-        storm = next(a for a in legal if a.kind == "sandstorm")
-        hold = next(a for a in legal if a.kind == "hold")
+        storm = next(a for a in legal if a.kind == SANDSTORM)
+        hold = next(a for a in legal if a.kind == HOLD)
         pub = view.pub
         if not pub.table:
             return hold
@@ -151,12 +154,12 @@ class NormalPlayer:
         hand = view.hand
         kind = action.kind
         urgent = danger <= 2
-        if kind in ("pass", "end_turn"):
-            drawn = 0 if kind == "end_turn" else min(pub.table[-1].combo.size, view.pile_size)
+        if kind in (PASS, END_TURN):
+            drawn = 0 if kind == END_TURN else min(pub.table[-1].combo.size, view.pile_size)
             return -9.0 * drawn - (25 if urgent else 6)
-        if kind == "draw":
+        if kind == DRAW:
             return -50.0
-        if kind == "sandstorm":
+        if kind == SANDSTORM:
             if not pub.table:
                 return -40.0
             return (15.0 if urgent else -30.0) + (10 if pub.pending_revolutions and self._revolution_hurts(view) else 0)
@@ -191,7 +194,7 @@ class NormalPlayer:
         else:
             if any(s in stands for s in (STRENGTH[8], STRENGTH[5])):
                 score -= 4  # a cut or a skip is wasted on a lead
-        if pub.table and pub.table[-1].combo.kind == "joker" and cards == (Card("S", 3),):
+        if pub.table and pub.table[-1].combo.kind == LONE_JOKER and cards == (SPADE_THREE,):
             score += 20
         if combo.counts_revolution():
             weak = sum(_power(c, pub.inverted) for c in rest) / len(rest)
@@ -203,8 +206,3 @@ class NormalPlayer:
                 score -= 4
         return score
 
-
-def storm_offer(view: View, legal: list[Action]) -> bool:
-    """The out-of-turn sandstorm offer only its holder sees: the Hard level answers it at once like
-    Normal (a search would take its whole budget, and the pause would tell the table)."""
-    return {a.kind for a in legal} <= {"sandstorm", "hold"}

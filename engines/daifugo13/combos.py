@@ -11,7 +11,7 @@ from typing import NamedTuple, Sequence
 from game.cards import JOKER, SUITS, SUIT_SYMBOLS, Card
 from game.errors import IllegalAction
 
-from engines.daifugo13.ranks import STRENGTH, TOP_STRENGTH, strength_name
+from engines.daifugo13.cards import STRENGTH, TOP_STRENGTH, strength_name
 
 LONE_JOKER, GROUP, STAIRS = "joker", "group", "stairs"
 

@@ -1,6 +1,7 @@
 """Starting a deal of 13th-Floor Daifugo: the D02 leader draw on the first deal (simulated with the
-seeded RNG and kept as events for the table), the leader from `carry` on later deals, and the D01
-deal (⌊28 ÷ n⌋ cards each, the rest set aside unseen, a 26-card draw pile)."""
+seeded RNG and kept as events for the table), the leader from `carry` on later deals, the D01
+deal (⌊28 ÷ n⌋ cards each, the rest set aside unseen, a 26-card draw pile), and `opening_events`
+(the deal and the draw, kept in the state for the table's opening animation)."""
 from __future__ import annotations
 
 import random
@@ -9,8 +10,10 @@ from typing import Any
 from game.actions import Event
 from game.cards import JOKER, standard_deck
 
-from engines.daifugo13.ranks import sorted_cards
+from engines.daifugo13.cards import sorted_cards
+from engines.daifugo13.events import deal_event, first_leader_event, leader_draw_event, worst_leads_event
 from engines.daifugo13.state import Public, State
+from engines.daifugo13.storm import refresh_storm_holder
 
 PILE_SIZE = 26
 
@@ -35,8 +38,7 @@ def draw_first_leader(players: int, rng: random.Random) -> tuple[int, list[Event
         for seat in contenders:
             while True:
                 card = deck.pop()
-                events.append(Event("leader_draw", seat=seat, cards=(card,), src="deck",
-                                    dst=f"reveal:{seat}", value=round_no))
+                events.append(leader_draw_event(seat, card, round_no))
                 if card.suit != JOKER:
                     break
             drawn[seat] = card.rank
@@ -44,7 +46,7 @@ def draw_first_leader(players: int, rng: random.Random) -> tuple[int, list[Event
         contenders = [s for s in contenders if drawn[s] == best]
         if len(contenders) == 1:
             leader = contenders[0]
-            events.append(Event("leader", seat=leader, value="daifugo13.event.first_leader"))
+            events.append(first_leader_event(leader))
             return leader, events
         round_no += 1
 
@@ -55,7 +57,7 @@ def new_deal(options: dict[str, Any], players: int, rng: random.Random,
     if carry and "worst" in carry:
         leader = int(carry["worst"])
         oya = int(carry.get("best", leader))
-        opening.append(Event("leader", seat=leader, value="daifugo13.event.worst_leads"))
+        opening.append(worst_leads_event(leader))
     else:
         leader, opening = draw_first_leader(players, rng)
         oya = leader
@@ -67,13 +69,15 @@ def new_deal(options: dict[str, Any], players: int, rng: random.Random,
     aside = rest[:len(rest) - PILE_SIZE]
     pile = rest[len(rest) - PILE_SIZE:]
     for seat, hand in enumerate(hands):
-        opening.append(Event("deal", seat=seat, cards=tuple(hand), src="deck", dst=f"hand:{seat}",
-                             visible_to=frozenset((seat,))))
+        opening.append(deal_event(seat, tuple(hand)))
     pub = Public(players=players, uno_scoring=bool(options.get("uno_scoring", False)), turn=leader,
                  discard_counts=[0] * players, outflows=[0] * players, first_leader=leader, oya=oya)
     state = State(pub=pub, hands=hands, pile=pile, aside=aside, discards=[[] for _ in range(players)],
                   drawn=[[] for _ in range(players)], opening=opening)
-    from engines.daifugo13.flow import refresh_storm_holder
-
     refresh_storm_holder(state)
     return state
+
+
+def opening_events(state: State) -> list[Event]:
+    """The deal (each hand seen by its seat only) and the D02 draw or the worst scorer's lead."""
+    return list(state.opening)

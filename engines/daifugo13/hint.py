@@ -10,17 +10,19 @@ from game.actions import Action
 from game.cards import JOKER
 
 from engines.daifugo13.combos import GROUP, LONE_JOKER, reading_for
-from engines.daifugo13.ranks import STRENGTH, TOP_STRENGTH
-from engines.daifugo13.state import AFTER_DRAW, EFFECT, PLAY, View
+from engines.daifugo13.cards import STRENGTH, TOP_STRENGTH
+from engines.daifugo13.events import DISCARD, GIVE, PLAY as PLAY_CARDS
+from engines.daifugo13.state import AFTER_DRAW, EFFECT, PLAY
+from engines.daifugo13.view import View
 
-HANDED_ON = ("give", "discard")     # the 7's gift and the 10's discard: one card of the hand
+HANDED_ON = (GIVE, DISCARD)     # the 7's gift and the 10's discard: one card of the hand
 ABOVE_ALL = TOP_STRENGTH + 1        # a joker's place in these orders: above every rank, whatever the order
 
 
 def hint_reason(view: View, action: Action, legal: list[Action]) -> tuple[str, dict[str, Any]] | None:
     if action.kind in HANDED_ON and view.pub.phase == EFFECT:
         return _weakest_card(view, action, legal)
-    if action.kind != "play" or view.pub.phase not in (PLAY, AFTER_DRAW):
+    if action.kind != PLAY_CARDS or view.pub.phase not in (PLAY, AFTER_DRAW):
         return None
     if len(action.cards) == len(view.hand):
         return "ui.hint.why.goes_out", {}
@@ -36,7 +38,7 @@ def hint_reason(view: View, action: Action, legal: list[Action]) -> tuple[str, d
         strength = combo.rank if combo.kind == GROUP else combo.lo
         return jokers, -strength if inverted else strength
 
-    weakest = min(weight(a) for a in legal if a.kind == "play")
+    weakest = min(weight(a) for a in legal if a.kind == PLAY_CARDS)
     return ("ui.hint.why.cheapest_beat", {}) if weight(action) == weakest else None
 
 

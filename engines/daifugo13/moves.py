@@ -15,7 +15,7 @@ from game.cards import JOKER, SUITS, Card
 
 from engines.daifugo13.combos import (GROUP, LONE_JOKER, STAIRS, Combo, group_value,
                                       stairs_value)
-from engines.daifugo13.ranks import SPADE_THREE, STRENGTH, TOP_STRENGTH, is_role
+from engines.daifugo13.cards import SPADE_THREE, STRENGTH, TOP_STRENGTH, is_role
 
 Play = tuple[tuple[Card, ...], Combo]
 

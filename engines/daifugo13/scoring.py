@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.cards import codes
 from game.engine import DealResult, ScoreLine
 
-from engines.daifugo13.ranks import card_number, hand_points, sorted_cards
+from engines.daifugo13.cards import card_number, hand_points, sorted_cards
 from engines.daifugo13.state import State
 
 

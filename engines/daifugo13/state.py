@@ -1,11 +1,12 @@
-"""The state of a 13th-Floor Daifugo deal and the view a seat gets of it.
+"""The state of a 13th-Floor Daifugo deal, hidden cards included, and its phases.
 
 `Public` holds everything every seat may see (table, turn, direction, revolution and Eleven Back
 state, effects in progress, hand sizes come from the hands); `State` adds the hidden parts (hands,
-draw pile, cards set aside, face-down discards, who gave what to whom, who drew what). A `View` is
-`Public` plus what one seat privately knows, so `sample_state` can rebuild a full `State` from it."""
+draw pile, cards set aside, face-down discards, who gave what to whom, who drew what). A seat's
+`View` (view.py) is `Public` plus what that seat privately knows."""
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -98,25 +99,39 @@ class State:
     dead_threes: tuple[int, int] = field(default=(0, 0), compare=False, repr=False)  # (cards seen, 3s)
 
 
-@dataclass
-class View:
-    """What one seat (or a spectator, seat None) may see."""
+PUBLIC_LISTS = ("table", "dead_public", "discard_counts", "outflows", "bombed", "named", "effects", "out")
 
-    seat: int | None
-    pub: Public
-    hand: tuple[Card, ...]
-    hand_sizes: tuple[int, ...]
-    pile_size: int
-    aside_size: int
-    my_discards: tuple[Card, ...]
-    gifts_given: tuple[tuple[int, Card, bool], ...]   # (receiver, card, surely still there)
-    gifts_received: tuple[tuple[int, Card], ...]      # (giver, card)
-    drawn: tuple[Card, ...]
-    opening: tuple[Event, ...]
-    options: dict[str, Any] = field(default_factory=dict)
 
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        from engines.daifugo13.flow import acting_seats
+def copy_public(pub: Public) -> Public:
+    """A copy of the public record whose lists can change without touching the original."""
+    out = copy.copy(pub)
+    for name in PUBLIC_LISTS:
+        setattr(out, name, list(getattr(pub, name)))
+    return out
 
-        return acting_seats(self.pub)
+
+def all_cards(state: State) -> list[Card]:
+    """Every card of the deal, wherever it lies."""
+    cards = [c for hand in state.hands for c in hand]
+    cards += state.pile + state.aside + state.pub.dead_public
+    cards += [c for played in state.pub.table for c in played.cards]
+    cards += [c for pile in state.discards for c in pile]
+    return cards
+
+
+def clone_state(state: State) -> State:
+    """A copy `apply` can change without touching the original: every list is copied, the cards,
+    plays and events in them are immutable and shared (so is the cache of legal plays, only read)."""
+    return State(
+        pub=copy_public(state.pub),
+        hands=[list(hand) for hand in state.hands],
+        pile=list(state.pile),
+        aside=list(state.aside),
+        discards=[list(pile) for pile in state.discards],
+        gifts=list(state.gifts),
+        drawn=[list(cards) for cards in state.drawn],
+        opening=list(state.opening),
+        plays_cache=state.plays_cache,
+        storm_dirty=state.storm_dirty,
+        dead_threes=state.dead_threes,
+    )

@@ -96,7 +96,7 @@ def test_napoleon_a_bid_makes_hands_strong_in_that_suit_likelier():
 
 def test_daifugo13_a_pass_makes_holding_a_beating_play_less_likely():
     from engines.daifugo13.moves import legal_plays
-    from engines.daifugo13.views import passers, uniform_sample
+    from engines.daifugo13.belief import passers, uniform_sample
 
     def someone_passed(rules, state):
         return bool(passers(state.pub)) and state.pub.turn not in passers(state.pub)

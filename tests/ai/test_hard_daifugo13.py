@@ -1,4 +1,4 @@
-"""Daifugo13's Hard level (engines/daifugo13 rules, views; game/search.py): its playouts see the
+"""Daifugo13's Hard level (engines/daifugo13 hard.py, view.py; game/search.py): its playouts see the
 same choices as Normal at the table, and its utility puts going out first above any margin."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from game.engine import DealResult
 
 def test_playout_view_gives_normal_the_same_choices_as_the_full_view():
     from engines.daifugo13.ai import NormalPlayer
-    from engines.daifugo13.views import playout_view
+    from engines.daifugo13.hard import playout_view
 
     rules = registry.load("daifugo13")
     normal = NormalPlayer()

@@ -268,7 +268,7 @@ def test_tyrant_reasons_read_in_both_languages():
 
 
 def test_D14_D17_daifugo13_names_the_weakest_card_to_give_or_discard():
-    from engines.daifugo13.ranks import STRENGTH
+    from engines.daifugo13.cards import STRENGTH
 
     checked = {False: 0, True: 0}
     for rules, state, seat, legal in positions("daifugo13", 4, 60):

@@ -7,7 +7,7 @@ from game.cards import parse_card, standard_deck
 
 from engines.daifugo13 import RULES
 from engines.daifugo13.combos import reading_for
-from engines.daifugo13.flow import refresh_storm_holder
+from engines.daifugo13.storm import refresh_storm_holder
 from engines.daifugo13.state import Played, Public, State
 
 

@@ -7,7 +7,7 @@ import random
 from daifugo13_builder import act, make_state, play
 from engines.daifugo13 import RULES
 from engines.daifugo13.ai import NormalPlayer
-from engines.daifugo13.ranks import is_role
+from engines.daifugo13.cards import is_role
 
 
 def choose(state, seat):

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from engines.daifugo13 import RULES
-from engines.daifugo13.flow import refresh_storm_holder
+from engines.daifugo13.storm import refresh_storm_holder
 from game import replay
 from game.headless import ai_match
 from game.views import cards_in

@@ -6,7 +6,7 @@ import pytest
 
 from daifugo13_builder import act, cards, effect_keys, hand_codes, make_state, play
 from engines.daifugo13 import RULES
-from engines.daifugo13.ranks import hand_points, is_role
+from engines.daifugo13.cards import hand_points, is_role
 from engines.daifugo13.scoring import first_clockwise
 from game import i18n
 from game.actions import Action

@@ -14,8 +14,8 @@ def engine_keys():
     for path in (ROOT / "engines" / "daifugo13").glob("*.py"):
         text = path.read_text(encoding="utf-8")
         keys |= set(re.findall(r'"(daifugo13\.[a-z_]+\.[a-z_0-9]+)"', text))
-        keys |= {"daifugo13.effect." + k for k in re.findall(r'EFFECT_KEY \+ "([a-z_0-9]+)"', text)}
-    from engines.daifugo13.flow import EVENT_REASON
+        keys |= {"daifugo13.effect." + k for k in re.findall(r'effect_event\([^,()]+, "([a-z_0-9]+)"\)', text)}
+    from engines.daifugo13.effects import EVENT_REASON
 
     keys |= {"daifugo13.effect." + v for v in EVENT_REASON.values()}
     return keys
@@ -30,9 +30,11 @@ def test_every_engine_key_is_in_both_languages():
 
 
 def test_action_kinds_have_labels_and_tables_match():
-    from engines.daifugo13.flow import DECISION_KINDS
+    from engines.daifugo13.effects import DECISION_KINDS
 
-    kinds = {"play", "pass", "end_turn", "draw", "sandstorm", "hold"}
+    from engines.daifugo13 import events
+
+    kinds = {events.PLAY, events.PASS, events.END_TURN, events.DRAW, events.SANDSTORM, events.HOLD}
     kinds |= {k for pair in DECISION_KINDS.values() for k in pair}
     for lang in ("en", "ja"):
         assert all(i18n.has(f"daifugo13.action.{k}", lang) for k in kinds)

@@ -263,7 +263,7 @@ def test_D32_setup_offers_six_seats_and_the_rule_options(app):
 
 
 def test_D07_a_weaker_single_is_refused_with_the_engines_reason():
-    from engines.daifugo13.ranks import STRENGTH
+    from engines.daifugo13.cards import STRENGTH
     from ui.layouts.daifugo13.selection import refusal
 
     for seed in range(40):

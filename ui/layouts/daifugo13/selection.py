@@ -11,7 +11,7 @@ from game.cards import JOKER, Card
 from game.errors import IllegalAction
 
 from engines.daifugo13.combos import check_follow, no_reading, readings
-from engines.daifugo13.ranks import has_role
+from engines.daifugo13.cards import has_role
 
 PLAY_KINDS = ("play", "sandstorm")
 

@@ -23,7 +23,7 @@ from ui.layouts.daifugo13.geometry import FIELD, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal, same_move
 from ui.widgets import Button
 
-from engines.daifugo13.ranks import BOMB_NAMES, bomb_name, sorted_cards, strength_name
+from engines.daifugo13.cards import BOMB_NAMES, bomb_name, sorted_cards, strength_name
 
 KEYS = (Key(ENTER, "Enter", "play", ("play", "give", "discard")), Key((pygame.K_p,), "P", "pass_draw", ("pass",)),
         Key((pygame.K_e,), "E", "end_turn", ("end_turn",)), Key((pygame.K_d,), "D", "draw", ("draw",)),

@@ -23,9 +23,9 @@ def strength_name(s: int) -> str:
     return rank_name(RANK_AT[s])
 
 
-NAME_TO_STRENGTH = {strength_name(s): s for s in range(13)}
 JOKER_NAME = "joker"
 BOMB_NAMES = tuple(strength_name(s) for s in range(13)) + (JOKER_NAME,)
+
 
 def bomb_name(card: Card) -> str:
     """D19: the name a Queen Bomber uses for this card ("3" … "2", or "joker")."""

@@ -1,66 +1,19 @@
-"""Information sets of 13th-Floor Daifugo: `view` (what one seat, or a spectator, may see) and
-`sample_state` (a full state consistent with a view, hidden cards dealt at random).
-
-Public: everything in `Public` except who holds a sandstorm (the holder alone sees its offer).
-Private: the own hand, own face-down discards, 7 gifts given or received, cards drawn."""
+"""What a seat of 13th-Floor Daifugo believes about the hidden cards: `sample_state(view, rng)`,
+a full state consistent with the view, its hidden cards dealt at random (`uniform_sample`) and
+weighted by the evidence of the passes on the current table (`pass_evidence`): a seat that passed
+on the top play and did not play after drawing is less likely to hold a play that beats it."""
 from __future__ import annotations
 
-import copy
 import random
 
-from game.actions import events_for
+from game.belief import weighted_sample
 from game.cards import standard_deck
 
-from engines.daifugo13.ranks import sorted_cards
-from engines.daifugo13.state import Gift, Public, State, View
-
-
-def copy_public(pub: Public) -> Public:
-    out = copy.copy(pub)
-    for name in ("table", "dead_public", "discard_counts", "outflows", "bombed", "named", "effects", "out"):
-        setattr(out, name, list(getattr(pub, name)))
-    return out
-
-
-def view(state: State, seat: int | None) -> View:
-    pub = copy_public(state.pub)
-    if pub.storm_holder != seat or seat is None:
-        pub.storm_holder = None
-        pub.storm_declined = False
-    public_seen = set(pub.dead_public)
-    public_seen.update(c for played in pub.table for c in played.cards)
-    if seat is None:
-        hand, mine, given, received, drawn = (), (), (), (), ()
-    else:
-        hand = sorted_cards(state.hands[seat])
-        mine = tuple(state.discards[seat])
-        given = tuple(
-            (g.receiver, g.card, pub.outflows[g.receiver] == g.mark)
-            for g in state.gifts
-            if g.giver == seat and g.card not in public_seen and g.card not in hand and g.card not in mine)
-        received = tuple((g.giver, g.card) for g in state.gifts if g.receiver == seat)
-        drawn = tuple(state.drawn[seat])
-    return View(
-        seat=seat, pub=pub, hand=hand,
-        hand_sizes=tuple(len(h) for h in state.hands),
-        pile_size=len(state.pile), aside_size=len(state.aside),
-        my_discards=mine, gifts_given=given, gifts_received=received, drawn=drawn,
-        opening=tuple(events_for(state.opening, seat)),
-        options={"uno_scoring": state.pub.uno_scoring},
-    )
-
-
-def playout_view(state: State, seat: int) -> View:
-    """A cheap view for the search's playouts, where only the Normal player reads it: the public
-    record is shared, not copied (Normal only reads it), and the private extras Normal never reads
-    (gifts, drawn cards, the opening events) are left out. Never hand it to a player outside the
-    search: it is the sampled world's own record, not a copy."""
-    return View(
-        seat=seat, pub=state.pub, hand=sorted_cards(state.hands[seat]),
-        hand_sizes=tuple(len(h) for h in state.hands),
-        pile_size=len(state.pile), aside_size=len(state.aside),
-        my_discards=(), gifts_given=(), gifts_received=(), drawn=(), opening=())
-
+from engines.daifugo13.cards import sorted_cards
+from engines.daifugo13.moves import legal_plays
+from engines.daifugo13.state import PLAY, Gift, Public, State, copy_public
+from engines.daifugo13.storm import refresh_storm_holder
+from engines.daifugo13.view import View
 
 DECLINED = 0.3    # likelihood weight of a seat passing (and then not playing) while holding a beating play
 
@@ -68,8 +21,6 @@ DECLINED = 0.3    # likelihood weight of a seat passing (and then not playing) w
 def sample_state(v: View, rng: random.Random) -> State:
     """A deal of the hidden cards weighted by the passes on the current table (`pass_evidence`),
     see game/belief.py."""
-    from game.belief import weighted_sample
-
     return weighted_sample(lambda r: uniform_sample(v, r), pass_evidence(v), rng)
 
 
@@ -77,7 +28,7 @@ def passers(pub: Public) -> list[int]:
     """The seats that passed on the top play of the table: those between its player and the seat
     on turn in the order of play (a pass draws cards, and a seat that drew a play may still decline
     it). Unknown (empty) after a skip effect, or when nobody played on this table yet."""
-    if not pub.table or pub.fives or pub.phase != "play" or pub.last_player is None:
+    if not pub.table or pub.fives or pub.phase != PLAY or pub.last_player is None:
         return []
     out: list[int] = []
     seat = (pub.last_player + pub.direction) % pub.players
@@ -91,8 +42,6 @@ def passers(pub: Public) -> list[int]:
 def pass_evidence(v: View):
     """How well a sampled deal explains the passes: a seat that passed on the top play and did not
     play after drawing is less likely to hold a play that beats it."""
-    from engines.daifugo13.moves import legal_plays
-
     seats = [s for s in passers(v.pub) if s != v.seat]
     if not seats:
         return None
@@ -112,8 +61,6 @@ def uniform_sample(v: View, rng: random.Random) -> State:
     """Deal every card the viewer cannot see: gifts it knows are still with their receiver go
     there; gifts it has lost track of stay among hands and face-down discards; the rest go
     anywhere hidden (other hands, face-down discards, draw pile, cards set aside)."""
-    from engines.daifugo13.flow import refresh_storm_holder
-
     pub = copy_public(v.pub)
     n = pub.players
     me = v.seat
