@@ -4,8 +4,10 @@ and the deal's log are exactly as they were), and each AI seat's random stream i
 it stood before the decisions that are taken back (`Match` notes an AI rng's state whenever a
 decision starts), so the AI answers the same play the same way. Pure: no pygame.
 
-A decision is a step where the seat had more than one legal action: a forced move after it (the
-only card, the only pass) is taken back with it, and one made alone is never the point undone to."""
+A decision is a step where the seat had more than one legal action, with the steps of the same
+kind that the seat made right after it (several cards kept or discarded at once are one decision):
+a forced move after it (the only card, the only pass) is taken back with it, and one made alone is
+never the point undone to."""
 from __future__ import annotations
 
 from typing import Any, Callable
@@ -39,11 +41,20 @@ def decisions(match: Any, seat: int) -> list[int]:
 
     def watch(copy: Any, i: int) -> None:
         step = match.steps[i]
-        if i >= first and step.seat == seat and len(copy.legal(seat)) > 1:
+        if i >= first and step.seat == seat and len(copy.legal(seat)) > 1 and not continues(match, i):
             found.append(i)
 
     replayed(match, len(match.steps), watch)
     return found
+
+
+def continues(match: Any, i: int) -> bool:
+    """Whether step i goes on with the decision of the step before: the same seat, the same deal,
+    the same kind of action (Tyrant's cards kept one "keep" each, Napoleon's discards)."""
+    if i == 0:
+        return False
+    step, before = match.steps[i], match.steps[i - 1]
+    return before.seat == step.seat and before.deal == step.deal and before.action.kind == step.action.kind
 
 
 def deal_start(match: Any) -> int:

@@ -70,7 +70,9 @@ def test_undo_restores_the_position_and_the_ai_answers_the_same_way(game_id, lev
     while tried < len(POINTS) and next_human_turn(match, log):
         legal = match.legal(0)
         action = legal[pick.randrange(len(legal))]
-        if len(legal) < 2 or decisions not in POINTS:
+        last = match.steps[-1] if match.steps else None
+        goes_on = last is not None and (last.seat, last.deal, last.action.kind) == (0, match.deal_index, action.kind)
+        if len(legal) < 2 or decisions < POINTS[tried] or goes_on:   # goes_on: part of the decision before
             decisions += len(legal) > 1
             log += [canonical(e.for_viewer(0)) for e in match.play(0, action)]
             continue
@@ -167,3 +169,19 @@ def test_an_old_file_without_the_count_loads_with_none():
     assert replay.from_json(doc, check_result=False).undos_used == 0
     doc["undos_used"] = "3"
     assert replay.from_json(doc, check_result=False).undos_used == 0
+
+
+def test_cards_kept_at_once_are_taken_back_as_one_decision():
+    """Tyrant's keep is one "keep" step per card, made together: undo takes them all back."""
+    match = solo_match("tyrant", seed=2)
+    next_human_turn(match, [])
+    assert match.view(0).phase == "setup"
+    before = position(match)
+    first = len(match.steps)
+    for _ in range(3):
+        keep = next(a for a in match.legal(0) if a.kind == "keep")
+        match.play(0, keep)
+    kept = len(match.steps) - first
+    assert kept == 3 and all(s.action.kind == "keep" for s in match.steps[first:])
+    assert match.undo_last_human(0) == kept
+    assert position(match) == before
