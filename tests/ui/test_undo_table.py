@@ -98,3 +98,16 @@ def test_the_replay_viewer_offers_no_undo(app):
     step(app, 1, [CTRL_Z])
     assert "undo" not in app.scene.buttons.values() and viewer.pos == position
     assert viewer.final.undos_used == 0
+
+
+@pytest.mark.parametrize("game_id", registry.available_games())
+def test_undo_stands_clear_of_the_hint_finish_and_continue_buttons(app, game_id):
+    table = open_table(app, solo_match(game_id, PLAYERS[game_id]))
+    size = app.screen.get_size()
+    hint = pygame.Rect(table.layout.hint_button_rect(*size))
+    undo = pygame.Rect(table.layout.undo_button_rect(*size))
+    others = {"hint": hint, "finish": pygame.Rect(table.layout.finish_button_rect(*size)),
+              "continue": pygame.Rect(table._continue_rect(tuple(hint)))}
+    print(f"{game_id}: undo {tuple(undo)}, " + ", ".join(f"{k} {tuple(r)}" for k, r in others.items()))
+    assert app.screen.get_rect().contains(undo)
+    assert not [name for name, rect in others.items() if rect.colliderect(undo)]

@@ -276,9 +276,12 @@ class BaseLayout:
         return (x - w - 8, y, w, h)
 
     def finish_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
-        """Where "Finish the deal" goes while the viewer sits out (`sitting_out`): left of the Hint
-        button unless the layout says."""
+        """Where "Finish the deal" goes while the viewer sits out (`sitting_out`, solo play): left of
+        the Hint button, and of the Undo button when that stands beside it, unless the layout says."""
         x, y, _, h = self.hint_button_rect(width, height)
+        undo_x, undo_y, _, _ = self.undo_button_rect(width, height)
+        if undo_y == y and undo_x < x:
+            x = undo_x
         return (x - 218, y, 210, h)
 
     def forced_prompt(self, view: Any, ctx: DrawContext) -> str:
