@@ -24,3 +24,13 @@ class NotFinished(ReplayError):
     match still being played must never do. The string table's text is `key`."""
 
     key = "ui.replay.not_finished"
+
+
+class UndoRefused(ValueError):
+    """Undo asked for when there is nothing to take back (the match over, no decision of the
+    human's in this deal): `key` is the string-table entry, `str(err)` English."""
+
+    def __init__(self, key: str, message: str):
+        super().__init__(message)
+        self.key = key
+        self.params: dict = {}

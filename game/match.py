@@ -38,6 +38,7 @@ class Match:
     steps: list[Step] = field(init=False, default_factory=list)
     deal_results: list[DealResult] = field(init=False, default_factory=list)
     hints_used: int = field(init=False, default=0)   # Hard-level hints a human asked for (saved)
+    undos_used: int = field(init=False, default=0)   # decisions a human took back (saved, game/undo.py)
 
     def __post_init__(self) -> None:
         self.rules = registry.load(self.game_id)
@@ -48,6 +49,9 @@ class Match:
         self.options = self.rules.normalise_options(self.options)
         self._ai = [self.rules.ai_player(s.level) if not s.is_human else None for s in self.seats]
         self._ai_rng = [random.Random(f"{self.seed}/ai{i}") for i in range(len(self.seats))]
+        # (steps so far, seat, rng state) as each AI decision of this deal starts: what undo restores
+        self.rng_log: list[tuple[int, int, Any]] = []
+        self._notes_rng = any(s.is_human for s in self.seats)
         self.state = self._new_deal(None)
 
     # ---- structure --------------------------------------------------------------------------
@@ -105,6 +109,7 @@ class Match:
         carry = self.deal_results[-1].carry
         self.deal_index += 1
         self.state = self._new_deal(carry)
+        self.rng_log.clear()   # undo never reaches back into an earlier deal
 
     def ai_choice(self, seat: int) -> Action:
         """What the AI in `seat` decides, from its own view only."""
@@ -118,7 +123,33 @@ class Match:
         if player is None:
             raise ValueError(f"seat {seat} is human")
         view, legal, rng = self.view(seat), self.legal(seat), self._ai_rng[seat]
+        if self._notes_rng:
+            self.rng_log.append((len(self.steps), seat, rng.getstate()))
         return lambda: player.choose(view, legal, rng)
+
+    def ai_rng_state(self, seat: int) -> Any:
+        return self._ai_rng[seat].getstate()
+
+    # ---- undo (solo play) ---------------------------------------------------------------------
+    def undo_last_human(self, seat: int) -> int:
+        """Take back `seat`'s (a human's) last decision in this deal and every step after it: the
+        match becomes the one rebuilt from the seed at that point (game/undo.py), AI random streams
+        included, and `undos_used` counts one more. Returns how many steps were taken back; raises
+        UndoRefused (nothing changed) when there is nothing to take back."""
+        from game import undo
+
+        point = undo.undo_point(self, seat)
+        states = undo.rng_states(self, point)
+        rebuilt = undo.replayed(self, point)
+        taken = len(self.steps) - point
+        self.state, self.deal_index = rebuilt.state, rebuilt.deal_index
+        self.steps, self.deal_results = rebuilt.steps, rebuilt.deal_results
+        for ai_seat, state in states.items():   # new objects: a decision still thinking keeps the old
+            self._ai_rng[ai_seat] = random.Random()
+            self._ai_rng[ai_seat].setstate(state)
+        self.rng_log = [entry for entry in self.rng_log if entry[0] < point]
+        self.undos_used += 1
+        return taken
 
     def ai_of(self, seat: int) -> Any:
         """The AI player of `seat` (None for a human seat)."""

@@ -33,6 +33,7 @@ def to_json(match: Match) -> dict[str, Any]:
         "finished": match.over,
         "deals": [r.to_json() for r in match.deal_results],
         "hints_used": match.hints_used,
+        "undos_used": match.undos_used,
     }
     if match.over:
         doc["result"] = {
@@ -127,6 +128,8 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
             raise ReplayError(f"Action {number} is damaged: {one_line(exc)}") from None
     hints = doc.get("hints_used", 0)
     match.hints_used = hints if type(hints) is int and hints >= 0 else 0
+    undos = doc.get("undos_used", 0)
+    match.undos_used = undos if type(undos) is int and undos >= 0 else 0
     if check_result and "result" in doc:
         if not match.over:
             raise ReplayError("The replay ends before the match does.")

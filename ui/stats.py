@@ -1,7 +1,8 @@
 """Statistics of finished matches, kept in user_data_dir()/stats.json: per game and per level of
 the computer opponents ("easy", "normal", "hard", "mixed", or "humans" when nobody was a
 computer), how many matches each human seat played and won, the sum of its scores (for the
-average) and its best score (the lowest where the game counts penalty points). A match is
+average), its best score (the lowest where the game counts penalty points) and the hints asked for
+and decisions taken back (Undo) at the table, once per match (files without them count 0). A match is
 recorded once, when it finishes. A file is checked on load (known games and levels, counts and
 scores in sane ranges, so the screen never meets a number it cannot divide or print); a damaged
 one is reported, set aside (kept, never overwritten) and the statistics start again from nothing."""
@@ -21,6 +22,7 @@ VERSION = 1
 LEVELS = (*AI_LEVELS, "mixed", "humans")
 MAX_COUNT = 10 ** 9      # matches played: no one plays a billion
 MAX_SCORE = 10 ** 6      # the largest score, either sign, one match can give
+MAX_AIDS = 10 ** 12      # hints or undos counted in one record: far past any real play
 
 
 def stats_path() -> Path:
@@ -45,13 +47,16 @@ class Record:
     won: int = 0
     total: int = 0
     best: int | None = None
+    hints: int = 0      # hints asked for in these matches
+    undos: int = 0      # decisions taken back in these matches
 
     @property
     def average(self) -> float | None:
         return self.total / self.played if self.played else None
 
     def to_json(self) -> dict:
-        return {"played": self.played, "won": self.won, "total": self.total, "best": self.best}
+        return {"played": self.played, "won": self.won, "total": self.total, "best": self.best,
+                "hints": self.hints, "undos": self.undos}
 
     @staticmethod
     def from_json(data) -> "Record":
@@ -63,12 +68,17 @@ class Record:
         if not 0 <= won <= played <= MAX_COUNT or abs(total) > played * MAX_SCORE \
                 or (best is not None and (not played or abs(best) > MAX_SCORE)):
             raise ValueError(f"a record out of range (played {short_text(played, 20)}, won {short_text(won, 20)})")
-        return Record(played, won, total, best)
+        hints, undos = (data.get(k, 0) for k in ("hints", "undos"))
+        if not all(is_int(v) and 0 <= v <= MAX_AIDS for v in (hints, undos)):
+            raise ValueError("a record's hints and undos must be whole numbers in range")
+        return Record(played, won, total, best, hints, undos)
 
     def merge(self, other: "Record", pick) -> None:
         self.played += other.played
         self.won += other.won
         self.total += other.total
+        self.hints += other.hints
+        self.undos += other.undos
         if other.best is not None:
             self.best = other.best if self.best is None else pick(self.best, other.best)
 
@@ -95,6 +105,9 @@ class Stats:
         pick = min if lower_is_better(match.game_id) else max
         totals = match.totals()
         winners = set(match.winners())
+        aided = self.record(match.game_id, level)   # the table's counts are the match's, once
+        aided.hints += max(0, min(int(match.hints_used), MAX_AIDS))
+        aided.undos += max(0, min(int(match.undos_used), MAX_AIDS))
         for seat in humans:
             rec = self.record(match.game_id, level)
             rec.played += 1

@@ -24,6 +24,31 @@ def test_a_finished_match_is_counted_by_level():
     assert stats.load().games["daifugo13"]["easy"].played == 2
 
 
+def test_the_hints_and_undos_of_a_match_are_counted_once_per_match(user_home):
+    match = finished_match()
+    match.hints_used, match.undos_used = 1, 2
+    stats.record_match(match)
+    rec = stats.record_match(finished_match(seed=3)).games["daifugo13"]["easy"]
+    assert (rec.played, rec.hints, rec.undos) == (2, 1, 2)
+    assert stats.load().total_for("daifugo13").undos == 2
+
+
+def test_a_stats_file_without_hints_and_undos_loads_them_as_none_and_refuses_bad_ones(user_home):
+    import json
+
+    record = {"played": 1, "won": 0, "total": 5, "best": 5}
+    loaded = stats.parse(json.dumps({"version": 1, "games": {"tyrant": {"easy": record}}}))
+    assert (loaded.games["tyrant"]["easy"].hints, loaded.games["tyrant"]["easy"].undos) == (0, 0)
+    for bad in (-1, "2", True, 10 ** 15):
+        text = json.dumps({"version": 1, "games": {"tyrant": {"easy": {**record, "undos": bad}}}})
+        try:
+            stats.parse(text)
+        except ValueError as exc:
+            print(f"undos {bad!r}: refused ({exc})")
+        else:
+            raise AssertionError(f"undos {bad!r} was accepted")
+
+
 def test_a_damaged_stats_file_is_kept_aside_and_restarted(user_home):
     stats.stats_path().write_text("{ not json", encoding="utf-8")
     loaded = stats.load()

@@ -270,10 +270,18 @@ class BaseLayout:
         """Where the table puts its Hint button: the bottom-right corner unless the layout says."""
         return (width - 128, height - 50, 116, 38)
 
+    def undo_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
+        """Where the table puts its Undo button (solo play): just left of the Hint button."""
+        x, y, w, h = self.hint_button_rect(width, height)
+        return (x - w - 8, y, w, h)
+
     def finish_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
-        """Where "Finish the deal" goes while the viewer sits out (`sitting_out`): left of the Hint
-        button unless the layout says."""
+        """Where "Finish the deal" goes while the viewer sits out (`sitting_out`, solo play): left of
+        the Hint button, and of the Undo button when that stands beside it, unless the layout says."""
         x, y, _, h = self.hint_button_rect(width, height)
+        undo_x, undo_y, _, _ = self.undo_button_rect(width, height)
+        if undo_y == y and undo_x < x:
+            x = undo_x
         return (x - 218, y, 210, h)
 
     def forced_prompt(self, view: Any, ctx: DrawContext) -> str:

@@ -25,6 +25,7 @@ from ui.layouts import layout_for
 from ui.layouts.base import DrawContext
 from ui.layouts.common import ellipsize, fit_text
 from ui.scenes.base import Scene
+from ui.scenes.results import aids_line
 from ui.seat_names import shown_names
 from ui.sound import TRICK_KINDS
 from ui.text import floor_for
@@ -301,6 +302,9 @@ class ReplayViewerScene(Scene):
             self.draw_open_hands(surface)
         where = self.tr("ui.replay.where", deal=self.deal_at(self.index) + 1, deals=len(self.final.deal_results),
                         n=self.pos, of=len(self.steps)) + "  " + self.tr("ui.replay.keys")
+        aids = aids_line(self.final, self.tr)
+        if aids:
+            where += "  " + aids
         self.app.text.blit(surface, fit_text(self.app.text, where, 16, 1260)[0], (640, 634), 16, GOLD, anchor="midtop")
 
     def open_hands(self) -> list[tuple[str, list]]:

@@ -34,6 +34,17 @@ def notes_for(match, tr):
     return badges, [tr("ui.results.winner_is", name=" / ".join(names[s] for s in winners))]
 
 
+def aids_line(match, tr) -> str:
+    """"Hints used: 2 · Undos: 1" for a match where a player asked for hints or took moves back
+    (game/match.py counts both and the save keeps them); empty when neither was used."""
+    parts = []
+    if match.hints_used:
+        parts.append(tr("ui.hint.used", n=match.hints_used))
+    if match.undos_used:
+        parts.append(tr("ui.table.undo.used", n=match.undos_used))
+    return tr("ui.keys.sep").join(parts)
+
+
 def cards_for(match) -> list[list]:
     """Cards to show under each seat's name (the layout module's `result_cards`), if any."""
     try:
@@ -217,7 +228,8 @@ class ResultsScene(Scene):
                     y += 23
                 y += 6
         y = top + h - 284
-        for note in notes:
+        aids = aids_line(match, tr)
+        for note in [*notes, aids] if aids else notes:
             for line in text.wrap(note, 19, w - 120):
                 text.blit(surface, line, (w // 2, y), 19, CREAM, anchor="midtop")
                 y += 28

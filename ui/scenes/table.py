@@ -20,7 +20,8 @@ import traceback
 import pygame
 
 from game.actions import Action
-from game.errors import IllegalAction
+from game import undo
+from game.errors import IllegalAction, UndoRefused
 from ui.animator import Animator
 from ui.layouts import layout_for
 from ui.crashlog import log_error
@@ -135,6 +136,8 @@ class TableScene(Scene):
         self.forced_wait = self.forced_show_s   # the viewer's only legal move is made when this runs out
         self.hint_button = None             # pygame-gui's Hint button, greyed out while no hint is possible
         self._hint_enabled: bool | None = None
+        self.undo_button = None             # solo play only: takes back the player's last decision
+        self._undo_enabled: bool | None = None
         self.input_ready = False   # False until the current viewer's first frame is drawn
         self.anim.on_event = app.sound.event   # each event's sound at its moment of the animation
         self._refresh_legal()
@@ -229,12 +232,25 @@ class TableScene(Scene):
             self.hint_button = self.button(hint, "ui.hint.button", "hint")
             self._hint_enabled = None
             self._show_hint_state()
+            if self.solo:
+                self.undo_button = self.button(self.layout.undo_button_rect(*self.app.screen.get_size()),
+                                               "ui.table.undo.button", "undo")
+                self.undo_button.set_tooltip(self.tr("ui.table.undo.tip"))
+                self._undo_enabled = None
+                self._show_undo_state()
             if self.continue_shown:
-                x, y, w, h = hint
-                below = y < self.app.screen.get_height() // 2
-                self.button((x, y + h + 8 if below else y - h - 8, w, h), "ui.table.continue", "continue")
+                self.button(self._continue_rect(hint), "ui.table.continue", "continue")
             if self.finish_shown:
                 self.button(self.layout.finish_button_rect(*self.app.screen.get_size()), "ui.table.finish_deal", "finish")
+
+    def _continue_rect(self, hint) -> tuple[int, int, int, int]:
+        """Continue goes next to the Hint, towards the middle of the screen (past Undo if it is there)."""
+        x, y, w, h = hint
+        step = h + 8 if y < self.app.screen.get_height() // 2 else -(h + 8)
+        rect = pygame.Rect(x, y + step, w, h)
+        if self.solo and rect.colliderect(self.layout.undo_button_rect(*self.app.screen.get_size())):
+            rect.y += step
+        return tuple(rect)
 
     @property
     def modal_open(self) -> bool:
@@ -257,6 +273,8 @@ class TableScene(Scene):
             self.app.push(SettingsScene(self.app))
         elif name == "hint":
             self.ask_hint()
+        elif name == "undo":
+            self.ask_undo()
         elif name == "continue":
             self.continue_now()
         elif name == "finish":
@@ -346,6 +364,9 @@ class TableScene(Scene):
         if self.anim.busy and ((event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) or
                                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)):
             self.anim.skip()  # Space or a right click hurries the animation along
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.ask_undo()   # solo play only: pass-and-play ignores it
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:   # the Hint in every game (ui/layouts/footer.py)
             self.ask_hint()
@@ -494,11 +515,69 @@ class TableScene(Scene):
         play = self.words.move(hint.action)
         self.app.toasts.show(self.tr(hint.text_key, play=play, why=why, **hint.params), seconds=8.0, kind="info")
 
+    # ---- undo: a solo player's last decision taken back (game/undo.py) ---------------------------
+    @property
+    def solo(self) -> bool:
+        """One human against the computer: the only table that offers Undo."""
+        return len(self.humans) == 1
+
+    def undo_possible(self) -> bool:
+        """Whether Undo can take something back now: solo play, the match on, a decision of the
+        player's in this deal. A running animation or an AI thinking does not stop it: the table
+        is rebuilt at the earlier position and the AI's pending decision is dropped."""
+        return (self.solo and not self.finished and not self.menu_open
+                and undo.can_undo(self.match, self.humans[0]))
+
+    def _show_undo_state(self) -> None:
+        button = self.undo_button
+        possible = self.undo_possible()
+        if button is None or not button.alive() or possible == self._undo_enabled:
+            return
+        self._undo_enabled = possible
+        if possible:
+            button.enable()
+        else:
+            button.disable()
+
+    def ask_undo(self) -> None:
+        """Undo (the button, Ctrl+Z): the match taken back to before the player's last decision,
+        the table showing that position at once with the deal's log as it stood, saved."""
+        if not self.solo or self.finished:
+            return
+        try:
+            self.match.undo_last_human(self.humans[0])
+        except UndoRefused as exc:
+            self.app.toasts.show(self.tr.error(exc), kind="info")
+            return
+        self.worker = self._pending_ai = self.hint_worker = None   # their threads end unheard
+        self.queued, self.finishing, self.end_wait = None, False, 0.0
+        self.app.keeper.save(self.match, self.app)
+        self._show_restored()
+        self.app.toasts.show(self.tr("ui.table.undo.done", n=self.match.undos_used), seconds=2.5, kind="info")
+
+    def _show_restored(self) -> None:
+        """A fresh layout and animator caught up with the running deal (no animation, no sound)."""
+        from ui.scenes.replay_viewer import at_deal, catch_up
+
+        self.layout = layout_for(self.match.game_id)(self)
+        self.words = MoveWords(self.app, self.match.game_id, self.layout)
+        self.anim = Animator()
+        start, first = at_deal(self.match, self.match.steps, self.match.deal_index)
+        catch_up(self.layout, self.anim, start, self.match.steps[first:], self.viewer)
+        self.anim.on_event = self.app.sound.event
+        self.view, self.legal = self.match.view(self.viewer), []
+        self._refresh_legal()
+        self.forced_wait = self.forced_show_s
+        self.ai_wait = max(self.ai_delay * self.layout.ai_pace(self.view), self._think_floor())
+        self.continue_shown = self.finish_shown = False
+        self.rebuild()
+
     # ---- the frame ----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.menu_open:
             return  # paused: nothing moves, no AI decides
         self._show_hint_state()
+        self._show_undo_state()
         if self.finishing:
             self.anim.set_scale(FINISHING_SCALE)
         else:

@@ -94,6 +94,11 @@ class Layout(BaseLayout):
         """Top right, beside the opponents' row (the action buttons fill the bottom right)."""
         return (width - 126, 8, 116, 38)
 
+    def undo_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
+        """Under the Hint button (left of it are the last opponent's badges)."""
+        x, y, w, h = self.hint_button_rect(width, height)
+        return (x, y + h + 6, w, h)
+
     def reset(self) -> None:
         self.selected = []
         self.readings = []
