@@ -19,9 +19,7 @@ def replayed(match: Any, count: int, watch: Callable[[Any, int], None] | None = 
     """A fresh copy of `match` (same game, options, seats and seed) with its first `count` steps
     replayed, moved on to the deal the last of them belongs to or, for `count` at a deal's start,
     to `match`'s own deal. `watch(copy, i)` is called before step i is applied."""
-    from game.match import Match
-
-    copy = Match(match.game_id, dict(match.options), list(match.seats), match.seed)
+    copy = type(match)(match.game_id, dict(match.options), list(match.seats), match.seed)
     for i, step in enumerate(match.steps[:count]):
         while copy.deal_index < step.deal and copy.deal_over and not copy.over:
             copy.next_deal()

@@ -131,7 +131,7 @@ def test_saved_games_explains_every_state_in_words(app):
     drawn = texts_drawn(app)
     step(app)
     for state in ("current", "unfinished", "finished", "damaged"):
-        words = app.tr(f"ui.saved.state.{state}")
+        words = app.tr(f"ui.saved.standing.{state}")
         assert words in drawn, state   # whole, never cut short
     print(f"saved games: {len(app.scene.entries)} rows, each with its state's words")
 

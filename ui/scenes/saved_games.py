@@ -44,7 +44,7 @@ class Entry:
 
     @property
     def standing(self) -> str:
-        """The `ui.saved.state.*` word that explains this row: which kind of save and what to do."""
+        """The `ui.saved.standing.*` word that explains this row: which kind of save and what to do."""
         if self.kind == "unfinished" and "-window" in self.path.name:
             return "window"
         return self.kind
@@ -277,5 +277,5 @@ class SavedGamesScene(Scene):
             detail = self.tr("ui.saved.detail", when=when, n=entry.actions)
             x = text.blit(surface, ellipsize(text, detail, 16, right - x), (x, y + 4), 16, DIM).right + 16
         text.blit(surface, ellipsize(text, entry.names, 16, right - x), (x, y + 4), 16, DIM)
-        explained = self.tr(f"ui.saved.state.{entry.standing}")
+        explained = self.tr(f"ui.saved.standing.{entry.standing}")
         text.blit(surface, ellipsize(text, explained, 16, right - box.x - 24), (box.x + 24, y + 28), 16, DIM)
