@@ -132,10 +132,19 @@ class EventLog:
 
 
 class EventPlan:
-    """The base of a layout's plan, which turns one action's events into animation steps over the
-    view from before the action: what it is handed, the layout's strings, the closing beat."""
+    """The base of every layout's `AnimationPlan`, which turns one action's events into animation
+    steps over the view from before the action: what it is handed, the layout's strings, the
+    dispatch of each event to the handler its kind names in `HANDLERS` (a kind not named there goes
+    to `on_other`, which queues nothing: the event is only logged), the closing beat."""
 
     closing_beat = 0.08
+    HANDLERS: dict[str, str] = {}   # event kind -> the name of the method that animates it
+
+    def __init_subclass__(cls, **kw) -> None:
+        super().__init_subclass__(**kw)
+        missing = sorted(name for name in cls.HANDLERS.values() if not callable(getattr(cls, name, None)))
+        if missing:
+            raise TypeError(f"{cls.__qualname__}.HANDLERS names no method: {missing}")
 
     def __init__(self, layout, g, before, after, anim) -> None:
         self.layout = layout
@@ -148,7 +157,11 @@ class EventPlan:
         return self.layout.tr(key, **kw)
 
     def add(self, e) -> None:
-        raise NotImplementedError
+        """Queue event `e`'s animation: the handler `HANDLERS` names for its kind, else `on_other`."""
+        getattr(self, self.HANDLERS.get(e.kind, "on_other"))(e)
+
+    def on_other(self, e) -> None:
+        """An event this table does not animate: no step (`play_events` logs it where it happens)."""
 
     def finish(self) -> None:
         """A beat after a visible action, so consecutive plays read as separate moves."""
