@@ -134,17 +134,20 @@ class EventLog:
 class EventPlan:
     """The base of every layout's `AnimationPlan`, which turns one action's events into animation
     steps over the view from before the action: what it is handed, the layout's strings, the
-    dispatch of each event to the handler its kind names in `HANDLERS` (a kind not named there goes
-    to `on_other`, which queues nothing: the event is only logged), the closing beat."""
+    dispatch of each event to the method `HANDLERS` gives for its kind (a kind not there goes to
+    `on_other`, which queues nothing: the event is only logged; `SILENT` lists the engine's kinds
+    a table means to show that way), the closing beat."""
 
     closing_beat = 0.08
-    HANDLERS: dict[str, str] = {}   # event kind -> the name of the method that animates it
+    HANDLERS: dict[str, Callable] = {}   # event kind -> the plan's method that animates it
+    SILENT: frozenset[str] = frozenset()  # event kinds shown by no step (they reach on_other)
 
     def __init_subclass__(cls, **kw) -> None:
         super().__init_subclass__(**kw)
-        missing = sorted(name for name in cls.HANDLERS.values() if not callable(getattr(cls, name, None)))
-        if missing:
-            raise TypeError(f"{cls.__qualname__}.HANDLERS names no method: {missing}")
+        wrong = sorted(kind for kind, handler in cls.HANDLERS.items()
+                       if not callable(handler) or not handler.__name__.startswith("on_") or kind in cls.SILENT)
+        if wrong:
+            raise TypeError(f"{cls.__qualname__}: these kinds need one on_<kind> method, not SILENT too: {wrong}")
 
     def __init__(self, layout, g, before, after, anim) -> None:
         self.layout = layout
@@ -157,8 +160,12 @@ class EventPlan:
         return self.layout.tr(key, **kw)
 
     def add(self, e) -> None:
-        """Queue event `e`'s animation: the handler `HANDLERS` names for its kind, else `on_other`."""
-        getattr(self, self.HANDLERS.get(e.kind, "on_other"))(e)
+        """Queue event `e`'s animation: the method `HANDLERS` gives for its kind, else `on_other`."""
+        handler = self.HANDLERS.get(e.kind)
+        if handler is None:
+            self.on_other(e)
+        else:
+            handler(self, e)
 
     def on_other(self, e) -> None:
         """An event this table does not animate: no step (`play_events` logs it where it happens)."""

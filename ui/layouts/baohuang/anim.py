@@ -127,14 +127,10 @@ class AnimationPlan(EventPlan):
     def name(self, seat: int) -> str:
         return self.layout.name(seat)
 
-    HANDLERS = {
-        ev.EV_PLAY: "on_play", ev.EV_PASS: "on_pass", ev.EV_ROUND_END: "on_round_end", ev.EV_OUT: "on_out",
-        ev.EV_GUARD_REVEALED: "on_guard_revealed", ev.EV_EMPEROR_PASS: "on_emperor_pass",
-        ev.EV_EMPEROR: "on_emperor", ev.EV_REBELLION: "on_rebellion", ev.EV_REVEAL: "on_reveal",
-        # the deal and the tribute are the table's opening (`opening`); scores are the results
-        ev.EV_DEAL: "on_other", ev.EV_TRIBUTE_GIVE: "on_other", ev.EV_TRIBUTE_TAKE: "on_other",
-        ev.EV_SCORE: "on_other",
-    }
+    # the deal and the tribute are the table's opening (`opening`); scores are the results
+    SILENT = frozenset({
+        ev.EV_DEAL, ev.EV_TRIBUTE_GIVE, ev.EV_TRIBUTE_TAKE, ev.EV_SCORE,
+    })
 
     def on_play(self, e) -> None:
         a, g = self.anim, self.g
@@ -363,3 +359,10 @@ class AnimationPlan(EventPlan):
                 s.visible = False
 
         anim.then(take, hold=0.4, on_end=taken)
+
+    # event kind -> the method that animates it (EventPlan.add)
+    HANDLERS = {
+        ev.EV_PLAY: on_play, ev.EV_PASS: on_pass, ev.EV_ROUND_END: on_round_end, ev.EV_OUT: on_out,
+        ev.EV_GUARD_REVEALED: on_guard_revealed, ev.EV_EMPEROR_PASS: on_emperor_pass, ev.EV_EMPEROR: on_emperor,
+        ev.EV_REBELLION: on_rebellion, ev.EV_REVEAL: on_reveal,
+    }

@@ -67,14 +67,8 @@ class AnimationPlan(EventPlan):
         self.on_field: list = []       # sprites lying on the field (this action's plays)
         self.reveals: list = []
 
-    # engines/daifugo13 has no catalogue of event kinds (no events.py): the kinds its flow.py emits
-    HANDLERS = {
-        "play": "on_play", "effect": "on_effect", "clear": "on_clear", "pass": "on_pass",
-        "draw": "on_move_cards", "give": "on_move_cards", "discard": "on_move_cards", "bomb": "on_move_cards",
-        "named": "on_named", "lead_limit": "on_notice", "stuck": "on_notice", "out": "on_notice",
-        "deadlock": "on_notice", "leader_draw": "on_leader_draw", "leader": "on_leader", "deal": "on_deal",
-        "score": "on_other",   # the deal's results screen tells the scores
-    }
+    # the deal's results screen tells the scores
+    SILENT = frozenset({"score"})
 
     def on_effect(self, e) -> None:
         """An effect's banner, coloured by the effect."""
@@ -234,6 +228,15 @@ class AnimationPlan(EventPlan):
 
     def _label(self, message: str, pos, hold: float, size: int = 18, tag: str = "", opaque: bool = False) -> None:
         passing_label(self.anim, message, pos, hold, pop=0.22, size=size, tag=tag, opaque=opaque)
+
+    # event kind -> the method that animates it (EventPlan.add); engines/daifugo13 has no catalogue
+    # of event kinds (no events.py): these are the kinds its flow.py emits
+    HANDLERS = {
+        "play": on_play, "effect": on_effect, "clear": on_clear, "pass": on_pass, "draw": on_move_cards,
+        "give": on_move_cards, "discard": on_move_cards, "bomb": on_move_cards, "named": on_named,
+        "lead_limit": on_notice, "stuck": on_notice, "out": on_notice, "deadlock": on_notice,
+        "leader_draw": on_leader_draw, "leader": on_leader, "deal": on_deal,
+    }
 
 
 # ---- the results screen ------------------------------------------------------------------------

@@ -63,13 +63,6 @@ class AnimationPlan(common.EventPlan):
             return rects[len(rects) // 2]
         return g.hand_anchor(seat)
 
-    HANDLERS = {
-        ev.EV_CHOSE: "on_chose", ev.EV_REVEAL: "on_reveal", ev.EV_TAKE: "on_take", ev.EV_DISCARD: "on_discard",
-        ev.EV_TURN: "on_turn", ev.EV_GHOST_CHOICE: "on_ghost_choice", ev.EV_DRAW: "on_draw",
-        ev.EV_BAD_CATCH: "on_bad_catch", ev.EV_REDEAL: "on_redeal", ev.EV_DECLARED: "on_declared",
-        ev.EV_DAY_END: "on_day_end", ev.EV_DEAL: "on_deal", ev.EV_SCORE: "on_score",
-    }
-
     def on_chose(self, e) -> None:
         """A seat's choice: a face-down card laid in front of it (its face never shown)."""
         a, g = self.anim, self.g
@@ -286,6 +279,14 @@ class AnimationPlan(common.EventPlan):
             return tweens
 
         a.then(collect, on_end=lambda cards=e.cards: self._hide(cards))
+
+    # event kind -> the method that animates it (EventPlan.add)
+    HANDLERS = {
+        ev.EV_CHOSE: on_chose, ev.EV_REVEAL: on_reveal, ev.EV_TAKE: on_take, ev.EV_DISCARD: on_discard,
+        ev.EV_TURN: on_turn, ev.EV_GHOST_CHOICE: on_ghost_choice, ev.EV_DRAW: on_draw,
+        ev.EV_BAD_CATCH: on_bad_catch, ev.EV_REDEAL: on_redeal, ev.EV_DECLARED: on_declared,
+        ev.EV_DAY_END: on_day_end, ev.EV_DEAL: on_deal, ev.EV_SCORE: on_score,
+    }
 
 
 class CardGlow:

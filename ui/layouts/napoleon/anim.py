@@ -52,13 +52,10 @@ class AnimationPlan(common.EventPlan):
             return rects[cards.index(card)]
         return g.hand_anchor(seat)
 
-    HANDLERS = {
-        ev.EV_BID: "on_bid", ev.EV_PASS: "on_bid", ev.EV_VOID_DEAL: "on_void_deal", ev.EV_NAPOLEON: "on_napoleon",
-        ev.EV_NAME: "on_name", ev.EV_WIDOW: "on_widow", ev.EV_DISCARD: "on_discard", ev.EV_PLAY: "on_play",
-        ev.EV_ADJUTANT: "on_adjutant", ev.EV_TRICK: "on_trick", ev.EV_DISCARDS_TAKEN: "on_discards_taken",
-        ev.EV_DIRECTION: "on_direction", ev.EV_REVEAL: "on_reveal",
-        ev.EV_DEAL: "on_other", ev.EV_SCORE: "on_other",   # the deal is the table's intro; scores are results
-    }
+    # the deal is the table's intro; scores are the results
+    SILENT = frozenset({
+        ev.EV_DEAL, ev.EV_SCORE,
+    })
 
     def on_bid(self, e) -> None:
         """A bid or a pass, as a bubble at the seat's place."""
@@ -203,3 +200,10 @@ class AnimationPlan(common.EventPlan):
 
         a.then(collect)
 
+    # event kind -> the method that animates it (EventPlan.add)
+    HANDLERS = {
+        ev.EV_BID: on_bid, ev.EV_PASS: on_bid, ev.EV_VOID_DEAL: on_void_deal, ev.EV_NAPOLEON: on_napoleon,
+        ev.EV_NAME: on_name, ev.EV_WIDOW: on_widow, ev.EV_DISCARD: on_discard, ev.EV_PLAY: on_play,
+        ev.EV_ADJUTANT: on_adjutant, ev.EV_TRICK: on_trick, ev.EV_DISCARDS_TAKEN: on_discards_taken,
+        ev.EV_DIRECTION: on_direction, ev.EV_REVEAL: on_reveal,
+    }

@@ -58,21 +58,12 @@ class AnimationPlan(EventPlan):
             return r
         return pygame.Rect(g.plaza_area.centerx, g.plaza_area.centery, *MID)
 
-    HANDLERS = {
-        ev.EV_PLAY: "on_play", ev.EV_PLAY_FACE_UP: "on_play",
-        ev.EV_CHIPS_PLACED: "on_chips_placed", ev.EV_PASS: "on_pass", ev.EV_CHIPS_PAID: "on_chips_paid",
-        ev.EV_HAND_TO_STOCK: "on_hand_to_stock", ev.EV_REVEAL: "on_reveal", ev.EV_WINNER: "on_winner",
-        ev.EV_NO_WINNER: "on_nobody_wins", ev.EV_ALL_PASSED: "on_nobody_wins", ev.EV_CHIPS_SPENT: "on_chips_spent",
-        ev.EV_TO_PLAZA: "on_move_cards", ev.EV_TO_WINNER: "on_move_cards", ev.EV_TRICK_PILE: "on_move_cards",
-        ev.EV_FAME: "on_move_cards", ev.EV_REMOVED: "on_move_cards", ev.EV_PILE: "on_pile",
-        ev.EV_MARKER: "on_marker", ev.EV_LEAD_SHIFT: "on_lead_shift", ev.EV_LEAD_TURN_UP: "on_lead_turn_up",
-        ev.EV_TRICK: "on_trick", ev.EV_GAME_OVER: "on_game_over",
-        # the chooser already showed its keep; a declined Tyrant action, a hard pass and the set-up
-        # (dealt before the table opens) show nothing
-        ev.EV_KEEP: "on_other", ev.EV_NO_CHIPS: "on_other", ev.EV_HARD_PASS: "on_other", ev.EV_DEAL: "on_other",
-        ev.EV_DEAL_ACE: "on_other", ev.EV_CHIPS: "on_other", ev.EV_LEAD_OUT_UNSEEN: "on_other",
-        ev.EV_ACE_OUT_UNSEEN: "on_other", ev.EV_DRAW_OUT_UNSEEN: "on_other",
-    }
+    # the chooser already showed its keep; a declined Tyrant action, a hard pass and the set-up
+    # (dealt before the table opens) are shown by no step
+    SILENT = frozenset({
+        ev.EV_KEEP, ev.EV_NO_CHIPS, ev.EV_HARD_PASS, ev.EV_DEAL, ev.EV_DEAL_ACE, ev.EV_CHIPS,
+        ev.EV_LEAD_OUT_UNSEEN, ev.EV_ACE_OUT_UNSEEN, ev.EV_DRAW_OUT_UNSEEN,
+    })
 
     def on_play(self, e) -> None:
         a, g, view = self.anim, self.g, self.before
@@ -337,6 +328,18 @@ class AnimationPlan(EventPlan):
             return tw
 
         a.then(make)
+
+    # event kind -> the method that animates it (EventPlan.add)
+    HANDLERS = {
+        ev.EV_PLAY: on_play, ev.EV_PLAY_FACE_UP: on_play, ev.EV_CHIPS_PLACED: on_chips_placed,
+        ev.EV_PASS: on_pass, ev.EV_CHIPS_PAID: on_chips_paid, ev.EV_HAND_TO_STOCK: on_hand_to_stock,
+        ev.EV_REVEAL: on_reveal, ev.EV_WINNER: on_winner, ev.EV_NO_WINNER: on_nobody_wins,
+        ev.EV_ALL_PASSED: on_nobody_wins, ev.EV_CHIPS_SPENT: on_chips_spent, ev.EV_TO_PLAZA: on_move_cards,
+        ev.EV_TO_WINNER: on_move_cards, ev.EV_TRICK_PILE: on_move_cards, ev.EV_FAME: on_move_cards,
+        ev.EV_REMOVED: on_move_cards, ev.EV_PILE: on_pile, ev.EV_MARKER: on_marker,
+        ev.EV_LEAD_SHIFT: on_lead_shift, ev.EV_LEAD_TURN_UP: on_lead_turn_up, ev.EV_TRICK: on_trick,
+        ev.EV_GAME_OVER: on_game_over,
+    }
 
 
 def _fade(sprite, duration: float) -> Tween:
