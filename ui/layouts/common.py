@@ -132,10 +132,22 @@ class EventLog:
 
 
 class EventPlan:
-    """The base of a layout's plan, which turns one action's events into animation steps over the
-    view from before the action: what it is handed, the layout's strings, the closing beat."""
+    """The base of every layout's `AnimationPlan`, which turns one action's events into animation
+    steps over the view from before the action: what it is handed, the layout's strings, the
+    dispatch of each event to the method `HANDLERS` gives for its kind (a kind not there goes to
+    `on_other`, which queues nothing: the event is only logged; `SILENT` lists the engine's kinds
+    a table means to show that way), the closing beat."""
 
     closing_beat = 0.08
+    HANDLERS: dict[str, Callable] = {}   # event kind -> the plan's method that animates it
+    SILENT: frozenset[str] = frozenset()  # event kinds shown by no step (they reach on_other)
+
+    def __init_subclass__(cls, **kw) -> None:
+        super().__init_subclass__(**kw)
+        wrong = sorted(kind for kind, handler in cls.HANDLERS.items()
+                       if not callable(handler) or not handler.__name__.startswith("on_") or kind in cls.SILENT)
+        if wrong:
+            raise TypeError(f"{cls.__qualname__}: these kinds need one on_<kind> method, not SILENT too: {wrong}")
 
     def __init__(self, layout, g, before, after, anim) -> None:
         self.layout = layout
@@ -148,7 +160,15 @@ class EventPlan:
         return self.layout.tr(key, **kw)
 
     def add(self, e) -> None:
-        raise NotImplementedError
+        """Queue event `e`'s animation: the method `HANDLERS` gives for its kind, else `on_other`."""
+        handler = self.HANDLERS.get(e.kind)
+        if handler is None:
+            self.on_other(e)
+        else:
+            handler(self, e)
+
+    def on_other(self, e) -> None:
+        """An event this table does not animate: no step (`play_events` logs it where it happens)."""
 
     def finish(self) -> None:
         """A beat after a visible action, so consecutive plays read as separate moves."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from engines.baohuang import events as ev
 from ui.layouts.common import Banner, EventPlan, deal_flight, fit_text, fly_face_up, passing_label, show_briefly
 from ui.layouts.baohuang.geometry import FIELD, Geometry
 from ui.tween import Tween, ease_in_out, ease_out
@@ -114,7 +115,7 @@ class Flash:
         surface.blit(box, self.rect.inflate(16, 16))
 
 
-class Plan(EventPlan):
+class AnimationPlan(EventPlan):
     """One action's events (already filtered for the viewer) as animation steps over the view from
     before the action."""
 
@@ -126,74 +127,91 @@ class Plan(EventPlan):
     def name(self, seat: int) -> str:
         return self.layout.name(seat)
 
-    def add(self, e) -> None:
-        k = e.kind
+    # the deal and the tribute are the table's opening (`opening`); scores are the results
+    SILENT = frozenset({
+        ev.EV_DEAL, ev.EV_TRIBUTE_GIVE, ev.EV_TRIBUTE_TAKE, ev.EV_SCORE,
+    })
+
+    def on_play(self, e) -> None:
         a, g = self.anim, self.g
-        if k == "play":
-            seat = e.seat
-            start = g.hand_anchor(seat)
-            slots = g.field_slots(len(e.cards))
+        seat = e.seat
+        start = g.hand_anchor(seat)
+        slots = g.field_slots(len(e.cards))
 
-            def make(cards=e.cards, start=start, slots=slots, seat=seat):
-                a.suppress(f"hand:{seat}", len(cards))
-                a.suppress("field")
-                return fly_face_up(a, cards, start, slots, 0.3, 0.03, self.on_field)
+        def make(cards=e.cards, start=start, slots=slots, seat=seat):
+            a.suppress(f"hand:{seat}", len(cards))
+            a.suppress("field")
+            return fly_face_up(a, cards, start, slots, 0.3, 0.03, self.on_field)
 
-            a.then(make, hold=0.12)
-        elif k == "pass":
-            self._label(self._text("baohuang.table.status.passed"), g.seat_point(e.seat), 0.35)
-        elif k == "round_end":
-            shown = list(self.before.last_play[1]) if self.before.last_play else []
-            old = g.field_slots(len(shown))
-            target = pygame.Rect(0, 0, *FIELD)
-            target.center = (g.info_area.centerx, g.info_area.bottom - 60)
+        a.then(make, hold=0.12)
 
-            moved: list = []
+    def on_pass(self, e) -> None:
+        self._label(self._text("baohuang.table.status.passed"), self.g.seat_point(e.seat), 0.35)
 
-            def make(shown=shown, old=old, target=target, moved=moved):
-                a.suppress("table")
-                tweens = []
-                if not self.on_field:
-                    self.on_field = [a.card(c, r, face_up=True) for c, r in zip(shown, old)]
-                for i, s in enumerate(self.on_field):
-                    tweens.append(s.move_to(target, 0.3, delay=i * 0.02))
-                    tweens.append(s.flip(0.3, delay=i * 0.02, to_face_up=False))
-                moved.extend(self.on_field)
-                self.on_field = []
-                return tweens
+    def on_round_end(self, e) -> None:
+        """The round's cards leave the centre face down."""
+        a, g = self.anim, self.g
+        shown = list(self.before.last_play[1]) if self.before.last_play else []
+        old = g.field_slots(len(shown))
+        target = pygame.Rect(0, 0, *FIELD)
+        target.center = (g.info_area.centerx, g.info_area.bottom - 60)
 
-            def gone(moved=moved):
-                for s in moved:
-                    s.visible = False
+        moved: list = []
 
-            a.then(make, hold=0.05, on_end=gone)
-        elif k == "out":
-            place = self._text(f"baohuang.table.place.{int(e.value)}")
-            self._label(self._text("baohuang.table.out_label", name=self.name(e.seat), place=place),
-                        g.seat_point(e.seat), 0.8, size=18)
-        elif k == "guard_revealed":
-            self._guard_reveal(e.seat)
-        elif k == "emperor_pass":
-            self._emperor_card(e.seat, int(e.value))
-        elif k == "emperor":
-            title = self._text("baohuang.table.banner.emperor")
-            key = "baohuang.table.banner.emperor_solo" if e.value == "solo" else "baohuang.table.banner.emperor_sub"
-            self._banner(title, self._text(key, name=self.name(e.seat)), (120, 30, 36), 1.0)
-        elif k == "rebellion":
-            if e.value == "rebel":
-                if not self.rebelled:
-                    self.rebelled = True
-                    self._banner(self._text("baohuang.table.banner.rebellion"),
-                                 self._text("baohuang.table.banner.rebellion_sub", name=self.name(e.seat)),
-                                 REBEL_RED, 1.3)
-                else:
-                    self._label(self._text("baohuang.table.status.rebel"), g.seat_point(e.seat), 0.6)
+        def make(shown=shown, old=old, target=target, moved=moved):
+            a.suppress("table")
+            tweens = []
+            if not self.on_field:
+                self.on_field = [a.card(c, r, face_up=True) for c, r in zip(shown, old)]
+            for i, s in enumerate(self.on_field):
+                tweens.append(s.move_to(target, 0.3, delay=i * 0.02))
+                tweens.append(s.flip(0.3, delay=i * 0.02, to_face_up=False))
+            moved.extend(self.on_field)
+            self.on_field = []
+            return tweens
+
+        def gone(moved=moved):
+            for s in moved:
+                s.visible = False
+
+        a.then(make, hold=0.05, on_end=gone)
+
+    def on_out(self, e) -> None:
+        place = self._text(f"baohuang.table.place.{int(e.value)}")
+        self._label(self._text("baohuang.table.out_label", name=self.name(e.seat), place=place),
+                    self.g.seat_point(e.seat), 0.8, size=18)
+
+    def on_guard_revealed(self, e) -> None:
+        self._guard_reveal(e.seat)
+
+    def on_emperor_pass(self, e) -> None:
+        self._emperor_card(e.seat, int(e.value))
+
+    def on_emperor(self, e) -> None:
+        title = self._text("baohuang.table.banner.emperor")
+        key = ("baohuang.table.banner.emperor_solo" if e.value == ev.DECLARED_SOLO
+               else "baohuang.table.banner.emperor_sub")
+        self._banner(title, self._text(key, name=self.name(e.seat)), (120, 30, 36), 1.0)
+
+    def on_rebellion(self, e) -> None:
+        """The first rebel's banner; later rebels and refusals as remarks at their seats."""
+        g = self.g
+        if e.value == ev.REBEL:
+            if not self.rebelled:
+                self.rebelled = True
+                self._banner(self._text("baohuang.table.banner.rebellion"),
+                             self._text("baohuang.table.banner.rebellion_sub", name=self.name(e.seat)),
+                             REBEL_RED, 1.3)
             else:
-                self._label(self._text("baohuang.table.status.no_rebel"), g.seat_point(e.seat), 0.3)
-        elif k == "reveal":
-            key = "baohuang.table.banner.silent_solo" if e.value == "silent_solo" else "baohuang.table.banner.guard_was"
-            self._banner(self._text("baohuang.table.banner.reveal"), self._text(key, name=self.name(e.seat)),
-                         GUARD_BLUE if e.value == "guard" else (120, 30, 36), 1.0)
+                self._label(self._text("baohuang.table.status.rebel"), g.seat_point(e.seat), 0.6)
+        else:
+            self._label(self._text("baohuang.table.status.no_rebel"), g.seat_point(e.seat), 0.3)
+
+    def on_reveal(self, e) -> None:
+        key = ("baohuang.table.banner.silent_solo" if e.value == ev.REVEAL_SILENT_SOLO
+               else "baohuang.table.banner.guard_was")
+        self._banner(self._text("baohuang.table.banner.reveal"), self._text(key, name=self.name(e.seat)),
+                     GUARD_BLUE if e.value == ev.REVEAL_GUARD else (120, 30, 36), 1.0)
 
     # ---- pieces ------------------------------------------------------------------------------------
     def _guard_reveal(self, seat: int) -> None:
@@ -258,73 +276,93 @@ class Plan(EventPlan):
     def _label(self, message: str, pos, hold: float, size: int = 17) -> None:
         passing_label(self.anim, message, pos, hold, pop=0.18, size=size)
 
-
-def opening(layout, g: Geometry, view, anim, log=lambda part: None) -> None:
-    """The deal (face-down cards to every seat) and the B23 tribute from the view: each giver's
-    cards to the centre (face up only in the giver's own view), then to the takers (face up only
-    in the taker's own view). Nobody sees whose card went where."""
-    centre = pygame.Rect(0, 0, *FIELD)
-    centre.center = g.field_centre()
-    n = view.players
-    log("deal")
-    deal_flight(layout, anim, centre, [(g.hand_anchor(seat), 0.24, k * 0.05 + seat * 0.01)
-                                       for k in range(6) for seat in range(n)])
-    counts = view.tribute_counts
-    if not any(counts):
+    # ---- the opening -------------------------------------------------------------------------------
+    def opening(self, log=lambda part: None) -> None:
+        """The deal (face-down cards to every seat) and the B23 tribute from the view (`before`):
+        each giver's cards to the centre (face up only in the giver's own view), then to the takers
+        (face up only in the taker's own view). Nobody sees whose card went where. `log(part)` is
+        called after each part ("deal", "give", "take", "end") is queued."""
+        g, view, anim = self.g, self.before, self.anim
+        centre = pygame.Rect(0, 0, *FIELD)
+        centre.center = g.field_centre()
+        n = view.players
+        log("deal")
+        deal_flight(self.layout, anim, centre, [(g.hand_anchor(seat), 0.24, k * 0.05 + seat * 0.01)
+                                                for k in range(6) for seat in range(n)])
+        if not any(view.tribute_counts):
+            log("end")
+            return
+        pool = pygame.Rect(0, 0, *FIELD)
+        pool.center = (g.field_area.centerx, g.field_area.centery)
+        flying = self._tribute_give(pool)
+        log("give")
+        self._tribute_take(pool, flying)
+        log("take")
         log("end")
-        return
-    me = view.seat
-    pool = pygame.Rect(0, 0, *FIELD)
-    pool.center = (g.field_area.centerx, g.field_area.centery)
-    flying: list = []
 
-    def give():
-        tweens = []
-        i = 0
-        for seat in range(n):
-            if counts[seat] >= 0:
-                continue
-            own = list(view.tribute_given) if seat == me else []
-            for j in range(-counts[seat]):
-                card = own[j] if j < len(own) else None
-                s = anim.card(card, g.hand_anchor(seat), card is not None)
-                flying.append(s)
-                tweens.append(s.move_to(pool, 0.35, delay=i * 0.06))
-                i += 1
-        return tweens
+    def _tribute_give(self, pool: pygame.Rect) -> list:
+        """Each giver's cards fly to the tribute pile and turn face down there; returns their sprites."""
+        g, view, anim = self.g, self.before, self.anim
+        counts, me = view.tribute_counts, view.seat
+        flying: list = []
 
-    def hide():
-        for s in flying:
-            s.face_up = False
+        def give():
+            tweens = []
+            i = 0
+            for seat in range(view.players):
+                if counts[seat] >= 0:
+                    continue
+                own = list(view.tribute_given) if seat == me else []
+                for j in range(-counts[seat]):
+                    card = own[j] if j < len(own) else None
+                    s = anim.card(card, g.hand_anchor(seat), card is not None)
+                    flying.append(s)
+                    tweens.append(s.move_to(pool, 0.35, delay=i * 0.06))
+                    i += 1
+            return tweens
 
-    anim.then(give, hold=0.35, on_end=hide)
-    log("give")
-    taking: list = []
+        def hide():
+            for s in flying:
+                s.face_up = False
 
-    def take():
-        # fresh face-down cards leave the one pile: no sprite carries a given card on to its taker
-        for s in flying:
-            s.visible = False
-        tweens = []
-        i = 0
-        for seat in range(n):
-            if counts[seat] <= 0:
-                continue
-            own = list(view.tribute_received) if seat == me else []
-            for j in range(counts[seat]):
-                card = own[j] if j < len(own) else None
-                s = anim.card(card, pool, False)
-                taking.append(s)
-                tweens.append(s.move_to(g.hand_anchor(seat), 0.35, delay=i * 0.06))
-                if card is not None:
-                    tweens.append(s.flip(0.2, delay=i * 0.06 + 0.3, to_face_up=True))
-                i += 1
-        return tweens
+        anim.then(give, hold=0.35, on_end=hide)
+        return flying
 
-    def taken():
-        for s in taking:
-            s.visible = False
+    def _tribute_take(self, pool: pygame.Rect, flying: list) -> None:
+        """Fresh face-down cards leave the one pile for the takers (face up in the taker's own view):
+        no sprite carries a given card on to its taker."""
+        g, view, anim = self.g, self.before, self.anim
+        counts, me = view.tribute_counts, view.seat
+        taking: list = []
 
-    anim.then(take, hold=0.4, on_end=taken)
-    log("take")
-    log("end")
+        def take():
+            for s in flying:
+                s.visible = False
+            tweens = []
+            i = 0
+            for seat in range(view.players):
+                if counts[seat] <= 0:
+                    continue
+                own = list(view.tribute_received) if seat == me else []
+                for j in range(counts[seat]):
+                    card = own[j] if j < len(own) else None
+                    s = anim.card(card, pool, False)
+                    taking.append(s)
+                    tweens.append(s.move_to(g.hand_anchor(seat), 0.35, delay=i * 0.06))
+                    if card is not None:
+                        tweens.append(s.flip(0.2, delay=i * 0.06 + 0.3, to_face_up=True))
+                    i += 1
+            return tweens
+
+        def taken():
+            for s in taking:
+                s.visible = False
+
+        anim.then(take, hold=0.4, on_end=taken)
+
+    # event kind -> the method that animates it (EventPlan.add)
+    HANDLERS = {
+        ev.EV_PLAY: on_play, ev.EV_PASS: on_pass, ev.EV_ROUND_END: on_round_end, ev.EV_OUT: on_out,
+        ev.EV_GUARD_REVEALED: on_guard_revealed, ev.EV_EMPEROR_PASS: on_emperor_pass, ev.EV_EMPEROR: on_emperor,
+        ev.EV_REBELLION: on_rebellion, ev.EV_REVEAL: on_reveal,
+    }

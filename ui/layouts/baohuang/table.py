@@ -17,7 +17,7 @@ from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
                                mark_selected, panel, play_events, player_tag, still_in_hand, turn_panel, turn_tab)
-from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, Plan, draw_crown, draw_shield, opening, pill
+from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, AnimationPlan, draw_crown, draw_shield, pill
 from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
 from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, same_move,
                                       set_count, stacks_of)
@@ -594,7 +594,7 @@ class Layout(BaseLayout):
 
     # ---- animation ----------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
-        plan = Plan(self, self.geo(before), before, after, anim)
+        plan = AnimationPlan(self, self.geo(before), before, after, anim)
         play_events(plan, events, self._log_line, self.log, anim)
 
     def intro(self, view, anim) -> None:
@@ -611,7 +611,7 @@ class Layout(BaseLayout):
         def log(part: str) -> None:   # the log follows the animation, never runs ahead of it
             anim.then(lambda: [self.log.append(e) for e in logged[part]] and [])
 
-        opening(self, g, view, anim, log)
+        AnimationPlan(self, g, view, view, anim).opening(log)
 
     def _log_line(self, event) -> str | None:
         tr = self.tr

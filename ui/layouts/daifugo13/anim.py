@@ -59,7 +59,7 @@ BANNER_COLORS = {"revolution": (150, 30, 40), "sandstorm": (150, 110, 40), "elev
                  "skip": (30, 110, 90), "reverse": (24, 96, 130), "spade3": (50, 54, 70)}
 
 
-class Daifugo13Plan(EventPlan):
+class AnimationPlan(EventPlan):
     """Turns one action's events into animation steps, over the view from before the action."""
 
     def __init__(self, layout, g: Geometry, before, after, anim) -> None:
@@ -67,87 +67,98 @@ class Daifugo13Plan(EventPlan):
         self.on_field: list = []       # sprites lying on the field (this action's plays)
         self.reveals: list = []
 
-    def add(self, e) -> None:
-        k = e.kind
-        a = self.anim
-        g = self.g
-        me = self.before.seat
-        if k == "play":
-            self._play(e)
-        elif k == "effect":
-            reason = str(e.value).rpartition(".")[2]
-            title = self._text(f"ui.daifugo13.banner.{reason}")
-            sub = self._text(str(e.value))
-            if e.seat is not None:
-                sub = f"{self.layout.name(e.seat)} — {sub}"
-            self._banner(title, sub, BANNER_COLORS.get(reason, (24, 70, 48)))
-        elif k == "clear":
-            dead = g.dead_rect()
-            shown = list(self.before.pub.table[-1].cards) if self.before.pub.table else []
-            old_slots = g.field_slots(len(shown))
+    # the deal's results screen tells the scores
+    SILENT = frozenset({"score"})
 
-            def make(dead=dead, shown=shown, old_slots=old_slots):
-                a.suppress("table")
-                self.layout.status = {}
-                a.labels[:] = [label for label in a.labels if not isinstance(label, Caption)]
-                tweens = []
-                if not self.on_field:
-                    for card, rect in zip(shown, old_slots):
-                        self.on_field.append(a.card(card, rect, face_up=True))
-                for i, s in enumerate(self.on_field):
-                    tweens.append(s.move_to(dead, 0.3, delay=i * 0.02))
-                    tweens.append(s.flip(0.3, delay=i * 0.02, to_face_up=False))
-                self.on_field = []
-                return tweens
+    def on_effect(self, e) -> None:
+        """An effect's banner, coloured by the effect."""
+        reason = str(e.value).rpartition(".")[2]
+        title = self._text(f"ui.daifugo13.banner.{reason}")
+        sub = self._text(str(e.value))
+        if e.seat is not None:
+            sub = f"{self.layout.name(e.seat)} — {sub}"
+        self._banner(title, sub, BANNER_COLORS.get(reason, (24, 70, 48)))
 
-            a.then(make)
-        elif k == "pass":
-            passed = self._text("ui.daifugo13.status.passed")
-            a.then(lambda seat=e.seat: self.layout.status.__setitem__(seat, passed) or [])
-            self._label(self._text("ui.daifugo13.status.passed_drew", n=e.value), g.seat_point(e.seat), 0.45)
-        elif k in ("draw", "give", "discard", "bomb"):
-            self._move(e, me)
-        elif k == "named":
-            self._label(self._text("daifugo13.event.named", name=bomb_label(str(e.value), self.layout.tr)),
-                        g.banner_rect().center, 0.8, size=26, opaque=True)   # over no card: readable
-        elif k in ("lead_limit", "stuck", "out", "deadlock"):
-            who = self.layout.name(e.seat) if e.seat is not None else ""
-            message = self._text(str(e.value))
-            pos = g.seat_point(e.seat) if e.seat is not None and k != "lead_limit" else g.field_area.center
-            if who and k != "lead_limit":
-                message = self._text("ui.polish.who_says", name=who, what=message)
-            self._label(message, pos, 1.0 if k == "out" else 0.8)
-        elif k == "leader_draw":
-            rect = g.reveal_rect(e.seat)
-            round_no = int(e.value or 1)
+    def on_clear(self, e) -> None:
+        """The field's cards go face down to the dead pile."""
+        a, g = self.anim, self.g
+        dead = g.dead_rect()
+        shown = list(self.before.pub.table[-1].cards) if self.before.pub.table else []
+        old_slots = g.field_slots(len(shown))
 
-            name = self.layout.name(e.seat)
-            if round_no > 1:
-                name = self._text("ui.daifugo13.redraw", name=name)
+        def make(dead=dead, shown=shown, old_slots=old_slots):
+            a.suppress("table")
+            self.layout.status = {}
+            a.labels[:] = [label for label in a.labels if not isinstance(label, Caption)]
+            tweens = []
+            if not self.on_field:
+                for card, rect in zip(shown, old_slots):
+                    self.on_field.append(a.card(card, rect, face_up=True))
+            for i, s in enumerate(self.on_field):
+                tweens.append(s.move_to(dead, 0.3, delay=i * 0.02))
+                tweens.append(s.flip(0.3, delay=i * 0.02, to_face_up=False))
+            self.on_field = []
+            return tweens
 
-            def make(card=e.cards[0], rect=rect, name=name):
-                s = a.card(card, g.pile_rect(), face_up=False)
-                lab = a.label(name, (rect.centerx, rect.bottom + 16), size=15)
-                self.reveals.extend((s, lab))
-                return [s.move_to(rect, 0.3), s.flip(0.25, delay=0.25), lab.pop_in(0.2, delay=0.3)]
+        a.then(make)
 
-            a.then(make, hold=0.12)
-        elif k == "leader":
-            message = self._text(str(e.value), name=self.layout.name(e.seat))
+    def on_pass(self, e) -> None:
+        passed = self._text("ui.daifugo13.status.passed")
+        self.anim.then(lambda seat=e.seat: self.layout.status.__setitem__(seat, passed) or [])
+        self._label(self._text("ui.daifugo13.status.passed_drew", n=e.value), self.g.seat_point(e.seat), 0.45)
 
-            def clear_reveals():
-                for s in self.reveals:
-                    if s in a.labels:
-                        a.labels.remove(s)
-                    s.visible = False
-                self.reveals = []
+    def on_named(self, e) -> None:
+        self._label(self._text("daifugo13.event.named", name=bomb_label(str(e.value), self.layout.tr)),
+                    self.g.banner_rect().center, 0.8, size=26, opaque=True)   # over no card: readable
 
-            self._label(message, (g.field_area.centerx, g.field_area.y + 70), 1.6, size=24, tag="leader")
-            a.then(on_end=clear_reveals)
-        elif k == "deal" and e.seat == self.before.pub.players - 1:
+    def on_notice(self, e) -> None:
+        """A lead limit (over the field), a seat stuck, out, or the deal deadlocked (at the seat)."""
+        g, k = self.g, e.kind
+        who = self.layout.name(e.seat) if e.seat is not None else ""
+        message = self._text(str(e.value))
+        pos = g.seat_point(e.seat) if e.seat is not None and k != "lead_limit" else g.field_area.center
+        if who and k != "lead_limit":
+            message = self._text("ui.polish.who_says", name=who, what=message)
+        self._label(message, pos, 1.0 if k == "out" else 0.8)
+
+    def on_leader_draw(self, e) -> None:
+        """D02: a seat's drawn card turned up at its place, its name under it."""
+        a, g = self.anim, self.g
+        rect = g.reveal_rect(e.seat)
+        round_no = int(e.value or 1)
+
+        name = self.layout.name(e.seat)
+        if round_no > 1:
+            name = self._text("ui.daifugo13.redraw", name=name)
+
+        def make(card=e.cards[0], rect=rect, name=name):
+            s = a.card(card, g.pile_rect(), face_up=False)
+            lab = a.label(name, (rect.centerx, rect.bottom + 16), size=15)
+            self.reveals.extend((s, lab))
+            return [s.move_to(rect, 0.3), s.flip(0.25, delay=0.25), lab.pop_in(0.2, delay=0.3)]
+
+        a.then(make, hold=0.12)
+
+    def on_leader(self, e) -> None:
+        """Who leads, over the field; the drawn cards leave with it."""
+        a, g = self.anim, self.g
+        message = self._text(str(e.value), name=self.layout.name(e.seat))
+
+        def clear_reveals():
+            for s in self.reveals:
+                if s in a.labels:
+                    a.labels.remove(s)
+                s.visible = False
+            self.reveals = []
+
+        self._label(message, (g.field_area.centerx, g.field_area.y + 70), 1.6, size=24, tag="leader")
+        a.then(on_end=clear_reveals)
+
+    def on_deal(self, e) -> None:
+        if e.seat == self.before.pub.players - 1:
             self._deal()                     # once, after the last seat's cards: the leader is known
 
-    def _play(self, e) -> None:
+    def on_play(self, e) -> None:
         """A play flies from its seat's hand onto the field; once landed, the field's caption names
         it (the previous top lies under it, dimmed)."""
         a, g = self.anim, self.g
@@ -183,7 +194,8 @@ class Daifugo13Plan(EventPlan):
         deal_flight(self.layout, a, centre, [(g.hand_anchor(seat), 0.26, k * 0.04 + seat * 0.01)
                                              for k in range(min(each, 10)) for seat in range(n)])
 
-    def _move(self, e, me) -> None:
+    def on_move_cards(self, e) -> None:
+        """Cards drawn from the pile, given (7), discarded (10) or bombed away (Queen Bomber)."""
         a = self.anim
         g = self.g
         k = e.kind
@@ -216,6 +228,15 @@ class Daifugo13Plan(EventPlan):
 
     def _label(self, message: str, pos, hold: float, size: int = 18, tag: str = "", opaque: bool = False) -> None:
         passing_label(self.anim, message, pos, hold, pop=0.22, size=size, tag=tag, opaque=opaque)
+
+    # event kind -> the method that animates it (EventPlan.add); engines/daifugo13 has no catalogue
+    # of event kinds (no events.py): these are the kinds its flow.py emits
+    HANDLERS = {
+        "play": on_play, "effect": on_effect, "clear": on_clear, "pass": on_pass, "draw": on_move_cards,
+        "give": on_move_cards, "discard": on_move_cards, "bomb": on_move_cards, "named": on_named,
+        "lead_limit": on_notice, "stuck": on_notice, "out": on_notice, "deadlock": on_notice,
+        "leader_draw": on_leader_draw, "leader": on_leader, "deal": on_deal,
+    }
 
 
 # ---- the results screen ------------------------------------------------------------------------

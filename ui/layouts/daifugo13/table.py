@@ -18,7 +18,7 @@ from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards, ellipsize,
                                EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
                                still_in_hand, turn_panel, turn_tab)
-from ui.layouts.daifugo13.anim import Daifugo13Plan, bomb_label
+from ui.layouts.daifugo13.anim import AnimationPlan, bomb_label
 from ui.layouts.daifugo13.geometry import FIELD, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal, same_move
 from ui.widgets import Button
@@ -614,7 +614,7 @@ class Layout(BaseLayout):
 
     # ---- animation --------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
-        plan = Daifugo13Plan(self, self.geo(before), before, after, anim)
+        plan = AnimationPlan(self, self.geo(before), before, after, anim)
         play_events(plan, events, self._log_line, self.log, anim)
 
     def intro(self, view, anim) -> None:
@@ -622,7 +622,7 @@ class Layout(BaseLayout):
         g = self.geo(view)
         self.status = {}
         self.opening = True
-        plan = Daifugo13Plan(self, g, view, view, anim)
+        plan = AnimationPlan(self, g, view, view, anim)
         play_events(plan, view.opening, self._log_line, self.log, anim)
         anim.then(on_end=self._opened)
 

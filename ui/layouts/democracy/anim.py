@@ -11,6 +11,7 @@ import math
 
 import pygame
 
+from engines.democracy import events as ev
 from ui.layouts import common
 from ui.layouts.common import GOLD
 from ui.layouts.democracy.geometry import HAND, PLAY, TINY, Geometry
@@ -35,7 +36,7 @@ def deal_flight(layout, g: Geometry, view, anim) -> None:
     common.deal_flight(layout, anim, centre, flights)
 
 
-class Plan(common.EventPlan):
+class AnimationPlan(common.EventPlan):
     """Turns one action's events into animation steps."""
 
     closing_beat = 0.05
@@ -57,99 +58,105 @@ class Plan(common.EventPlan):
             hand = sorted_hand(self.before.hand)
             rects = g.hand_rects(len(hand))
             gone = [c for c in hand if c not in self.after.hand]
-            if gone and not any(ev.kind == "bad_catch" and ev.seat == seat for ev in self.events):
+            if gone and not any(ev_.kind == ev.EV_BAD_CATCH and ev_.seat == seat for ev_ in self.events):
                 return rects[hand.index(gone[0])]
             return rects[len(rects) // 2]
         return g.hand_anchor(seat)
 
-    def add(self, e) -> None:
-        k = e.kind
+    def on_chose(self, e) -> None:
+        """A seat's choice: a face-down card laid in front of it (its face never shown)."""
         a, g = self.anim, self.g
+        if self.before.phase != "play":
+            self._bubble(self._text("ui.democracy.bubble.chosen"), g.choice_rect(e.seat).center, 0.25, size=16)
+            return
+        seat = e.seat
+        start, end = self._start_of(seat), g.choice_rect(seat)
+        own_card = None
+        claimed = any(ev_.kind == ev.EV_BAD_CATCH and ev_.seat == seat for ev_ in self.events)
+        if seat == self.before.seat and not claimed:
+            gone = [c for c in self.before.hand if c not in self.after.hand]
+            own_card = gone[0] if gone else None
+
+        def make(seat=seat, start=start, end=end, own_card=own_card):
+            a.suppress(f"hand:{seat}", 1)
+            a.suppress(f"choice:{seat}")
+            if own_card is not None:
+                a.flying_cards.add(own_card)
+            s = a.card(None, start, face_up=False)
+            return [s.move_to(end, 0.26)]
+
+        a.then(make)
+
+    def on_discard(self, e) -> None:
+        a = self.anim
+        end = self.g.discard_rect()
+
+        def make(cards=e.cards, end=end):
+            tweens = []
+            for card in cards:
+                s = self._sprite_for(card) or self._turned_sprite(card)
+                if s is not None:
+                    tweens.append(s.move_to(end, 0.3))
+            return tweens
+
+        a.then(make, on_end=lambda cards=e.cards: self._hide(cards))
+
+    def on_turn(self, e) -> None:
+        a, g = self.anim, self.g
+        card = e.cards[0] if e.cards else None
+        start, end = g.pool_rect(), g.turned_rect()
+
+        def make(card=card, start=start, end=end):
+            a.suppress("pool", 1)
+            a.suppress("turned")
+            s = a.card(card, start, face_up=False)
+            return [s.move_to(end, 0.25), s.flip(0.25, delay=0.15)]
+
+        a.then(make, hold=0.15)
+
+    def on_ghost_choice(self, e) -> None:
+        key = "ui.democracy.bubble.ghost" if e.value == "ghost" else "ui.democracy.bubble.no_trump"
+        self._bubble(self._text(key, name=self.layout.name(e.seat)), self.g.centre.center, 0.8, size=20)
+
+    def on_draw(self, e) -> None:
+        """A Ghost's draw: the card shown over the drawer's pile, then laid on it."""
+        a, g = self.anim, self.g
+        card = e.cards[0] if e.cards else None
+        src = e.src.split(":")[-1]
+        start = g.hand_anchor(int(src)) if src.isdigit() else g.centre
+        end = g.pile_rect(e.seat)
+
+        def make(card=card, start=start, end=end, src=src):
+            if src.isdigit():
+                a.suppress(f"hand:{src}", 1)
+                a.flying_cards.add(card)
+            s = a.card(card, pygame.Rect(start.x, start.y, *PLAY), face_up=True)
+            return [s.move_to(pygame.Rect(end.x, end.y - 60, *PLAY), 0.3)]
+
+        a.then(make, hold=0.35)
+        a.then(lambda end=end: [s.move_to(end, 0.25) for s in a.cards[-1:]])
+
+    def on_redeal(self, e) -> None:
+        self._bubble(self._text("ui.democracy.bubble.redeal"), self.g.centre.center, 0.8, size=22)
+
+    def on_declared(self, e) -> None:
         name = self.layout.name
-        if k == "chose":
-            if self.before.phase != "play":
-                self._bubble(self._text("ui.democracy.bubble.chosen"), g.choice_rect(e.seat).center, 0.25, size=16)
-                return
-            seat = e.seat
-            start, end = self._start_of(seat), g.choice_rect(seat)
-            own_card = None
-            claimed = any(ev.kind == "bad_catch" and ev.seat == seat for ev in self.events)
-            if seat == self.before.seat and not claimed:
-                gone = [c for c in self.before.hand if c not in self.after.hand]
-                own_card = gone[0] if gone else None
+        suits = "".join(common_suit(s) for s in (e.value or ""))
+        label = (self._text("ui.democracy.bubble.declared", name=name(e.seat), suits=suits) if suits
+                 else self._text("ui.democracy.bubble.declared_none", name=name(e.seat)))
+        self._bubble(label, self.g.choice_rect(e.seat).center, 0.35, size=16)
 
-            def make(seat=seat, start=start, end=end, own_card=own_card):
-                a.suppress(f"hand:{seat}", 1)
-                a.suppress(f"choice:{seat}")
-                if own_card is not None:
-                    a.flying_cards.add(own_card)
-                s = a.card(None, start, face_up=False)
-                return [s.move_to(end, 0.26)]
+    def on_day_end(self, e) -> None:
+        self._bubble(self._text("ui.democracy.bubble.day_end", n=e.value), self.g.centre.center, 0.8, size=22)
 
-            a.then(make)
-        elif k == "reveal":
-            self._reveal(e)
-        elif k == "take":
-            self._take(e)
-        elif k == "discard":
-            end = g.discard_rect()
+    def on_deal(self, e) -> None:
+        if e.seat is None:   # the pool of a new Day: one flight for the whole Day's deal
+            self._deal_later()
 
-            def make(cards=e.cards, end=end):
-                tweens = []
-                for card in cards:
-                    s = self._sprite_for(card) or self._turned_sprite(card)
-                    if s is not None:
-                        tweens.append(s.move_to(end, 0.3))
-                return tweens
-
-            a.then(make, on_end=lambda cards=e.cards: self._hide(cards))
-        elif k == "turn":
-            card = e.cards[0] if e.cards else None
-            start, end = g.pool_rect(), g.turned_rect()
-
-            def make(card=card, start=start, end=end):
-                a.suppress("pool", 1)
-                a.suppress("turned")
-                s = a.card(card, start, face_up=False)
-                return [s.move_to(end, 0.25), s.flip(0.25, delay=0.15)]
-
-            a.then(make, hold=0.15)
-        elif k == "ghost_choice":
-            key = "ui.democracy.bubble.ghost" if e.value == "ghost" else "ui.democracy.bubble.no_trump"
-            self._bubble(self._text(key, name=name(e.seat)), g.centre.center, 0.8, size=20)
-        elif k == "draw":
-            card = e.cards[0] if e.cards else None
-            src = e.src.split(":")[-1]
-            start = g.hand_anchor(int(src)) if src.isdigit() else g.centre
-            end = g.pile_rect(e.seat)
-
-            def make(card=card, start=start, end=end, src=src):
-                if src.isdigit():
-                    a.suppress(f"hand:{src}", 1)
-                    a.flying_cards.add(card)
-                s = a.card(card, pygame.Rect(start.x, start.y, *PLAY), face_up=True)
-                return [s.move_to(pygame.Rect(end.x, end.y - 60, *PLAY), 0.3)]
-
-            a.then(make, hold=0.35)
-            a.then(lambda end=end: [s.move_to(end, 0.25) for s in a.cards[-1:]])
-        elif k == "bad_catch":
-            self._show_hand(e)
-        elif k == "redeal":
-            self._bubble(self._text("ui.democracy.bubble.redeal"), g.centre.center, 0.8, size=22)
-        elif k == "declared":
-            suits = "".join(common_suit(s) for s in (e.value or ""))
-            label = (self._text("ui.democracy.bubble.declared", name=name(e.seat), suits=suits) if suits
-                     else self._text("ui.democracy.bubble.declared_none", name=name(e.seat)))
-            self._bubble(label, g.choice_rect(e.seat).center, 0.35, size=16)
-        elif k == "day_end":
-            self._bubble(self._text("ui.democracy.bubble.day_end", n=e.value), g.centre.center, 0.8, size=22)
-        elif k == "deal":
-            if e.seat is None:   # the pool of a new Day: one flight for the whole Day's deal
-                self._deal_later()
-        elif k == "score":
-            if e.value:
-                self._bubble(self._text("ui.democracy.bubble.score", name=name(e.seat), n=e.value),
-                             g.panels[e.seat].center, 0.25, size=17)
+    def on_score(self, e) -> None:
+        if e.value:
+            self._bubble(self._text("ui.democracy.bubble.score", name=self.layout.name(e.seat), n=e.value),
+                         self.g.panels[e.seat].center, 0.25, size=17)
 
     def _deal_later(self) -> None:
         """A Day's deal (or a redeal) queued after what comes before it: the table keeps showing the
@@ -160,7 +167,7 @@ class Plan(common.EventPlan):
         deal_flight(layout, self.g, self.after, self.anim)
         layout.dealing = was
 
-    def _show_hand(self, e) -> None:
+    def on_bad_catch(self, e) -> None:
         """A Bad Catch claim: the claimer's hand face up in the middle for all to see (M12)."""
         a, g = self.anim, self.g
         cards = [c for c in e.cards if c is not None]
@@ -184,7 +191,7 @@ class Plan(common.EventPlan):
         a.then(make, hold=1.2, on_end=gone)
 
     # ---- the reveal and the taking ------------------------------------------------------------------
-    def _reveal(self, e) -> None:
+    def on_reveal(self, e) -> None:
         """Every seat's face-down card turns over at once; then who takes the trick (or the tie) is
         shown on the table until everyone has seen it (`_verdict`)."""
         a, g = self.anim, self.g
@@ -211,7 +218,7 @@ class Plan(common.EventPlan):
         ♥A" (a tie: each tied card outlined, their names), held as the table says (`outcome_hold`:
         until the players continue in pass-and-play, a readable minimum in solo)."""
         a, layout = self.anim, self.layout
-        takes = [ev.seat for ev in self.events if ev.kind == "take"]
+        takes = [ev_.seat for ev_ in self.events if ev_.kind == ev.EV_TAKE]
         if not takes:
             return
         if len(takes) == 1:
@@ -257,7 +264,7 @@ class Plan(common.EventPlan):
             if s is not None:
                 s.visible = False
 
-    def _take(self, e) -> None:
+    def on_take(self, e) -> None:
         """The trick's cards go to the taker's captured pile (the verdict's marks leave with them)."""
         a, g = self.anim, self.g
         end = g.pile_rect(e.seat)
@@ -272,6 +279,14 @@ class Plan(common.EventPlan):
             return tweens
 
         a.then(collect, on_end=lambda cards=e.cards: self._hide(cards))
+
+    # event kind -> the method that animates it (EventPlan.add)
+    HANDLERS = {
+        ev.EV_CHOSE: on_chose, ev.EV_REVEAL: on_reveal, ev.EV_TAKE: on_take, ev.EV_DISCARD: on_discard,
+        ev.EV_TURN: on_turn, ev.EV_GHOST_CHOICE: on_ghost_choice, ev.EV_DRAW: on_draw,
+        ev.EV_BAD_CATCH: on_bad_catch, ev.EV_REDEAL: on_redeal, ev.EV_DECLARED: on_declared,
+        ev.EV_DAY_END: on_day_end, ev.EV_DEAL: on_deal, ev.EV_SCORE: on_score,
+    }
 
 
 class CardGlow:

@@ -572,9 +572,9 @@ class Layout(BaseLayout):
 
     # ---- animation --------------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
-        from ui.layouts.democracy.anim import Plan
+        from ui.layouts.democracy.anim import AnimationPlan
 
-        plan = Plan(self, self.geo(before), before, after, anim)
+        plan = AnimationPlan(self, self.geo(before), before, after, anim)
         plan.events = list(events)
         play_events(plan, events, lambda event: self.log_line(event), self.log, anim)
 

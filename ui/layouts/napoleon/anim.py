@@ -10,6 +10,7 @@ import pygame
 from ui.layouts import common
 from ui.layouts.napoleon.geometry import HAND, SMALL, TINY, Geometry
 from ui.layouts.napoleon.panels import SUIT_SYMBOLS
+from engines.napoleon import events as ev
 from engines.napoleon.cards import parse_bid
 
 
@@ -24,7 +25,7 @@ def deal_flight(layout, g: Geometry, view, anim) -> None:
     common.deal_flight(layout, anim, centre, flights)
 
 
-class Plan(common.EventPlan):
+class AnimationPlan(common.EventPlan):
     """Turns one action's events into animation steps."""
 
     closing_beat = 0.06
@@ -51,107 +52,125 @@ class Plan(common.EventPlan):
             return rects[cards.index(card)]
         return g.hand_anchor(seat)
 
-    def add(self, e) -> None:
-        k = e.kind
+    # the deal is the table's intro; scores are the results
+    SILENT = frozenset({
+        ev.EV_DEAL, ev.EV_SCORE,
+    })
+
+    def on_bid(self, e) -> None:
+        """A bid or a pass, as a bubble at the seat's place."""
+        parsed = parse_bid(e.value) if e.kind == ev.EV_BID else None
+        label = f"{SUIT_SYMBOLS[parsed[1]]}{parsed[0]}" if parsed else self._text("ui.napoleon.pass")
+        self._bubble(label, self.g.trick_rect(e.seat).center, 0.35)
+
+    def on_void_deal(self, e) -> None:
+        self._bubble(self._text("ui.napoleon.void_deal"), self.g.centre.center, 1.0)
+        deal_flight(self.layout, self.g, self.after, self.anim)
+
+    def on_napoleon(self, e) -> None:
+        parsed = parse_bid(e.value)
+        bid = f"{SUIT_SYMBOLS[parsed[1]]}{parsed[0]}" if parsed else ""
+        self._bubble(self._text("ui.napoleon.napoleon_bubble", name=self.layout.name(e.seat), bid=bid),
+                     self.g.centre.center, 0.9, size=22)
+
+    def on_name(self, e) -> None:
+        """The named card shown in the middle, then moved to its place on the contract panel."""
         a, g = self.anim, self.g
-        name = self.layout.name
-        if k in ("bid", "pass"):
-            parsed = parse_bid(e.value) if k == "bid" else None
-            label = f"{SUIT_SYMBOLS[parsed[1]]}{parsed[0]}" if parsed else self._text("ui.napoleon.pass")
-            self._bubble(label, g.trick_rect(e.seat).center, 0.35)
-        elif k == "void_deal":
-            self._bubble(self._text("ui.napoleon.void_deal"), g.centre.center, 1.0)
-            deal_flight(self.layout, g, self.after, a)
-        elif k == "napoleon":
-            parsed = parse_bid(e.value)
-            bid = f"{SUIT_SYMBOLS[parsed[1]]}{parsed[0]}" if parsed else ""
-            self._bubble(self._text("ui.napoleon.napoleon_bubble", name=name(e.seat), bid=bid),
-                         g.centre.center, 0.9, size=22)
-        elif k == "name":
-            card = e.cards[0]
-            start = pygame.Rect(0, 0, 70, 98)
-            start.center = g.centre.center
-            end = g.named_rect()
+        card = e.cards[0]
+        start = pygame.Rect(0, 0, 70, 98)
+        start.center = g.centre.center
+        end = g.named_rect()
 
-            def make(card=card, start=start, end=end):
-                a.suppress("named")
-                a.card(card, start, face_up=True)
-                lab = a.label(self._text("ui.napoleon.named_bubble", card=self.layout.card_label(card)),
-                              (start.centerx, start.y - 20), size=18)
-                return [lab.pop_in(0.2)]
+        def make(card=card, start=start, end=end):
+            a.suppress("named")
+            a.card(card, start, face_up=True)
+            lab = a.label(self._text("ui.napoleon.named_bubble", card=self.layout.card_label(card)),
+                          (start.centerx, start.y - 20), size=18)
+            return [lab.pop_in(0.2)]
 
-            a.then(make, hold=0.7)
-            a.then(lambda end=end: [s.move_to(end, 0.35) for s in a.cards[-1:]])
-        elif k == "widow":
-            seat = e.seat
-            starts = g.widow_rects(len(e.cards))
-            end = g.hand_anchor(seat)
+        a.then(make, hold=0.7)
+        a.then(lambda end=end: [s.move_to(end, 0.35) for s in a.cards[-1:]])
 
-            def make(cards=e.cards, starts=starts, end=end):
-                a.suppress("widow")
-                tweens = []
-                for i, (card, start) in enumerate(zip(cards, starts)):
-                    s = a.card(card, start, face_up=False)
-                    if card is not None and seat == self.before.seat:
-                        tweens.append(s.flip(0.2, delay=i * 0.05))
-                    tweens.append(s.move_to(end, 0.35, delay=0.2 + i * 0.06))
-                return tweens
+    def on_widow(self, e) -> None:
+        a, g = self.anim, self.g
+        seat = e.seat
+        starts = g.widow_rects(len(e.cards))
+        end = g.hand_anchor(seat)
 
-            a.then(make)
-        elif k == "discard":
-            seat, card = e.seat, e.cards[0]
-            index = max(0, len(self.after.discards) - 1)
-            start, end = self._start_of(seat, card), g.discard_rect(index)
+        def make(cards=e.cards, starts=starts, end=end):
+            a.suppress("widow")
+            tweens = []
+            for i, (card, start) in enumerate(zip(cards, starts)):
+                s = a.card(card, start, face_up=False)
+                if card is not None and seat == self.before.seat:
+                    tweens.append(s.flip(0.2, delay=i * 0.05))
+                tweens.append(s.move_to(end, 0.35, delay=0.2 + i * 0.06))
+            return tweens
 
-            def make(card=card, start=start, end=end):
-                a.suppress(f"hand:{seat}", 1)
-                if card is not None:
-                    a.flying_cards.add(card)
-                s = a.card(card, start, face_up=card is not None)
-                return [s.move_to(end, 0.3)]
+        a.then(make)
 
-            a.then(make)
-        elif k == "play":
-            seat, card = e.seat, e.cards[0]
-            start, end = self._start_of(seat, card), g.trick_rect(seat)
+    def on_discard(self, e) -> None:
+        a, g = self.anim, self.g
+        seat, card = e.seat, e.cards[0]
+        index = max(0, len(self.after.discards) - 1)
+        start, end = self._start_of(seat, card), g.discard_rect(index)
 
-            def make(card=card, start=start, end=end):
-                a.suppress(f"hand:{seat}", 1)
+        def make(card=card, start=start, end=end):
+            a.suppress(f"hand:{seat}", 1)
+            if card is not None:
                 a.flying_cards.add(card)
-                s = a.card(card, start, face_up=True)
-                self.sprites[card] = s
-                return [s.move_to(end, 0.3)]
+            s = a.card(card, start, face_up=card is not None)
+            return [s.move_to(end, 0.3)]
 
-            a.then(make)
-        elif k == "adjutant":
-            key = "ui.napoleon.alone_bubble" if e.value == "alone" else "ui.napoleon.adjutant_bubble"
-            pos = g.trick_rect(e.seat).midtop if self.after.phase != "discard" else g.centre.center
-            self._bubble(self._text(key, name=name(e.seat)), (pos[0], pos[1] - 16), 1.0, size=19)
-        elif k == "trick":
-            self._gather(e)
-        elif k == "discards_taken":
-            if e.visible_to is not None and e.cards and all(c is None for c in e.cards) and e.value:
-                return  # the face-down part, already counted with the honours
-            winner = e.seat
-            end = g.pile_rect(winner)
-            starts = [g.discard_rect(i) for i in range(len(e.cards))]
+        a.then(make)
 
-            def make(cards=e.cards, starts=starts, end=end):
-                a.suppress("discards", len(cards))
-                tweens = []
-                for i, (card, start) in enumerate(zip(cards, starts)):
-                    s = a.card(card, start, face_up=card is not None)
-                    tweens.append(s.move_to(end, 0.35, delay=i * 0.05))
-                return tweens
+    def on_play(self, e) -> None:
+        a, g = self.anim, self.g
+        seat, card = e.seat, e.cards[0]
+        start, end = self._start_of(seat, card), g.trick_rect(seat)
 
-            a.then(make)
-        elif k == "direction":
-            key = "napoleon.event.direction_clockwise" if e.value == 1 else "napoleon.event.direction_reversed"
-            self._bubble(self._text(key), g.centre.center, 0.9)
-        elif k == "reveal":
-            a.then(hold=0.4)
+        def make(card=card, start=start, end=end):
+            a.suppress(f"hand:{seat}", 1)
+            a.flying_cards.add(card)
+            s = a.card(card, start, face_up=True)
+            self.sprites[card] = s
+            return [s.move_to(end, 0.3)]
 
-    def _gather(self, e) -> None:
+        a.then(make)
+
+    def on_adjutant(self, e) -> None:
+        g = self.g
+        key = "ui.napoleon.alone_bubble" if e.value == "alone" else "ui.napoleon.adjutant_bubble"
+        pos = g.trick_rect(e.seat).midtop if self.after.phase != "discard" else g.centre.center
+        self._bubble(self._text(key, name=self.layout.name(e.seat)), (pos[0], pos[1] - 16), 1.0, size=19)
+
+    def on_discards_taken(self, e) -> None:
+        a, g = self.anim, self.g
+        if e.visible_to is not None and e.cards and all(c is None for c in e.cards) and e.value:
+            return  # the face-down part, already counted with the honours
+        winner = e.seat
+        end = g.pile_rect(winner)
+        starts = [g.discard_rect(i) for i in range(len(e.cards))]
+
+        def make(cards=e.cards, starts=starts, end=end):
+            a.suppress("discards", len(cards))
+            tweens = []
+            for i, (card, start) in enumerate(zip(cards, starts)):
+                s = a.card(card, start, face_up=card is not None)
+                tweens.append(s.move_to(end, 0.35, delay=i * 0.05))
+            return tweens
+
+        a.then(make)
+
+    def on_direction(self, e) -> None:
+        key = "napoleon.event.direction_clockwise" if e.value == 1 else "napoleon.event.direction_reversed"
+        self._bubble(self._text(key), self.g.centre.center, 0.9)
+
+    def on_reveal(self, e) -> None:
+        self.anim.then(hold=0.4)
+
+    def on_trick(self, e) -> None:
+        """Who takes the trick, over its cards; then the cards gathered to the winner's pile."""
         a, g = self.anim, self.g
         winner = e.seat
         plays = self.after.tricks[-1][0] if self.after.tricks else ()
@@ -181,3 +200,10 @@ class Plan(common.EventPlan):
 
         a.then(collect)
 
+    # event kind -> the method that animates it (EventPlan.add)
+    HANDLERS = {
+        ev.EV_BID: on_bid, ev.EV_PASS: on_bid, ev.EV_VOID_DEAL: on_void_deal, ev.EV_NAPOLEON: on_napoleon,
+        ev.EV_NAME: on_name, ev.EV_WIDOW: on_widow, ev.EV_DISCARD: on_discard, ev.EV_PLAY: on_play,
+        ev.EV_ADJUTANT: on_adjutant, ev.EV_TRICK: on_trick, ev.EV_DISCARDS_TAKEN: on_discards_taken,
+        ev.EV_DIRECTION: on_direction, ev.EV_REVEAL: on_reveal,
+    }

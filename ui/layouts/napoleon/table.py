@@ -598,9 +598,9 @@ class Layout(BaseLayout):
 
     # ---- animation --------------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
-        from ui.layouts.napoleon.anim import Plan
+        from ui.layouts.napoleon.anim import AnimationPlan
 
-        plan = Plan(self, self.geo(before), before, after, anim)
+        plan = AnimationPlan(self, self.geo(before), before, after, anim)
         named = after.named
         log = self.log
 

@@ -16,7 +16,7 @@ from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, deal_flight, dialog_panel, dim_cards,
                                ellipsize, EventLog, hovered, mark_selected, panel, play_events, selected_rect,
                                still_in_hand, turn_panel, turn_tab)
-from ui.layouts.tyrant.anim import TyrantPlan, place_name
+from ui.layouts.tyrant.anim import AnimationPlan, place_name
 from ui.layouts.tyrant.geometry import BUTTONS_AREA, HAND, HINT_BUTTON, KEEP_LIFT, MID, SUITS, Geometry
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal, same_move
 from ui.widgets import Button
@@ -746,7 +746,7 @@ class Layout(BaseLayout):
     # ---- animation --------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
         g = self.geo(before)
-        plan = TyrantPlan(self, g, before, after, anim)
+        plan = AnimationPlan(self, g, before, after, anim)
         play_events(plan, events, self._log_line, self.log, anim)
 
     def intro(self, view, anim) -> None:
