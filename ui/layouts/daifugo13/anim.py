@@ -7,6 +7,7 @@ from typing import NamedTuple
 
 import pygame
 
+from engines.daifugo13 import events as ev
 from engines.daifugo13.combos import Combo, reading_for
 from game.errors import IllegalAction
 from ui.layouts.common import GOLD, Banner, EventPlan, deal_flight, fly_face_up, passing_label, show_briefly
@@ -68,7 +69,7 @@ class AnimationPlan(EventPlan):
         self.reveals: list = []
 
     # the deal's results screen tells the scores
-    SILENT = frozenset({"score"})
+    SILENT = frozenset({ev.EV_SCORE})
 
     def on_effect(self, e) -> None:
         """An effect's banner, coloured by the effect."""
@@ -229,13 +230,13 @@ class AnimationPlan(EventPlan):
     def _label(self, message: str, pos, hold: float, size: int = 18, tag: str = "", opaque: bool = False) -> None:
         passing_label(self.anim, message, pos, hold, pop=0.22, size=size, tag=tag, opaque=opaque)
 
-    # event kind -> the method that animates it (EventPlan.add); engines/daifugo13 has no catalogue
-    # of event kinds (no events.py): these are the kinds its flow.py emits
+    # event kind -> the method that animates it (EventPlan.add)
     HANDLERS = {
-        "play": on_play, "effect": on_effect, "clear": on_clear, "pass": on_pass, "draw": on_move_cards,
-        "give": on_move_cards, "discard": on_move_cards, "bomb": on_move_cards, "named": on_named,
-        "lead_limit": on_notice, "stuck": on_notice, "out": on_notice, "deadlock": on_notice,
-        "leader_draw": on_leader_draw, "leader": on_leader, "deal": on_deal,
+        ev.EV_PLAY: on_play, ev.EV_EFFECT: on_effect, ev.EV_CLEAR: on_clear, ev.EV_PASS: on_pass,
+        ev.EV_DRAW: on_move_cards, ev.EV_GIVE: on_move_cards, ev.EV_DISCARD: on_move_cards,
+        ev.EV_BOMB: on_move_cards, ev.EV_NAMED: on_named, ev.EV_LEAD_LIMIT: on_notice,
+        ev.EV_STUCK: on_notice, ev.EV_OUT: on_notice, ev.EV_DEADLOCK: on_notice,
+        ev.EV_LEADER_DRAW: on_leader_draw, ev.EV_LEADER: on_leader, ev.EV_DEAL: on_deal,
     }
 
 
