@@ -16,6 +16,8 @@ import pygame
 from game import i18n
 from game.actions import Action, Event
 from game.cards import JOKER, SUIT_SYMBOLS, SUITS, Card
+from ui.drawn import record
+from ui.layouts.common import mark_hand
 from ui.cards import suit_color
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards,
@@ -126,11 +128,12 @@ class Layout(BaseLayout):
         self._build_buttons(view, g, ctx)
         prompt = self.prompt(view, ctx)
         if prompt and not (mine and view.phase == "ghost"):
-            blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w, GOLD, bold=True,
-                     anchor="midbottom", shadow=True)
+            record("prompt", blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w, GOLD, bold=True,
+                                      anchor="midbottom", shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
         if mine and view.phase == "play":
-            self.app.text.blit(surface, self.tr("ui.democracy.keys"), g.keys_pos, MIN_TEXT, DIM, anchor="midbottom")
+            record("footer", self.app.text.blit(surface, self.tr("ui.democracy.keys"), g.keys_pos, MIN_TEXT, DIM,
+                                                anchor="midbottom"))
 
     def _draw_info(self, surface, view, g: Geometry) -> None:
         text, tr = self.app.text, self.tr
@@ -369,6 +372,7 @@ class Layout(BaseLayout):
             return
         cards = self.hand_cards(view, ctx)
         rects = g.hand_rects(len(cards))
+        mark_hand(rects)
         mine = self.active(view, ctx)
         choosing = mine and view.phase == "play"
         legal = self.playable(ctx)

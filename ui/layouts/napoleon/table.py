@@ -15,6 +15,8 @@ from engines.napoleon.events import log_entry
 from engines.napoleon.strength import CLUB_THREE, JOKER_CARD, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
+from ui.drawn import record
+from ui.layouts.common import mark_hand
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
                                hovered, mark_selected, panel, play_events, player_tag, selected_rect, still_in_hand,
@@ -116,11 +118,12 @@ class Layout(BaseLayout):
         if reason is not None:   # the engine's reason, before Play is pressed
             prompt = self.tr.error(reason)
         if prompt:
-            blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w,
-                     RED_TEXT if reason is not None else GOLD, bold=True, anchor="midbottom", shadow=True)
+            record("prompt", blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w,
+                                      RED_TEXT if reason is not None else GOLD, bold=True, anchor="midbottom",
+                                      shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
-        blit_fit(surface, self.app.text, self.tr("ui.napoleon.keys"), (g.keys_pos[0], 698), MIN_TEXT,
-                 g.hand_area.w, DIM, anchor="midtop")
+        record("footer", blit_fit(surface, self.app.text, self.tr("ui.napoleon.keys"), (g.keys_pos[0], 698), MIN_TEXT,
+                                  g.hand_area.w, DIM, anchor="midtop"))
 
     def _draw_info(self, surface, view, g: Geometry, ctx) -> None:
         art, text, tr = self.app.cards, self.app.text, self.tr
@@ -370,6 +373,7 @@ class Layout(BaseLayout):
             return
         cards = self.hand_cards(view, ctx)
         rects = g.hand_rects(len(cards))
+        mark_hand(rects)
         mine = self.my_turn(view, ctx) and not ctx.busy
         playing = mine and view.phase == "play"
         discarding = mine and view.phase == "discard"

@@ -45,7 +45,9 @@ class Geometry:
         self.hand_area = pygame.Rect(322, 546, 660, 170)
         self.buttons_area = BUTTONS_AREA
         self.keep_box = KEEP_BOX
-        self.prompt_pos = (652, 528)
+        self.prompt_pos = (652, 524)   # ends where a selected hand card rises to
+        self.toast_band = pygame.Rect(356, 236, 584, 262)    # the plaza's foot
+        self.boxed_toast_band = pygame.Rect(322, 130, 660, 102)   # under the opponents, above the lead row
 
     # ---- seats ---------------------------------------------------------------------------------
     def played_zone(self, seat: int) -> pygame.Rect:
@@ -112,6 +114,11 @@ class Geometry:
         """The slot of lead_row[index] with the current lead card always at the farthest slot."""
         return self.lead_slot(index + (3 - row_len))
 
+    def winner_label_pos(self) -> tuple[int, int]:
+        """The centre of the trick winner's label: the top of the plaza, right of its title and
+        above the columns' headers, clear of every seat's played cards and of the buttons."""
+        return (self.plaza_area.centerx + 40, self.plaza_area.y + 20)
+
     def chips_discard_pos(self) -> tuple[int, int]:
         return (self.lead_area.x + 40, self.lead_area.bottom - 34)
 
@@ -131,7 +138,7 @@ class Geometry:
         return pygame.Rect(col.centerx - PLAZA[0] // 2, top + index * step, *PLAZA)
 
     def hand_rects(self, count: int, size=HAND) -> list[pygame.Rect]:
-        return fan_rects(self.hand_area, count, size, gap=10, top=34)
+        return fan_rects(self.hand_area, count, size, gap=10, top=32)   # ends where the key footer starts
 
     def chooser_rects(self, suits: list[str]) -> list[pygame.Rect]:
         """The chooser's cards (and the stock viewer's), one per entry of `suits` (the sorted

@@ -10,6 +10,8 @@ import pygame
 
 from game.actions import Action
 from game.cards import SUIT_SYMBOLS, Card
+from ui.drawn import record
+from ui.layouts.common import mark_hand
 from ui.chips import draw_stack, token
 from ui.layouts.base import HINT_COLOUR, BaseLayout, DrawContext
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, deal_flight, dialog_panel, dim_cards,
@@ -77,12 +79,12 @@ class Layout(BaseLayout):
         button would cover the rightmost opponent's played cards)."""
         return (BUTTONS_AREA.x, BUTTONS_AREA.y + 6, BUTTONS_AREA.w, 50)
 
-    def toast_bottom(self, view) -> int:
+    def toast_area(self, view) -> pygame.Rect:
         """While the chooser or the stock viewer fills the hand's band, toasts (the keep's Hint)
         end above the lead row and the plaza, which the choice is made for."""
         if self._boxed:
-            return self.geo(view).lead_area.y - 4
-        return super().toast_bottom(view)
+            return self.geo(view).boxed_toast_band
+        return super().toast_area(view)
 
     def sitting_out(self, view) -> bool:
         """A hard pass (T17): no hand and no chips, skipped for the rest of the game."""
@@ -218,13 +220,16 @@ class Layout(BaseLayout):
             self._draw_stock_view(surface, view, g)
         prompt = self.prompt(view, ctx) if not boxed else ""   # the chooser shows it as its title
         if self.reason_text and not ctx.busy and not boxed:   # the engine's reason takes the prompt's place
-            blit_fit(surface, text, self.reason_text, g.prompt_pos, 19, 640, RED_TEXT, bold=True, anchor="midtop",
-                     shadow=True)
+            record("prompt", blit_fit(surface, text, self.reason_text, g.prompt_pos, 19,
+                                      640, RED_TEXT, bold=True, anchor="midtop",
+                                      shadow=True))
         elif prompt:
-            blit_fit(surface, text, prompt, g.prompt_pos, 19, 640, GOLD, bold=True, anchor="midtop", shadow=True)
+            record("prompt", blit_fit(surface, text, prompt, g.prompt_pos, 19,
+                                      640, GOLD, bold=True, anchor="midtop", shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
-        blit_fit(surface, text, self.tr("ui.tyrant.keys"), (g.hand_area.centerx, 698), MIN_TEXT, 660, DIM,
-                 anchor="midtop")
+        record("footer", blit_fit(surface, text, self.tr("ui.tyrant.keys"), (g.hand_area.centerx, 698),
+                                  MIN_TEXT, 660, DIM,
+                                  anchor="midtop"))
 
     def _update_reason(self, view, ctx) -> None:
         """The engine's refusal of the current selection, shown before Play is pressed."""
@@ -283,7 +288,7 @@ class Layout(BaseLayout):
     def _draw_plaza(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
         area = g.plaza_area
-        panel(surface, area, alpha=110)
+        panel(surface, area, alpha=110, kind="area")
         text.blit(surface, self.tr("ui.tyrant.plaza"), (area.x + 14, area.y + 8), 17, CREAM, bold=True)
         placing = view.phase == "tyrant" and bool(ctx.legal)
         for column in view.plaza:
@@ -505,6 +510,7 @@ class Layout(BaseLayout):
         cards = self._hand_cards(view)
         cards = still_in_hand(cards, g.bottom, ctx, self.table.anim)
         rects = g.hand_rects(len(cards))
+        mark_hand(rects)
         playing = view.phase == "play" and bool(ctx.legal)
         playable = playable_cards(cards, ctx.legal) if playing else set(cards)
         hover_i = hovered(rects, ctx.mouse)
