@@ -111,11 +111,10 @@ def table_size(text, message: str, width: int, room: int = 720) -> int:
     chances in English runs long); when none does, the largest whose lines fit in `room` pixels
     of height, or else the smallest (fewest lines), so a toast in a narrow band stays low."""
     sizes = range(SIZE, TABLE_MIN_SIZE - 1, -1)
-    lines = {size: len(text.wrap(message, size, width)) for size in sizes}
     for size in sizes:
-        if lines[size] <= 1:
+        if text.font(size).size(message)[0] <= width:
             return size
     for size in sizes:
-        if 18 + (size + 10) * lines[size] <= room:
+        if 18 + (size + 10) * len(text.wrap(message, size, width)) <= room:
             return size
     return TABLE_MIN_SIZE

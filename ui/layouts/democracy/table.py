@@ -169,12 +169,14 @@ class Layout(BaseLayout):
         text = self.app.text
         area = g.log_area
         panel(surface, area, alpha=90)
-        lines = self.log.lines(self.log_line)[-6:]
-        y = area.y + 8
-        for line in lines:
-            for part in text.wrap(line, MIN_TEXT, area.w - 20)[:1]:
-                text.blit(surface, part, (area.x + 10, y), MIN_TEXT, CREAM)
-            y += 23
+        rows: list[tuple[str, int]] = []   # the newest entries that fit, wrapped inside the panel, never cut
+        for line in reversed(self.log.lines(self.log_line)):
+            parts = text.wrap(line, MIN_TEXT, area.w - 30) or [""]
+            if 8 + 23 * (len(rows) + len(parts)) > area.h:
+                break
+            rows[:0] = [(part, 10 if i == 0 else 20) for i, part in enumerate(parts)]   # continued rows indented
+        for i, (row, indent) in enumerate(rows):
+            text.blit(surface, row, (area.x + indent, area.y + 8 + 23 * i), MIN_TEXT, CREAM)
 
     def _seat_state(self, view, seat: int, ctx) -> tuple[str, bool]:
         """(the tab's label, whether the seat is on turn) — one state per panel."""

@@ -14,6 +14,7 @@ MID = (58, 82)
 PLAZA = (50, 70)
 SMALL = (34, 48)
 TINY = (24, 34)
+SPENT_RADIUS = 9      # the spent chips' tokens
 W, H = 1280, 720
 HINT_BUTTON = pygame.Rect(W - 128, 148, 116, 38)   # right, in the gap under the opponents' row
 BUTTONS_AREA = pygame.Rect(994, 520, 276, 196)     # the viewer's action buttons, bottom right
@@ -119,8 +120,15 @@ class Geometry:
         above the columns' headers, clear of every seat's played cards and of the buttons."""
         return (self.plaza_area.centerx + 40, self.plaza_area.y + 20)
 
+    def spent_chips_pos(self) -> tuple[int, int]:
+        """Where the spent chips' stack starts (left, centre-y); its "×n" counter follows it."""
+        return (self.lead_area.x + 16, self.lead_area.bottom - 18)
+
     def chips_discard_pos(self) -> tuple[int, int]:
-        return (self.lead_area.x + 40, self.lead_area.bottom - 34)
+        """Spent chips fly onto the stack's first chip (16 px above: see the layout's chip points),
+        never onto its counter."""
+        x, y = self.spent_chips_pos()
+        return (x + SPENT_RADIUS, y - 16)
 
     def column_rect(self, suit: str) -> pygame.Rect:
         i = SUITS.index(suit)

@@ -18,7 +18,7 @@ from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, d
                                ellipsize, EventLog, hovered, mark_selected, panel, play_events, selected_rect,
                                still_in_hand, turn_panel, turn_tab)
 from ui.layouts.tyrant.anim import TyrantPlan, place_name
-from ui.layouts.tyrant.geometry import BUTTONS_AREA, HINT_BUTTON, KEEP_LIFT, MID, SUITS, Geometry
+from ui.layouts.tyrant.geometry import BUTTONS_AREA, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal
 from ui.widgets import Button
 
@@ -278,9 +278,8 @@ class Layout(BaseLayout):
                     if self.hinted_place() == "lead":
                         self.mark_hint(surface, rect.inflate(20, 20))
         # spent chips and round marker status
-        text.blit(surface, self.tr("ui.tyrant.spent_chips"), (area.x + 14, area.bottom - 46), 14, DIM)
-        draw_stack(surface, (area.x + 16, area.bottom - 18), view.chips_spent, text, radius=9,
-                   color=(90, 90, 96))
+        text.blit(surface, self.tr("ui.tyrant.spent_chips"), (area.x + 14, area.bottom - 48), 14, DIM)
+        draw_stack(surface, g.spent_chips_pos(), view.chips_spent, text, radius=SPENT_RADIUS, color=(90, 90, 96))
         holder = self.name(view.marker)
         blit_fit(surface, text, self.tr("ui.tyrant.marker_holder", name=holder), (area.right - 14, area.bottom - 46),
                  MIN_TEXT, area.w // 2 + 20, DIM, anchor="topright")
