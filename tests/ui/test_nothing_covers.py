@@ -171,3 +171,73 @@ def test_no_toast_banner_or_panel_covers_the_hand_buttons_or_a_panel(app, game_i
     print(f"{where}: {moments} toast moments, {len(set(problems))} problems")
     assert moments >= 2, "the person never had a turn"
     assert not problems, "\n".join(sorted(set(problems))[:30])
+
+
+@pytest.mark.parametrize("size", [(64, 90), (70, 98), (74, 106), (80, 112), (84, 120), (100, 140)])
+def test_court_cards_corner_letters_clear_the_portrait_frame(app, size):
+    """J, Q and K of every suit: the corner letter and suit (top left, and mirrored bottom right)
+    never touch the portrait's frame (ui/cards.py face_layout, which the drawing uses)."""
+    w, h = size
+    checked = 0
+    for suit in "SHDC":
+        for rank in (11, 12, 13):
+            places = app.cards.face_layout(suit, rank, size)
+            frame = places["frame"]
+            for corner in (places["label"], places["suit"]):
+                mirrored = pygame.Rect(w - corner.right, h - corner.bottom, corner.w, corner.h)
+                assert not corner.colliderect(frame) and not mirrored.colliderect(frame), (suit, rank, corner, frame)
+                checked += 2
+            assert frame.w >= w // 3, f"the portrait keeps a third of the card's width: {frame}"
+    print(f"court cards at {size}: {checked} corner indices clear of the frame")
+
+
+def test_tyrant_spent_chips_land_on_the_stack_not_on_its_counter(app):
+    """A spent chip flies onto the first chip of the spent stack; with one chip there (the counter
+    closest), the landed token still ends before the "×1" counter starts."""
+    from ui.chips import draw_stack
+    from ui.layouts.tyrant.geometry import SPENT_RADIUS, Geometry
+
+    g = Geometry(4, 0)
+    x, y = g.chips_discard_pos()
+    landed = pygame.Rect(0, 0, 22, 22)   # the flying token (tyrant/anim.py): radius 11, centred
+    landed.center = (x, y + 16)
+    rec = []
+    original = app.text.blit
+    app.text.blit = lambda *a, **kw: rec.append(original(*a, **kw)) or rec[-1]
+    try:
+        draw_stack(pygame.Surface((1280, 720)), g.spent_chips_pos(), 1, app.text, radius=SPENT_RADIUS)
+    finally:
+        del app.text.blit
+    (counter,) = rec
+    assert landed.right <= counter.x, (landed, counter)
+    print(f"landed chip {tuple(landed)}, counter {tuple(counter)}")
+
+
+def test_democracy_log_entries_wrap_inside_the_panel(app):
+    """A log entry longer than the panel is wrapped onto indented rows inside it, never cut: every
+    character of it is drawn, within the panel."""
+    from tests.ui.conftest import open_table as open_
+
+    match = Match("democracy", {}, [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "random") for i in range(1, 6)], 3)
+    table = open_(app, match)
+    long_entry = "Revealed: ♣4 ♣9 ♠9 ♣3 ♠Q ♦10 ♥J ♥K ♠A and a good many more words than one row holds"
+    table.layout.log.lines = lambda render: ["Day 1 is over", long_entry]
+    drawn = []
+    original = app.text.blit
+
+    def spy(surface, label, pos, size, *args, **kw):
+        rect = original(surface, label, pos, size, *args, **kw)
+        drawn.append((label, rect))
+        return rect
+
+    app.text.blit = spy
+    try:
+        app.step(DT)
+    finally:
+        del app.text.blit
+    area = table.layout.geo(table.view).log_area
+    rows = [(label, rect) for label, rect in drawn if area.contains(rect)]
+    text = "".join(label for label, _ in rows).replace(" ", "")
+    assert long_entry.replace(" ", "") in text
+    assert len(rows) >= 3, "the long entry takes more than one row"
+    print(f"democracy log: {len(rows)} rows inside {tuple(area)}")
