@@ -8,6 +8,7 @@ from typing import Any
 from game.cards import Card, codes, parse_cards
 
 PUBLIC = None
+JSON_NAMES = {"bool": "true or false", "float": "a fraction", "list": "a list", "dict": "an object"}
 
 
 @dataclass(frozen=True)
@@ -29,15 +30,18 @@ class Action:
 
     @staticmethod
     def from_json(data: Any) -> "Action":
-        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-            raise ValueError(f"not an action: {data!r}")
+        """The action `to_json` wrote. Raises ValueError (a short message) on anything else: a
+        value that is a bool, a float or a list, cards that are not a list of card codes."""
+        if not isinstance(data, dict) or type(data.get("kind")) is not str:
+            raise ValueError("an action must be an object with a \"kind\" string")
         value = data.get("value")
-        if value is not None and not isinstance(value, (int, str)):
-            raise ValueError(f"bad action value: {value!r}")
-        cards = parse_cards(data.get("cards", ()))
-        if any(c is None for c in cards):
-            raise ValueError("an action cannot name a hidden card")
-        return Action(data["kind"], tuple(cards), value)
+        if value is not None and type(value) is not int and type(value) is not str:
+            raise ValueError("an action's \"value\" must be a whole number or a string, not "
+                             + JSON_NAMES.get(type(value).__name__, "that"))
+        cards = data.get("cards", [])
+        if type(cards) is not list or any(type(c) is not str for c in cards):
+            raise ValueError("an action's \"cards\" must be a list of card codes")
+        return Action(data["kind"], parse_cards(cards), value)
 
     def __str__(self) -> str:
         parts = [self.kind]

@@ -7,7 +7,6 @@ from typing import Iterable, NamedTuple
 SPADES, HEARTS, DIAMONDS, CLUBS, JOKER = "S", "H", "D", "C", "X"
 SUITS = (SPADES, HEARTS, DIAMONDS, CLUBS)
 SUIT_SYMBOLS = {SPADES: "♠", HEARTS: "♥", DIAMONDS: "♦", CLUBS: "♣", JOKER: "🃏"}
-RED_SUITS = frozenset((HEARTS, DIAMONDS))
 
 ACE, JACK, QUEEN, KING = 1, 11, 12, 13
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}

@@ -22,8 +22,18 @@ other seats' views and events (`Event.visible_to`) until the engine reveals all 
 event once the last seat has chosen.
 
 `apply` validates first and raises `IllegalAction` (with a readable reason) without touching the
-state. A multi-step decision is a sequence of small actions with a phase in the state, so
-`legal_actions` stays short (never thousands of combinations).
+state, for any input: a seat or action of the wrong type (game/validate.py `check_shape`, its first
+step in every engine), a seat not to act, a move the rules refuse, or a move with a value or cards
+its kind does not take. A multi-step decision is a sequence of small actions with a phase in the
+state, so `legal_actions` stays short (never thousands of combinations).
+
+Two ways in. `apply` is the fast path: the search's rollouts (game/search.py, game/ismcts.py) call
+it millions of times with actions taken from `legal_actions`, so it never derives the legal
+actions again. `apply_checked` is the gate for every decision that comes from outside the engine:
+`Match.play` (hence the table, the replay and save loader, the replay viewer) goes through it. It
+checks the shape, that the seat is to act and that the action is one of `legal_actions(state,
+seat)` (up to `choice_key`: where a game lists one representative of alike card choices, any of
+them), then calls `apply`; a refusal carries the rules' own reason where they give one.
 
 `view(state, seat)` returns exactly what that seat may see (the information set in the rules
 file); `view(state, None)` is the spectator's. The table draws from views and the AI decides from
@@ -38,6 +48,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from game.actions import Action, Event
+from game.errors import IllegalAction
+from game.validate import check_shape, junk_reason
 
 
 @dataclass(frozen=True)
@@ -181,7 +193,38 @@ class Ruleset(ABC):
 
     @abstractmethod
     def apply(self, state: Any, seat: int, action: Action) -> list[Event]:
-        """Validate, then change the state. Raises IllegalAction leaving the state untouched."""
+        """Validate (`check_shape` first), then change the state. Raises IllegalAction leaving the
+        state untouched. The fast path for the search; outside decisions use `apply_checked`."""
+
+    def choice_key(self, action: Action) -> Any:
+        """What tells one choice from another, for `apply_checked`: the action itself by default.
+        A game whose `legal_actions` lists one representative of several alike card choices returns
+        what the representative and its alikes share; `apply`'s own check then makes sure the
+        cards named are held. `action` is well-formed (`check_shape`) when this is called."""
+        return action
+
+    def apply_checked(self, state: Any, seat: int, action: Action) -> list[Event]:
+        """`apply` for a decision from outside the engine (see the module docstring): refuses a
+        malformed seat or action, a seat not to act and an action that is not one of the legal
+        ones, raising IllegalAction with the state untouched."""
+        check_shape(seat, action)
+        if seat in self.to_act(state):
+            key = self.choice_key(action)
+            if any(self.choice_key(a) == key for a in self.legal_actions(state, seat)):
+                return self.apply(state, seat, action)
+        raise self._refusal(state, seat, action)
+
+    def _refusal(self, state: Any, seat: int, action: Action) -> IllegalAction:
+        """The rules' own reason for refusing `action`, found by applying it to a copy (the state
+        itself is never touched); if they would take it, what is wrong with it (junk)."""
+        try:
+            self.apply(self.clone(state), seat, action)
+        except IllegalAction as exc:
+            return exc
+        except Exception:  # noqa: BLE001 - an engine choking on a copy: still only a refusal
+            return IllegalAction("common.err.not_legal", "That move is not allowed now.")
+        acting = seat in self.to_act(state)
+        return junk_reason(action, self.legal_actions(state, seat) if acting else [])
 
     @abstractmethod
     def view(self, state: Any, seat: int | None) -> Any:

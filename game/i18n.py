@@ -1,5 +1,6 @@
-"""String tables: every player-visible string comes from assets/strings/<lang>/*.json (one file per
-game plus common.json; keys are namespaced "tyrant.…", "common.…"). Missing keys fall back to
+"""String tables: every player-visible string comes from assets/strings/<lang>/*.json, all files of a
+language merged (keys are namespaced "tyrant.…", "ui.setup.…", "common.…"; which file holds which
+prefix is a naming scheme for people, kept by tests/test_string_files.py). Missing keys fall back to
 English, then to the key itself, so a gap never crashes the table."""
 from __future__ import annotations
 

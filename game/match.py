@@ -87,12 +87,13 @@ class Match:
         return self.rules.view(self.state, seat)
 
     def play(self, seat: int, action: Action) -> list[Event]:
-        """Apply one action (raises IllegalAction, state untouched). Records the deal's result
-        when the deal ends; call `next_deal` to go on."""
+        """Apply one action through the rules' gate (`Ruleset.apply_checked`: raises
+        IllegalAction, state untouched, unless it is well-formed and one of the legal actions).
+        Records the deal's result when the deal ends; call `next_deal` to go on."""
         if self.over or self.deal_over:
             from game.errors import IllegalAction
             raise IllegalAction("common.err.deal_over", "The deal is over.")
-        events = self.rules.apply(self.state, seat, action)
+        events = self.rules.apply_checked(self.state, seat, action)
         self.steps.append(Step(self.deal_index, seat, action))
         if self.deal_over:
             self.deal_results.append(self.rules.result(self.state))

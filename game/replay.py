@@ -66,15 +66,44 @@ def brief(value: Any) -> str:
     return f"a {type(value).__name__}"
 
 
+def supported(version: Any) -> bool:
+    """Whether a file's "version" is one this code reads: the number itself (true is not 1)."""
+    return type(version) is int and version == VERSION
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """A file's value as JSON, cut short, for a one-line message (true stays true, not True)."""
+    try:
+        text = json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):   # not JSON, or an int too long to write out
+        text = type(value).__name__
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def whole(step: dict[str, Any], key: str) -> int:
+    """A step's "deal" or "seat": a JSON whole number (not true, 1.0 or "1")."""
+    value = step[key]
+    if type(value) is not int:
+        raise ValueError(f"\"{key}\" must be a whole number")
+    return value
+
+
 def from_json(doc: Any, check_result: bool = True) -> Match:
-    """Rebuild a match by replaying its actions. Raises ReplayError with the reason."""
+    """Rebuild a match by replaying its actions through `Match.play` (the rules' gate: an action
+    with a value or cards its move does not take is refused). Raises ReplayError with the reason,
+    one line."""
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ReplayError("This is not a card-table replay file.")
-    if doc.get("version") != VERSION:
-        raise ReplayError(f"Unsupported replay version: {brief(doc.get('version'))}.")
+    if not supported(doc.get("version")):
+        raise ReplayError(f"Unsupported replay version: {shown(doc.get('version'))}"
+                          f" (\"version\" must be the whole number {VERSION}).")
     try:
         seats = [Seat.from_json(s) for s in doc["seats"]]
-        match = Match(doc["game"], dict(doc.get("options") or {}), seats, doc["seed"])
+        seed = doc["seed"]
+        if type(seed) is not int and type(seed) is not str:
+            raise ValueError("\"seed\" must be a whole number or a string")
+        match = Match(doc["game"], dict(doc.get("options") or {}), seats, seed)
         actions = doc["actions"]
         if not isinstance(actions, list):
             raise ValueError("actions must be a list")
@@ -84,7 +113,7 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
         raise ReplayError(f"The replay file is damaged: {one_line(exc)}") from None
     for number, step in enumerate(actions, 1):
         try:
-            deal, seat, action = int(step["deal"]), int(step["seat"]), Action.from_json(step["action"])
+            deal, seat, action = whole(step, "deal"), whole(step, "seat"), Action.from_json(step["action"])
             if not 0 <= seat < len(seats):
                 raise ValueError(f"seat {seat} out of range (0-{len(seats) - 1})")
             while match.deal_index < deal and match.deal_over and not match.over:
@@ -97,7 +126,7 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
         except (KeyError, TypeError, ValueError, OverflowError, AttributeError) as exc:
             raise ReplayError(f"Action {number} is damaged: {one_line(exc)}") from None
     hints = doc.get("hints_used", 0)
-    match.hints_used = hints if isinstance(hints, int) and hints >= 0 else 0
+    match.hints_used = hints if type(hints) is int and hints >= 0 else 0
     if check_result and "result" in doc:
         if not match.over:
             raise ReplayError("The replay ends before the match does.")

@@ -1,7 +1,10 @@
-"""Who sits where: a seat is a name and either a human or an AI of some level."""
+"""Who sits where: a seat is a name and either a human or an AI of some level. A default name is
+also kept as a marker (`default`, e.g. "you", "cpu:1"), so the table can show it in the language
+of the moment (ui/seat_names.py); `name` is then that name as it read when the seat was made."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.files import short_text
@@ -9,6 +12,7 @@ from game.files import short_text
 AI_LEVELS = ("random", "easy", "normal", "hard")
 MAX_NAME = 40     # the setup screen takes 16 characters; a file's longer name is not a seat
 OLD_LEVEL_NAMES = {"search": "hard"}   # saves written before the levels were renamed
+DEFAULT_MARKER = re.compile(r"you|player:\d{1,2}|cpu:\d{1,2}")
 
 
 @dataclass(frozen=True)
@@ -16,13 +20,17 @@ class Seat:
     name: str
     kind: str = "ai"          # "human" or "ai"
     level: str = "normal"     # AI level; ignored for humans
+    default: str = field(default="", compare=False)   # the marker of a default name, "" for a typed one
 
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind, "level": self.level}
+        data = {"name": self.name, "kind": self.kind, "level": self.level}
+        if self.default:
+            data["default"] = self.default
+        return data
 
     @staticmethod
     def from_json(data: Any) -> "Seat":
@@ -35,4 +43,7 @@ class Seat:
         level = OLD_LEVEL_NAMES.get(level, level)
         if kind not in ("human", "ai") or level not in AI_LEVELS:
             raise ValueError(f"not a seat: kind {short_text(repr(kind), 40)}, level {short_text(repr(level), 40)}")
-        return Seat(data["name"], kind, level)
+        default = data.get("default", "")
+        if not isinstance(default, str) or not DEFAULT_MARKER.fullmatch(default):
+            default = ""   # a marker not understood: the name as written
+        return Seat(data["name"], kind, level, default)

@@ -94,3 +94,34 @@ def test_product_code_tools_and_tests_never_import_the_research_tools():
     ]
     print(f"{len(product)} product modules and tests checked: {len(offenders)} import tools/research")
     assert offenders == []
+
+
+# Test modules of the per-game folders that still import a sibling test module; their folders'
+# owners move what they share into helper modules, then this list is emptied.
+SIBLING_TEST_IMPORTS_TO_MOVE = {("tests/napoleon/test_napoleon_prior.py", "tests.napoleon.test_napoleon_ai"),
+                                ("tests/baohuang/test_baohuang_hard.py", "test_baohuang_ai")}
+
+
+def test_no_test_module_imports_another():
+    """What tests share lives in helper modules (tests/ai/ai_helpers.py, tests/ui/conftest.py,
+    tests/<game>/<game>_builder.py…), so running or renaming one test file never runs or breaks
+    another."""
+    tests = list(python_files("tests"))
+    offenders = {(str(p.relative_to(ROOT)), name)
+                 for p in tests for name, _ in imported_modules(p)
+                 if name.rsplit(".", 1)[-1].startswith("test_")}
+    print(f"{len(tests)} test files: {len(offenders)} import a test module "
+          f"({len(offenders & SIBLING_TEST_IMPORTS_TO_MOVE)} known, in per-game folders)")
+    assert offenders <= SIBLING_TEST_IMPORTS_TO_MOVE, sorted(offenders - SIBLING_TEST_IMPORTS_TO_MOVE)
+
+
+def test_nothing_changes_sys_path():
+    """Tools run as modules from the repository root (`python -m tools.x`), the game as `python
+    main.py` or the installed `cardtable`, the tests under `python -m pytest`: none needs to put a
+    folder on sys.path."""
+    files = [ROOT / "main.py", *python_files("game", "engines", "ui", "tools", "tests")]
+    this_file = Path(__file__).resolve()
+    offenders = [f"{p.relative_to(ROOT)}:{n}" for p in files if p.resolve() != this_file
+                 for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), 1)
+                 if "sys.path.insert" in line or "sys.path.append" in line]
+    assert offenders == []

@@ -132,9 +132,9 @@ def built(tmp_path_factory):
     source, dist, work = top / "source", top / "dist", top / "work"
     shutil.copytree(ROOT, source, ignore=NOT_SOURCE)
     start = time.perf_counter()
-    done = subprocess.run([sys.executable, str(source / "tools" / "build_exe.py"), "--quiet",
+    done = subprocess.run([sys.executable, "-m", "tools.build_exe", "--quiet",
                            "--dist", str(dist), "--work", str(work)],
-                          cwd=top, capture_output=True, text=True, timeout=1800)
+                          cwd=source, capture_output=True, text=True, timeout=1800)
     assert done.returncode == 0, done.stdout + done.stderr
     print(f"\nbuilt {executable_name()} in {time.perf_counter() - start:.0f} s")
     shutil.rmtree(work, ignore_errors=True)

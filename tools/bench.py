@@ -4,9 +4,9 @@ duplicate deals (Normal vs Easy, Easy vs random, Hard vs Normal), Hard's decisio
 a second, frames while Hard thinks, the table's frame time and window scaling, autosaves and start-up.
 Figures, never pass/fail. docs/benchmarks.md holds the current figures and the command behind each.
 
-    python tools/bench.py              # the full run (an hour or more on two cores)
-    python tools/bench.py --quick      # every benchmark on a small sample: a few minutes
-    python tools/bench.py tyrant ui    # only the benchmarks whose name contains one of these words
+    python -m tools.bench              # the full run (an hour or more on two cores)
+    python -m tools.bench --quick      # every benchmark on a small sample: a few minutes
+    python -m tools.bench tyrant ui    # only the benchmarks whose name contains one of these words
 
 The research tools (tools/research/) are not run: they measured questions already answered.
 """
@@ -43,6 +43,7 @@ BENCHMARKS = [
     ("thinking", "bench_thinking.py", [], ["--seconds", "3"]),
     ("ui", "bench_ui.py", [], ["--frames", "300"]),
     ("window", "bench_window.py", [], ["10"]),
+    ("pace", "bench_pace.py", [], ["--games", "democracy", "--speeds", "normal"]),
     ("saves", "bench_saves.py", [], ["--matches", "1"]),
     ("startup", "bench_startup.py", [], ["--runs", "2", "--no-build"]),
 ]
@@ -57,7 +58,6 @@ def environment() -> dict[str, str]:
     env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     env.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    env["PYTHONPATH"] = str(TOOLS.parent) + os.pathsep + env.get("PYTHONPATH", "")
     return env
 
 
@@ -70,8 +70,8 @@ def main(argv: list[str] | None = None) -> int:
     status = 0
     started = time.perf_counter()
     for name, script, full, quick in chosen(args.only):
-        command = [sys.executable, str(TOOLS / script), *(quick if args.quick else full)]
-        print(f"\n### {name}: {' '.join(['python', f'tools/{script}', *command[2:]])}", flush=True)
+        command = [sys.executable, "-m", f"tools.{script[:-3]}", *(quick if args.quick else full)]
+        print(f"\n### {name}: {' '.join(['python', *command[1:]])}", flush=True)
         start = time.perf_counter()
         code = subprocess.call(command, cwd=TOOLS.parent, env=env)
         print(f"### {name}: exit {code}, {time.perf_counter() - start:.1f} s", flush=True)

@@ -9,7 +9,7 @@ also times RLCard's Dou Dizhu with random play on the same machine, side by side
 engine (DoudizhuGame.init_game/step, the like of the figure above) and the full environment
 (rlcard.make('doudizhu') with three RandomAgents, env.run(), which also encodes every state).
 
-    python tools/bench_baohuang.py [--deals 200] [--versus 400] [--rlcard]
+    python -m tools.bench_baohuang [--deals 200] [--versus 400] [--rlcard]
 """
 from __future__ import annotations
 
@@ -17,15 +17,11 @@ import argparse
 import math
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from engines.baohuang import RULES  # noqa: E402
-from engines.baohuang.ai import NormalPlayer  # noqa: E402
-from game.players import RandomPlayer  # noqa: E402
+from engines.baohuang import RULES
+from engines.baohuang.ai import NormalPlayer
+from game.players import RandomPlayer
 
 
 def random_deals(count: int) -> tuple[float, float]:

@@ -3,7 +3,7 @@ decision time (view + legal actions + choice, p50/p95), and the Normal AI's resu
 random player (one Normal seat with three random ones, the Normal seat rotating every deal).
 Prints figures; never pass/fail.
 
-    python tools/bench_daifugo13.py [--deals 1000] [--versus 800]
+    python -m tools.bench_daifugo13 [--deals 1000] [--versus 800]
 """
 from __future__ import annotations
 
@@ -12,13 +12,10 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from engines.daifugo13 import RULES  # noqa: E402
-from engines.daifugo13.ai import NormalPlayer  # noqa: E402
-from game.players import RandomPlayer  # noqa: E402
+from engines.daifugo13 import RULES
+from engines.daifugo13.ai import NormalPlayer
+from game.players import RandomPlayer
 
 
 def random_deals(count: int, players: int = 4) -> tuple[float, float, float]:

@@ -4,7 +4,7 @@ against random seats over seat-rotated deals for each player count (a deal's win
 tribe points of the deal, ties share; a deal where nobody scores is shared by all), with the fair
 share and a 95% interval beside it; also matches to the default target of 5.
 
-    python tools/bench_democracy.py [--deals 400] [--seconds 3] [--matches 60] [--players 4]
+    python -m tools.bench_democracy [--deals 400] [--seconds 3] [--matches 60] [--players 4]
 """
 from __future__ import annotations
 
@@ -15,14 +15,11 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from engines.democracy import RULES  # noqa: E402
-from game.match import Match  # noqa: E402
-from game.seats import Seat  # noqa: E402
-from tools.deal_loop import play_to_end, timed  # noqa: E402
+from engines.democracy import RULES
+from game.match import Match
+from game.seats import Seat
+from tools.deal_loop import play_to_end, timed
 
 ALL_ON = {"bad_catch": True, "high_stake": True, "ghost": True, "suit_sweep": True}
 

@@ -5,7 +5,7 @@ seat-rotated deals (one Normal among four random, and one random among four Norm
 "Win" here: the subject seat's side won the deal (it was on Napoleon's side and the bid was made,
 or an ally and the bid failed). Points are the deal's score for that seat (N35–N38).
 
-    python tools/bench_napoleon.py [--deals 500] [--seconds 3]
+    python -m tools.bench_napoleon [--deals 500] [--seconds 3]
 """
 from __future__ import annotations
 
@@ -15,15 +15,12 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from engines.napoleon import RULES  # noqa: E402
-from game.match import Match  # noqa: E402
-from game.players import RandomPlayer  # noqa: E402
-from game.seats import Seat  # noqa: E402
-from tools.deal_loop import play_to_end, timed  # noqa: E402
+from engines.napoleon import RULES
+from game.match import Match
+from game.players import RandomPlayer
+from game.seats import Seat
+from tools.deal_loop import play_to_end, timed
 
 
 def random_deals_per_second(seconds: float) -> tuple[float, float]:

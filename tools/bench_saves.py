@@ -3,7 +3,7 @@ every game (the file grows with the match, so the last saves are the slowest), t
 and how long resuming (replaying the file) takes. Runs in a temporary CARDTABLE_HOME. Prints
 figures; never pass/fail.
 
-    python tools/bench_saves.py [--matches 3] [--level random]
+    python -m tools.bench_saves [--matches 3] [--level random]
 """
 from __future__ import annotations
 
@@ -13,9 +13,7 @@ import statistics
 import sys
 import tempfile
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ["CARDTABLE_HOME"] = tempfile.mkdtemp(prefix="cardtable-bench-saves-")
 
 

@@ -4,7 +4,7 @@ share of that time spent sampling (sample_state, belief weighting included), and
 playouts per decision. The Hard seat plays whole deals against Normal seats; decisions with a single
 legal action or answered like Normal (quick) are counted apart. Strength is tools/bench_strength.py.
 
-    python tools/bench_search.py [--deals 2] [--budget 0.8] [--games tyrant,napoleon] [--playouts N]
+    python -m tools.bench_search [--deals 2] [--budget 0.8] [--games tyrant,napoleon] [--playouts N]
 
 With `--playouts N` (a cap per decision and no clock) every run makes the same decisions, so two
 versions of the code compare like with like: under the clock a faster version plays other cards,
@@ -15,15 +15,11 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game import registry  # noqa: E402
-from tools.bench_strength import PLAYERS, make_player  # noqa: E402
-from game.search import DEFAULT_BUDGET_S  # noqa: E402
+from game import registry
+from tools.bench_strength import PLAYERS, make_player
+from game.search import DEFAULT_BUDGET_S
 
 
 

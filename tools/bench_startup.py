@@ -8,9 +8,9 @@ draws one frame and saves it, so this is launch → first frame drawn → PNG wr
 one-file unpacking into a temporary folder, which happens on every launch. Also shown: the bare
 start (`--help`: unpack + interpreter, no pygame) and launch → exit.
 
-    python tools/bench_startup.py               # builds dist/CardTable first if it is missing
-    python tools/bench_startup.py --runs 9 --exe path/to/CardTable --rebuild
-    python tools/bench_startup.py --runs 2 --no-build   # the source alone when dist/ holds no executable
+    python -m tools.bench_startup               # builds dist/CardTable first if it is missing
+    python -m tools.bench_startup --runs 9 --exe path/to/CardTable --rebuild
+    python -m tools.bench_startup --runs 2 --no-build   # the source alone when dist/ holds no executable
 """
 from __future__ import annotations
 
@@ -23,9 +23,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from tools.build_exe import build, executable_path
+
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_exe import build, executable_path  # noqa: E402
 
 PNG_END = b"IEND\xaeB`\x82"
 TARGET_SECONDS = 2.0

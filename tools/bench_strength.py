@@ -7,9 +7,9 @@ decision times and, when it searches, the playouts per second inside its decisio
 (seats hold roles: Napoleon, adjutant, ally) it adds the tested seat's win share in each role beside
 the baseline seats' in that role when facing it.
 
-    python tools/bench_strength.py --tested hard --baseline normal --deals 60 --playouts 120
-    python tools/bench_strength.py --tested normal --baseline easy --deals 300
-    python tools/bench_strength.py --tested easy --baseline random --deals 300 --games tyrant,napoleon
+    python -m tools.bench_strength --tested hard --baseline normal --deals 60 --playouts 120
+    python -m tools.bench_strength --tested normal --baseline easy --deals 300
+    python -m tools.bench_strength --tested easy --baseline random --deals 300 --games tyrant,napoleon
 
 --budget is the Hard level's time per decision (seconds); --playouts caps its playouts per
 decision instead (the cap then overrides the clock: a fixed number of playouts makes the figures
@@ -27,12 +27,9 @@ import random
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game import registry  # noqa: E402
-from tools.deal_loop import play_to_end  # noqa: E402
+from game import registry
+from tools.deal_loop import play_to_end
 
 ROLLOUT = "game"   # Hard's playout policy: the game's own ("game") or Normal on each seat's view
 SWITCH_Z = None    # Hard's switch threshold: None keeps the game's own (game/search.py SWITCH_Z)

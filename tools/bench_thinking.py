@@ -4,7 +4,7 @@ thinking in the table's worker thread as it does for a player, and the interval 
 the next is measured over the frames in which a worker was thinking. The frame loop shares the interpreter with the worker, so this is where
 a search that hogs the GIL shows: a late frame, never a slow draw. Prints figures; never pass/fail.
 
-    SDL_VIDEODRIVER=dummy python tools/bench_thinking.py [--seconds 8] [--games democracy,napoleon]
+    SDL_VIDEODRIVER=dummy python -m tools.bench_thinking [--seconds 8] [--games democracy,napoleon]
                                                    [--clock pygame]
 """
 from __future__ import annotations
@@ -13,13 +13,10 @@ import argparse
 import statistics
 import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+from tools import screenshot_kit as kit  # first: the headless set-up
 
-import screenshot_kit as kit  # noqa: E402  (headless set-up first)
-
-from bench_strength import PLAYERS  # noqa: E402
+from tools.bench_strength import PLAYERS
 
 FRAME_S = 1 / 60
 

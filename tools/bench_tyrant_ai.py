@@ -1,21 +1,18 @@
 """Benchmark of Tyrant's AI: Normal's win share against random players over seat-rotated games
 (3 and 4 players), and Normal's decision time p50/p95. Prints figures; asserts nothing.
 
-    python tools/bench_tyrant_ai.py [games_per_table_size]
+    python -m tools.bench_tyrant_ai [games_per_table_size]
 """
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from engines.tyrant import RULES  # noqa: E402
-from engines.tyrant.ai import NormalPlayer  # noqa: E402
-from game.players import RandomPlayer  # noqa: E402
-from tools.deal_loop import play_to_end, timed  # noqa: E402
+from engines.tyrant import RULES
+from engines.tyrant.ai import NormalPlayer
+from game.players import RandomPlayer
+from tools.deal_loop import play_to_end, timed
 
 
 def play(players: int, normal_seats: set[int], seed: int, timings: list[float]) -> tuple[list[int], list[int]]:
@@ -27,8 +24,10 @@ def play(players: int, normal_seats: set[int], seed: int, timings: list[float]) 
     return result.winners, result.scores
 
 
-def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 400
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="?", type=int, default=400, help="seat-rotated games per table size")
+    games = parser.parse_args(argv).games
     timings: list[float] = []
     print(f"Tyrant Normal AI vs random, {games} seat-rotated games per table size")
     for players in (4, 3):

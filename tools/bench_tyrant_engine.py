@@ -1,18 +1,15 @@
 """Benchmark of the Tyrant engine: random games per second (one core), 3 and 4 players. Random
 players pick uniformly among `legal_actions`; prints figures, never pass/fail.
 
-    python tools/bench_tyrant_engine.py [seconds per player count, default 3]
+    python -m tools.bench_tyrant_engine [seconds per player count, default 3]
 """
 from __future__ import annotations
 
+import argparse
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from engines.tyrant import RULES  # noqa: E402
+from engines.tyrant import RULES
 
 
 def random_game(players: int, rng: random.Random) -> int:
@@ -41,8 +38,10 @@ def measure(players: int, seconds: float) -> tuple[float, float]:
     return games / elapsed, steps / games
 
 
-def main() -> None:
-    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("seconds", nargs="?", type=float, default=3.0, help="seconds per player count")
+    seconds = parser.parse_args(argv).seconds
     for players in (3, 4):
         rate, steps = measure(players, seconds)
         print(f"tyrant engine, {players} players: {rate:7.0f} random games/s "

@@ -3,7 +3,7 @@ Tyrant table's frame time (p50/p95/max) at 1280×720 while animations run, with 
 seats playing. With --level normal the AI thinks in its worker thread while frames are measured.
 Prints figures; never pass/fail.
 
-    SDL_VIDEODRIVER=dummy python tools/bench_ui.py [--frames 1500] [--seed 3] [--level normal]
+    SDL_VIDEODRIVER=dummy python -m tools.bench_ui [--frames 1500] [--seed 3] [--level normal]
 """
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ import sys  # noqa: E402
 import tempfile  # noqa: E402
 from pathlib import Path  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -1,21 +1,24 @@
 """Prints what showing the 1280×720 table in windows of other sizes costs per frame: the time of
 Stage.present (scaling the canvas into the window and filling the letterbox) at 960×540,
 1280×720, 1920×1080, 2560×1440, 3840×2160 and 1000×1000, averaged over a few dozen frames.
-Usage: .venv/bin/python tools/bench_window.py [FRAMES]"""
+Usage: .venv/bin/python -m tools.bench_window [FRAMES]"""
 from __future__ import annotations
 
+import argparse
 import sys
 import time
 
-import screenshot_kit as kit  # noqa: E402  (sets up the headless environment first)
+from tools import screenshot_kit as kit  # first: the headless set-up
 
-from ui.scenes.title import TitleScene  # noqa: E402
+from ui.scenes.title import TitleScene
 
 SIZES = ((960, 540), (1280, 720), (1920, 1080), (2560, 1440), (3840, 2160), (1000, 1000))
 
 
 def main(argv: list[str]) -> int:
-    frames = int(argv[0]) if argv else 30
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("frames", nargs="?", type=int, default=30, help="frames averaged per window size")
+    frames = parser.parse_args(argv).frames
     kit.open_window()
     app = kit.new_app("en")
     for size in SIZES:

@@ -1,8 +1,8 @@
 """The build command: runs PyInstaller on pyinstaller.spec and prints where the one-file executable
 is and how big it is.
 
-    python tools/build_exe.py                      # -> dist/CardTable (CardTable.exe on Windows)
-    python tools/build_exe.py --dist D --work W    # elsewhere (the packaging test builds in a tmp dir)
+    python -m tools.build_exe                      # -> dist/CardTable (CardTable.exe on Windows)
+    python -m tools.build_exe --dist D --work W    # elsewhere (the packaging test builds in a tmp dir)
 """
 from __future__ import annotations
 

@@ -2,21 +2,17 @@
 Hard (a fixed playout cap, so the clock plays no part) in one seat and Normal and Easy in the
 others, every action hashed. Run before and after a speed-up; the digests must match.
 
-    python tools/fingerprint_ai.py --games democracy --deals 6 --playouts 30
+    python -m tools.fingerprint_ai --games democracy --deals 6 --playouts 30
 """
 from __future__ import annotations
 
 import argparse
 import hashlib
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from game import registry  # noqa: E402
-from tools.bench_strength import PLAYERS  # noqa: E402
+from game import registry
+from tools.bench_strength import PLAYERS
 
 
 

@@ -3,10 +3,11 @@ forms the executables need: assets/icon.png (Linux, window icon), assets/icon.ic
 assets/icon.icns (macOS). ICO and ICNS simply wrap PNG images, so no image library is needed.
 The icon is original artwork made by this script; it ships under the project's own licence.
 
-    python tools/make_icon.py
+    python -m tools.make_icon
 """
 from __future__ import annotations
 
+import argparse
 import io
 import os
 import struct
@@ -95,7 +96,8 @@ def icns_bytes(master: pygame.Surface) -> bytes:
     return b"icns" + struct.pack(">I", len(body) + 8) + body
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args(argv)
     master = draw_icon(512)
     (ASSETS / "icon.png").write_bytes(scaled_png(master, 256))
     (ASSETS / "icon.ico").write_bytes(ico_bytes(master))

@@ -1,9 +1,10 @@
 """Synthesises the table's sound effects into assets/sounds/*.wav with the standard library only
 (wave + math + a seeded random.Random): short, mono, 22 050 Hz, 16-bit, a few kilobytes each.
 The files are committed; run this again only to change them. Usage:
-    .venv/bin/python tools/make_sounds.py [OUT_DIR]      (default: assets/sounds)"""
+    .venv/bin/python -m tools.make_sounds [OUT_DIR]      (default: assets/sounds)"""
 from __future__ import annotations
 
+import argparse
 import math
 import random
 import struct
@@ -110,7 +111,10 @@ def write(path: Path, samples: list[float]) -> None:
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[0]) if argv else ROOT / "assets" / "sounds"
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("out_dir", nargs="?", type=Path, default=ROOT / "assets" / "sounds",
+                        help="where the WAV files go (default: assets/sounds)")
+    out = parser.parse_args(argv).out_dir
     out.mkdir(parents=True, exist_ok=True)
     for name, make in SOUNDS.items():
         path = out / f"{name}.wav"

@@ -1,4 +1,4 @@
-"""GUI monkey (issue 12 item 8): random clicks, right clicks, mouse moves, keys, text input and
+"""GUI monkey: random clicks, right clicks, mouse moves, keys, text input and
 window resizes posted through pygame's queue into the real app (title, setup, table, curtain,
 results, rules, settings, saved games — wherever the clicks lead), headless and seeded, for every
 game with a table, solo and pass-and-play. A "player" hand also makes a random legal move now and
@@ -13,8 +13,8 @@ act for STUCK_FRAMES frames on an open table with no worker thinking), and any h
 card face drawn, or a card named in drawn text or a toast, on a table whose viewer has never had
 that card in its view (for pass-and-play: another human's hidden cards; in solo the AI's).
 
-    .venv/bin/python tools/monkey.py                      # the CI amount, once through every game
-    .venv/bin/python tools/monkey.py --long --minutes 10  # rounds until the time is up, Hard AI too
+    .venv/bin/python -m tools.monkey                      # the CI amount, once through every game
+    .venv/bin/python -m tools.monkey --long --minutes 10  # rounds until the time is up, Hard AI too
 tests/robustness/test_monkey.py runs `run_all` with the CI amount."""
 from __future__ import annotations
 
@@ -28,9 +28,7 @@ import tempfile
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -1,14 +1,14 @@
 """Save PNG screenshots of the app's scenes (title, setup, the table mid-trick, a reveal, the
 keep-7 choice, results) in Japanese and English, for looking at the product with one's own eyes.
 
-    SDL_VIDEODRIVER=dummy python tools/screens.py OUT_DIR [--seed 11] [--players 4]
+    SDL_VIDEODRIVER=dummy python -m tools.screens OUT_DIR [--seed 11] [--players 4]
 """
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from screenshot_kit import DT, frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
+from tools.screenshot_kit import DT, frames, new_app, parser, run, save, until  # first: the headless set-up
 
 from game.match import Match
 from game.seats import Seat

@@ -1,18 +1,18 @@
-"""Screenshots of the application-level screens (issue 11): the title and a table in windows of
+"""Screenshots of the application-level screens: the title and a table in windows of
 960×540, 1920×1080 and 1000×1000 (the whole window, letterbox included), the settings, the saved
 games list, the replay viewer and the statistics, in Japanese and English.
-Usage: .venv/bin/python tools/screens_app.py OUT_DIR [--lang ja|en]"""
+Usage: .venv/bin/python -m tools.screens_app OUT_DIR [--lang ja|en]"""
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-import screenshot_kit as kit  # noqa: E402  (sets up the headless environment first)
+from tools import screenshot_kit as kit  # first: the headless set-up
 
-import pygame  # noqa: E402
+import pygame
 
-from game.match import Match  # noqa: E402
-from game.seats import Seat  # noqa: E402
+from game.match import Match
+from game.seats import Seat
 
 
 def save_window(app, out: Path, name: str) -> None:

@@ -2,14 +2,14 @@
 rebellion banner, mid-play with a big grouped hand and a selection, the Guard's reveal, the
 tribute of the second deal and the results — for looking at the product with one's own eyes.
 
-    SDL_VIDEODRIVER=dummy python tools/screens_baohuang.py /tmp/shots/baohuang [--lang ja]
+    SDL_VIDEODRIVER=dummy python -m tools.screens_baohuang /tmp/shots/baohuang [--lang ja]
 """
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from screenshot_kit import DT, new_app, parser, run, save, until  # first: headless set-up, repo on the path
+from tools.screenshot_kit import DT, new_app, parser, run, save, until  # first: the headless set-up
 
 from game.actions import Action
 from game.match import Match

@@ -2,14 +2,14 @@
 draw, the table mid-round with a selection (and an illegal one with its reason), an effect banner,
 the effect dialogs (7 give, 10 discard, J Eleven Back, Q naming), the joker-reading popup and the results between deals.
 
-    SDL_VIDEODRIVER=dummy python tools/screens_daifugo13.py OUT_DIR [--lang ja|en]
+    SDL_VIDEODRIVER=dummy python -m tools.screens_daifugo13 OUT_DIR [--lang ja|en]
 """
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from screenshot_kit import frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
+from tools.screenshot_kit import frames, new_app, parser, run, save, until  # first: the headless set-up
 
 from game.match import Match
 from tools.deal_loop import first_walk_to

@@ -4,14 +4,14 @@ the deal's end on the table and the results between deals, the pass-and-play cur
 declaration and the dealer's Ghost choice, a six-player table, and a Bad Catch claimed face down
 then revealed — for looking at the product with one's own eyes.
 
-    SDL_VIDEODRIVER=dummy python tools/screens_democracy.py OUT_DIR [--seed 3] [--lang ja]
+    SDL_VIDEODRIVER=dummy python -m tools.screens_democracy OUT_DIR [--seed 3] [--lang ja]
 """
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from screenshot_kit import DT, new_app, parser, run, save, until  # first: headless set-up, repo on the path
+from tools.screenshot_kit import DT, new_app, parser, run, save, until  # first: the headless set-up
 
 import pygame
 

@@ -4,7 +4,7 @@ trick) and asks for a hint, until a hint comes with the game's reason in plain w
 asked; once in a game that has no such reasons); the table is shot with the highlighted play and
 its one line up.
 
-    SDL_VIDEODRIVER=dummy python tools/screens_hints.py OUT_DIR [--games daifugo13,baohuang] [--lang ja|en]
+    SDL_VIDEODRIVER=dummy python -m tools.screens_hints OUT_DIR [--games daifugo13,baohuang] [--lang ja|en]
 """
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import random
 import sys
 from pathlib import Path
 
-from screenshot_kit import frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
+from tools.screenshot_kit import frames, new_app, parser, run, save, until  # first: the headless set-up
 
 from game import registry
 from game.engine import Ruleset

@@ -2,14 +2,14 @@
 adjutant picker, the 3-card discard, a trick in play, the end-of-deal reveal on the table and the
 deal's results between deals — for looking at the product with one's own eyes.
 
-    SDL_VIDEODRIVER=dummy python tools/screens_napoleon.py OUT_DIR [--seed 3] [--lang ja]
+    SDL_VIDEODRIVER=dummy python -m tools.screens_napoleon OUT_DIR [--seed 3] [--lang ja]
 """
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-from screenshot_kit import DT, new_app, parser, run, save, until  # first: headless set-up, repo on the path
+from tools.screenshot_kit import DT, new_app, parser, run, save, until  # first: the headless set-up
 
 from game.actions import Action
 from game.match import Match

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from screenshot_kit import DT, frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
+from tools.screenshot_kit import DT, frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
 
 import pygame
 

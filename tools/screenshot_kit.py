@@ -1,18 +1,16 @@
-"""What the screenshot tools (tools/screens*.py) share: a headless set-up (the repository on the
-import path, the dummy video and audio drivers, a throw-away CARDTABLE_HOME) done on import, so
-import this module before any of game/ or ui/; stepping the app frame by frame or until something
+"""What the screenshot tools (tools/screens*.py) share: a headless set-up (the dummy video and audio
+drivers, a throw-away CARDTABLE_HOME) done on import, so import this module before any of game/ or
+ui/; stepping the app frame by frame or until something
 shows; saving the screen as a PNG; an App with given language and speeds; and the command line
 (OUT_DIR, the tool's own options, --lang) that shoots each language in turn."""
 from __future__ import annotations
 
 import argparse
 import os
-import sys
 import tempfile
 from pathlib import Path
 from typing import Callable
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

@@ -3,6 +3,7 @@ labels), which zones of the displayed view are hidden because sprites stand in f
 moment the displayed view catches up with the match (`commit`)."""
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import pygame
@@ -41,8 +42,21 @@ class Animator:
     def suppress(self, zone: str, count: int = 10 ** 6) -> None:
         self.suppressed[zone] = self.suppressed.get(zone, 0) + count
 
-    def then(self, make: Callable | None = None, hold: float = 0.0, on_end: Callable | None = None) -> None:
-        self.timeline.add(Step(make, on_end, hold))
+    def then(self, make: Callable | None = None, hold: float = 0.0, on_end: Callable | None = None,
+             min_hold: float = 0.0) -> None:
+        self.timeline.add(Step(make, on_end, hold, min_hold=min_hold))
+
+    @property
+    def waiting(self) -> bool:
+        """The step on screen is held until the players continue (`hold` of `math.inf`)."""
+        steps = self.timeline.steps
+        return bool(steps) and steps[0].begun and math.isinf(steps[0].hold)
+
+    def release(self) -> None:
+        """End the hold of the step on screen (the players continue); the steps after it still play."""
+        if self.timeline.steps:
+            step = self.timeline.steps[0]
+            step.hold = min(step.hold, step.elapsed)
 
     def announce(self, event) -> None:
         """Mark the moment in the timeline where `event` happens (its sound plays then)."""

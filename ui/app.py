@@ -1,7 +1,10 @@
 """The application: window, pygame-gui manager, settings, language, the scene manager and the
 frame loop. Every scene draws on a logical 1280×720 canvas (`App.screen`); `Stage` shows it
 scaled smoothly into the real window of any size, letterboxed (centred, the spare margin dark),
-and maps mouse positions back, so clicks land on what is drawn at every size. F11 and the
+and maps mouse positions back, so clicks land on what is drawn at every size. In a window taller
+than 16:9, a scene that says it may be `tall` (title, saved games, rules, statistics, results)
+gets a canvas 1280 wide and as tall as the window's aspect, so it uses the height; the table keeps
+1280×720. F11 and the
 settings switch fullscreen; the window size and fullscreen state are remembered. `run_app(args)` is the entry point main.py calls; `run_guarded` is its last resort:
 an exception nothing else handled saves the match in progress, logs the traceback, says so on
 screen and on stderr, and ends the program with a non-zero code."""
@@ -23,10 +26,11 @@ from ui import settings as settings_mod  # noqa: E402
 from ui.pacer import FramePacer  # noqa: E402
 from ui.saves import Keeper  # noqa: E402
 from ui.sound import Sounds  # noqa: E402
-from ui.text import Text  # noqa: E402
+from ui.text import Text, floor_for  # noqa: E402
 from ui.toast import Toasts  # noqa: E402
 
 SIZE = (1280, 720)          # the logical canvas every scene and layout draws on
+TALLEST = 2276              # a scene that may be tall gets 1280 × up to this (a 9:16 portrait window)
 MIN_WINDOW = (640, 360)
 FPS = 60
 # The AI and the hint think in worker threads that share the interpreter lock with the frame loop;
@@ -48,27 +52,39 @@ class Stage:
         self.window = window
         self.canvas = window
         self.fullscreen = False
+        self.tall = False          # the scene on screen may use a taller canvas in a tall window
+        self.size = SIZE
         self.rect = pygame.Rect(0, 0, *SIZE)
         self._scaled: pygame.Surface | None = None
         self.fit(window)
 
-    def fit(self, window: pygame.Surface, fullscreen: bool | None = None) -> None:
+    def canvas_size(self, ww: int, wh: int) -> tuple[int, int]:
+        """1280×720, or for a scene that may be tall, in a window taller than 16:9, 1280 wide and
+        as tall as the window's aspect gives (the width still sets the scale: nothing shrinks)."""
+        if not self.tall or not ww or not wh:
+            return SIZE
+        return SIZE[0], max(SIZE[1], min(TALLEST, round(SIZE[0] * wh / ww)))
+
+    def fit(self, window: pygame.Surface, fullscreen: bool | None = None, tall: bool | None = None) -> None:
         self.window = window
         if fullscreen is not None:
             self.fullscreen = fullscreen
+        if tall is not None:
+            self.tall = tall
         ww, wh = window.get_size()
-        scale = min(ww / SIZE[0], wh / SIZE[1]) if ww and wh else 1.0
-        w, h = max(1, round(SIZE[0] * scale)), max(1, round(SIZE[1] * scale))
+        self.size = size = self.canvas_size(ww, wh)
+        scale = min(ww / size[0], wh / size[1]) if ww and wh else 1.0
+        w, h = max(1, round(size[0] * scale)), max(1, round(size[1] * scale))
         self.rect = pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
-        if (ww, wh) == SIZE:
+        if (ww, wh) == size:
             self.canvas = window          # the common case draws straight into the window
-        elif self.canvas is window or self.canvas.get_size() != SIZE:
-            self.canvas = pygame.Surface(SIZE).convert() if pygame.display.get_surface() else pygame.Surface(SIZE)
+        elif self.canvas is window or self.canvas.get_size() != size:
+            self.canvas = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
         self._scaled = None
 
     @property
     def scale(self) -> float:
-        return self.rect.width / SIZE[0]
+        return self.rect.width / self.size[0]
 
     def to_logical(self, pos) -> tuple[int, int]:
         if self.canvas is self.window:
@@ -102,8 +118,8 @@ class Stage:
                 self._scaled = self.window.subsurface(self.rect)
             except ValueError:
                 self._scaled = pygame.Surface(size, 0, self.canvas)
-        factor = size[0] / SIZE[0]
-        if factor == int(factor) and size[1] == SIZE[1] * int(factor):
+        factor = size[0] / self.size[0]
+        if factor == int(factor) and size[1] == self.size[1] * int(factor):
             pygame.transform.scale(self.canvas, size, self._scaled)
         else:
             pygame.transform.smoothscale(self.canvas, size, self._scaled)
@@ -155,8 +171,10 @@ class App:
         self.save_settings = save_settings
         self.tr = Translator(self.settings.lang)
         self.manager = scaled_manager(lambda: self.stage, SIZE, theme_dict(), starting_language=self.settings.lang)
+        self.gui_size = SIZE   # pygame-gui's resolution: the canvas size
         register_fonts(self.manager)
         self.text = Text()
+        self.text.min_size = floor_for(self.stage.scale)
         self.cards = CardArt(four_colours=self.settings.card_colours == "four")
         self.toasts = Toasts()
         self.keeper = Keeper()  # autosaves the running match (off in the smoke test)
@@ -212,9 +230,24 @@ class App:
         self._window_changed()
 
     def _window_changed(self) -> None:
+        self.text.min_size = floor_for(self.stage.scale)
         self.store_settings()
         if self.scene is not None:
+            if self._canvas_follows():
+                self.scene.rebuild()
             self.scene.window_changed()
+
+    def _canvas_follows(self, scene=None) -> bool:
+        """Fit the canvas to the scene (`scene`, else the one on screen): taller for a scene that
+        says it may be (`tall`) in a tall window. True when the canvas size changed (pygame-gui's
+        resolution follows it)."""
+        scene = scene if scene is not None else self.scene
+        self.stage.fit(self.window, tall=bool(getattr(scene, "tall", False)))
+        if self.stage.size == self.gui_size:
+            return False
+        self.gui_size = self.stage.size
+        self.manager.set_window_resolution(self.gui_size)
+        return True
 
     def _window_event(self, event: pygame.event.Event) -> bool:
         """Resizes and F11; True when the event was the window's own."""
@@ -236,6 +269,7 @@ class App:
         if self.scene is not None:
             self.scene.leave()
         self.scene = scene
+        self._canvas_follows(scene)
         scene.enter()
 
     def push(self, scene) -> None:
@@ -244,6 +278,7 @@ class App:
             self.scene.leave()
             self.stack.append(self.scene)
         self.scene = scene
+        self._canvas_follows(scene)
         scene.enter()
 
     def pop(self) -> None:
@@ -251,6 +286,7 @@ class App:
             return
         self.scene.leave()
         self.scene = self.stack.pop()
+        self._canvas_follows()
         self.scene.enter()
 
     def clear_stack(self) -> None:
@@ -310,6 +346,7 @@ class App:
             hook(self)
 
     def draw(self) -> None:
+        self.text.min_size = floor_for(self.stage.scale)
         if self.scene is not None:
             self.scene.draw(self.screen)
         self.manager.draw_ui(self.screen)

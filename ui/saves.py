@@ -53,10 +53,6 @@ def replays_dir() -> Path:
     return user_data_dir() / REPLAYS_DIR
 
 
-def has_save() -> bool:
-    return current_path().is_file()
-
-
 # ---- writing --------------------------------------------------------------------------------------
 def document(match: Match) -> dict[str, Any]:
     doc = replay.to_json(match)
@@ -274,7 +270,6 @@ class Keeper:
         self.last_problem = ""
         self.last_path: Path | None = None
         self.seconds: list[float] = []  # how long each save took (tools/bench_ui.py prints them)
-        self.failures = 0
         self.lock: SaveLock | None = None
         self.slot: Path | None = None    # this instance's own save when another owns current.json
         self._match_seen: int | None = None
@@ -308,7 +303,6 @@ class Keeper:
                 self._match_seen = id(match)     # only once the other match is safe
             self.last_path = autosave(match, path)
         except (OSError, TypeError, ValueError) as exc:
-            self.failures += 1
             reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
             if reason != self.last_problem:
                 self.last_problem = reason
@@ -426,8 +420,8 @@ def read_document(path: Path) -> dict[str, Any]:
         raise _Unusable("not_json", str(exc)) from None
     if not isinstance(doc, dict) or doc.get("format") != replay.FORMAT:
         raise _Unusable("not_save", "no \"format\": \"cardtable-replay\"")
-    if doc.get("version") != replay.VERSION:
-        raise _Unusable("version", replay.brief(doc.get("version")))
+    if not replay.supported(doc.get("version")):
+        raise _Unusable("version", replay.shown(doc.get("version")))
     return doc
 
 

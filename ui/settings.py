@@ -16,10 +16,12 @@ from game.resources import user_data_dir
 
 SPEEDS = ("slow", "normal", "fast")                         # animation speeds
 AI_SPEEDS = ("slow", "normal", "fast", "instant")
-AI_DELAY = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "instant": 0.0}  # seconds between AI decisions
+# seconds an AI seat pauses before its move (× the layout's ai_pace); Normal keeps an AI turn, its
+# animation included, near half a second (tools/bench_pace.py); Slow is for those who like to watch
+AI_DELAY = {"slow": 1.5, "normal": 0.25, "fast": 0.1, "instant": 0.0}
 VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
 CARD_COLOURS = ("two", "four")                              # suits in two colours, or four (♦ blue, ♣ green)
-ANIM_SCALE = {"slow": 1.6, "normal": 1.0, "fast": 0.45}    # multiplies animation durations
+ANIM_SCALE = {"slow": 1.6, "normal": 0.6, "fast": 0.35}    # multiplies animation durations
 FILE_NAME = "settings.json"
 
 
@@ -33,7 +35,8 @@ class Settings:
     volume: float = 0.75
     muted: bool = False
     card_colours: str = "two"
-    auto_forced: bool = True     # the table makes your only legal move for you (after a short look)
+    auto_forced: bool = False    # the table makes your only legal move for you (after a look at why)
+    auto_forced_chosen: bool = False   # the person picked auto_forced on the settings screen
     last_setup: dict | None = None   # ui/scenes/setup.py TableSetup.to_json of the last match started
 
     @property
@@ -88,11 +91,22 @@ def _window_and_sound(data: dict) -> dict:
         found["muted"] = data["muted"]
     if data.get("card_colours") in CARD_COLOURS:
         found["card_colours"] = data["card_colours"]
-    if isinstance(data.get("auto_forced"), bool):
-        found["auto_forced"] = data["auto_forced"]
+    found.update(_forced_moves(data))
     if isinstance(data.get("last_setup"), dict):      # checked in full where it is used (TableSetup)
         found["last_setup"] = data["last_setup"]
     return found
+
+
+def _forced_moves(data: dict) -> dict:
+    """The forced-move setting as the person chose it. Files written before the choice was marked
+    stored the old default (on) whether or not anyone chose it: an unmarked "on" is that default,
+    and the new default (off) applies; an unmarked "off" can only have been chosen, and stays."""
+    value = data.get("auto_forced")
+    if not isinstance(value, bool):
+        return {}
+    if data.get("auto_forced_chosen") is True or value is False:
+        return {"auto_forced": value, "auto_forced_chosen": True}
+    return {}
 
 
 def load(path: Path | None = None) -> LoadOutcome:

@@ -1,15 +1,29 @@
 """Our own text drawing (outside pygame-gui): NotoSansJP fonts from assets/fonts per size and
-weight, and a cache of rendered strings so a frame never re-renders the same label."""
+weight, and a cache of rendered strings so a frame never re-renders the same label. Text never
+shows under MIN_SCREEN_PX on screen: the app sets `Text.min_size` from the scale the canvas is
+shown at (`floor_for`), and every size asked for is raised to it (measuring too, so what is fitted
+or ellipsised is fitted at the size drawn). At 1280×720 nothing changes; at 960×540 the floor is 16."""
 from __future__ import annotations
 
+import math
 
 import pygame
 
 from game.resources import asset_path
 from ui.kinsoku import wrap
 
+MIN_SCREEN_PX = 12      # the smallest text on screen, in window pixels
+MAX_FLOOR = 20          # a window far below 960×540 cannot hold every label larger than this
 REGULAR = "NotoSansJP-Regular.otf"
 BOLD = "NotoSansJP-Bold.otf"
+
+
+def floor_for(scale: float) -> int:
+    """The smallest canvas text size that shows at least MIN_SCREEN_PX on screen when the canvas
+    is shown at `scale` (at most MAX_FLOOR)."""
+    if scale <= 0:
+        return 0
+    return min(MAX_FLOOR, math.ceil(MIN_SCREEN_PX / scale - 1e-6))
 
 
 class Text:
@@ -18,17 +32,19 @@ class Text:
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: dict[tuple, pygame.Surface] = {}
+        self.min_size = 0   # every size is raised to this (set from the window's scale)
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        key = (size, bold)
+        key = (max(size, self.min_size), bold)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(str(asset_path("fonts", BOLD if bold else REGULAR)), size)
+            font = pygame.font.Font(str(asset_path("fonts", BOLD if bold else REGULAR)), key[0])
             self._fonts[key] = font
         return font
 
     def render(self, text: str, size: int, color=(244, 234, 208), bold: bool = False,
                shadow: bool = False) -> pygame.Surface:
+        size = max(size, self.min_size)
         key = (text, size, tuple(color), bold, shadow)
         surf = self._cache.get(key)
         if surf is None:

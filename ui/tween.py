@@ -8,10 +8,6 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 
-def linear(t: float) -> float:
-    return t
-
-
 def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
@@ -56,11 +52,14 @@ class Tween:
 @dataclass
 class Step:
     """Tweens that run together; `on_start` runs when the step begins (creates sprites etc.),
-    `on_end` when all its tweens are done. `hold` keeps the step going at least that long."""
+    `on_end` when all its tweens are done. `hold` keeps the step going at least that long (scaled
+    with the animation speed; `math.inf`: until `release`), `min_hold` at least that many seconds
+    whatever the speed (a moment everyone must be able to read)."""
 
     make: Callable[[], list[Tween]] | None = None
     on_end: Callable[[], None] | None = None
     hold: float = 0.0
+    min_hold: float = 0.0
     tweens: list[Tween] = field(default_factory=list)
     elapsed: float = 0.0
     begun: bool = False
@@ -100,7 +99,7 @@ class Timeline:
                 for tween in step.tweens:
                     tween.duration *= self.scale
                     tween.delay *= self.scale
-                step.hold *= self.scale
+                step.hold = max(step.hold * self.scale, step.min_hold)
             step.elapsed += remaining
             for tween in step.tweens:
                 tween.update(remaining)

@@ -15,11 +15,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Any, NamedTuple
 
 from game.actions import Action
 
 from engines.baohuang.cards import GUARD_CARD, full_deck, strength
+from engines.baohuang.events import KEEP, NO_REBEL, PASS, PASS_EMPEROR, PLAY_CARDS, REBEL, SOLO
 from engines.baohuang.moves import STRENGTH
+from engines.baohuang.state import REBELLION, THRONE
 
 KEEP_POWER = 6.0        # keep the Emperor card unless the hand is among the weakest (passing gives a big joker away)
 SOLO_SILENT_POWER = 15.0  # holding both marked cards: play alone silently from here ...
@@ -28,6 +31,26 @@ REBEL_POWER = 14.0      # a Peasant this strong rebels (about 1 hand in 15)
 LATE = 8                # cards in hand from which jokers and the Guard card are fair game
 NEARLY_OUT = 4          # a seat with this many cards or fewer is about to go out
 JOKER_POWER = 20.0      # a hand this rich in jokers and 2s spends them freely
+
+
+class NormalView(NamedTuple):
+    """The fields of a seat's view (`view.BaoHuangView`) the Normal player reads, and no others:
+    Hard's playouts build it cheaply from a sampled world (hard.py), its prior changes some of
+    them (prior.py)."""
+    seat: int
+    phase: str
+    hand: list
+    hand_sizes: tuple
+    emperor: int | None
+    solo_declared: bool
+    know_no_guard: bool
+    i_am_guard: bool
+    guard: int | None
+    rebels: list
+    last_play: Any
+    beat_emperor: list
+    passed: list
+    played: list
 
 
 POWER = {c: {17: 3.0, 16: 2.0, 15: 1.0, 14: 0.5}[s] for c, s in STRENGTH.items() if s >= 14}
@@ -107,36 +130,36 @@ def _keeps_sets(action, counts) -> bool:
 
 class NormalPlayer:
     name = "normal"
-    joker_power = JOKER_POWER   # Hard's prior (engines/baohuang/prior.py) sets it per role
+    joker_power = JOKER_POWER   # Hard's prior (prior.py) sets it per role
 
     def choose(self, view, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
         kinds = {a.kind for a in legal}
-        if view.phase == "throne":
+        if view.phase == THRONE:
             return self._throne(view, kinds, hand_power(view.hand))
-        if view.phase == "rebellion":
-            if "rebel" in kinds and hand_power(view.hand) >= REBEL_POWER:
-                return Action("rebel")
-            return Action("no_rebel")
-        plays = [a for a in legal if a.kind == "play"]
+        if view.phase == REBELLION:
+            if REBEL in kinds and hand_power(view.hand) >= REBEL_POWER:
+                return Action(REBEL)
+            return Action(NO_REBEL)
+        plays = [a for a in legal if a.kind == PLAY_CARDS]
         if view.last_play is None:
             return self._lead(view, plays)
-        return self._follow(view, plays, "pass" in kinds)
+        return self._follow(view, plays, PASS in kinds)
 
     # ---- throne -------------------------------------------------------------------------------
     @staticmethod
     def _throne(view, kinds, power) -> Action:
-        can_pass = "pass_emperor" in kinds
+        can_pass = PASS_EMPEROR in kinds
         if GUARD_CARD in view.hand:                                # B07: both marked cards
-            if "solo" in kinds and power >= SOLO_DECLARED_POWER:
-                return Action("solo")
+            if SOLO in kinds and power >= SOLO_DECLARED_POWER:
+                return Action(SOLO)
             if power >= SOLO_SILENT_POWER or not can_pass:
-                return Action("keep")                              # silent solo
-            return Action("pass_emperor")                          # stay the hidden Guard
+                return Action(KEEP)                              # silent solo
+            return Action(PASS_EMPEROR)                          # stay the hidden Guard
         if power >= KEEP_POWER or not can_pass:
-            return Action("keep")
-        return Action("pass_emperor")
+            return Action(KEEP)
+        return Action(PASS_EMPEROR)
 
     # ---- play ---------------------------------------------------------------------------------
     @staticmethod
@@ -184,7 +207,7 @@ class NormalPlayer:
         if going_out:
             return min(going_out, key=_cost)
         if _is_ally(view, last_seat) and can_pass:
-            return Action("pass")
+            return Action(PASS)
         plays = self._hiding(view, plays) if can_pass else plays
         counts = Counter(map(STRENGTH.__getitem__, hand))
         plain = [a for a in plays if not _has_joker(a)]
@@ -201,5 +224,5 @@ class NormalPlayer:
         if plays and (late or urgent or hand_power(hand) > self.joker_power):
             return min(plays, key=_cost)
         if can_pass:
-            return Action("pass")
+            return Action(PASS)
         return min(plays, key=_cost)

@@ -28,10 +28,6 @@ def strength(card: Card) -> int:
     return card.rank
 
 
-def rank_key(card: Card) -> int:
-    return strength(card)
-
-
 def sort_hand(cards) -> list[Card]:
     return sorted(cards, key=lambda c: (strength(c), c.suit, c.deck))
 

@@ -1,7 +1,7 @@
-"""Bao Huang's Hard level: the shared search (game/search.py) as `BaoHuangSearch`, with the short
-list of plays worth searching (`search_candidates`) and its utility; its prior `PriorPlayer`
-(Normal with measured tweaks) is in engines/baohuang/prior.py, the playouts' cheap view of a
-sampled world in engines/baohuang/playout_view.py.
+"""Bao Huang's Hard level: the shared search (game/search.py) as `BaoHuangSearch`, with its hooks
+(`search_hooks`): the playouts' cheap view of a sampled world (`playout_view`), the short list of
+plays worth searching (`search_candidates`), and its utility. Its prior `PriorPlayer` (Normal with
+measured tweaks) is in prior.py, kept apart for its size.
 
 A leader with 34 cards has dozens of legal plays (every rank × count × joker mix): spread over all
 of them, a decision's playouts leave each a couple of noisy worlds. The sensible ones are few: a
@@ -24,13 +24,37 @@ from __future__ import annotations
 from typing import Any
 
 from game.actions import Action
+from game.engine import SearchHooks
 from game.search import SearchPlayer
 
-from engines.baohuang.cards import SMALL
+from engines.baohuang.ai import NormalView
+from engines.baohuang.cards import GUARD_CARD, SMALL
+from engines.baohuang.events import PLAY_CARDS
 from engines.baohuang.moves import STRENGTH, jokers_in
 from engines.baohuang.prior import HARD_TWEAKS, PriorPlayer
+from engines.baohuang.state import EMPEROR, PEASANT, PLACE_POINTS, PLAY, SOLO_DECLARED
 
 
+# ---- the playouts' view ----------------------------------------------------------------------
+def playout_view(state: Any, seat: int) -> NormalView:
+    """The fields of `view.view(state, seat)` that Normal reads, with the same values, the sampled
+    world's record shared, not copied: never hand it to a player outside the search."""
+    hands = state.hands
+    hand = hands[seat]
+    solo = state.solo
+    emperor = state.emperor
+    guard = None
+    if not solo and (state.guard_revealed or state.revealed):
+        guard = state.guard
+    return NormalView(
+        seat, state.phase, hand, tuple(map(len, hands)), emperor, solo == SOLO_DECLARED,
+        emperor == seat and solo is not None,
+        GUARD_CARD in hand or (state.guard == seat and emperor is not None),
+        guard, state.rebels, state.last_play, state.beat_emperor, state.passed,
+        state.discards + state.table)
+
+
+# ---- the plays worth searching -----------------------------------------------------------------
 LOW_SETS = 5        # leading: the whole sets of this many lowest ranks ...
 HIGH_SETS = 1       # ... and of this many highest (a strong lead to take the next round)
 FOLLOW_RANKS = 4    # following: the cheapest beating play of this many lowest ranks ...
@@ -45,18 +69,17 @@ def _plain_rank(action: Action) -> int | None:
     return None
 
 
-
 def search_candidates(view: Any, legal: list[Action], normal: Action) -> list[Action]:
     """The plays Hard plays out: Normal's choice, passing (when legal), going out in one play; as
     leader the whole jokerless set of each of the lowest and highest ranks; following, per rank
     the cheapest beating play (fewest jokers, no Guard card if it can), for the lowest and the
     highest ranks, and the cheapest play of jokers only. Throne and rebellion: every choice."""
-    if view.phase != "play":
+    if view.phase != PLAY:
         return legal
     hand_size = len(view.hand)
     out: list[Action] = [normal]
-    plays = [a for a in legal if a.kind == "play"]
-    out += [a for a in legal if a.kind != "play"]                       # pass
+    plays = [a for a in legal if a.kind == PLAY_CARDS]
+    out += [a for a in legal if a.kind != PLAY_CARDS]                   # pass
     going_out = [a for a in plays if len(a.cards) == hand_size]
     if going_out:
         out.append(min(going_out, key=jokers_in))
@@ -116,12 +139,11 @@ def utility(result: Any, seat: int) -> float:
     """For the search: the deal won first (what the players count), then the place points of
     the seat's side (B17: the sign of that sum decides who wins, so it says how near a lost deal
     came to a win and a won deal to a loss), not the doubled and ×4 scores of B18–B21."""
-    from engines.baohuang.state import PLACE_POINTS
     details = result.details
     roles, places = details["roles"], details["places"]
-    side = "peasant" if roles[seat] == "peasant" else "emperor"
+    side = PEASANT if roles[seat] == PEASANT else EMPEROR
     own = sum(PLACE_POINTS[places[s] - 1] for s in range(len(roles))
-              if ("peasant" if roles[s] == "peasant" else "emperor") == side)
+              if (PEASANT if roles[s] == PEASANT else EMPEROR) == side)
     won = 1.0 if seat in result.winners else 0.0
     return won + TEAM_WEIGHT * own
 
@@ -140,3 +162,9 @@ class BaoHuangSearch(SearchPlayer):
 
 def search_player(rules: Any) -> BaoHuangSearch:
     return BaoHuangSearch(rules)
+
+
+def search_hooks() -> SearchHooks:
+    """Hard's playouts: Normal and the prior decide on a cheap view of the sampled world (the
+    same choices as on the full view); wide decisions are narrowed to `search_candidates`."""
+    return SearchHooks(playout_view=playout_view, search_candidates=search_candidates)

@@ -114,48 +114,77 @@ def distinct_plays(hand, last=None, leading=True, sixes_last=False, prepared=Non
     fixed order: by rank ascending (jokers only last), then count of rank cards, small jokers
     (the plain ones before the one with the Guard card), big jokers. `prepared` is
     `prepare(hand)` when the caller keeps it."""
-    ranks, small_choices, big_choices, hand_size, keys = prepared or prepare(hand)
+    ready = prepared or prepare(hand)
+    if last is None:
+        return _leads(ready, leading, sixes_last)
+    need = _sorted_strengths(last)
+    size = len(need)
+    if size == 0 or need[-1] >= BIG:
+        return []
+    if size == 1:                                   # singles, the commonest play to beat
+        return _singles_beating(ready, need[0], leading, sixes_last)
+    plays = _sets_beating(ready, need, leading, sixes_last)
+    plays.extend(_jokers_beating(ready, need))
+    return plays
+
+
+def _leads(ready: Prepared, leading: bool, sixes_last: bool) -> list:
+    """Every distinct play of the hand on an empty table (B09; B16 sixes only as the whole hand)."""
+    ranks, small_choices, big_choices, hand_size, _ = ready
     n_small = len(small_choices) - 1
     n_big = len(big_choices) - 1
     plays = []
     append = plays.append
-    if last is None:
-        for r, cards in ranks:
-            if sixes_last and r == 6:
-                if leading and len(cards) == hand_size:
-                    append(tuple(cards))
+    for r, cards in ranks:
+        if sixes_last and r == 6:
+            if leading and len(cards) == hand_size:
+                append(tuple(cards))
+            continue
+        for k in range(1, len(cards) + 1):
+            base = tuple(cards[:k])
+            for i in range(n_small + 1):
+                choices = small_choices[i]
+                for j in range(n_big + 1):
+                    tail = big_choices[j]
+                    for sm in choices:
+                        append(base + sm + tail)
+    for i in range(n_small + 1):
+        for j in range(n_big + 1):
+            if i + j == 0:
                 continue
-            for k in range(1, len(cards) + 1):
-                base = tuple(cards[:k])
-                for i in range(n_small + 1):
-                    choices = small_choices[i]
-                    for j in range(n_big + 1):
-                        tail = big_choices[j]
-                        for sm in choices:
-                            append(base + sm + tail)
-        for i in range(n_small + 1):
-            for j in range(n_big + 1):
-                if i + j == 0:
-                    continue
-                for sm in small_choices[i]:
-                    append(sm + big_choices[j])
-        return plays
-    need = _sorted_strengths(last)
+            for sm in small_choices[i]:
+                append(sm + big_choices[j])
+    return plays
+
+
+def _singles_beating(ready: Prepared, need: int, leading: bool, sixes_last: bool) -> list:
+    """The single cards stronger than strength `need` (B11): one per rank, a big joker, and a
+    small joker (each choice of it) under a plain card."""
+    ranks, small_choices, big_choices, hand_size, keys = ready
+    plays = []
+    append = plays.append
+    for r, cards in ranks[bisect_right(keys, need):]:
+        if sixes_last and r == 6:
+            if leading and hand_size == 1:
+                append((cards[0],))
+            continue
+        append((cards[0],))
+    if len(big_choices) > 1:
+        append(big_choices[1])
+    if len(small_choices) > 1 and need < SMALL:
+        plays.extend(small_choices[1])
+    return plays
+
+
+def _sets_beating(ready: Prepared, need: list, leading: bool, sixes_last: bool) -> list:
+    """The plays of several cards with a plain rank that beat the sorted strengths `need` (B11:
+    k rank cards, then small jokers, then big jokers, each above its counterpart)."""
+    ranks, small_choices, big_choices, hand_size, keys = ready
+    n_small = len(small_choices) - 1
+    n_big = len(big_choices) - 1
     size = len(need)
-    if size == 0 or need[-1] >= BIG:
-        return plays
-    if size == 1:                                   # singles, the commonest play to beat
-        for r, cards in ranks[bisect_right(keys, need[0]):]:
-            if sixes_last and r == 6:
-                if leading and hand_size == 1:
-                    append((cards[0],))
-                continue
-            append((cards[0],))
-        if n_big:
-            append(big_choices[1])
-        if n_small and need[0] < SMALL:
-            plays.extend(small_choices[1])
-        return plays
+    plays = []
+    append = plays.append
     for r, cards in ranks[bisect_right(keys, need[0]):]:
         if sixes_last and r == 6:
             if leading and len(cards) == size == hand_size:
@@ -176,6 +205,16 @@ def distinct_plays(hand, last=None, leading=True, sixes_last=False, prepared=Non
                 tail = big_choices[j]
                 for sm in small_choices[i]:
                     append(base + sm + tail)
+    return plays
+
+
+def _jokers_beating(ready: Prepared, need: list) -> list:
+    """The plays of jokers only that beat the sorted strengths `need` (B11)."""
+    small_choices, big_choices = ready.small_choices, ready.big_choices
+    n_small = len(small_choices) - 1
+    n_big = len(big_choices) - 1
+    size = len(need)
+    plays = []
     for i in range(min(n_small, size) + 1):
         j = size - i
         if j > n_big:
@@ -183,8 +222,10 @@ def distinct_plays(hand, last=None, leading=True, sixes_last=False, prepared=Non
         if i and need[i - 1] >= SMALL:
             break
         for sm in small_choices[i]:
-            append(sm + big_choices[j])
+            plays.append(sm + big_choices[j])
     return plays
+
+
 def is_legal_play(hand, cards, last, leading, sixes_last) -> bool:
     """B09 (one rank plus jokers), B11 (beats `last`), B16 (sixes only as the whole last lead),
     for any cards of the hand (identical cards of other decks are as good as listed ones)."""

@@ -7,10 +7,11 @@ from typing import Any
 
 from game.actions import Action
 
+from engines.baohuang.ai import JOKER_POWER, NormalPlayer, NormalView, hand_power
 from engines.baohuang.cards import BIG, GUARD_CARD, SMALL
+from engines.baohuang.events import KEEP, NO_REBEL, PASS, PLAY_CARDS, REBEL
 from engines.baohuang.moves import STRENGTH, jokers_in
-from engines.baohuang.playout_view import with_fields as _replace
-
+from engines.baohuang.state import EMPEROR, GUARD, PEASANT, PLAY, REBELLION, THRONE
 # the prior's tweaks (see PriorPlayer). Measured without search, 1500 duplicate deals a seed: the
 # first three alone 1.18x Normal; all of these (with gjp10 for gjp5, without pjp99) against those
 # three +2.19 ± 0.82 points of win share (seed c7), +3.04 ± 0.93 (c9). Per-role JOKER_POWER:
@@ -24,11 +25,11 @@ HARD_TWEAKS = ("aggr", "efoe", "eaggr", "master", "bigl", "keep", "rebel99", "pi
 
 def role_of(view: Any) -> str:
     """The seat's role as its view tells it, or the phase before play."""
-    if view.phase in ("throne", "rebellion"):
+    if view.phase in (THRONE, REBELLION):
         return view.phase
     if view.seat == view.emperor:
-        return "emperor"
-    return "guard" if view.i_am_guard else "peasant"
+        return EMPEROR
+    return GUARD if view.i_am_guard else PEASANT
 
 
 class PriorPlayer:
@@ -69,7 +70,6 @@ class PriorPlayer:
     name = "prior"
 
     def __init__(self, tweaks=()):
-        from engines.baohuang.ai import NormalPlayer
         self.tweaks = set(tweaks)
         self.normal = NormalPlayer()
         self.joker_power = {}                       # per role, where a tweak sets it
@@ -79,7 +79,7 @@ class PriorPlayer:
             if not _known_tweak(t):
                 raise ValueError(f"unknown Bao Huang prior tweak: {t!r}")
             if t[1:3] == "jp" and t[0] in "egp":
-                role = {"e": "emperor", "g": "guard", "p": "peasant"}[t[0]]
+                role = {"e": EMPEROR, "g": GUARD, "p": PEASANT}[t[0]]
                 self.joker_power[role] = float(t[3:])
             elif t.startswith("rebel"):
                 self.rebel_power = float(t[5:])
@@ -89,44 +89,42 @@ class PriorPlayer:
     def choose(self, view, legal, rng):
         if len(legal) == 1:
             return legal[0]
-        if view.phase == "throne" and "keep" in self.tweaks and GUARD_CARD not in view.hand:
-            return Action("keep")
-        if view.phase == "rebellion" and self.rebel_power is not None \
-                and any(a.kind == "rebel" for a in legal):
-            from engines.baohuang.ai import hand_power
-            return Action("rebel" if hand_power(view.hand) >= self.rebel_power else "no_rebel")
+        if view.phase == THRONE and "keep" in self.tweaks and GUARD_CARD not in view.hand:
+            return Action(KEEP)
+        if view.phase == REBELLION and self.rebel_power is not None \
+                and any(a.kind == REBEL for a in legal):
+            return Action(REBEL if hand_power(view.hand) >= self.rebel_power else NO_REBEL)
         role = role_of(view)
-        if view.phase == "play":
+        if view.phase == PLAY:
             view = self._as_the_tweaks_read_it(view, role)
             chosen = self._tweaked_play(view, legal, role)
             if chosen is not None:
                 return chosen
         if self.joker_power:
-            from engines.baohuang.ai import JOKER_POWER
             self.normal.joker_power = self.joker_power.get(role, JOKER_POWER)
         chosen = self.normal.choose(view, legal, rng)
-        if view.phase == "play" and self._holds_back(view, legal, role, chosen):
-            return Action("pass")
+        if view.phase == PLAY and self._holds_back(view, legal, role, chosen):
+            return Action(PASS)
         return chosen
 
     def _as_the_tweaks_read_it(self, view, role):
         """The view Normal is handed in play: foes deduced ("efoe", "pinfer") and the plays to
         fight marked as a nearly-out seat's ("aggr", with "eaggr" for the Emperor)."""
         tweaks = self.tweaks
-        if "efoe" in tweaks and role == "emperor" and view.beat_emperor:
+        if "efoe" in tweaks and role == EMPEROR and view.beat_emperor:
             rebels = tuple(view.rebels) + tuple(s for s in view.beat_emperor if s not in view.rebels)
             view = _replace(view, rebels=rebels)
-        if "pinfer" in tweaks and role == "peasant" and view.guard is None \
+        if "pinfer" in tweaks and role == PEASANT and view.guard is None \
                 and view.emperor is not None and not view.solo_declared and not view.know_no_guard:
             guard = _deduced_guard(view)
             if guard is not None:
                 view = _replace(view, guard=guard)
         if view.last_play is not None and "aggr" in tweaks:
             last = view.last_play[0]
-            if role == "peasant":
+            if role == PEASANT:
                 foe = last == view.emperor or last == view.guard
             else:
-                foe = role == "emperor" and "eaggr" in tweaks and last in view.rebels
+                foe = role == EMPEROR and "eaggr" in tweaks and last in view.rebels
             if foe and 4 < view.hand_sizes[last]:
                 sizes = list(view.hand_sizes)
                 sizes[last] = 4                     # Normal's "about to go out": stop it
@@ -135,7 +133,7 @@ class PriorPlayer:
 
     def _tweaked_play(self, view, legal, role):
         """The play of a tweak that decides directly ("master", "bigl"), or None for Normal's."""
-        plays = [a for a in legal if a.kind == "play"]
+        plays = [a for a in legal if a.kind == PLAY_CARDS]
         if any(len(a.cards) == len(view.hand) for a in plays):
             return None                               # Normal goes out
         if "master" in self.tweaks:
@@ -149,16 +147,23 @@ class PriorPlayer:
     def _holds_back(self, view, legal, role, chosen) -> bool:
         """"holdpN": a Peasant with more than 8 cards passes instead of beating a seat not known
         as a foe with a plain card of strength N or more (jokerless, not its whole hand)."""
-        if self.hold_floor is None or role != "peasant" or view.last_play is None \
-                or chosen.kind != "play" or len(view.hand) <= 8 or len(chosen.cards) >= len(view.hand):
+        if self.hold_floor is None or role != PEASANT or view.last_play is None \
+                or chosen.kind != PLAY_CARDS or len(view.hand) <= 8 or len(chosen.cards) >= len(view.hand):
             return False
         top = max(STRENGTH[c] for c in chosen.cards)
         return self.hold_floor <= top < SMALL and not jokers_in(chosen)[0] \
-            and view.last_play[0] not in _foes_known(view, role) and Action("pass") in legal
+            and view.last_play[0] not in _foes_known(view, role) and Action(PASS) in legal
 
 
 NEARLY_OUT = 4
 SWITCHES = {"aggr", "efoe", "eaggr", "master", "bigl", "keep", "pinfer"}
+
+
+def _replace(view, **changes) -> NormalView:
+    """The fields of a view Normal reads, as a `NormalView`, with some of them changed."""
+    if not isinstance(view, NormalView):
+        view = NormalView(*(getattr(view, name) for name in NormalView._fields))
+    return view._replace(**changes)
 
 
 def _known_tweak(name: str) -> bool:
@@ -178,9 +183,9 @@ def _known_tweak(name: str) -> bool:
 def _foes(view, role) -> list:
     me, emperor, guard = view.seat, view.emperor, view.guard
     others = [s for s in range(len(view.hand_sizes)) if s != me and view.hand_sizes[s] > 0]
-    if role == "peasant":
+    if role == PEASANT:
         return [s for s in others if s in (emperor, guard)]
-    if role == "guard":
+    if role == GUARD:
         return [s for s in others if s != emperor]
     return [s for s in others if s != guard]
 
@@ -199,9 +204,9 @@ def _deduced_guard(view) -> int | None:
 def _foes_known(view, role) -> set:
     """The seats the seat knows (or, as Emperor, believes) to play against it."""
     me, emperor, guard = view.seat, view.emperor, view.guard
-    if role == "peasant":
+    if role == PEASANT:
         return {emperor, guard} - {None}
-    if role == "guard":
+    if role == GUARD:
         return set(range(len(view.hand_sizes))) - {me, emperor}
     if view.know_no_guard or view.solo_declared or guard is not None:
         return set(range(len(view.hand_sizes))) - {me, guard}

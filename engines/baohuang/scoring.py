@@ -1,12 +1,11 @@
 """Bao Huang's scoring: place points (B17), team totals with the Emperor's double (B18),
-rebellion (B19), the Emperor alone (B20) and declared alone (B21); the carry for tribute (B23)."""
+rebellion (B19), the Emperor alone (B20) and declared alone (B21); the carry for tribute (B23);
+the result of a finished deal and its notes."""
 from __future__ import annotations
 
 from game.engine import DealResult, ScoreLine
 
-from engines.baohuang.state import PLACE_POINTS, PLAYERS
-
-
+from engines.baohuang.state import EMPEROR, GUARD, PEASANT, PLACE_POINTS, PLAYERS, SOLO_DECLARED
 def places(state) -> list[int]:
     """B17: by order of going out; the rest (one team) take the remaining places in seat order
     from the seat to act."""
@@ -20,8 +19,8 @@ def places(state) -> list[int]:
 
 
 # each line adds to the ones above it: a seat's lines sum to its score
-TEAM_LINE = {"emperor": "baohuang.line.guard_place", "guard": "baohuang.line.emperor_place",
-             "peasant": "baohuang.line.peasant_places"}
+TEAM_LINE = {EMPEROR: "baohuang.line.guard_place", GUARD: "baohuang.line.emperor_place",
+             PEASANT: "baohuang.line.peasant_places"}
 
 
 def score(state) -> DealResult:
@@ -39,7 +38,7 @@ def score(state) -> DealResult:
             else:
                 lines[s].append(ScoreLine("baohuang.line.solo_peasant", scores[s],
                                           {"place": place[emp]}))
-        if state.solo == "declared":                                      # B21
+        if state.solo == SOLO_DECLARED:                                      # B21
             for s in range(PLAYERS):
                 lines[s].append(ScoreLine("baohuang.line.declared", scores[s]))
             scores = [2 * x for x in scores]
@@ -47,7 +46,7 @@ def score(state) -> DealResult:
         team_e = pts[emp] + pts[state.guard]
         scores = []
         for s in range(PLAYERS):
-            total = team_e if roles[s] != "peasant" else -team_e
+            total = team_e if roles[s] != PEASANT else -team_e
             lines[s].append(ScoreLine("baohuang.line.place", pts[s], {"place": place[s]}))
             lines[s].append(ScoreLine(TEAM_LINE[roles[s]], total - pts[s]))
             if s == emp:
@@ -66,8 +65,15 @@ def score(state) -> DealResult:
     return DealResult(scores=scores, lines=lines, winners=winners, details=details, carry=carry)
 
 
-def notes(result: DealResult):
-    d = result.details
+def result(state) -> DealResult:
+    """The finished deal's result (scored when play ended)."""
+    if state.final is None:
+        raise RuntimeError("the deal is not over")
+    return state.final
+
+
+def notes(deal: DealResult):
+    d = deal.details
     out = []
     for seat in range(PLAYERS):
         out.append((seat, "baohuang.note.role_" + d["roles"][seat], {"place": d["places"][seat]}))

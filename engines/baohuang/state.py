@@ -10,6 +10,8 @@ from game.cards import Card
 
 PLAYERS = 5
 THRONE, REBELLION, PLAY, OVER = "throne", "rebellion", "play", "over"
+EMPEROR, GUARD, PEASANT = "emperor", "guard", "peasant"           # the roles (B05)
+SOLO_SILENT, SOLO_DECLARED = "silent", "declared"   # the Emperor alone: B07 (b), B07 (a)
 PLACE_POINTS = (2, 1, 0, -1, -2)   # B17
 
 
@@ -25,7 +27,7 @@ class BaoHuangState:
     first_holder: int = 0
     emperor_passes: list[tuple[int, int]] = field(default_factory=list)
     emperor: int | None = None
-    solo: str | None = None            # None, "silent" or "declared"
+    solo: str | None = None            # None, SOLO_SILENT or SOLO_DECLARED
     guard: int | None = None           # the Guard card's holder once roles are settled
     guard_revealed: bool = False
     revealed: bool = False             # B24 at the end
@@ -54,17 +56,12 @@ class BaoHuangState:
     def rebellion(self) -> bool:
         return bool(self.rebels)
 
-    def team_of(self, seat: int) -> str:
-        if seat == self.emperor or (seat == self.guard and self.solo is None):
-            return "emperor"
-        return "peasant"
-
     def role_of(self, seat: int) -> str:
         if seat == self.emperor:
-            return "emperor"
+            return EMPEROR
         if seat == self.guard and self.solo is None:
-            return "guard"
-        return "peasant"
+            return GUARD
+        return PEASANT
 
 
 def clone_state(state: BaoHuangState) -> BaoHuangState:
@@ -80,3 +77,9 @@ def clone_state(state: BaoHuangState) -> BaoHuangState:
         setattr(new, name, list(getattr(state, name)))
     new.prepared = {}
     return new
+
+
+def all_cards(state: BaoHuangState) -> list[Card]:
+    """Every card of the deal: the hands, the current round and the finished rounds."""
+    cards = [c for h in state.hands for c in h]
+    return cards + list(state.table) + list(state.discards)

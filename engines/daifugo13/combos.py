@@ -135,7 +135,7 @@ def reading_for(cards: Sequence[Card], value: str | None) -> Combo:
         if combo.value == value:
             return combo
     raise IllegalAction("daifugo13.err.bad_value", "These cards cannot be read as {value}",
-                        value=str(value))
+                        value=str(value)[:24])
 
 
 def describe(combo: Combo) -> str:

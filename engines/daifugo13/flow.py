@@ -17,6 +17,7 @@ from __future__ import annotations
 from game.actions import Action, Event
 from game.cards import JOKER, Card
 from game.errors import IllegalAction
+from game.validate import check_no_value, check_plain, check_shape
 
 from engines.daifugo13.combos import GROUP, LONE_JOKER, Combo, check_follow, reading_for
 from engines.daifugo13.moves import legal_plays, sandstorms
@@ -33,6 +34,9 @@ SANDSTORM = Combo("sandstorm", 3)
 CARD_KINDS = ("play", "sandstorm", "give", "discard")
 KNOWN_KINDS = frozenset(("hold", "give", "skip_give", "discard", "skip_discard", "eleven_back",
                          "skip_eleven_back", "bomb"))
+PLAIN_KINDS = frozenset(("pass", "end_turn", "draw", "hold", "skip_give", "skip_discard",
+                         "eleven_back", "skip_eleven_back"))   # neither cards nor a value
+NO_VALUE_KINDS = frozenset(("sandstorm", "give", "discard"))         # cards, no value
 
 
 # ---- who acts, what they may do -------------------------------------------------------------
@@ -147,6 +151,7 @@ def _bomb_empties(hand: list[Card], name: str) -> bool:
 
 # ---- apply ----------------------------------------------------------------------------------
 def apply(state: State, seat: int, action: Action) -> list[Event]:
+    check_shape(seat, action)
     pub = state.pub
     if pub.phase == OVER:
         raise IllegalAction("common.err.deal_over", "The deal is over.")
@@ -155,6 +160,13 @@ def apply(state: State, seat: int, action: Action) -> list[Event]:
     kind = action.kind
     if action.cards and kind not in CARD_KINDS:
         raise IllegalAction("daifugo13.err.no_cards", "This move takes no cards")
+    if kind in PLAIN_KINDS:
+        check_plain(action)
+    elif kind in NO_VALUE_KINDS:
+        check_no_value(action)
+    elif kind == "play" and action.value is not None and type(action.value) is not str:
+        raise IllegalAction("daifugo13.err.bad_value", "These cards cannot be read as {value}",
+                            value="a number")   # what jokers stand for is a word ("7", "H5-7")
     if pub.phase == EFFECT:
         events = _decide(state, seat, action)
     elif kind == "sandstorm":
@@ -342,8 +354,9 @@ def _advance(state: State, seat: int) -> list[Event]:
 
 
 def _draw(state: State, seat: int, count: int) -> list[Card]:
+    hand = state.hands[seat]            # looked up before the pile changes
     cards = [state.pile.pop() for _ in range(min(count, len(state.pile)))]
-    state.hands[seat][:] = sorted_cards(state.hands[seat] + cards)
+    hand[:] = sorted_cards(hand + cards)
     _touch(state, seat, cards)
     state.drawn[seat].extend(cards)
     return cards

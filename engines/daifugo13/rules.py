@@ -6,6 +6,7 @@ import random
 from typing import Any
 
 from game.actions import Action, Event
+from game.cards import JOKER
 from game.engine import DealResult, OptionSpec, Ruleset, SearchHooks
 
 from engines.daifugo13 import deal, flow, scoring, views
@@ -39,6 +40,15 @@ class Daifugo13Rules(Ruleset):
 
     def apply(self, state: State, seat: int, action: Action) -> list[Event]:
         return flow.apply(state, seat, action)
+
+    def choice_key(self, action: Action):
+        """`legal_actions` lists each play with one of the two jokers (the two are alike: D04)
+        and a sandstorm's 3s in suit order: a play or a sandstorm is the same choice with
+        either joker and its cards in any order."""
+        if action.kind != "play" and action.kind != "sandstorm":
+            return action
+        cards = tuple(sorted(("X", 0) if c.suit == JOKER else (c.suit, c.rank) for c in action.cards))
+        return action.kind, cards, action.value
 
     def view(self, state: State, seat: int | None) -> View:
         return views.view(state, seat)

@@ -1,5 +1,4 @@
-"""Democracy's Normal AI: a rule-based player deciding from its own view only, and a fast rollout
-policy on the raw state for search playouts.
+"""Democracy's Normal AI: a rule-based player deciding from its own view only.
 
 Normal weighs each card it could choose: the chance it wins the trick (how many higher trumps, or
 higher cards with no trump, are still unseen and how likely the others hold them), what the trick
@@ -17,11 +16,13 @@ from typing import Any, NamedTuple
 from game.actions import Action
 from game.cards import SUITS, Card
 
-from engines.democracy.state import (BAD_CATCH, DECLARE, DECLARE_SUITS, GHOST, GHOST_CHOICE,
-                                     NO_TRUMP, ORDER, PLAY, PLAY_CARD, POINTS, POWER, SUIT_TOTAL,
-                                     TRIBE_THRESHOLD, deck, points, power)
+from engines.democracy.cards import (ORDER, POINTS, POWER, SUIT_TOTAL, TRIBE_THRESHOLD, deck,
+                                     points, power)
+from engines.democracy.events import BAD_CATCH, GHOST, NO_TRUMP, PLAY_CARD
 from engines.democracy.scoring import suit_points
+from engines.democracy.state import DECLARE, GHOST_CHOICE
 from engines.democracy.view import seen_cards
+
 
 class Tuning(NamedTuple):
     """The weights of Normal's card choice (`choose_card`); Hard's prior has its own, measured
@@ -200,51 +201,3 @@ def card_scores(view: Any, cards: list[Card], tuning: Tuning = NORMAL_TUNING) ->
                  - keep)
         scores.append(score)
     return scores
-
-
-# ---- rollouts -----------------------------------------------------------------------------------
-def rollout_policy(state: Any, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    """A cheap policy on the raw state for search playouts: a valuable pool card draws the
-    highest trump (or highest card with no trump), a poor one the lowest card; a Bad Catch is
-    claimed; the dealer calls a Ghost; no sweep is declared."""
-    kind = legal[0].kind
-    if kind in (GHOST, NO_TRUMP) or kind == DECLARE_SUITS:
-        return next((a for a in legal if a.kind == GHOST or a.value == ""), legal[0])
-    for action in legal:
-        if action.kind == BAD_CATCH:
-            return action
-    turned = state.turned
-    dummy = state.options["dummy_joker"]
-    trump = None if turned is None or turned.is_joker else turned.suit
-    value = 0 if turned is None else points(turned)
-    plays = [a for a in legal if a.kind == PLAY_CARD]
-    if rng.random() < 0.15:
-        return plays[rng.randrange(len(plays))]
-
-    def strength(a: Action) -> int:
-        c = a.cards[0]
-        return power(c, dummy) + (20 if trump is not None and c.suit == trump else 0)
-
-    if value >= 2:
-        return max(plays, key=strength)
-    return min(plays, key=lambda a: (strength(a), points(a.cards[0])))
-
-
-# ---- search worlds ------------------------------------------------------------------------------
-def rechoose_hidden_choices(rules: Any, state: Any, viewer: int, rng: random.Random) -> None:
-    """In a world sampled for `viewer`, the face-down choices of the seats that already chose were
-    dealt at random; replace each with what the Normal player would have chosen from that seat's
-    sampled hand, so the search weighs its card against likely plays, not random ones (the choice
-    stays hidden: only its owner's sampled hand and the public record decide it; a Bad Catch claim
-    too, which the view shows like a card chosen)."""
-    if state.phase != PLAY:
-        return
-    seats = [s for s in sorted(state.pending) if s != viewer]
-    for s in seats:
-        action = state.pending.pop(s)
-        if action.kind == PLAY_CARD:
-            state.hands[s].extend(action.cards)
-    normal = NormalPlayer()
-    for s in seats:
-        legal = rules.legal_actions(state, s)
-        rules.apply(state, s, normal.choose(rules.view(state, s), legal, rng))

@@ -1,6 +1,6 @@
 """Democracy's scoring at the end of a deal: captured points per suit (M03), tribe points for each
 suit of 13+ (M10), Suit Sweep (M16, declared or not), High Stake (M13) and Bad Catch points (M12);
-the score lines and notes shown at the results."""
+the score lines and notes shown at the results; the end of the match and its winners (M11)."""
 from __future__ import annotations
 
 from typing import Any
@@ -8,7 +8,10 @@ from typing import Any
 from game.cards import SUIT_SYMBOLS, SUITS, Card, codes, parse_cards
 from game.engine import DealResult, ScoreLine
 
-from engines.democracy.state import ORDER, POINTS, TRIBE_THRESHOLD, DemocracyState, is_bad_catch
+from engines.democracy.cards import ORDER, POINTS, TRIBE_THRESHOLD, is_bad_catch
+from engines.democracy.state import DemocracyState
+
+DEFAULT_TARGET = 5   # M11 Ruling
 
 
 def suit_points(pile: list[Card] | tuple[Card, ...]) -> dict[str, int]:
@@ -49,7 +52,31 @@ def suit_value(pile, suit: str, options: dict[str, Any], declared: str | None,
     return 0, ""
 
 
+def result(state: DemocracyState) -> DealResult:
+    """The deal's result, worked out when it ended."""
+    if state.final is None:
+        raise RuntimeError("the deal is not over")
+    return state.final
+
+
+def match_over(options: dict[str, Any], deal_results: list[DealResult], totals: list[int]) -> bool:
+    """M11: someone has reached the target at the end of a deal and the highest total is not
+    shared (a tie plays another deal, Ruling)."""
+    if not deal_results:
+        return False
+    best = max(totals)
+    return best >= int(options.get("target", DEFAULT_TARGET)) and totals.count(best) == 1
+
+
+def match_winners(totals: list[int]) -> list[int]:
+    """M11: the highest total wins (unique once `match_over` is true)."""
+    best = max(totals)
+    return [s for s, t in enumerate(totals) if t == best]
+
+
 def score(state: DemocracyState) -> DealResult:
+    """M10, M12, M13, M16: each seat's tribe points of the deal with their lines; the details the
+    results screen shows and the carry to the next deal (dealer, match totals)."""
     n = state.players
     stakes = set(high_stake_seats(state))
     k = int(state.options["high_stake_points"])

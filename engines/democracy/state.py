@@ -1,15 +1,14 @@
-"""The full state of one Democracy deal (everything, hidden cards included): the deck of 48 cards
-without the 2s plus the jokers of M01, card order and points (M02, M03), the deal sizes of M04,
-the phases, and the record of finished tricks."""
+"""The full state of one Democracy deal (everything, hidden cards included): the phases, the
+record of finished tricks, a fast `clone_state` and every card's place (`all_cards`)."""
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from game.actions import Action, Event
-from game.cards import ACE, JACK, JOKER, KING, QUEEN, SUITS, Card
+from game.cards import Card
+from game.rngs import copy_rng
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
@@ -19,60 +18,14 @@ GHOST_CHOICE = "ghost"     # the dealer chooses Ghost or a no-trump trick (M14 s
 DECLARE = "declare"        # every seat declares the suits it will sweep, face down (M16 sub-option)
 OVER = "over"
 
-# action kinds
-PLAY_CARD = "play"         # cards=(card,): the card chosen face down for this trick
-BAD_CATCH = "bad_catch"    # instead of the first play of Day 1: claim a Bad Catch, redeal (M12)
-GHOST = "ghost"            # the dealer: Ghost (M14)
-NO_TRUMP = "no_trump"      # the dealer: a normal no-trump trick instead (M14)
-DECLARE_SUITS = "declare"  # value: the suits declared for a sweep, e.g. "HS" or "" (M16)
-
-# M02: high to low 5, 4, 3, A, K, Q, J, 10, 9, 8, 7, 6
-ORDER = (5, 4, 3, ACE, KING, QUEEN, JACK, 10, 9, 8, 7, 6)
-POWER = {rank: len(ORDER) - i for i, rank in enumerate(ORDER)}      # 5 -> 12 ... 6 -> 1
-# M03
-POINTS = {5: 5, 4: 4, 3: 3, ACE: 3, KING: 2, QUEEN: 2, JACK: 2, 10: 1, 9: 1, 8: 1, 7: 1, 6: 0}
-SUIT_TOTAL = 25
-TRIBE_THRESHOLD = 13
-ONE_POINT_RANKS = frozenset((10, 9, 8, 7))                            # a Bad Catch hand (M12)
-
-# M01: jokers per player count; M04: cards per Day to each player and to the pool
-JOKERS = {2: 0, 3: 0, 4: 2, 5: 0, 6: 1}
-PER_DAY = {2: 8, 3: 6, 4: 5, 5: 4, 6: 3}
-ONE_DAY = {2: 16, 3: 12, 4: 10, 5: 8, 6: 7}
-
-
-def deck(players: int) -> list[Card]:
-    """M01: 48 cards (no 2s) plus 2 jokers for 4 players, 1 for 6 (a new list each call)."""
-    return list(_deck(players))
-
-
-@lru_cache(maxsize=None)
-def _deck(players: int) -> tuple[Card, ...]:
-    cards = [Card(s, r) for s in SUITS for r in ORDER]
-    cards.extend(Card(JOKER, j + 1) for j in range(JOKERS[players]))
-    return tuple(cards)
-
-
-def points(card: Card) -> int:
-    return 0 if card.is_joker else POINTS[card.rank]
-
-
-def power(card: Card, dummy_joker: bool = False) -> int:
-    """Rank for M06 with no trump: a joker ranks with the 5s (12), or lowest (0) with Dummy Joker
-    (M15)."""
-    if card.is_joker:
-        return 0 if dummy_joker else POWER[5]
-    return POWER[card.rank]
-
-
-def is_bad_catch(hand: list[Card] | tuple[Card, ...]) -> bool:
-    """M12: only 1-point cards (10, 9, 8, 7); a 6 or a joker spoils it."""
-    return bool(hand) and all(not c.is_joker and c.rank in ONE_POINT_RANKS for c in hand)
+# kinds of finished trick records
+RECORD_TRICK = "trick"     # the plays were revealed and taken (M07) or tied (M08)
+RECORD_GHOST = "ghost"     # a Ghost's draws took the place of the trick (M14)
 
 
 @dataclass(frozen=True)
 class TrickRecord:
-    """One finished trick (or Ghost), public once revealed. `kind` "trick" or "ghost".
+    """One finished trick (or Ghost), public once revealed. `kind` RECORD_TRICK or RECORD_GHOST.
     `plays`: (seat, card) in seat order; `winner` None when tied (M08) or a Ghost; `tied` the seats
     that tied; `draws`: (drawer, from_seat, card) of a Ghost (M14)."""
 
@@ -114,3 +67,36 @@ class DemocracyState:
     declared: list[str] | None = None                         # revealed sweep declarations
     opening: list[Event] = field(default_factory=list)        # events of the deal's set-up
     final: Any = None                                         # the DealResult once over
+
+
+def clone_state(state: DemocracyState) -> DemocracyState:
+    """A fast independent copy (cards, actions and trick records are immutable and shared)."""
+    rng = copy_rng(state.rng)
+    return DemocracyState(
+        options=state.options, players=state.players, rng=rng, dealer=state.dealer,
+        totals_before=list(state.totals_before), days=state.days, day=state.day,
+        phase=state.phase, hands=[list(h) for h in state.hands], pool=list(state.pool),
+        later_hands=[list(h) for h in state.later_hands], later_pool=list(state.later_pool),
+        out=list(state.out), turned=state.turned, trick_number=state.trick_number,
+        pending=dict(state.pending), tricks=list(state.tricks),
+        captured=[list(p) for p in state.captured], discards=list(state.discards),
+        day1_hands=list(state.day1_hands), bad_catch_points=list(state.bad_catch_points),
+        bad_catch_claims=list(state.bad_catch_claims), redeals=state.redeals,
+        declared=list(state.declared) if state.declared is not None else None,
+        opening=[], final=state.final)
+
+
+def all_cards(state: DemocracyState) -> list[Card]:
+    """Every card of the deal wherever it is: hands, pools, unseen, discards, piles, the turned
+    card and the cards chosen face down."""
+    cards: list[Card] = []
+    for hand in state.hands + state.later_hands:
+        cards.extend(hand)
+    cards.extend(state.pool + state.later_pool + state.out + state.discards)
+    for pile in state.captured:
+        cards.extend(pile)
+    if state.turned is not None:
+        cards.append(state.turned)
+    for action in state.pending.values():
+        cards.extend(action.cards)
+    return cards

@@ -1,7 +1,19 @@
-"""The Normal Napoleon AI: a rule-based player deciding only from its view and the legal actions.
-It bids from hand strength (role cards, trump length and honours, side aces), names the strongest
-card it lacks as adjutant, discards towards voids while keeping trumps and role cards, and plays
-tricks by side: feed honours to a sure friend, win cheaply against the other side, dump low."""
+"""Napoleon's Normal and Easy AI, deciding only from the seat's view and the legal actions.
+
+Normal bids from hand strength (role cards, trump length and honours, side aces), names the
+strongest card it lacks as adjutant, discards towards voids while keeping trumps and role cards,
+and plays tricks by side: feed honours to a sure friend, win cheaply against the other side, dump
+low.
+
+Easy (`TimidBidder` with `game.players.EasyPlayer`'s slips): a beginner seldom dares to declare.
+It is Normal with a low bid base (it bids only with an exceptional hand), except as the last to
+speak when nobody has bid: then it takes the lowest contract in its best suit, so a table of Easy
+players never throws the deal in. Its play, naming and discards are Normal's. Why
+(docs/research-log.md, "Normal vs Easy"): with Normal's own auction an Easy Napoleon won few of its
+contracts and Normal, as its adjutant, lost with it; Normal beat that Easy by 1.36× its fair share.
+The timid Easy leaves the contracts to the stronger player and, with a slip of 0.95, Normal beats it
+by 1.53–1.54× (`tools/research/diag_napoleon_levels.py timid-last`, 7,500 games a seed), while Easy
+still beats uniform random (1.24×)."""
 from __future__ import annotations
 
 import functools
@@ -11,12 +23,11 @@ import random
 from game.actions import Action
 from game.cards import JOKER, Card
 
-from engines.napoleon.strength import (BID_SUITS, CLUB_THREE, HEART_QUEEN, JOKER_CARD, MIGHTY, card_power,
-                                       deck, high, is_honour, left_jack, led_suit, parse_bid, right_jack,
-                                       role_power, trick_winner)
+from engines.napoleon.cards import (BID_SUITS, CLUB_THREE, DECK, HEART_QUEEN, JOKER_CARD, MIGHTY, card_power,
+                                    high, is_honour, left_jack, led_suit, right_jack, role_power, trick_winner)
+from engines.napoleon.events import BID, PASS
+from engines.napoleon.state import BIDDING, DISCARDING, NAMING, PLAYERS
 from engines.napoleon.view import NapoleonView
-
-DECK = tuple(deck())
 ROLE_VALUE = {4: 3.0, 3: 2.5, 2: 2.0, 1: 1.5}
 MAX_NORMAL_BID = 16
 
@@ -121,18 +132,18 @@ class NormalPlayer:
     def choose(self, view: NapoleonView, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
             return legal[0]
-        if view.phase == "bid":
+        if view.phase == BIDDING:
             return self._bid(view, legal)
-        if view.phase == "name":
+        if view.phase == NAMING:
             return self._name(view, legal)
-        if view.phase == "discard":
+        if view.phase == DISCARDING:
             return self._discard(view, legal)
         return self._play(view, legal, rng)
 
     # ---- bidding ----------------------------------------------------------------------------
     def _bid(self, view: NapoleonView, legal: list[Action]) -> Action:
         """The suit with the best estimate; its lowest legal bid if the estimate covers it."""
-        bids = {a.value: a for a in legal if a.kind == "bid"}
+        bids = {a.value: a for a in legal if a.kind == BID}
         boldness = min(3.0, 0.5 * view.void_deals)      # after void deals, settle for less
         estimates = sorted(((estimated_honours(view.hand, suit, self.bid_base, self.bid_slope) + boldness,
                              suit) for suit in BID_SUITS), reverse=True)
@@ -142,7 +153,7 @@ class NormalPlayer:
                 action = bids.get(f"{suit}{count}")
                 if action is not None:
                     return action
-        return next(a for a in legal if a.kind == "pass")
+        return next(a for a in legal if a.kind == PASS)
 
     # ---- naming the adjutant ----------------------------------------------------------------
     def _name(self, view: NapoleonView, legal: list[Action]) -> Action:
@@ -250,6 +261,27 @@ class NormalPlayer:
         return min(legal, key=lambda a: k.cost(a.cards[0]) + (15 if is_honour(a.cards[0]) else 0))
 
 
+EASY_BID_BASE = 4.0   # Normal's is 7.0: only a hand worth ~9 honours of its own reaches a bid of 12
+
+
+def last_to_speak_unbid(view: NapoleonView) -> bool:
+    """Everyone else passed and nobody bid: a pass now would void the deal (N17)."""
+    return view.high_bid is None and len(view.bids) == PLAYERS - 1
+
+
+class TimidBidder(NormalPlayer):
+    """Normal, bidding from `bid_base` (low), and never the one who voids the deal."""
+
+    def __init__(self, bid_base: float = EASY_BID_BASE):
+        super().__init__(bid_base=bid_base)
+
+    def _bid(self, view: NapoleonView, legal: list[Action]) -> Action:
+        if last_to_speak_unbid(view):
+            best = max(BID_SUITS, key=lambda suit: estimated_honours(view.hand, suit))
+            return next(a for a in legal if a.kind == BID and a.value[0] == best)
+        return super()._bid(view, legal)
+
+
 _CARD_OF_PLAY = operator.itemgetter(1)     # (seat, card) -> card
 
 
@@ -284,7 +316,7 @@ class _Knowledge:
         self.revealed_self = view.adjutant_public
         friends: set[int] = set()
         enemies: set[int] = set()
-        others = [s for s in range(5) if s != me]
+        others = [s for s in range(PLAYERS) if s != me]
         if self.role == "napoleon":
             if view.adjutant_known and view.adjutant is not None:
                 friends.add(view.adjutant)
@@ -319,7 +351,7 @@ class _Knowledge:
 
     def after(self, plays) -> list[int]:
         played = {s for s, _ in plays}
-        return [s for s in range(5) if s not in played and s != self.view.seat]
+        return [s for s in range(PLAYERS) if s not in played and s != self.view.seat]
 
     def cost(self, card: Card) -> float:
         """How much a card is worth keeping (low: play it away first)."""
@@ -351,38 +383,3 @@ class _Knowledge:
         """The highest unseen rank of a plain suit (0 if none)."""
         ranks = [high(c.rank) for c in self.unseen if c.suit == suit]
         return max(ranks, default=0)
-
-
-SHORTLIST_DISCARDS = 5     # Hard searches the discards Normal would part with most easily
-SHORTLIST_NAMES = 5        # and the adjutant cards Normal wants most
-
-
-def search_candidates(view: NapoleonView, legal: list[Action], normal: Action) -> list[Action]:
-    """The actions Hard plays out (game/search.py `_shortlist`): in the auction pass and the lowest
-    legal bid of each suit (a higher bid in the same suit only makes the contract harder), naming
-    the cards Normal wants most, discarding the cards Normal keeps least; every card in play."""
-    if view.phase == "bid":
-        out = [a for a in legal if a.kind == "pass"]
-        lowest: dict[str, Action] = {}
-        for a in legal:
-            if a.kind == "bid":
-                count, suit = parse_bid(a.value)
-                if suit not in lowest or count < parse_bid(lowest[suit].value)[0]:
-                    lowest[suit] = a
-        return out + list(lowest.values()) + [normal]
-    if view.phase == "name":
-        hand = set(view.hand)
-        by_card = {a.cards[0]: a for a in legal}
-        wished = [by_card[c] for c in adjutant_wishes(view.trump) if c not in hand and c in by_card]
-        return wished[:SHORTLIST_NAMES] + [normal]
-    if view.phase == "discard":
-        keep = discard_keep(view)
-        return sorted(legal, key=lambda a: keep(a.cards[0]))[:SHORTLIST_DISCARDS] + [normal]
-    return legal
-
-
-def hard_bids_like_normal(view: NapoleonView, legal: list[Action]) -> bool:
-    """The Hard level bids by search only in a deal's first auction: after an all-pass redeal
-    (N17) it bids like Normal, whose boldness grows with every void deal, so a table of Hard
-    players always ends its auction (searching alone, each may find passing safest for ever)."""
-    return view.phase == "bid" and view.void_deals > 0

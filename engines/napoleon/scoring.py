@@ -1,10 +1,11 @@
 """Scoring one Napoleon deal (N34–N38) into a DealResult with line-by-line breakdown, per-seat
-details for the results screen and the replay, and the carry for the next deal (N11, N14)."""
+details for the results screen and the replay, and the carry for the next deal (N11, N14); the
+match's winners (N40)."""
 from __future__ import annotations
 
 from game.engine import DealResult, ScoreLine
 
-from engines.napoleon.state import PLAYERS, NapoleonState
+from engines.napoleon.state import OVER, PLAYERS, NapoleonState
 
 WIN_NAPOLEON, WIN_ADJUTANT, WIN_ALONE = 8, 4, 10                     # N35
 BONUS = {18: (1, 1), 19: (2, 1), 20: (4, 2)}                          # N36 (Napoleon, adjutant)
@@ -97,3 +98,18 @@ def deal_result(state: NapoleonState) -> DealResult:
         "discards_owner": state.discards_owner,
     }
     return DealResult(scores, lines, winners, details, {"dealer": state.dealer, "napoleon": nap})
+
+
+def result(state: NapoleonState) -> DealResult:
+    """The finished deal's result, worked out once (the last trick usually has)."""
+    if state.phase != OVER:
+        raise ValueError("the deal is not over")
+    if state.final is None:
+        state.final = deal_result(state)
+    return state.final
+
+
+def match_winners(totals: list[int]) -> list[int]:
+    """N40: the highest total wins and ties share, even in a one-deal match."""
+    best = max(totals)
+    return [s for s, t in enumerate(totals) if t == best]

@@ -1,8 +1,4 @@
-"""Tyrant (暴君論): the rule set package. `RULES` is the `game.engine.Ruleset` instance the registry
-loads; `State`/`View` live in `engines.tyrant.state`, the rules in `engines.tyrant.rules`."""
+"""Tyrant (暴君論), 3–4 players, one deal of 8 tricks: `RULES`, the rule set instance the registry loads."""
 from engines.tyrant.rules import TyrantRules
-from engines.tyrant.state import State, View
 
 RULES = TyrantRules()
-
-__all__ = ["RULES", "State", "View", "TyrantRules"]

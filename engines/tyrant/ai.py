@@ -16,11 +16,14 @@ from __future__ import annotations
 import random
 
 from game.actions import Action
-from engines.tyrant.scoring import base_points, rank_bonus, suit_bonus
-from engines.tyrant.state import SUIT_ORDER, View
+from engines.tyrant.events import CHIPS, NO_CHIPS, PASS, PLAY
+from engines.tyrant.power import LEAD_VALUE
+from engines.tyrant.scoring import TYRANT_GAP, base_points, rank_bonus, suit_bonus
+from engines.tyrant.state import (CHOOSING_PHASES, PHASE_PLAY, PHASE_RETURN, PHASE_TO_PLAZA, PHASE_TYRANT,
+                                  SUIT_ORDER)
+from engines.tyrant.view import View
 
-LEAD_POWER = 10
-TYRANT_GAP = 10
+NEAR_TYRANNY = 2        # on a return (T12), this close to the T36 line: keep suits that cannot win
 
 
 def owned_cards(view: View, seat: int) -> list:
@@ -85,20 +88,20 @@ class NormalPlayer:
         if len(legal) == 1:
             return legal[0]
         phase = view.phase
-        if phase in ("setup", "return"):
+        if phase in CHOOSING_PHASES:
             return self._keep(view, legal)
-        if phase == "play":
+        if phase == PHASE_PLAY:
             return self._play(view, legal, rng)
-        if phase == "tyrant":
+        if phase == PHASE_TYRANT:
             return self._chips(view, legal)
-        if phase == "to_plaza":
+        if phase == PHASE_TO_PLAZA:
             return self._to_plaza(view, legal)
         return legal[rng.randrange(len(legal))]
 
     # ---- keep 7 of 16 (T09), 6 of stock (T12) ------------------------------------------------
     def _keep(self, view: View, legal: list[Action]) -> Action:
         want = self._wanted_hand(view)
-        if view.phase == "return" and room_below_tyranny(view, view.seat) < 2:
+        if view.phase == PHASE_RETURN and room_below_tyranny(view, view.seat) < NEAR_TYRANNY:
             want = {s: -w for s, w in want.items()}      # far ahead: keep suits that cannot win
         have = suit_counts(view.hand or ())
         best = max(legal, key=lambda a: (want[a.cards[0].suit] - have[a.cards[0].suit],
@@ -127,8 +130,8 @@ class NormalPlayer:
     # ---- play or pass (T13–T17) -----------------------------------------------------------------
     def _play(self, view: View, legal: list[Action], rng: random.Random) -> Action:
         seat = view.seat
-        plays = [a for a in legal if a.kind == "play"]
-        can_pass = any(a.kind == "pass" for a in legal)
+        plays = [a for a in legal if a.kind == PLAY]
+        can_pass = any(a.kind == PASS for a in legal)
         if not plays:
             return legal[0]
         lead_suit = view.lead_suit
@@ -136,7 +139,7 @@ class NormalPlayer:
         lead_in_hand = sum(1 for c in hand if c.suit == lead_suit)
         room = room_below_tyranny(view, seat)
         if room < self.pass_below_room and can_pass:
-            return next(a for a in legal if a.kind == "pass")
+            return next(a for a in legal if a.kind == PASS)
         worth = trick_worth(view, seat)
         if worth > room:
             worth = -1
@@ -158,7 +161,7 @@ class NormalPlayer:
             if self._play_power(view, strongest) >= threat - 2:
                 return strongest
         if can_pass and self._pass_has_purpose(view, lead_in_hand, worth):
-            return next(a for a in legal if a.kind == "pass")
+            return next(a for a in legal if a.kind == PASS)
         return self._cheap_play(view, plays)
 
     def _play_power(self, view: View, action: Action) -> int:
@@ -179,12 +182,12 @@ class NormalPlayer:
                 if count == 0:
                     continue
                 face = view.face_up[s]
-                guess = LEAD_POWER * count - (4 if count >= 2 else 0)
+                guess = LEAD_VALUE * count - (4 if count >= 2 else 0)
                 if face is not None and face.suit != lead_suit:
-                    guess = LEAD_POWER * (count - 1) + self._power(view, face.suit)
+                    guess = LEAD_VALUE * (count - 1) + self._power(view, face.suit)
                 best = max(best, guess)
             else:
-                best = max(best, 2 * LEAD_POWER - 4 if view.hand_sizes[s] >= 3 else LEAD_POWER)
+                best = max(best, 2 * LEAD_VALUE - 4 if view.hand_sizes[s] >= 3 else LEAD_VALUE)
         return best
 
     def _pass_has_purpose(self, view: View, lead_in_hand: int, worth: int) -> bool:
@@ -217,7 +220,7 @@ class NormalPlayer:
 
     # ---- Tyrant action (T15) --------------------------------------------------------------------
     def _chips(self, view: View, legal: list[Action]) -> Action:
-        no = next(a for a in legal if a.kind == "no_chips")
+        no = next(a for a in legal if a.kind == NO_CHIPS)
         seat = view.seat
         room = room_below_tyranny(view, seat)
         if room < 0:
@@ -239,7 +242,7 @@ class NormalPlayer:
                 continue
             gain = min(2, self._power(view, face.suit))
             place = f"plaza:{face.suit}:1"
-            action = next((a for a in legal if a.kind == "chips" and a.value == place), None)
+            action = next((a for a in legal if a.kind == CHIPS and a.value == place), None)
             if action is not None and gain > best_gain:
                 best, best_gain = action, gain
         return best
@@ -252,7 +255,7 @@ class NormalPlayer:
             return None
         mine_lead = any(c is not None and c.suit == view.lead_suit for c in view.played[view.seat])
         place = "lead" if mine_lead else self._strongest_shown_column(view)
-        return next((a for a in legal if a.kind == "chips" and a.value == f"{place}:{count}"), None)
+        return next((a for a in legal if a.kind == CHIPS and a.value == f"{place}:{count}"), None)
 
     def _strongest_shown_column(self, view: View) -> str:
         shown = [f.suit for f in view.face_up if f is not None and f.suit != view.lead_suit]
@@ -266,10 +269,3 @@ class NormalPlayer:
         own = suit_counts(list(view.hand or ()) + list(view.stock or ()))
         return max(legal, key=lambda a: own[a.cards[0].suit])
 
-
-def keeps_like_normal(view: View, legal: list[Action]) -> bool:
-    """The Hard level chooses its hand (T09) and what it takes back from its stock (T12) like
-    Normal: one card of a 7-card plan at a time, among up to 16, is too fine a step for sampled
-    playouts to judge within a second (each would get a handful of worlds), and those full-deal
-    playouts are the dearest of all. It searches the plays, the Tyrant's chips and T27."""
-    return view.phase in ("setup", "return")

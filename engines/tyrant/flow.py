@@ -7,7 +7,7 @@ Rulings made here (also in the in-game rules text):
 - A loser who played several cards of one suit puts the FIRST of them (in the order played) into
   the plaza and hands the others to the winner (T26); ranks 2–10 are meaningless, so this choice
   never matters. With no winner (T27), a player whose played cards share one suit puts the first
-  into the plaza automatically; otherwise the player chooses (phase "to_plaza").
+  into the plaza automatically; otherwise the player chooses (PHASE_TO_PLAZA).
 - Losers feed the plaza in turn order from the marker holder, each suit in the order first
   played; a column reaching 5 vertical cards turns into a pile at once (T28).
 - The T17 hard pass is decided when the seat's turn comes: no hand and no chips.
@@ -15,28 +15,34 @@ Rulings made here (also in the in-game rules text):
 from __future__ import annotations
 
 from game.actions import Action, Event
+from game.validate import check_no_value, check_plain, check_shape
+from engines.tyrant import events
 from engines.tyrant.errors import must_follow, refuse
-from engines.tyrant.events import only
-from engines.tyrant.power import suit_powers, total_power
+from engines.tyrant.events import CHIPS, KEEP, NO_CHIPS, PASS, PLAY, TO_PLAZA
+from engines.tyrant.power import play_order, suit_powers, total_power, trick_winner
 from engines.tyrant.scoring import final_winner
-from engines.tyrant.state import HAND_ON_RETURN, PILE_SIZE, SUIT_ORDER, TRICKS, Reveal, State, TrickPile
+from engines.tyrant.state import (CHOOSING_PHASES, HAND_ON_RETURN, PHASE_OVER, PHASE_PLAY, PHASE_RETURN,
+                                  PHASE_TO_PLAZA, PHASE_TYRANT, PILE_SIZE, SUIT_ORDER, TRICKS, Reveal,
+                                  State, TrickPile)
 
-PASS = Action("pass")
-NO_CHIPS = Action("no_chips")
+PASS_ACTION = Action(PASS)
+NO_CHIPS_ACTION = Action(NO_CHIPS)
+_CARD_KINDS = frozenset((PLAY, KEEP, TO_PLAZA))
 _SUIT_INDEX = {s: i for i, s in enumerate(SUIT_ORDER)}
 _KEEP: dict = {}
 _TO_PLAZA: dict = {}
 _CHIPS_LISTS: dict = {}
 _PATTERNS: dict = {}
 _CHIP_PLACES = tuple("plaza:" + s for s in SUIT_ORDER) + ("lead",)
+_COUNT_TEXTS = frozenset(str(n) for n in range(100))   # "2", never "02" or a non-ASCII digit
 
 
 # ---- whose turn ----------------------------------------------------------------------------
 def to_act(state: State) -> tuple[int, ...]:
     phase = state.phase
-    if phase == "setup" or phase == "return":
+    if phase in CHOOSING_PHASES:
         return tuple(s for s, k in enumerate(state.need) if k)
-    if phase == "over":
+    if phase == PHASE_OVER:
         return ()
     return (state.turn,)
 
@@ -45,18 +51,19 @@ def to_act(state: State) -> tuple[int, ...]:
 def _keep_action(card) -> Action:
     a = _KEEP.get(card)
     if a is None:
-        a = _KEEP[card] = Action("keep", (card,))
+        a = _KEEP[card] = Action(KEEP, (card,))
     return a
 
 
 def _to_plaza_action(card) -> Action:
     a = _TO_PLAZA.get(card)
     if a is None:
-        a = _TO_PLAZA[card] = Action("to_plaza", (card,))
+        a = _TO_PLAZA[card] = Action(TO_PLAZA, (card,))
     return a
 
 
-def _one_per_suit(cards) -> list:
+def one_per_suit(cards) -> list:
+    """The first card of each suit among `cards`, in their order."""
     seen: set = set()
     out = []
     for c in cards:
@@ -75,8 +82,8 @@ def _chips_actions(places: tuple[str, ...], chips: int) -> list[Action]:
     key = (places, chips)
     out = _CHIPS_LISTS.get(key)
     if out is None:
-        out = [Action("chips", (), f"{p}:{k}") for p in places for k in range(1, chips + 1)]
-        out.append(NO_CHIPS)
+        out = [Action(CHIPS, (), f"{p}:{k}") for p in places for k in range(1, chips + 1)]
+        out.append(NO_CHIPS_ACTION)
         _CHIPS_LISTS[key] = out
     return list(out)
 
@@ -117,30 +124,30 @@ def play_actions(hand, lead_suit: str | None) -> list[Action]:
     s0, s1, s2, s3 = (tuple(x) for x in by_suit)
     counts = (min(3, len(s0)), min(3, len(s1)), min(3, len(s2)), min(3, len(s3)))
     lead = index[lead_suit] if lead_suit else -1
-    return [Action("play", s0[:a] + s1[:b] + s2[:c] + s3[:d], face)
+    return [Action(PLAY, s0[:a] + s1[:b] + s2[:c] + s3[:d], face)
             for a, b, c, d, face in _patterns(counts, lead)]
 
 
 def legal_actions(state: State, seat: int) -> list[Action]:
     phase = state.phase
-    if phase == "setup" or phase == "return":
+    if phase in CHOOSING_PHASES:
         if not state.need[seat]:
             return []
-        return [_keep_action(c) for c in _one_per_suit(state.stocks[seat])]
-    if phase == "over" or seat != state.turn:
+        return [_keep_action(c) for c in one_per_suit(state.stocks[seat])]
+    if phase == PHASE_OVER or seat != state.turn:
         return []
-    if phase == "play":
+    if phase == PHASE_PLAY:
         hand = state.hands[seat]
         if not hand:
-            return [PASS]
+            return [PASS_ACTION]
         out = play_actions(hand, state.lead_row[-1].suit)
         if state.chips[seat] and not state.passed_last[seat]:
-            out.append(PASS)
+            out.append(PASS_ACTION)
         return out
-    if phase == "tyrant":
+    if phase == PHASE_TYRANT:
         return _chips_actions(chip_places(state), state.chips[seat])
     # to_plaza
-    return [_to_plaza_action(c) for c in _one_per_suit(state.played[seat])]
+    return [_to_plaza_action(c) for c in one_per_suit(state.played[seat])]
 
 
 # ---- validation ----------------------------------------------------------------------------
@@ -148,10 +155,10 @@ def _check(state: State, seat: int, action: Action) -> None:
     """Raise IllegalAction if `action` is not legal now; never changes anything."""
     phase = state.phase
     kind = action.kind
-    if phase == "over":
+    if phase == PHASE_OVER:
         raise refuse("tyrant.err.game_over")
-    if phase == "setup" or phase == "return":
-        if kind != "keep":
+    if phase in CHOOSING_PHASES:
+        if kind != KEEP:
             raise refuse("tyrant.err.unexpected_action")
         if not (0 <= seat < state.players) or not state.need[seat]:
             raise refuse("tyrant.err.done_choosing")
@@ -159,34 +166,37 @@ def _check(state: State, seat: int, action: Action) -> None:
             raise refuse("tyrant.err.keep_one")
         if action.cards[0] not in state.stocks[seat]:
             raise refuse("tyrant.err.not_in_stock", card=action.cards[0].label)
+        check_no_value(action)
         return
     if seat != state.turn:
         raise refuse("tyrant.err.not_your_turn")
-    if phase == "play":
-        if kind == "pass":
+    if phase == PHASE_PLAY:
+        if kind == PASS:
             if not state.chips[seat]:
                 raise refuse("tyrant.err.no_chips_to_pass")
             if state.passed_last[seat] and state.hands[seat]:
                 raise refuse("tyrant.err.consecutive_pass")
+            check_plain(action)
             return
-        if kind != "play":
+        if kind != PLAY:
             raise refuse("tyrant.err.unexpected_action")
         _check_play(state, seat, action)
         return
-    if phase == "tyrant":
-        if kind == "no_chips" and not action.cards and action.value is None:
+    if phase == PHASE_TYRANT:
+        if kind == NO_CHIPS and not action.cards and action.value is None:
             return
-        if kind != "chips" or action.cards:
+        if kind != CHIPS or action.cards:
             raise refuse("tyrant.err.unexpected_action")
         parse_chips(state, seat, action.value)
         return
     # to_plaza
-    if kind != "to_plaza":
+    if kind != TO_PLAZA:
         raise refuse("tyrant.err.unexpected_action")
     if len(action.cards) != 1:
         raise refuse("tyrant.err.keep_one")
     if action.cards[0] not in state.played[seat]:
         raise refuse("tyrant.err.not_played", card=action.cards[0].label)
+    check_no_value(action)
 
 
 def _check_play(state: State, seat: int, action: Action) -> None:
@@ -217,7 +227,7 @@ def parse_chips(state: State, seat: int, value) -> tuple[str, int]:
     if not isinstance(value, str):
         raise refuse("tyrant.err.chips_malformed")
     place, _, count_text = value.rpartition(":")
-    if place not in _CHIP_PLACES or not count_text.isdigit():
+    if place not in _CHIP_PLACES or count_text not in _COUNT_TEXTS:
         raise refuse("tyrant.err.chips_malformed")
     if place != "lead":
         suit = place[6:]
@@ -229,31 +239,45 @@ def parse_chips(state: State, seat: int, value) -> tuple[str, int]:
     return place, count
 
 
+# ---- choice keys ---------------------------------------------------------------------------
+def choice_key(action: Action):
+    """`legal_actions` lists one play per suit pattern (and face-up suit) and one keep or
+    to-plaza card per suit: cards of one suit are alike (T08-T10), so the key of a card
+    choice is its suits, and for three cards the suit of the one face up."""
+    if action.kind not in _CARD_KINDS:
+        return action
+    cards, value = action.cards, action.value
+    face = value
+    if len(cards) == 3 and type(value) is int and 0 <= value < 3:
+        face = cards[value].suit
+    return action.kind, tuple(sorted(c.suit for c in cards)), face
+
+
 # ---- applying ------------------------------------------------------------------------------
 def apply(state: State, seat: int, action: Action) -> list[Event]:
+    check_shape(seat, action)
     _check(state, seat, action)
     ev: list[Event] = []
     kind = action.kind
-    if kind == "keep":
+    if kind == KEEP:
         _keep(state, seat, action.cards[0], ev)
         if not any(state.need):
             _begin_play(state, ev)
-    elif kind == "play":
+    elif kind == PLAY:
         _play(state, seat, action, ev)
-    elif kind == "pass":
+    elif kind == PASS:
         _pass(state, seat, ev)
         _next_turn(state, ev)
-    elif kind == "chips":
+    elif kind == CHIPS:
         place, count = parse_chips(state, seat, action.value)
         state.chips[seat] -= count
         state.placed[seat] = (place, count)
-        ev.append(Event("chips_placed", seat=seat, src=f"chips:{seat}", dst=f"chips_on:{place}",
-                        value=count))
+        ev.append(events.chips_placed(seat, place, count))
         _next_turn(state, ev)
-    elif kind == "no_chips":
-        ev.append(Event("no_chips", seat=seat))
+    elif kind == NO_CHIPS:
+        ev.append(events.no_chips(seat))
         _next_turn(state, ev)
-    else:  # to_plaza
+    else:  # TO_PLAZA
         _to_plaza_choice(state, seat, action.cards[0], ev)
         _continue_plaza_queue(state, ev)
     return ev
@@ -264,8 +288,7 @@ def _keep(state: State, seat: int, card, ev: list[Event]) -> None:
     stock.remove(card)
     state.hands[seat].append(card)
     state.need[seat] -= 1
-    ev.append(Event("keep", seat=seat, cards=(card,), src=f"stock:{seat}", dst=f"hand:{seat}",
-                    visible_to=only(seat)))
+    ev.append(events.keep(seat, (card,)))
     if state.need[seat] and len(stock) <= state.need[seat]:
         _take_all(state, seat, ev)
 
@@ -273,8 +296,7 @@ def _keep(state: State, seat: int, card, ev: list[Event]) -> None:
 def _take_all(state: State, seat: int, ev: list[Event]) -> None:
     stock = state.stocks[seat]
     if stock:
-        ev.append(Event("keep", seat=seat, cards=tuple(stock), src=f"stock:{seat}",
-                        dst=f"hand:{seat}", visible_to=only(seat)))
+        ev.append(events.keep(seat, stock))
         state.hands[seat].extend(stock)
         stock.clear()
     state.need[seat] = 0
@@ -293,15 +315,13 @@ def _play(state: State, seat: int, action: Action, ev: list[Event]) -> None:
     else:
         up = None
         hidden = tuple(cards)
-    ev.append(Event("play", seat=seat, cards=hidden, src=f"hand:{seat}", dst=f"played:{seat}",
-                    value=len(cards), visible_to=only(seat)))
+    ev.append(events.play(seat, hidden, len(cards)))
     if up is not None:
-        ev.append(Event("play_face_up", seat=seat, cards=(up,), src=f"hand:{seat}",
-                        dst=f"played:{seat}"))
+        ev.append(events.play_face_up(seat, up))
     state.acted[seat] = True
     state.order_pos += 1
     if state.chips[seat]:
-        state.phase = "tyrant"                                          # T15
+        state.phase = PHASE_TYRANT                                      # T15
     else:
         _next_turn(state, ev)
 
@@ -311,11 +331,10 @@ def _pass(state: State, seat: int, ev: list[Event]) -> None:
     state.chips[seat] -= 1
     state.chips_spent += 1
     hand = state.hands[seat]
-    ev.append(Event("pass", seat=seat))
-    ev.append(Event("chips_paid", seat=seat, src=f"chips:{seat}", dst="chips_discard", value=1))
+    ev.append(events.soft_pass(seat))
+    ev.append(events.chips_paid(seat))
     if hand:
-        ev.append(Event("hand_to_stock", seat=seat, cards=tuple(hand), src=f"hand:{seat}",
-                        dst=f"stock:{seat}", visible_to=only(seat)))
+        ev.append(events.hand_to_stock(seat, hand))
         state.stocks[seat].extend(hand)
         hand.clear()
     state.void[seat].clear()
@@ -332,96 +351,125 @@ def _next_turn(state: State, ev: list[Event]) -> None:
         seat = (state.marker + state.order_pos) % n
         if not state.hard_out[seat] and not state.hands[seat] and not state.chips[seat]:
             state.hard_out[seat] = True
-            ev.append(Event("hard_pass", seat=seat))
+            ev.append(events.hard_pass(seat))
         if state.hard_out[seat]:
             state.passed[seat] = True
             state.acted[seat] = True
             state.order_pos += 1
             continue
         state.turn = seat
-        state.phase = "play"
+        state.phase = PHASE_PLAY
         return
     _judge(state, ev)
 
 
+# ---- the trick's end -----------------------------------------------------------------------
 def _judge(state: State, ev: list[Event]) -> None:
-    n = state.players
-    order = [(state.marker + i) % n for i in range(n)]
-    lead = state.lead_row[-1]
-    lead_suit = lead.suit
-    players = [s for s in order if state.played[s]]
+    """Every seat has acted: nobody played (T18), or the reveal and judgement (T19–T25) and then
+    the winner's take (T26, T29) or, without a winner, the plaza choices (T24, T27)."""
     state.turn = None
-    if not players:                                                     # T18
-        state.lead_row.pop()
-        state.removed_seen.append(lead)
-        ev.append(Event("all_passed"))
-        ev.append(Event("removed", cards=(lead,), src="lead_row", dst="out"))
-        _end_trick(state, ev)
+    players = [s for s in play_order(state) if state.played[s]]
+    if not players:
+        _all_passed(state, ev)
         return
-    powers = suit_powers(state)                                         # T19–T22
+    power_by_seat = _reveal(state, players, ev)
+    winner = trick_winner(state, power_by_seat)
+    _record_reveal(state, players, power_by_seat, winner)
+    _spend_placed_chips(state, ev)
+    if winner is None:
+        _no_winner(state, players, ev)
+    else:
+        _award_trick(state, players, winner, power_by_seat[winner], ev)
+
+
+def _all_passed(state: State, ev: list[Event]) -> None:
+    """T18: the lead card leaves the game face up."""
+    lead = state.lead_row.pop()
+    state.removed_seen.append(lead)
+    ev.append(events.all_passed())
+    ev.append(events.removed((lead,), "lead_row"))
+    _end_trick(state, ev)
+
+
+def _reveal(state: State, players: list[int], ev: list[Event]) -> dict[int, int]:
+    """T19–T22: every play turned up with its total power."""
+    powers = suit_powers(state)
     power_by_seat = {}
     for s in players:
         cards = state.played[s]
-        p = total_power(cards, powers, s == state.marker)
-        power_by_seat[s] = p
-        ev.append(Event("reveal", seat=s, cards=tuple(cards), src=f"played:{s}",
-                        dst=f"played:{s}", value=p))
-    winner, best = None, -1                                             # T23
+        power_by_seat[s] = total_power(cards, powers, s == state.marker)
+        ev.append(events.reveal(s, cards, power_by_seat[s]))
+    return power_by_seat
+
+
+def _record_reveal(state: State, players: list[int], power_by_seat: dict[int, int],
+                   winner: int | None) -> None:
+    """The reveal kept in public memory, and the suit each seat showed it lacked (T14)."""
+    lead = state.lead_row[-1]
     for s in players:
-        if any(c.suit == lead_suit for c in state.played[s]):
-            if power_by_seat[s] >= best:
-                winner, best = s, power_by_seat[s]
-        else:
-            state.void[s].add(lead_suit)
+        if not any(c.suit == lead.suit for c in state.played[s]):
+            state.void[s].add(lead.suit)
     state.revealed = True
     state.reveals.append(Reveal(
         trick=state.trick, lead=lead, marker=state.marker,
         played=tuple(tuple(x) for x in state.played), face_up=tuple(state.face_up),
-        powers=tuple(power_by_seat.get(s) for s in range(n)), winner=winner))
-    for s in range(n):                                                  # T25
-        entry = state.placed[s]
+        powers=tuple(power_by_seat.get(s) for s in range(state.players)), winner=winner))
+
+
+def _spend_placed_chips(state: State, ev: list[Event]) -> None:
+    """T25: the chips placed this trick go to the discard."""
+    for s, entry in enumerate(state.placed):
         if entry is not None:
             state.chips_spent += entry[1]
-            ev.append(Event("chips_spent", seat=s, src=f"chips_on:{entry[0]}", dst="chips_discard",
-                            value=entry[1]))
-    state.placed = [None] * n
-    if winner is not None:
-        ev.append(Event("winner", seat=winner, value=best))
-        handed: list = []
-        for s in players:                                               # T26
-            if s == winner:
-                continue
-            seen: set = set()
-            given = []
-            for c in state.played[s]:
-                if c.suit in seen:
-                    given.append(c)
-                else:
-                    seen.add(c.suit)
-                    _add_to_plaza(state, s, c, f"played:{s}", ev)
-            if given:
-                ev.append(Event("to_winner", seat=s, cards=tuple(given), src=f"played:{s}",
-                                dst=f"played:{winner}"))
-                handed.extend(given)
-            state.played[s] = []
-        pile_cards = tuple(state.played[winner]) + tuple(handed)        # T29
-        state.played[winner] = []
-        state.lead_row.pop()
-        state.trick_piles[winner].append(TrickPile(lead, pile_cards))
-        ev.append(Event("trick_pile", seat=winner, cards=pile_cards, src=f"played:{winner}",
-                        dst=f"tricks:{winner}"))
-        ev.append(Event("fame", seat=winner, cards=(lead,), src="lead_row", dst=f"tricks:{winner}"))
-        if state.marker != winner:
-            ev.append(Event("marker", seat=winner, src=f"marker:{state.marker}",
-                            dst=f"marker:{winner}"))
-        state.marker = winner
-        _end_trick(state, ev)
-        return
-    ev.append(Event("no_winner"))                                       # T24
-    state.lead_row.pop()
+            ev.append(events.chips_spent(s, entry[0], entry[1]))
+    state.placed = [None] * state.players
+
+
+def _award_trick(state: State, players: list[int], winner: int, power: int,
+                 ev: list[Event]) -> None:
+    """T26 the losers feed the plaza and hand the rest to the winner; T29 the winner's trick pile
+    under the lead card, and the round marker."""
+    ev.append(events.winner(winner, power))
+    handed: list = []
+    for s in players:
+        if s != winner:
+            handed.extend(_loser_gives(state, s, winner, ev))
+    pile_cards = tuple(state.played[winner]) + tuple(handed)
+    state.played[winner] = []
+    lead = state.lead_row.pop()
+    state.trick_piles[winner].append(TrickPile(lead, pile_cards))
+    ev.append(events.trick_pile(winner, pile_cards))
+    ev.append(events.fame(winner, lead))
+    if state.marker != winner:
+        ev.append(events.marker_moved(state.marker, winner))
+    state.marker = winner
+    _end_trick(state, ev)
+
+
+def _loser_gives(state: State, seat: int, winner: int, ev: list[Event]) -> list:
+    """T26: the first card of each suit played goes to the plaza, the others to the winner."""
+    seen: set = set()
+    given = []
+    for c in state.played[seat]:
+        if c.suit in seen:
+            given.append(c)
+        else:
+            seen.add(c.suit)
+            _add_to_plaza(state, seat, c, f"played:{seat}", ev)
+    if given:
+        ev.append(events.to_winner(seat, given, winner))
+    state.played[seat] = []
+    return given
+
+
+def _no_winner(state: State, players: list[int], ev: list[Event]) -> None:
+    """T24: the lead card leaves the game face up; T27: each player puts a played card in the
+    plaza, in turn order."""
+    ev.append(events.no_winner())
+    lead = state.lead_row.pop()
     state.removed_seen.append(lead)
-    ev.append(Event("removed", cards=(lead,), src="lead_row", dst="out"))
-    state.plaza_queue = players                                         # T27
+    ev.append(events.removed((lead,), "lead_row"))
+    state.plaza_queue = players
     _continue_plaza_queue(state, ev)
 
 
@@ -429,13 +477,12 @@ def _add_to_plaza(state: State, seat: int | None, card, src: str, ev: list[Event
     suit = card.suit
     column = state.plaza[suit]
     column.append(card)
-    ev.append(Event("to_plaza", seat=seat, cards=(card,), src=src, dst=f"plaza:{suit}"))
+    ev.append(events.to_plaza(seat, card, src))
     if len(column) == PILE_SIZE:                                        # T28
         pile = tuple(column)
         column.clear()
         state.piles[suit].append(pile)
-        ev.append(Event("pile", cards=pile, src=f"plaza:{suit}", dst=f"pile:{suit}",
-                        value=len(state.piles[suit])))
+        ev.append(events.pile(suit, pile, len(state.piles[suit])))
 
 
 def _to_plaza_choice(state: State, seat: int, card, ev: list[Event]) -> None:
@@ -443,14 +490,14 @@ def _to_plaza_choice(state: State, seat: int, card, ev: list[Event]) -> None:
     played.remove(card)
     _add_to_plaza(state, seat, card, f"played:{seat}", ev)
     if played:
-        ev.append(Event("removed", seat=seat, cards=tuple(played), src=f"played:{seat}", dst="out"))
+        ev.append(events.removed(played, f"played:{seat}", seat))
         state.removed_seen.extend(played)
     state.played[seat] = []
 
 
 def _continue_plaza_queue(state: State, ev: list[Event]) -> None:
     """T27 in turn order: automatic when all of a seat's played cards share a suit, else the seat
-    decides (phase "to_plaza")."""
+    decides (PHASE_TO_PLAZA)."""
     queue = state.plaza_queue
     while queue:
         seat = queue[0]
@@ -460,7 +507,7 @@ def _continue_plaza_queue(state: State, ev: list[Event]) -> None:
             _to_plaza_choice(state, seat, played[0], ev)
             continue
         queue.pop(0)
-        state.phase = "to_plaza"
+        state.phase = PHASE_TO_PLAZA
         state.turn = seat
         return
     _end_trick(state, ev)
@@ -478,16 +525,16 @@ def _end_trick(state: State, ev: list[Event]) -> None:
     state.order_pos = 0
     state.turn = None
     if state.trick >= TRICKS:                                           # T30
-        state.phase = "over"
-        ev.append(Event("game_over", value=final_winner(state)))
+        state.phase = PHASE_OVER
+        ev.append(events.game_over(final_winner(state)))
         return
     state.trick += 1
-    ev.append(Event("trick", value=state.trick))
+    ev.append(events.trick_begins(state.trick))
     if len(state.lead_row) < 3 and state.lead_deck:                    # T11
-        ev.append(Event("lead_shift", value=len(state.lead_row), src="lead_row", dst="lead_row"))
+        ev.append(events.lead_shift(len(state.lead_row)))
         card = state.lead_deck.pop()
         state.lead_row.insert(0, card)
-        ev.append(Event("lead_turn_up", cards=(card,), src="lead_deck", dst="lead_row"))
+        ev.append(events.lead_turn_up(card))
     for seat in range(n):                                               # T12
         if state.passed_last[seat] and not state.hard_out[seat]:
             if len(state.stocks[seat]) <= HAND_ON_RETURN:
@@ -495,12 +542,12 @@ def _end_trick(state: State, ev: list[Event]) -> None:
             else:
                 state.need[seat] = HAND_ON_RETURN
     if any(state.need):
-        state.phase = "return"
+        state.phase = PHASE_RETURN
         return
     _begin_play(state, ev)
 
 
 def _begin_play(state: State, ev: list[Event]) -> None:
-    state.phase = "play"
+    state.phase = PHASE_PLAY
     state.order_pos = 0
     _next_turn(state, ev)

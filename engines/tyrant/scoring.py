@@ -122,3 +122,11 @@ def result(state: State) -> DealResult:
         ])
     return DealResult(scores=[x["total"] for x in details["seats"]], lines=lines,
                       winners=[details["winner"]], details=details)
+
+
+def notes(result: DealResult) -> list:
+    """T36 eliminations with the gap above the lowest, and the T37 tie-break of the winner."""
+    seats = result.details["seats"]
+    out = [(s, "tyrant.eliminated", {"gap": x["gap"]}) for s, x in enumerate(seats) if x["eliminated"]]
+    out.append((result.details["winner"], "tyrant.tiebreak." + result.details["tiebreak"], {}))
+    return out

@@ -1,27 +1,18 @@
-"""Tyrant (暴君論) data: the full `State` of a deal (engine-internal, holds every hidden card) and
-the `View` one seat may see (rules file, "What each player may see"), plus their small parts.
+"""Tyrant (暴君論): the full `State` of a deal (engine-internal, holds every hidden card), its parts
+(`Reveal`, `TrickPile`), its phases, the fast `clone_state`, and `all_cards` (every card in every
+zone, for conservation tests).
 
-Conventions shared by State and View
+Conventions
 - Seats are 0..n-1; clockwise is increasing seat number (mod n).
 - Suits are "S", "H", "D", "C" (game.cards); `SUIT_ORDER` fixes the order of plaza columns.
 - Lead row: index 0 is the card nearest the lead deck, the LAST card is the rightmost one = the
   current lead card (T06/T11).
-- Phases: "setup" (T09 keep 7 of 16, simultaneous), "return" (T12 keep 6 of stock, simultaneous),
-  "play" (T13–T17, the seat `turn` plays or passes), "tyrant" (T15, the seat `turn` may place
-  chips), "to_plaza" (T27, the seat `turn` chooses one played card for the plaza), "over".
+- Phases: PHASE_SETUP (T09 keep 7 of 16, simultaneous), PHASE_RETURN (T12 keep 6 of stock,
+  simultaneous), PHASE_PLAY (T13–T17, the seat `turn` plays or passes), PHASE_TYRANT (T15, the seat
+  `turn` may place chips), PHASE_TO_PLAZA (T27, the seat `turn` chooses one played card for the
+  plaza), PHASE_OVER.
 - Chip places: "plaza:S" / "plaza:H" / "plaza:D" / "plaza:C" (a plaza column) or "lead" (the
   current lead card).
-
-Actions (game.actions.Action)
-- Action("keep", (card,))            setup/return: take one card of the stock into the hand; any
-                                     specific card is accepted, legal_actions offers one per suit.
-- Action("play", cards, value)       1–3 cards of the hand; value = index in `cards` of the face-up
-                                     card when three are played, else None (T13/T14).
-- Action("chips", (), "plaza:H:2")   Tyrant action (T15): "<place>:<count>", e.g. "lead:1".
-- Action("no_chips")                 decline the Tyrant action.
-- Action("pass")                     T16/T17.
-- Action("to_plaza", (card,))        T27: the played card that goes to the plaza.
-The set-up itself (dealing) is described by `RULES.opening_events(state)` for a fresh state.
 """
 from __future__ import annotations
 
@@ -30,7 +21,13 @@ from dataclasses import dataclass, field
 from game.cards import Card
 
 SUIT_ORDER = ("S", "H", "D", "C")
-PHASES = ("setup", "return", "play", "tyrant", "to_plaza", "over")
+PHASE_SETUP = "setup"
+PHASE_RETURN = "return"
+PHASE_PLAY = "play"
+PHASE_TYRANT = "tyrant"
+PHASE_TO_PLAZA = "to_plaza"
+PHASE_OVER = "over"
+CHOOSING_PHASES = (PHASE_SETUP, PHASE_RETURN)   # every seat with cards still to keep decides at once
 TRICKS = 8
 START_CHIPS = 5
 HAND_AT_SETUP = 7      # T09
@@ -65,8 +62,8 @@ class TrickPile:
 
 @dataclass(slots=True)
 class State:
-    """Everything about one deal. Mutated only by `engines.tyrant.rules.apply`; copy with
-    `engines.tyrant.rules.clone` (fast, no deepcopy)."""
+    """Everything about one deal. Changed only by `flow.apply`; copy with `clone_state` (fast, no
+    deepcopy)."""
 
     players: int
     phase: str
@@ -101,76 +98,39 @@ class State:
     options: dict = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
-class PlazaColumn:
-    """One suit's plaza column as everybody sees it. `value` is the T20 plaza value (1 per vertical
-    card + 2 per pile), `chips` the chips placed on it this trick, `power` what one card of this
-    suit is worth now (T20–T21; 10 minus chips for the lead suit)."""
+def clone_state(state: State) -> State:
+    """A copy sharing only immutable parts (cards, tuples, reveals, trick piles)."""
+    return State(
+        players=state.players, phase=state.phase, trick=state.trick, marker=state.marker,
+        turn=state.turn, order_pos=state.order_pos, aces=state.aces[:],
+        hands=[h[:] for h in state.hands], stocks=[s[:] for s in state.stocks],
+        need=state.need[:], lead_deck=state.lead_deck[:], lead_row=state.lead_row[:],
+        plaza={k: v[:] for k, v in state.plaza.items()},
+        piles={k: v[:] for k, v in state.piles.items()}, chips=state.chips[:],
+        chips_spent=state.chips_spent, placed=state.placed[:],
+        played=[p[:] for p in state.played], face_up=state.face_up[:], acted=state.acted[:],
+        passed=state.passed[:], passed_last=state.passed_last[:], hard_out=state.hard_out[:],
+        revealed=state.revealed, plaza_queue=state.plaza_queue[:],
+        trick_piles=[t[:] for t in state.trick_piles], removed_unseen=state.removed_unseen[:],
+        removed_seen=state.removed_seen[:], reveals=state.reveals[:],
+        void=[set(v) for v in state.void], options=state.options,
+    )
 
-    suit: str
-    vertical: tuple[Card, ...]
-    piles: tuple[tuple[Card, ...], ...]
-    value: int
-    chips: int
-    power: int
 
-
-@dataclass(frozen=True)
-class View:
-    """What `seat` may see (None: a spectator). Public unless marked "own".
-
-    - `turn`: the seat acting in play/tyrant/to_plaza; `to_act`: every seat that must decide now
-      (several during setup/return).
-    - `played[s]`: seat s's played cards this trick; face-down ones are None for other viewers
-      until the reveal (own cards always visible). `face_up[s]`: the public third card.
-    - `placed[s]`: (place, count) of seat s's Tyrant action this trick, or None.
-    - `need[s]`: cards seat s must still keep in setup/return (only the count is public).
-    - `void[s]`: suits seat s showed it did not hold in hand (played without following) and has not
-      passed since; public inference used by sampling.
-    - `reveals`: every reveal so far; `last_reveal` the latest one (shown until the next trick's
-      first play).
-    - own: `ace`, `hand`, `stock` (None for a spectator).
-    """
-
-    seat: int | None
-    players: int
-    phase: str
-    trick: int
-    to_act: tuple[int, ...]
-    turn: int | None
-    marker: int
-    lead_row: tuple[Card, ...]
-    lead_suit: str | None
-    lead_deck_size: int
-    plaza: tuple[PlazaColumn, ...]
-    chips: tuple[int, ...]
-    chips_spent: int
-    placed: tuple[tuple[str, int] | None, ...]
-    chips_on_lead: int
-    played: tuple[tuple[Card | None, ...], ...]
-    played_count: tuple[int, ...]
-    face_up: tuple[Card | None, ...]
-    acted: tuple[bool, ...]
-    passed: tuple[bool, ...]
-    passed_last: tuple[bool, ...]
-    hard_out: tuple[bool, ...]
-    revealed: bool
-    plaza_queue: tuple[int, ...]
-    trick_piles: tuple[tuple[TrickPile, ...], ...]
-    tricks_won: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    stock_sizes: tuple[int, ...]
-    need: tuple[int, ...]
-    removed_seen: tuple[Card, ...]
-    removed_unseen_count: int
-    reveals: tuple[Reveal, ...]
-    last_reveal: Reveal | None
-    void: tuple[frozenset[str], ...]
-    ace: Card | None
-    hand: tuple[Card, ...] | None
-    stock: tuple[Card, ...] | None
-    options: tuple[tuple[str, object], ...] = ()
-
-    @property
-    def lead_card(self) -> Card | None:
-        return self.lead_row[-1] if self.lead_row else None
+def all_cards(state: State) -> list:
+    """Every card in every zone (for conservation tests)."""
+    cards = list(state.aces) + list(state.lead_deck) + list(state.lead_row)
+    for s in SUIT_ORDER:
+        cards.extend(state.plaza[s])
+        for pile in state.piles[s]:
+            cards.extend(pile)
+    for seat in range(state.players):
+        cards.extend(state.hands[seat])
+        cards.extend(state.stocks[seat])
+        cards.extend(state.played[seat])
+        for p in state.trick_piles[seat]:
+            cards.append(p.fame)
+            cards.extend(p.cards)
+    cards.extend(state.removed_unseen)
+    cards.extend(state.removed_seen)
+    return cards

@@ -1,10 +1,88 @@
-"""What one Tyrant seat may see: `view(state, seat)` builds the `View` (rules file, "What each
-player may see"); a spectator (seat None) gets only the public parts."""
+"""What one Tyrant seat may see (the rules, "What each player may see"): the `View` dataclass, its
+`PlazaColumn`s, and `view(state, seat)`; a spectator (seat None) gets only the public parts."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+from game.cards import Card
 from engines.tyrant.flow import to_act
 from engines.tyrant.power import chips_on_places, plaza_value, suit_powers
-from engines.tyrant.state import SUIT_ORDER, PlazaColumn, State, View
+from engines.tyrant.state import SUIT_ORDER, Reveal, State, TrickPile
+
+
+@dataclass(frozen=True)
+class PlazaColumn:
+    """One suit's plaza column as everybody sees it. `value` is the T20 plaza value (1 per vertical
+    card + 2 per pile), `chips` the chips placed on it this trick, `power` what one card of this
+    suit is worth now (T20–T21; 10 minus chips for the lead suit)."""
+
+    suit: str
+    vertical: tuple[Card, ...]
+    piles: tuple[tuple[Card, ...], ...]
+    value: int
+    chips: int
+    power: int
+
+
+@dataclass(frozen=True)
+class View:
+    """What `seat` may see (None: a spectator). Public unless marked "own".
+
+    - `turn`: the seat acting in play/tyrant/to_plaza; `to_act`: every seat that must decide now
+      (several during setup/return).
+    - `played[s]`: seat s's played cards this trick; face-down ones are None for other viewers
+      until the reveal (own cards always visible). `face_up[s]`: the public third card.
+    - `placed[s]`: (place, count) of seat s's Tyrant action this trick, or None.
+    - `need[s]`: cards seat s must still keep in setup/return (only the count is public).
+    - `void[s]`: suits seat s showed it did not hold in hand (played without following) and has not
+      passed since; public inference used by sampling.
+    - `reveals`: every reveal so far; `last_reveal` the latest one (shown until the next trick's
+      first play).
+    - own: `ace`, `hand`, `stock` (None for a spectator).
+    """
+
+    seat: int | None
+    players: int
+    phase: str
+    trick: int
+    to_act: tuple[int, ...]
+    turn: int | None
+    marker: int
+    lead_row: tuple[Card, ...]
+    lead_suit: str | None
+    lead_deck_size: int
+    plaza: tuple[PlazaColumn, ...]
+    chips: tuple[int, ...]
+    chips_spent: int
+    placed: tuple[tuple[str, int] | None, ...]
+    chips_on_lead: int
+    played: tuple[tuple[Card | None, ...], ...]
+    played_count: tuple[int, ...]
+    face_up: tuple[Card | None, ...]
+    acted: tuple[bool, ...]
+    passed: tuple[bool, ...]
+    passed_last: tuple[bool, ...]
+    hard_out: tuple[bool, ...]
+    revealed: bool
+    plaza_queue: tuple[int, ...]
+    trick_piles: tuple[tuple[TrickPile, ...], ...]
+    tricks_won: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    stock_sizes: tuple[int, ...]
+    need: tuple[int, ...]
+    removed_seen: tuple[Card, ...]
+    removed_unseen_count: int
+    reveals: tuple[Reveal, ...]
+    last_reveal: Reveal | None
+    void: tuple[frozenset[str], ...]
+    ace: Card | None
+    hand: tuple[Card, ...] | None
+    stock: tuple[Card, ...] | None
+    options: tuple[tuple[str, object], ...] = ()
+
+    @property
+    def lead_card(self) -> Card | None:
+        return self.lead_row[-1] if self.lead_row else None
 
 
 def view(state: State, seat: int | None) -> View:

@@ -1,8 +1,8 @@
 """Every AI level in every registered game: the levels a player sees (Easy, Normal, Hard) plus the
 tests' Random baseline. Honesty (a level gets only the seat's view, through a proxy that refuses
 anything else, and always answers a legal action; two hidden deals behind one view give Hard the
-same information, hence the same decision), termination (a match of any level ends, issue 12 item
-5), and the saved level names."""
+same information, hence the same decision), termination (a match of any level ends), and the saved
+level names."""
 from __future__ import annotations
 
 import dataclasses
@@ -15,62 +15,9 @@ from game.headless import ai_match
 from game.players import EasyPlayer
 from game.search import SearchPlayer
 from game.seats import Seat
+from tests.ai.ai_helpers import GAMES, ViewOnly, decisions, players_of, tiny
 
-GAMES = registry.available_games()
 LEVELS = ("random", "easy", "normal", "hard")
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
-
-
-def players_of(game_id: str) -> int:
-    rules = registry.load(game_id)
-    return min(max(PLAYERS.get(game_id, rules.min_players), rules.min_players), rules.max_players)
-
-
-def tiny(player, playouts: int = 12):
-    """A Hard player cut down to a few playouts (tests never wait on a time budget)."""
-    if isinstance(player, SearchPlayer):
-        player.budget_s = 60.0
-        player.max_playouts = playouts
-    return player
-
-
-class ViewOnly:
-    """Stands in for a seat's view: the view's own fields and properties read through; anything
-    else (a reference to the full state, its hands, the deal's RNG) raises."""
-
-    def __init__(self, view):
-        object.__setattr__(self, "_view", view)
-        allowed = {f.name for f in dataclasses.fields(view)} if dataclasses.is_dataclass(view) else set()
-        allowed |= {n for n in dir(type(view)) if isinstance(getattr(type(view), n, None), property)}
-        object.__setattr__(self, "_allowed", allowed)
-
-    def __getattr__(self, name):
-        if name not in self._allowed:
-            raise AssertionError(f"an AI reached beyond the view: .{name}")
-        return getattr(self._view, name)
-
-    def __setattr__(self, name, value):
-        raise AssertionError(f"an AI tried to change the view: .{name}")
-
-
-def decisions(game_id: str, count: int, seed: int = 1):
-    """Up to `count` (state, seat, legal) decision points of one deal played by Normal seats,
-    spread over the deal (only decisions with a real choice)."""
-    rules = registry.load(game_id)
-    n = players_of(game_id)
-    state = rules.new_deal(rules.normalise_options({}), n, random.Random(seed))
-    normal = rules.ai_player("normal")
-    rng = random.Random(seed)
-    found = []
-    step = 0
-    while not rules.is_over(state) and len(found) < count:
-        seat = rules.to_act(state)[0]
-        legal = rules.legal_actions(state, seat)
-        if len(legal) > 1 and step % 3 == 0:
-            found.append((rules.clone(state), seat, legal))
-        rules.apply(state, seat, normal.choose(rules.view(state, seat), legal, rng))
-        step += 1
-    return rules, found
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -161,7 +108,8 @@ def test_every_level_plays_a_match_to_its_end(game_id, level):
 
 
 def test_napoleon_all_hard_table_bids_after_a_void_deal():
-    """Issue 12 item 5: `--headless --game napoleon --seed 7 --level search` redealt for ever."""
+    """An all-Hard Napoleon table goes on after a deal nobody bid on (`--headless --game napoleon
+    --seed 7 --level hard` once redealt for ever)."""
     match = ai_match("napoleon", 5, 7, "hard", {"deals": 1})
     for player in match._ai:
         tiny(player)

@@ -40,7 +40,7 @@ def test_per_view_builds_once_for_a_view_and_again_for_another():
 def test_napoleon_deals_its_worlds_from_one_plan_per_view():
     """Napoleon's sampler reads the view's cards, places and constraints once per view; worlds
     drawn from it still differ, and another view gets its own plan."""
-    from engines.napoleon.view import _deal_plan
+    from engines.napoleon.belief import _deal_plan
 
     rules, state = drive("napoleon", 5, lambda r, s: s.phase == "play" and len(s.tricks) >= 2, seed=3)
     seat = rules.to_act(state)[0]
@@ -69,8 +69,8 @@ def drive(game_id: str, players: int, until, seed: int, steps: int = 400):
 
 def test_napoleon_a_bid_makes_hands_strong_in_that_suit_likelier():
     from engines.napoleon.ai import estimated_honours
-    from engines.napoleon.strength import parse_bid
-    from engines.napoleon.view import uniform_sample
+    from engines.napoleon.cards import parse_bid
+    from engines.napoleon.belief import uniform_sample
 
     def first_bid(rules, state):
         return any(code != "pass" for _, code in state.bids) and state.phase == "bid"

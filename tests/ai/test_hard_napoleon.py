@@ -44,7 +44,7 @@ def test_belief_sampling_puts_no_card_of_a_shown_void_suit_in_a_seats_hand():
 
 
 def test_a_seat_feeding_napoleon_honours_is_sampled_as_the_adjutant_more_often():
-    from engines.napoleon.view import adjutant_acts, uniform_sample
+    from engines.napoleon.belief import adjutant_acts, uniform_sample
 
     for seed in range(80):
         def fed_while_hidden(state, seed=seed):
@@ -100,12 +100,11 @@ def test_hard_names_among_the_adjutant_cards_normal_wants_most():
 
 
 def test_playout_view_gives_normal_and_the_prior_the_same_fields_and_choices_as_the_view():
-    """Hard's playouts decide on a cheap view of the sampled world (engines/napoleon/playout_view.py):
+    """Hard's playouts decide on a cheap view of the sampled world (engines/napoleon/hard.py):
     every field Normal and Hard's prior read equals the real view's, and so does every choice,
     in every phase and for every seat (the adjutant hidden or shown, Napoleon's own discards)."""
     from engines.napoleon.ai import NormalPlayer
-    from engines.napoleon.playout_view import PlayoutView, playout_view
-    from engines.napoleon.prior import HARD_TWEAKS, PriorPlayer
+    from engines.napoleon.hard import HARD_TWEAKS, PlayoutView, PriorPlayer, playout_view
 
     rules = registry.load("napoleon")
     players = (NormalPlayer(), PriorPlayer(HARD_TWEAKS))

@@ -1,4 +1,4 @@
-"""The Hint's reason in plain words (issue 10 item 5): where a game can tell a fact of the position
+"""The Hint's reason in plain words: where a game can tell a fact of the position
 (`Ruleset.hint_reason`), the hint says it before the search's figures, and every such sentence is
 true. Each is checked against the engine itself: Napoleon's "takes the trick so far" by applying the
 last card of a trick and reading who won, going out by applying the play, Daifugo13's weakest answer
@@ -12,7 +12,7 @@ from game import i18n, registry
 from game.actions import Action
 from game.cards import JOKER, Card
 from game.hints import Hint, advise, trick_reason
-from engines.democracy.rules import trick_outcome
+from engines.democracy.cards import trick_outcome
 
 
 def test_trick_reason_names_the_cheapest_winner_a_dearer_winner_and_the_lowest_loser():

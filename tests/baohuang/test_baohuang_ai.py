@@ -38,54 +38,10 @@ def test_hard_decides_from_a_view():
 from game.actions import Action  # noqa: E402
 from game.cards import Card  # noqa: E402
 
-from engines.baohuang.ai import NormalPlayer, hand_power  # noqa: E402
+from engines.baohuang.ai import hand_power  # noqa: E402
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand, strength  # noqa: E402
-from engines.baohuang.state import PLAY, THRONE  # noqa: E402
-
-SMALL = Card("X", 1, 1)
-SMALL2 = Card("X", 1, 2)
-BIG = Card("X", 2, 1)
-
-
-def cards(*ranks, deck=1):
-    """Plain cards of the given ranks (1 = A, 2 = 2), suits and decks varied to stay distinct."""
-    out, seen = [], {}
-    for r in ranks:
-        n = seen.get(r, 0)
-        seen[r] = n + 1
-        out.append(Card("SHDC"[n % 4], r, (deck + n // 4) % 4))
-    return out
-
-
-def filler(count, deck=3):
-    """Low plain cards (6-8) for the other seats' hand sizes."""
-    return [Card("SHDC"[i % 4], 6 + i % 3, deck) for i in range(count)]
-
-
-def at_play(hand, me, emperor=0, guard=1, sizes=None, last=None, solo=None, rebels=()):
-    """A play-phase state with `hand` for seat `me` (on turn); other seats get filler cards."""
-    state = RULES.new_deal({}, 5, random.Random(1))
-    sizes = sizes or {}
-    state.hands = [sort_hand(hand) if s == me else filler(sizes.get(s, 20)) for s in range(5)]
-    if guard != me and solo is None:
-        state.hands[guard] = sort_hand(state.hands[guard][:-1] + [GUARD_CARD]) \
-            if GUARD_CARD not in hand else state.hands[guard]
-    state.phase, state.emperor, state.guard, state.solo = PLAY, emperor, guard, solo
-    state.rebels = list(rebels)
-    state.turn = me
-    if last is not None:
-        state.last_play = last
-        state.leader = last[0]
-        state.round_plays = [last]
-    else:
-        state.leader = me
-    return state
-
-
-def normal_choice(state, seat):
-    legal = RULES.legal_actions(state, seat)
-    return NormalPlayer().choose(RULES.view(state, seat), legal, random.Random(0))
-
+from baohuang_helpers import (BIG, SMALL, at_play, at_rebellion, at_throne, cards,  # noqa: E402
+                              normal_choice)
 
 def test_normal_leads_a_whole_set_of_its_lowest_rank():
     hand = cards(7, 7, 7, 9, 13, 13, 1) + [BIG] + cards(10, 10, 11, 12, deck=2)
@@ -152,18 +108,6 @@ def test_normal_guard_hides_the_guard_card_until_useful():
     assert normal_choice(state, 3).cards == (SMALL,)
 
 
-def at_throne(hand, can_pass=True):
-    state = RULES.new_deal({}, 5, random.Random(4))
-    holder = state.emperor_card_at
-    others = [c for c in state.hands[holder] if c not in hand and c not in (EMPEROR_CARD,
-                                                                                 GUARD_CARD)]
-    state.hands[holder] = sort_hand(hand)
-    if not can_pass:                               # B06: it went all the way round, back to its first holder
-        state.emperor_passes = [((holder + i) % 5, (holder + i + 1) % 5) for i in range(5)]
-    assert state.phase == THRONE and others is not None
-    return state, holder
-
-
 def test_normal_keeps_the_emperor_card_unless_the_hand_is_very_weak():
     strong = [EMPEROR_CARD, BIG, SMALL] + cards(2, 2, 1, 1, 13, 13, 12, 9, 8)
     state, holder = at_throne(strong)
@@ -186,18 +130,6 @@ def test_normal_with_both_marked_cards_stays_guard_plays_silent_or_declares_solo
     assert 15 <= hand_power(good) < 19
     state, holder = at_throne(good)
     assert normal_choice(state, holder) == Action("keep")            # B07 (b): silent solo
-
-
-def at_rebellion(hand):
-    """A deal whose Emperor kept the throne, at the first Peasant asked to rebel, holding `hand`."""
-    state = RULES.new_deal({}, 5, random.Random(6))
-    RULES.apply(state, state.emperor_card_at, Action("keep"))
-    seat = RULES.to_act(state)[0]
-    if seat == state.guard:
-        RULES.apply(state, seat, Action("no_rebel"))
-        seat = RULES.to_act(state)[0]
-    state.hands[seat] = sort_hand(hand)
-    return state, seat
 
 
 def test_normal_rebels_only_as_a_clearly_strong_peasant():

@@ -11,8 +11,8 @@ from game.actions import Action
 from engines.baohuang import RULES
 from engines.baohuang.ai import NormalPlayer
 from engines.baohuang.hard import search_candidates
-from engines.baohuang.playout_view import playout_view
-from engines.baohuang.view import make_view
+from engines.baohuang.hard import playout_view
+from engines.baohuang.view import view as seat_view
 
 NORMAL = NormalPlayer()
 READ_BY_NORMAL = ("seat", "phase", "hand_sizes", "emperor", "solo_declared", "know_no_guard",
@@ -73,7 +73,7 @@ def test_search_candidates_lead_whole_sets_without_jokers():
 
 def test_playout_view_gives_normal_the_same_fields_and_choices_as_the_view():
     for state, seat, legal in decisions():
-        full = make_view(state, seat)
+        full = seat_view(state, seat)
         cheap = playout_view(state, seat)
         for name in READ_BY_NORMAL:
             assert getattr(cheap, name) == getattr(full, name), name
@@ -166,7 +166,7 @@ def test_hard_utility_counts_the_win_then_its_sides_place_points():
 # ---- Hard's prior: Normal with the measured tweaks -------------------------------------------
 from engines.baohuang.hard import BaoHuangSearch  # noqa: E402
 from engines.baohuang.prior import HARD_TWEAKS, PriorPlayer  # noqa: E402
-from test_baohuang_ai import BIG, SMALL, at_play, cards  # noqa: E402
+from baohuang_helpers import BIG, SMALL, SMALL2, at_play, at_rebellion, at_throne, cards  # noqa: E402
 from engines.baohuang.cards import strength  # noqa: E402
 from game.cards import Card  # noqa: E402
 
@@ -255,7 +255,6 @@ def test_prior_leads_a_set_larger_than_a_nearly_out_emperors_hand():
 
 
 def test_prior_keeps_the_throne_with_a_weak_hand_and_never_rebels():
-    from test_baohuang_ai import at_rebellion, at_throne
     from engines.baohuang.cards import EMPEROR_CARD
     weak = [EMPEROR_CARD] + cards(6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 6, 7, 8, 9, 10)
     state, holder = at_throne(weak)
@@ -298,7 +297,6 @@ def test_prior_guard_spends_jokers_on_a_peasants_play_where_normal_saves_them():
 
 
 def test_prior_emperor_saves_its_jokers_where_a_joker_rich_normal_spends_them():
-    from test_baohuang_ai import SMALL2
     hand = cards(7, 7, 8, 9, 9, 10, 11) + [SMALL, SMALL2, BIG, BIG._replace(deck=2)]
     state = at_play(hand, me=0, emperor=0, guard=1, sizes={3: 20},
                     last=(3, tuple(cards(2, deck=0))))

@@ -13,7 +13,8 @@ from engines.baohuang import RULES
 from engines.baohuang.cards import (EMPEROR_CARD, GUARD_CARD, beats, full_deck, is_combination,
                                     strength)
 from engines.baohuang.moves import distinct_plays
-from engines.baohuang.state import OVER, PLAY, REBELLION, THRONE
+from engines.baohuang.state import PLAY, REBELLION, THRONE
+from baohuang_helpers import fresh
 
 
 def C(rank, deck=1, suit="S"):
@@ -24,11 +25,7 @@ SMALL = Card("X", 1, 1)
 BIG = Card("X", 2, 1)
 
 
-def fresh(seed=1, carry=None, **options):
-    return RULES.new_deal(options, 5, random.Random(seed), carry)
-
-
-def settle(state, keep_solo=False):
+def settle(state):
     """Keep at once, nobody rebels: play begins."""
     seat = state.emperor_card_at
     RULES.apply(state, seat, Action("keep"))

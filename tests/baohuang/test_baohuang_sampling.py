@@ -13,16 +13,13 @@ from game.actions import Action
 
 from engines.baohuang import RULES
 from engines.baohuang.ai import hand_power
+from engines.baohuang.belief import guard_card_seats, uniform_sample
 from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, full_deck, strength
 from engines.baohuang.moves import distinct_plays
 from engines.baohuang.state import PLAY, REBELLION, THRONE
-from engines.baohuang.view import guard_card_seats, uniform_sample
+from baohuang_helpers import fresh
 
 SAMPLES = 120
-
-
-def fresh(seed, carry=None, **options):
-    return RULES.new_deal(options, 5, random.Random(seed), carry)
 
 
 def answer_all(state, rebel=()):

@@ -1,5 +1,5 @@
 """The engine contract of game/engine.py, checked on every registered game by playing seeded
-random deals with exactly the documented lifecycle loop (issue 12 item 4): `to_act` asked again
+random deals with exactly the documented lifecycle loop: `to_act` asked again
 after every `apply`, never empty before the end, a legal action for every seat it names, empty
 once the deal is over, every deal ends, cards conserved at every step, and `carry` handed on to
 the next deal. Prints what it tried."""

@@ -135,7 +135,8 @@ def test_D06_D21_legal_actions_list_each_play_once_and_sandstorms_apart():
 
 def test_every_refusal_leaves_the_state_untouched():
     """Random actions on random mid-game states: a refusal raises IllegalAction before any change;
-    an accepted play is one of the listed plays (up to which of the two jokers it uses)."""
+    an accepted play is one of the listed plays (up to which of the two jokers it uses), with a
+    value one of them carries."""
     import copy
 
     from game.actions import Action
@@ -160,9 +161,11 @@ def test_every_refusal_leaves_the_state_untouched():
             hand = state.hands[seat]
             kind = rng.choice(kinds)
             chosen = tuple(rng.sample(hand, rng.randint(1, min(4, len(hand))))) if hand else ()
-            value = rng.choice([None, "group:7", "stairs:H:5-7", "3", "joker"])
+            values = [None, "group:7", "stairs:H:5-7", "3", "joker"] if kind in ("play", "bomb") else [None, None, "3"]
+            value = rng.choice(values)
             action = Action(kind, chosen if kind not in ("pass", "bomb") else (), value)
-            legal_sets = {(a.kind, frozenset(a.cards)) for a in RULES.legal_actions(state, seat)}
+            listed = RULES.legal_actions(state, seat)
+            legal_sets = {(a.kind, frozenset(a.cards)) for a in listed}
             snapshot = copy.deepcopy(state)
             try:
                 RULES.apply(state, seat, action)
@@ -175,6 +178,7 @@ def test_every_refusal_leaves_the_state_untouched():
             used = [c for c in action.cards if c.suit == "X"]
             canonical = frozenset([c for c in action.cards if c.suit != "X"] + jokers[:len(used)])
             assert (action.kind, canonical) in legal_sets
+            assert action.value in {a.value for a in listed if a.kind == action.kind}   # no junk value
             accepted += 1
             break
     assert refused > 500 and accepted > 20

@@ -5,6 +5,7 @@ from game.actions import Action
 from game.cards import parse_card
 
 from engines.democracy import RULES
+from engines.democracy.days import start_trick
 
 
 def C(text):
@@ -33,7 +34,7 @@ def rig(players, hands, pool, options=None, later_hands=None, later_pool=None, d
     state.bad_catch_points = [0] * players
     state.bad_catch_claims, state.redeals = [], 0
     state.phase = "play"
-    RULES._start_trick(state, [])
+    start_trick(state, [])
     return state
 
 

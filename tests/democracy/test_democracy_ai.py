@@ -7,7 +7,8 @@ import random
 
 from democracy_helpers import C, play, rig
 from engines.democracy import RULES
-from engines.democracy.ai import NormalPlayer, rollout_policy
+from engines.democracy.ai import NormalPlayer
+from engines.democracy.hard import rollout_policy
 from game.actions import Action
 from game.match import Match
 from game.seats import Seat

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from engines.democracy import RULES
-from engines.democracy.state import deck
+from engines.democracy.cards import deck
 from game import replay
 from game.match import Match
 from game.seats import Seat

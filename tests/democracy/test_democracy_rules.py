@@ -7,9 +7,8 @@ import pytest
 
 from democracy_helpers import C, play, play_trick, random_game, rig
 from engines.democracy import RULES
-from engines.democracy.rules import trick_outcome
+from engines.democracy.cards import ORDER, POINTS, deck, points, trick_outcome
 from engines.democracy.scoring import suit_points
-from engines.democracy.state import ORDER, POINTS, deck, points
 from game.actions import Action
 from game.cards import SUITS, Card
 from game.errors import IllegalAction

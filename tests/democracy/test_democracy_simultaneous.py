@@ -2,7 +2,6 @@
 from the other seats' views and from the events they get until the one reveal; any order of
 arrival gives the same trick; the match loops handle several seats acting at once."""
 import itertools
-import random
 
 from democracy_helpers import C, play, rig
 from engines.democracy import RULES

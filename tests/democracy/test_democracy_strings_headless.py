@@ -13,7 +13,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def table(lang):
-    return json.loads((ROOT / "assets" / "strings" / lang / "democracy.json").read_text(encoding="utf-8"))
+    """The game's own strings: democracy.json and its rules text, democracy_rules.json."""
+    merged = {}
+    for name in ("democracy.json", "democracy_rules.json"):
+        merged.update(json.loads((ROOT / "assets" / "strings" / lang / name).read_text(encoding="utf-8")))
+    return merged
 
 
 def test_both_languages_same_keys_and_placeholders():

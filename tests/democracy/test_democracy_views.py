@@ -7,8 +7,8 @@ from collections import Counter
 import pytest
 
 from engines.democracy import RULES
-from engines.democracy.state import deck
-from engines.democracy.view import draw_hidden_claims
+from engines.democracy.belief import draw_hidden_claims
+from engines.democracy.cards import deck
 from game.actions import Action
 
 ALL_ON = {"bad_catch": True, "high_stake": True, "ghost": True, "dummy_joker": True,
@@ -125,7 +125,7 @@ def _lost_valuable_tricks(seed=3):
     """Normal-played 4p deals stopped after some seat other than 0 lost a trick worth 5+ points
     this Day while still holding cards: (view of seat 0, that seat, that trick), one per deal."""
     from engines.democracy.ai import NormalPlayer
-    from engines.democracy.state import points
+    from engines.democracy.cards import points
 
     for s in range(seed, seed + 40):
         state = RULES.new_deal({}, 4, random.Random(s))
@@ -147,11 +147,11 @@ def _lost_valuable_tricks(seed=3):
 
 
 def test_sampling_weighs_deals_by_the_valuable_tricks_a_seat_let_go():
-    """Belief (issue 10): a seat that lost a trick worth 5+ points is less likely to hold a card
+    """Belief: a seat that lost a trick worth 5+ points is less likely to hold a card
     that would have taken it; the weight comes from the view's public tricks and the candidate's
     cards only, and sampling draws such deals less often than a uniform deal does."""
-    from engines.democracy.rules import trick_outcome
-    from engines.democracy.view import HELD_BACK, play_evidence, uniform_sample
+    from engines.democracy.belief import HELD_BACK, play_evidence, uniform_sample
+    from engines.democracy.cards import trick_outcome
 
     for view, seat, trick in _lost_valuable_tricks():
         def holds_winner(state):
@@ -161,12 +161,12 @@ def test_sampling_weighs_deals_by_the_valuable_tricks_a_seat_let_go():
                     return True
             return False
 
-        uniform = [uniform_sample(RULES, view, random.Random(i)) for i in range(400)]
+        uniform = [uniform_sample(view, random.Random(i)) for i in range(400)]
         if sum(map(holds_winner, uniform)) >= 60:      # a deal where holding a winner was likely
             break
     else:
         raise AssertionError("no lost valuable trick a seat could have won")
-    evidence = play_evidence(RULES, view)
+    evidence = play_evidence(view)
     assert evidence is not None
     for state in uniform:
         assert evidence(state) <= (HELD_BACK if holds_winner(state) else 1.0)
@@ -223,7 +223,7 @@ def test_M12_a_seat_whose_sampled_cards_could_claim_claims_in_some_worlds():
     kinds = Counter()
     for k in range(60):
         world = RULES.clone(dealt)
-        draw_hidden_claims(RULES, world, viewer, random.Random(k))
+        draw_hidden_claims(world, viewer, random.Random(k))
         assert RULES.view(world, viewer) == view
         assert sorted(RULES.all_cards(world)) == sorted(deck(dealt.players))
         kinds[world.pending[seat].kind] += 1

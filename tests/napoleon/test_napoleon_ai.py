@@ -6,27 +6,12 @@ import pytest
 
 from engines.napoleon import RULES
 from engines.napoleon.ai import NormalPlayer
-from engines.napoleon.state import DISCARDING, NAMING, PLAYING, NapoleonState
+from engines.napoleon.state import DISCARDING, NAMING, PLAYING
 from game.actions import Action
 from game.cards import parse_card
 from game.players import RandomPlayer
 
-
-def cards(text):
-    return [parse_card(c) for c in text.split()]
-
-
-def state_with(hands, phase, trump="S", napoleon=0, named="SA", bid=13):
-    state = NapoleonState(RULES.default_options(), random.Random(0), 0, 0,
-                          [cards(hands.get(s, "")) for s in range(5)], [])
-    state.phase, state.napoleon, state.trump, state.bid_count = phase, napoleon, trump, bid
-    state.high_bid, state.high_bidder = (bid, trump), napoleon
-    state.turn = state.leader = napoleon
-    if phase != NAMING:
-        state.named = parse_card(named)
-        holder = next((s for s in range(5) if state.named in state.hands[s]), None)
-        state.adjutant = None if holder in (None, napoleon) else holder
-    return state
+from napoleon_helpers import cards, state_with
 
 
 def decide(state, seat):

@@ -1,25 +1,17 @@
-"""Napoleon's Easy level (engines/napoleon/easy.py): a timid bidder that never voids the deal, and
+"""Napoleon's Easy level (engines/napoleon/ai.py `TimidBidder`): a timid bidder that never voids the deal, and
 otherwise Normal with slips."""
 from __future__ import annotations
 
 import random
 
-from engines.napoleon.ai import NormalPlayer, estimated_honours
-from engines.napoleon.easy import TimidBidder, last_to_speak_unbid
-from engines.napoleon.strength import BID_SUITS
+from engines.napoleon.ai import NormalPlayer, TimidBidder, estimated_honours, last_to_speak_unbid
+from engines.napoleon.cards import BID_SUITS
 from game import registry
 from game.players import EasyPlayer
+from napoleon_deals import opening_bids
 
 RULES = registry.load("napoleon")
 OPTIONS = RULES.normalise_options({})
-
-
-def opening_bids(deals: int):
-    """The first bidder's view and legal actions in `deals` seeded deals."""
-    for d in range(deals):
-        state = RULES.new_deal(OPTIONS, 5, random.Random(f"easy/{d}"))
-        seat = RULES.to_act(state)[0]
-        yield RULES.view(state, seat), RULES.legal_actions(state, seat)
 
 
 def test_easy_level_is_the_timid_bidder_with_slips():

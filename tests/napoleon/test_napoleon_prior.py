@@ -1,4 +1,4 @@
-"""Napoleon's Hard prior (engines/napoleon/prior.py): the Normal player with measured tweaks. An ally
+"""Napoleon's Hard prior (engines/napoleon/hard.py): the Normal player with measured tweaks. An ally
 reads who fed Napoleon's winning tricks ("ainfer"); unknown tweak names are refused; Hard starts
 from the prior."""
 import random
@@ -7,12 +7,12 @@ import pytest
 
 from engines.napoleon import RULES
 from engines.napoleon.ai import NormalPlayer
-from engines.napoleon.prior import HARD_TWEAKS, PriorPlayer
+from engines.napoleon.hard import HARD_TWEAKS, PriorPlayer
 from engines.napoleon.state import PLAYING
 from game.actions import Action
 from game.cards import parse_card
 
-from tests.napoleon.test_napoleon_ai import state_with
+from napoleon_helpers import state_with
 
 
 def play(state, *moves):

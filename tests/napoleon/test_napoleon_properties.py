@@ -6,7 +6,7 @@ import random
 
 from engines.napoleon import RULES
 from engines.napoleon.state import OVER, PLAYERS
-from engines.napoleon.strength import deck, hand_order, is_honour
+from engines.napoleon.cards import deck, hand_order, is_honour
 from game import replay
 from game.match import Match
 from game.seats import Seat

@@ -7,15 +7,13 @@ import pytest
 from engines.napoleon import RULES
 from engines.napoleon.scoring import deal_result, score_lines
 from engines.napoleon.state import BIDDING, DISCARDING, NAMING, OVER, PLAYING, NapoleonState, Trick
-from engines.napoleon.strength import trick_winner
+from engines.napoleon.cards import trick_winner
 from game.actions import Action
 from game.cards import parse_card
 from game.errors import IllegalAction
 from game.i18n import has
 
-
-def cards(text):
-    return [parse_card(c) for c in text.split()]
+from napoleon_helpers import cards
 
 
 def card(code):

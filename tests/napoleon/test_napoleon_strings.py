@@ -8,7 +8,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def table(lang):
-    return json.loads((ROOT / "assets" / "strings" / lang / "napoleon.json").read_text(encoding="utf-8"))
+    """The game's own strings: napoleon.json and its rules text, napoleon_rules.json."""
+    merged = {}
+    for name in ("napoleon.json", "napoleon_rules.json"):
+        merged.update(json.loads((ROOT / "assets" / "strings" / lang / name).read_text(encoding="utf-8")))
+    return merged
 
 
 def test_both_languages_hold_the_same_keys_all_namespaced():

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import random
 
-from engines.napoleon.ai import NormalPlayer
-from engines.napoleon.easy import TimidBidder
-from tests.napoleon.test_napoleon_easy import opening_bids
+from engines.napoleon.ai import NormalPlayer, TimidBidder
+from tests.napoleon.napoleon_deals import opening_bids
 from tools.research import diag_napoleon_levels as tool
 
 

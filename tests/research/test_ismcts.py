@@ -10,7 +10,7 @@ import pytest
 from tools.research.ismcts import Node, _select, tree_searcher
 from game.actions import Action
 
-from tests.ai.test_ai_levels import GAMES, ViewOnly, decisions, tiny
+from tests.ai.ai_helpers import GAMES, ViewOnly, decisions, tiny
 
 
 def tree_player(rules, playouts: int = 12):

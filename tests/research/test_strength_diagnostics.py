@@ -137,7 +137,7 @@ def test_the_napoleon_posterior_diagnostic_replays_the_true_deal_exactly_and_kee
     """tools/research/diag_napoleon_posterior.py: the opponents' plays are Normal's own in the true deal (0
     differences), and in mid-play states its worlds hold the hidden cards in the same places' sizes,
     never give a seat a suit it showed a void in, nor an honour to the face-down discards."""
-    from engines.napoleon.strength import is_honour
+    from engines.napoleon.cards import is_honour
     from tools.research import diag_napoleon_posterior as diag
 
     rules = diag.RULES

@@ -1,4 +1,4 @@
-"""Durable saves (issue 12 item 7), in a private CARDTABLE_HOME: the autosave is fsync'd and
+"""Durable saves, in a private CARDTABLE_HOME: the autosave is fsync'd and
 renamed (no stray .tmp, the previous good save untouched when writing fails), a save folder that
 cannot be written (permission refused, disk full, or really read-only) is a translated toast at
 the table in ja and en and play goes on, saving resumes (and says so) once the folder is writable;

@@ -9,7 +9,6 @@ and never overwritten, a clear message is shown, and the next launch is clean. P
 from __future__ import annotations
 
 import os
-import stat
 from pathlib import Path
 
 import pytest
@@ -18,11 +17,11 @@ import main as cli
 from game import files, replay
 from game.errors import ReplayError
 from tests.robustness import make_corpus
+from tests.robustness.file_shapes import MESSAGE_LIMIT, assert_short_line, clear, put, snapshot
 from tests.ui.conftest import app, step  # noqa: F401 (fixture)
 from ui import saves, settings, stats
 
 pytestmark = pytest.mark.usefixtures("user_home")
-MESSAGE_LIMIT = 600      # characters: a message about a file, however big the file
 
 
 @pytest.fixture(scope="module")
@@ -36,35 +35,10 @@ def label(name: str) -> str:
     return name.split("_", 1)[0]
 
 
-def snapshot(path: Path):
-    """What a file is, to check it was set aside intact: its bytes, or its kind for a special file."""
-    info = os.lstat(path)
-    if stat.S_ISREG(info.st_mode):
-        return path.read_bytes()
-    return stat.S_IFMT(info.st_mode)
 
 
-def put(source: Path, target: Path) -> None:
-    """`target` becomes a copy of `source` (a regular file), or the same kind of special file."""
-    target.parent.mkdir(parents=True, exist_ok=True)
-    info = os.lstat(source)
-    if stat.S_ISLNK(info.st_mode):
-        os.symlink(os.readlink(source), target)
-    elif stat.S_ISFIFO(info.st_mode):
-        os.mkfifo(target)
-    elif stat.S_ISDIR(info.st_mode):
-        target.mkdir()
-    else:
-        target.write_bytes(source.read_bytes())
 
 
-def clear(path: Path) -> None:
-    if path.is_dir() and not path.is_symlink():
-        for inner in path.iterdir():
-            clear(inner)
-        path.rmdir()
-    elif os.path.lexists(path):
-        path.unlink()
 
 
 def every_file(corpus, tmp_path) -> list[tuple[str, Path]]:
@@ -76,9 +50,6 @@ def every_file(corpus, tmp_path) -> list[tuple[str, Path]]:
     return out
 
 
-def assert_short_line(text: str, what: str) -> None:
-    assert text.strip() and "\n" not in text and len(text) < MESSAGE_LIMIT, (what, text[:120])
-    assert not files.undrawable(text), (what, text[:120])
 
 
 # ---- every loader ------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""Kill and resume (issue 12 item 8): the real app (`main.py --autoplay`, dummy video driver,
+"""Kill and resume: the real app (`main.py --autoplay`, dummy video driver,
 autosave on) is killed with SIGKILL mid-match, for every game with a table; the save it leaves is
 whole, and the relaunched app continues from exactly that position (same action count and
 position digest as replaying the save here), takes over the dead instance's lock and goes on

@@ -1,9 +1,9 @@
-"""GUI monkey in the suite (issue 12 item 8): tools/monkey.py's random clicks, keys, text input
+"""GUI monkey in the suite: tools/monkey.py's random clicks, keys, text input
 and resizes through the real scenes, headless and seeded, for every game with a table, solo and
 pass-and-play (EVENTS_PER_RUN events each, a few thousand in all). Fails on any exception, any
 frame over 1 s (of which the main thread's own work was at least 0.5 s: a frame stretched by a
 busy machine is counted, not failed), a stuck AI and any hidden-card leak; frames over 0.25 s are
-counted and printed, not failed (no timed tests). `tools/monkey.py --long --minutes M` runs the same for longer."""
+counted and printed, not failed (no timed tests). `python -m tools.monkey --long --minutes M` runs the same for longer."""
 from __future__ import annotations
 
 import os

@@ -19,7 +19,7 @@ from game import files
 from game.match import Match
 from game.seats import Seat
 from tests.robustness import make_corpus
-from tests.robustness.test_hostile_corpus import assert_short_line, clear, put, snapshot
+from tests.robustness.file_shapes import assert_short_line, clear, put, snapshot
 from tests.ui.conftest import app, step  # noqa: F401 (fixture)
 from ui import saves, stats
 

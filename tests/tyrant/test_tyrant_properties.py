@@ -14,8 +14,8 @@ from game.match import Match
 from game.seats import Seat
 from game.views import cards_in
 from engines.tyrant import RULES
-from engines.tyrant.rules import clone
-from engines.tyrant.setup import deal_cards
+from engines.tyrant.state import clone_state as clone
+from engines.tyrant.deal import deal_cards
 from engines.tyrant.state import SUIT_ORDER
 
 
@@ -180,7 +180,7 @@ def test_illegal_actions_leave_the_state_exactly_as_it_was(players):
                     RULES.apply(state, seat, attempt)
                 except IllegalAction as err:
                     refused += 1
-                    assert err.key.startswith("tyrant.err.")
+                    assert err.key.startswith(("tyrant.err.", "common.err."))   # common: a pass with a value
                     assert state == snapshot
                 else:
                     break

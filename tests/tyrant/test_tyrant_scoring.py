@@ -5,7 +5,7 @@ import json
 from engines.tyrant import RULES
 from engines.tyrant.scoring import (base_points, eliminated, owned_cards, pick_winner, rank_bonus,
                                     suit_bonus, underdog_bonus)
-from tyrant_builder import build, cards
+from tests.tyrant.tyrant_builder import build, cards
 
 
 def final(aces, trick_piles, chips, piles=None, marker=0):

@@ -7,7 +7,7 @@ import pytest
 from game.actions import Action
 from game.cards import Card
 from engines.tyrant import RULES
-from engines.tyrant.setup import deal_cards
+from engines.tyrant.deal import deal_cards
 
 
 def deal(players, seed=1):

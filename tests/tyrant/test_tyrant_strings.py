@@ -10,7 +10,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def table(lang):
-    return json.loads((ROOT / "assets" / "strings" / lang / "tyrant.json").read_text(encoding="utf-8"))
+    """The game's own strings: tyrant.json and its rules text, tyrant_rules.json."""
+    merged = {}
+    for name in ("tyrant.json", "tyrant_rules.json"):
+        merged.update(json.loads((ROOT / "assets" / "strings" / lang / name).read_text(encoding="utf-8")))
+    return merged
 
 
 def placeholders(text):

@@ -8,7 +8,7 @@ from game.actions import Action
 from game.errors import IllegalAction
 from engines.tyrant import RULES
 from engines.tyrant.power import suit_powers, total_power
-from tyrant_builder import build, cards, kinds, pass_, play, reveal_powers
+from tests.tyrant.tyrant_builder import build, cards, kinds, pass_, play, reveal_powers
 
 
 # ---- 1 lead check ----------------------------------------------------------------------------

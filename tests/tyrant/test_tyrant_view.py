@@ -5,7 +5,7 @@ import random
 from game.actions import Action
 from game.views import cards_in
 from engines.tyrant import RULES
-from tyrant_builder import build, cards, play
+from tests.tyrant.tyrant_builder import build, cards, play
 
 
 def test_view_shows_own_private_cards_and_only_public_parts_of_others():

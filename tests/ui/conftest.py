@@ -64,6 +64,15 @@ def click_gui(app, element) -> None:
     click(app, element.rect.center)
 
 
+def window_click(app, logical_pos) -> None:
+    """A left click where `logical_pos` of the canvas shows in the window (window coordinates)."""
+    pos = app.stage.to_window(logical_pos)
+    pygame.mouse.set_pos(pos)
+    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)])
+    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
+    app.step(DT)
+
+
 def gui_button(app, name: str):
     for element, button_name in app.scene.buttons.items():
         if button_name == name:

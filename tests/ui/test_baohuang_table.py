@@ -246,7 +246,7 @@ def test_B05_the_guard_is_never_drawn_or_named_before_its_card_falls(app, monkey
     """A human who is not the Guard watches a whole deal: until the Guard card is played no text
     names the Guard, no shield is drawn, and the reveal animation's badge appears only after."""
     import ui.layouts.baohuang.table as bt
-    from tests.ui.test_labels_fit import Recorder
+    from tests.ui.label_checks import Recorder
 
     def fits(m):
         s = m.state
@@ -296,7 +296,7 @@ def test_B05_the_guard_sees_its_own_marker_only_in_its_own_view(app):
     match = bh_match(["human"] + ["ai"] * 4, seed=seed)
     table = open_table(app, match)
     assert run_until(app, lambda: not table.anim.busy, 3000)
-    from tests.ui.test_labels_fit import Recorder
+    from tests.ui.label_checks import Recorder
 
     rec = Recorder(app)
     step(app)
@@ -386,7 +386,7 @@ def test_matching_play_takes_the_selected_cards():
 def test_labels_fit_with_long_names_through_a_whole_deal_and_tribute(app):
     """16-character names in both languages, a whole deal (places, reveal) and the next deal's
     tribute and throne: every label stays inside its panel and the window, none under 14 px."""
-    from tests.ui.test_labels_fit import LONG, Recorder, _check_frame
+    from tests.ui.label_checks import LONG, Recorder, check_frame
 
     problems: list[str] = []
     for lang in ("ja", "en"):
@@ -409,16 +409,16 @@ def test_labels_fit_with_long_names_through_a_whole_deal_and_tribute(app):
                 table.submit([table.legal[rng.randrange(len(table.legal))]])
             app.step(DT)
             if app.scene is table and frame % 3 == 0:
-                problems += _check_frame(table, rec, f"baohuang/{lang} deal {match.deal_index + 1} frame {frame}")
+                problems += check_frame(table, rec, f"baohuang/{lang} deal {match.deal_index + 1} frame {frame}")
             if len(problems) > 12:
                 break
     assert not problems, "\n".join(sorted(set(problems))[:25])
 
 
 def test_a_click_on_a_stack_lands_at_every_window_size(app):
-    """Issue 11.1 for the grouped hand: at three window sizes a click posted at window
+    """Any window size, for the grouped hand: at three window sizes a click posted at window
     coordinates on a stack selects from that stack."""
-    from tests.ui.test_window import window_click
+    from tests.ui.conftest import window_click
 
     for size in ((960, 540), (1920, 1080), (1000, 1000)):
         app.resize_window(size)
@@ -432,7 +432,7 @@ def test_a_click_on_a_stack_lands_at_every_window_size(app):
 
 def test_the_opening_log_follows_the_deal_and_tribute_animation(app):
     """The log of a deal's opening (deal, tribute, who holds the Emperor card) joins the log as the
-    animation reaches it, never ahead of it (issue 11.4)."""
+    animation reaches it, never ahead of it."""
     match = bh_match(["human"] + ["ai"] * 4, seed=emperor_seed())
     table = open_table(app, match)
     assert len(table.layout.log) == 0          # the intro is queued, nothing shown yet
@@ -506,7 +506,7 @@ def test_B24_ruling_a_silent_solo_shown_when_it_plays_the_guard_card(app):
     """Seed 118: the Emperor holds both marked cards, keeps silently and plays the Guard card
     mid-deal. Before that its own panel says it plays alone in secret; after, the table shows the
     solo to everyone and the Emperor's own panel no longer calls it a secret."""
-    from tests.ui.test_labels_fit import Recorder
+    from tests.ui.label_checks import Recorder
 
     match = bh_match(["ai"] * 5, seed=118)
     table = open_table(app, match)

@@ -1,4 +1,4 @@
-"""Where the table waits for people to look it offers Continue (issue 11.8): at a deal's end the
+"""Where the table waits for people to look it offers Continue: at a deal's end the
 button (or Space/Enter) goes on to the results at once; the computer's speed includes Instant."""
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-PROBE = Path(__file__).parent / "scripts" / "fullscreen_probe.py"
+PROBE = "tests.ui.scripts.fullscreen_probe"   # run as a module from the repository root
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -54,7 +54,7 @@ def run_probe(display: str, window_manager: bool) -> dict:
         manager = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(1.0)
     try:
-        done = subprocess.run([sys.executable, str(PROBE)], env=env, cwd=ROOT, capture_output=True,
+        done = subprocess.run([sys.executable, "-m", PROBE], env=env, cwd=ROOT, capture_output=True,
                               text=True, timeout=90)
     finally:
         if manager is not None:

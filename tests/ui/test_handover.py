@@ -1,4 +1,4 @@
-"""Issue 12 item 1: a hand-over between two humans in pass-and-play never shows or acts on the
+"""A hand-over between two humans in pass-and-play never shows or acts on the
 previous human's cards. One human acts and, in the same frame, skips the animation (Space), so the
 hand-over happens within one frame; right after the curtain lifts, clicks land where the previous
 human's cards were. No face or name of the previous human's hidden cards may be drawn or toasted,

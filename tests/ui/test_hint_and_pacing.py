@@ -1,4 +1,4 @@
-"""The table's Hint (issue 10 item 5) and the pacing of AI seats (issue 12 item 6): H or the Hint
+"""The table's Hint and the pacing of AI seats: H or the Hint
 button asks the Hard level, off the frame loop, for the human on turn; the play is highlighted and
 explained in one line; hints are counted in the save. AI seats think during a pause that does not
 depend on their hand, and an offer only its holder sees is answered without a pause."""
@@ -160,7 +160,7 @@ def test_chips_and_the_queen_bombers_rank_are_named_in_words_not_codes(app):
 
     tyrant = open_table(app, solo_match("tyrant", 4)).layout
     assert tyrant.action_words(Action("chips", (), "plaza:H:2")) == "♥にチップを2枚置く"
-    assert tyrant.action_words(Action("chips", (), "lead:1")) == "リードカードにチップを1枚置く"
+    assert tyrant.action_words(Action("chips", (), "lead:1")) == "リード札にチップを1枚置く"   # docs/glossary.md: the lead card is リード札
     assert tyrant.action_words(Action("pass")) is None
     daifugo = open_table(app, solo_match("daifugo13", 4)).layout
     assert daifugo.action_words(Action("bomb", (), "7")) == "クイーンボンバーで「7」を宣言"

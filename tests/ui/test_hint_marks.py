@@ -1,4 +1,4 @@
-"""The Hint marks its move on the table in every game (issue 10 item 5), also when the move has no
+"""The Hint marks its move on the table in every game, also when the move has no
 cards: the button that makes it (pass, draw, no chips) carries the Hint's mark; a hinted bid is set
 in Napoleon's bidding panel with its suit and Bid button marked; a hinted Tyrant action marks its
 place and sets the chip counter, ready to confirm; a hinted adjutant card is marked in Napoleon's picker."""

@@ -1,4 +1,4 @@
-"""Issue 11 item 5/8: with the longest names a seat can have (16 characters, set-up's limit), every
+"""With the longest names a seat can have (16 characters, set-up's limit), every
 label fits its panel in both languages: a text drawn from inside one of the table's panels or areas
 (the layout geometry's rectangles) ends inside it too, no text leaves the 1280×720 window, and no
 table text is smaller than 14 px. Runs every game with a table layout through part of a deal, the
@@ -7,72 +7,17 @@ from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from game import registry
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import DT, open_table
+from tests.ui.label_checks import LONG, SCREEN, Recorder, check_frame
 from ui.layouts import has_layout
 from ui.layouts.common import MIN_TEXT
 
 GAMES = [g for g in registry.available_games() if has_layout(g)]
-LONG = {"ja": ["ジェームズ・アレクサンダーハミ", "エリザベス・アレクサンドラ・ウ", "ウィルヘルミーナ・ヴァンデルワ",
-               "アナスタシア・ロマノヴナ・スミ", "マクシミリアン・ヴォルフガング", "クリストファー・コロンバスＪｒ"],
-        "en": ["Maximilian Woodw", "Wilhelmina Wwwwd", "Bartholomew Mudd", "Anastasia Romano",
-               "Christopher Colu", "Montgomery Wwwww"]}
-SCREEN = pygame.Rect(0, 0, 1280, 720)
-
-
-def _containers(layout, view) -> list[pygame.Rect]:
-    """The rectangles of the layout's geometry: panels and areas text is drawn in."""
-    g = layout.geo(view)
-    rects = []
-    for name, value in vars(g).items():
-        if name.endswith("_box"):
-            continue   # dialogs of one phase (bidding, picker, results) lie over the other areas
-        if isinstance(value, pygame.Rect) and value.w > 60 and value.h > 30:
-            rects.append(value)
-        elif isinstance(value, dict):
-            rects += [v for v in value.values() if isinstance(v, pygame.Rect) and v.w > 60 and v.h > 30]
-    return rects
-
-
-class Recorder:
-    """Every text the app's Text draws: (string, size, rect)."""
-
-    def __init__(self, app) -> None:
-        self.items: list[tuple[str, int, pygame.Rect]] = []
-        original = app.text.blit
-
-        def blit(surface, text, pos, size, *args, **kw):
-            rect = original(surface, text, pos, size, *args, **kw)
-            self.items.append((text, size, rect.copy()))
-            return rect
-
-        app.text.blit = blit
-
-
-def _check_frame(table, rec: Recorder, where: str) -> list[str]:
-    problems = []
-    containers = _containers(table.layout, table.view)
-    for text, size, rect in rec.items:
-        if not text.strip():
-            continue
-        if size < MIN_TEXT:
-            problems.append(f"{where}: {text!r} drawn at {size} px")
-        if not SCREEN.contains(rect):
-            problems.append(f"{where}: {text!r} leaves the window at {rect}")
-            continue
-        start = rect.topleft if rect.x >= 0 else rect.midtop
-        inside = [c for c in containers if c.collidepoint(rect.x + 2, rect.centery)]
-        if inside:
-            box = min(inside, key=lambda c: c.w * c.h)
-            if rect.right > box.right + 2:
-                problems.append(f"{where}: {text!r} ({rect.w} px) runs out of its panel {box}")
-        del start
-    return problems
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -95,7 +40,7 @@ def test_every_label_fits_its_panel_with_long_names(app, game_id, lang):
             table.submit([table.legal[rng.randrange(len(table.legal))]])
         app.step(DT)
         if app.scene is table and frame % 5 == 0:
-            problems += _check_frame(table, rec, f"{game_id}/{lang} frame {frame}")
+            problems += check_frame(table, rec, f"{game_id}/{lang} frame {frame}")
         if len(problems) > 12:
             break
     assert not problems, "\n".join(sorted(set(problems))[:25])

@@ -1,4 +1,4 @@
-"""Modal means modal (issue 11.7): under the table's pause menu nothing hovers or selects; Esc on
+"""Modal means modal: under the table's pause menu nothing hovers or selects; Esc on
 the hand-over curtain opens the menu over the curtain without showing a hand, and nothing lifts
 the curtain while that menu is open."""
 from __future__ import annotations

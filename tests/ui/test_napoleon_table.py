@@ -171,7 +171,7 @@ def test_N18_N39_ai_deals_run_through_the_table_without_leaks_or_an_early_adjuta
 
 
 def test_napoleon_ui_strings_in_both_languages():
-    tables = {lang: json.loads((ROOT / "assets" / "strings" / lang / "ui_napoleon.json").read_text(encoding="utf-8"))
+    tables = {lang: json.loads((ROOT / "assets" / "strings" / lang / "napoleon_table.json").read_text(encoding="utf-8"))
               for lang in ("ja", "en")}
     assert set(tables["ja"]) == set(tables["en"])
     assert all(k.startswith("ui.napoleon.") and v.strip() for t in tables.values() for k, v in t.items())

@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import click_gui, gui_button, step
-from tests.ui.test_stats import finished_match
+from tests.ui.saved_matches import finished_match
 
 
 def test_play_again_deals_the_same_setup_anew(app):

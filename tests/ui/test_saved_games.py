@@ -1,4 +1,4 @@
-"""Saved games and the replay viewer (issue 11.6): the list shows the running save, unfinished and
+"""Saved games and the replay viewer: the list shows the running save, unfinished and
 damaged saves kept aside and finished replays; an unfinished one opens at its table and becomes
 the running save; a replay is watched step by step (forward, back, trick, deal, viewpoint) on the
 game's own layout; a resumed match does not replay its deal's opening."""
@@ -9,31 +9,12 @@ import random
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import click_gui, gui_button, step
+from tests.ui.saved_matches import file_replay, played
 from ui import saves
 from ui.scenes.replay_viewer import ReplayViewerScene
 from ui.scenes.saved_games import SavedGamesScene, list_saves
 
 
-def played(game_id="daifugo13", seed=4, actions=None, deals=2, human=True) -> Match:
-    kinds = ["human" if human else "ai", "ai", "ai", "ai"]
-    options = {"deals": deals} if game_id == "daifugo13" else {}
-    match = Match(game_id, options, [Seat(f"P{i + 1}", k, "easy") for i, k in enumerate(kinds)], seed)
-    rng = random.Random(seed)
-    n = 0
-    while not match.over and (actions is None or n < actions):
-        if match.deal_over:
-            match.next_deal()
-            continue
-        seat = match.to_act()[0]
-        match.play(seat, rng.choice(match.legal(seat)))
-        n += 1
-    return match
-
-
-def file_replay(match: Match, name="daifugo13-20260101-000000.json"):
-    path = saves.replays_dir() / name
-    saves.write_atomic(saves.document(match), path)
-    return path
 
 
 def test_the_list_shows_every_kind_of_save(app):

@@ -179,6 +179,10 @@ def test_corrupt_save_is_explained_and_set_aside_intact(app, user_home):
     (lambda doc: doc["actions"].insert(0, {"deal": 0, "seat": 1, "action": {"kind": "play", "cards": ["SA"]}}),
      "no_replay"),
     (lambda doc: doc["actions"][0]["action"].update(cards=["ZZ"]), "no_replay"),
+    (lambda doc: doc.update(version=True), "version"),                       # true is not 1
+    (lambda doc: doc["actions"][0]["action"].update(value="x" * 2_000_000), "no_replay"),
+    (lambda doc: doc["actions"][0]["action"].update(value=10 ** 300), "no_replay"),
+    (lambda doc: doc["actions"][1].update(seat=True), "no_replay"),
 ])
 def test_a_save_that_does_not_replay_is_refused_with_its_reason(app, user_home, damage, reason):
     match = tyrant_match(["human", "ai", "ai"], seed=2)
@@ -192,6 +196,26 @@ def test_a_save_that_does_not_replay_is_refused_with_its_reason(app, user_home, 
     assert title.saved is None and title.problem.reason == reason
     assert title.problem.detail in title.problem.message(app.tr)
     assert [p.read_text(encoding="utf-8") for p in (user_home / "saves").glob("current.json.corrupt-*")] == [text]
+
+
+def test_a_save_with_junk_on_an_action_is_set_aside_and_saving_goes_on(user_home):
+    """A value on a move that takes none (kept before in every later autosave) is refused in one
+    line; the file is set aside whole, and a new match saves and resumes as usual."""
+    match = tyrant_match(["human", "ai", "ai"], seed=4)
+    play_randomly(match, 5, random.Random(5))
+    doc = saves.document(match)
+    doc["actions"][2]["action"]["value"] = "x" * 2_000_000
+    write_save(user_home, json.dumps(doc))
+    problem = saves.probe()
+    assert problem.reason == "no_replay" and "takes no value" in problem.detail
+    assert "\n" not in problem.detail and len(problem.detail) < 300
+    assert problem.moved_to is not None and problem.moved_to.stat().st_size > 2_000_000
+    assert saves.probe() is None                     # nothing left in the way
+    fresh = tyrant_match(["human", "ai", "ai"], seed=6)
+    play_randomly(fresh, 4, random.Random(6))
+    saves.autosave(fresh)
+    resumed = saves.probe()
+    assert [s.to_json() for s in resumed.steps] == [s.to_json() for s in fresh.steps]
 
 
 # ---- AI errors ---------------------------------------------------------------------------------------

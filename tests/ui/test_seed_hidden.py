@@ -9,7 +9,7 @@ import pytest
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import step
-from tests.ui.test_saved_games import file_replay
+from tests.ui.saved_matches import file_replay
 from ui import saves
 
 SEED = 0xC0FFEE_5EED_1234_5  # distinctive: its decimal and hex forms appear in no other text

@@ -1,10 +1,9 @@
-"""The settings screen's rows beyond language and animation (issue 11.1, 11.8, 11.9): computer speed
+"""The settings screen's rows beyond language and animation: computer speed
 up to Instant, volume and mute, window or fullscreen, and the four-colour deck (♦ blue, ♣ green);
 each choice is stored at once and read back on the next start."""
 from __future__ import annotations
 
-from tests.ui.conftest import gui_button, step
-from tests.ui.test_window import window_click
+from tests.ui.conftest import gui_button, step, window_click
 from ui import settings
 from ui.scenes.settings import SettingsScene
 
@@ -72,11 +71,32 @@ def test_forced_moves_setting_is_remembered(app):
     app.save_settings = True
     app.switch(SettingsScene(app))
     step(app)
-    assert app.settings.auto_forced                       # made for you unless you say otherwise
+    assert not app.settings.auto_forced                   # your moves are yours unless you say otherwise
+    window_click(app, gui_button(app, "auto_forced:on").rect.center)
+    assert app.settings.auto_forced and settings.load().settings.auto_forced
     window_click(app, gui_button(app, "auto_forced:off").rect.center)
     assert not app.settings.auto_forced and not settings.load().settings.auto_forced
     window_click(app, gui_button(app, "auto_forced:on").rect.center)
     assert settings.load().settings.auto_forced
+
+
+def test_forced_moves_default_is_off_unless_a_saved_file_holds_a_choice(user_home):
+    """Files written before the choice was marked stored the old default ("on") for everyone: that
+    is no choice, the new default applies; an unmarked "off" was chosen, and a marked choice stays."""
+    cases = {'{"lang": "ja"}': False,
+             '{"lang": "ja", "auto_forced": true}': False,
+             '{"lang": "ja", "auto_forced": false}': False,
+             '{"lang": "ja", "auto_forced": true, "auto_forced_chosen": true}': True,
+             '{"lang": "ja", "auto_forced": "yes"}': False}
+    for text, expected in cases.items():
+        settings.settings_path().write_text(text, encoding="utf-8")
+        outcome = settings.load()
+        print(f"{text} -> auto_forced {outcome.settings.auto_forced}")
+        assert outcome.set_aside_to is None and outcome.settings.auto_forced is expected
+    settings.save(settings.Settings(auto_forced=True, auto_forced_chosen=True))
+    assert settings.load().settings.auto_forced
+    settings.save(settings.Settings())
+    assert not settings.load().settings.auto_forced
 
 
 def test_every_settings_label_fits_in_both_languages(app):

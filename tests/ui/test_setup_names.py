@@ -1,4 +1,4 @@
-"""Issue 11 item 5: a seat's default name follows its type, humans added for pass-and-play get
+"""A seat's default name follows its type, humans added for pass-and-play get
 distinct names ("Player 2" / 「プレイヤー2」), and names typed by the player are kept."""
 from __future__ import annotations
 

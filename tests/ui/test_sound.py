@@ -1,4 +1,4 @@
-"""Sound (issue 11.9): the shipped WAVs are small and readable, the table sounds by event kind for
+"""Sound: the shipped WAVs are small and readable, the table sounds by event kind for
 every game (dealing, cards, your turn, deal end), volume and mute are obeyed, and a machine whose
 mixer cannot start plays silently without an error."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Statistics (issue 11.10): a finished match is recorded per game and opponents' level (played,
+"""Statistics: a finished match is recorded per game and opponents' level (played,
 won, average, best), the title opens the statistics screen, and a damaged stats file is reported,
 kept aside and the statistics restart."""
 from __future__ import annotations
@@ -6,22 +6,8 @@ from __future__ import annotations
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import gui_button, click_gui, open_table, step
+from tests.ui.saved_matches import finished_match
 from ui import stats
-
-
-def finished_match(seed=2) -> Match:
-    import random
-
-    match = Match("daifugo13", {"deals": 1}, [Seat("Me", "human"), Seat("C1", "ai", "easy"),
-                                              Seat("C2", "ai", "easy"), Seat("C3", "ai", "easy")], seed)
-    rng = random.Random(seed)
-    while not match.over:
-        if match.deal_over:
-            match.next_deal()
-            continue
-        seat = match.to_act()[0]
-        match.play(seat, rng.choice(match.legal(seat)))
-    return match
 
 
 def test_a_finished_match_is_counted_by_level():

@@ -80,7 +80,7 @@ def test_T14_must_follow_reason_on_screen(app):
         pytest.skip("no seed gave a hand with and without the lead suit")
     rect = next(h[0] for h in table.layout.hit_cards if h[1] == off[0])
     click(app, rect.center)
-    # the reason is on screen before Play is pressed, and Play stays off (issue 11 item 3)
+    # the reason is on screen before Play is pressed, and Play stays off
     from engines.tyrant.errors import must_follow
 
     expected = app.tr.error(must_follow(lead))

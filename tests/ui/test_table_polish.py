@@ -1,4 +1,4 @@
-"""Issue 11 (table polish): every registered game has its rules text in both languages (title and
+"""Table polish: every registered game has its rules text in both languages (title and
 numbered sections only, rulings marked); Tyrant and Napoleon dim unplayable cards and enable Play
 only for a legal selection, showing the engine's reason otherwise; Tyrant's prompts say the right
 thing; the log is kept as events and re-rendered in the other language; toasts never cover the hand;

@@ -1,4 +1,4 @@
-"""Any window size (issue 11.1): the 1280×720 canvas is scaled into windows of every size and
+"""Any window size: the 1280×720 canvas is scaled into windows of every size and
 aspect with letterbox margins, clicks posted at window coordinates land on the card drawn there,
 F11 toggles fullscreen, and the size and fullscreen state are remembered in the settings."""
 from __future__ import annotations
@@ -8,17 +8,8 @@ import pytest
 
 from game.match import Match
 from game.seats import Seat
-from tests.ui.conftest import DT, open_table, run_until, step
+from tests.ui.conftest import DT, open_table, run_until, step, window_click
 from ui.app import SIZE
-
-
-def window_click(app, logical_pos) -> None:
-    """A left click where `logical_pos` of the canvas shows in the window (window coordinates)."""
-    pos = app.stage.to_window(logical_pos)
-    pygame.mouse.set_pos(pos)
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)])
-    app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
-    app.step(DT)
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1920, 1080), (3840, 2160), (1000, 1000)])

@@ -5,18 +5,14 @@ chance P; Bao Huang, Democracy, Napoleon) or come from Metropolis chains carried
 (`--posterior-chain N`, Bao Huang, tools/research/posterior_hard.py). Every other option is the
 product benchmark's; the figures are in docs/research-log.md.
 
-    python tools/research/bench_strength_research.py --tested hard --baseline normal --games baohuang --playouts 100 --budget 5 --deals 30 --seed oracle1 --oracle-mix 0.8
+    python -m tools.research.bench_strength_research --tested hard --baseline normal --games baohuang --playouts 100 --budget 5 --deals 30 --seed oracle1 --oracle-mix 0.8
 """
 from __future__ import annotations
 
 import dataclasses
 import random
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from tools import bench_strength  # noqa: E402
+from tools import bench_strength
 
 
 def half_known_world(rules, truth, me: int, keep: float, rng: random.Random):
@@ -70,7 +66,7 @@ def napoleon_half_known_world(rules, truth, me: int, keep: float, rng: random.Ra
     """Napoleon's half-known world: each hidden card (another hand, the widow, face-down discards)
     stays in its true place with chance `keep`; the others are dealt as Hard's uniform deal would,
     keeping the shown voids, and the hidden adjutant follows the named card."""
-    from engines.napoleon.view import sample_around
+    from engines.napoleon.belief import sample_around
     view = rules.view(truth, me)
     places = napoleon_hidden_places(truth, view)
     pinned = {slot: [c for c in cards if rng.random() < keep] for slot, cards in places.items() if cards}

@@ -6,22 +6,18 @@ shipped belief (`sample_state`) and for the half-known worlds of
 with chance P), so the strength those worlds buy (docs/research-log.md) can be set against how far
 the belief is from them.
 
-    python tools/research/diag_baohuang_belief.py --deals 8 --keep 0,0.5,0.8
+    python -m tools.research.diag_baohuang_belief --deals 8 --keep 0,0.5,0.8
 """
 from __future__ import annotations
 
 import argparse
 import random
-import sys
 from collections import Counter
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from engines.baohuang.cards import strength  # noqa: E402
-from game import registry  # noqa: E402
-from tools.research.bench_strength_research import half_known_world  # noqa: E402
-from tools.deal_loop import normal_decisions  # noqa: E402
+from engines.baohuang.cards import strength
+from game import registry
+from tools.research.bench_strength_research import half_known_world
+from tools.deal_loop import normal_decisions
 
 RULES = registry.load("baohuang")
 EVERY = 23            # decisions between two scored points

@@ -5,7 +5,7 @@ from Normal's choice replays the reference deal exactly: all of Hard's effect is
 it departed. Per kind of the first departure (throne keep/pass/solo, rebellion, lead, follow, pass)
 it prints how often, and the tested seat's wins and score against the reference deal.
 
-    python tools/research/diag_baohuang_hard.py --deals 10 --playouts 100 --seed dev1
+    python -m tools.research.diag_baohuang_hard --deals 10 --playouts 100 --seed dev1
 
 Other modes: `decisions` (each of Hard's departures replayed on the real cards), `prior` (one set
 of PriorPlayer tweaks against Normal, no search) and `compare` (several tweak sets on the same
@@ -18,12 +18,9 @@ import random
 import sys
 import time
 from collections import defaultdict
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from engines.baohuang import RULES  # noqa: E402
-from tools.deal_loop import normal_decisions, play_to_end  # noqa: E402
+from engines.baohuang import RULES
+from tools.deal_loop import normal_decisions, play_to_end
 
 
 def kind_of(view, action, normal) -> str:
@@ -163,7 +160,7 @@ def prior_main(argv=None) -> None:
     with the sets "" and the tweaks (Normal's decisions cost ~0.03 ms, so thousands of deals take
     minutes and a tweak worth a few points shows).
 
-        python tools/research/diag_baohuang_hard.py prior --deals 1500 --seed prior1 --tweaks endgame,throne
+        python -m tools.research.diag_baohuang_hard prior --deals 1500 --seed prior1 --tweaks endgame,throne
     """
     p = argparse.ArgumentParser()
     p.add_argument("--deals", type=int, default=1000)
@@ -179,7 +176,7 @@ def compare_main(argv=None) -> None:
     """Several tweak sets of `PriorPlayer` on the same duplicate deals (each in every seat against
     Normal): tools/research/diag_prior.py for Bao Huang (how HARD_TWEAKS were chosen).
 
-        python tools/research/diag_baohuang_hard.py compare --deals 1500 --seed c1 \\
+        python -m tools.research.diag_baohuang_hard compare --deals 1500 --seed c1 \\
             --sets aggr,efoe,eaggr aggr,efoe,eaggr,master
     """
     from tools.research.diag_prior import main as diag_prior

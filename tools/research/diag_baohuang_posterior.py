@@ -1,4 +1,4 @@
-"""How much the plays of Normal players could tell at best (issue 10): the belief that reads every
+"""How much the plays of Normal players could tell at best: the belief that reads every
 play and pass exactly, measured against the shipped one. Bao Huang's Normal player ignores its
 random source, so against a table of Normal players the exact posterior over the hidden hands is
 the set of deals in which Normal, replayed from the start of the play phase, makes every play and
@@ -11,8 +11,8 @@ does (the shipped belief 0.55, a uniform deal 0.56; 1.5x in docs/research-log.md
 The true deal replays with no difference at all: printed, as the check that the replay is exact.
 It reads only the play phase (throne and rebellion answers are left to the shipped weights).
 
-    python tools/research/diag_baohuang_posterior.py --deals 3 --steps 6000 --odds 0.02   # ~6 min
-    python tools/research/diag_baohuang_posterior.py --deals 3 --steps 2000 --odds 0.25   # ~2 min
+    python -m tools.research.diag_baohuang_posterior --deals 3 --steps 6000 --odds 0.02   # ~6 min
+    python -m tools.research.diag_baohuang_posterior --deals 3 --steps 2000 --odds 0.25   # ~2 min
 
 On those 17 decision points (docs/research-log.md, Bao Huang): the shipped worlds differ from
 Normal's plays in 13.9 decisions and score 0.552; after 6,000 swaps at odds 0.02, 3.0 and 0.652;
@@ -23,18 +23,14 @@ decisions, ~0.25 s a decision (`--deals 3 --steps 1000 --carry 100 --odds 0.02`)
 from __future__ import annotations
 
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand, strength  # noqa: E402
-from engines.baohuang.state import PLAY, clone_state  # noqa: E402
-from game import registry  # noqa: E402
-from tools.research.diag_baohuang_belief import EVERY, rank_share  # noqa: E402
-from tools.deal_loop import normal_decisions  # noqa: E402
-from tools.research.metropolis import chain_arguments, run_chain  # noqa: E402
+from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand, strength
+from engines.baohuang.state import PLAY, clone_state
+from game import registry
+from tools.research.diag_baohuang_belief import EVERY, rank_share
+from tools.deal_loop import normal_decisions
+from tools.research.metropolis import chain_arguments, run_chain
 
 RULES = registry.load("baohuang")
 NORMAL = RULES.ai_player("normal")

@@ -4,29 +4,24 @@ face-down choice) that a sampled world gives it, averaged over worlds and oppone
 sets the floor; each setting of the belief's knobs (candidate deals a world, how likely a deal
 stays where a seat passed over a card Normal clearly preferred) is scored on the same points.
 
-    python tools/research/diag_democracy_belief.py --deals 10 --settings 12:0.25,100:0.02,400:0.001
+    python -m tools.research.diag_democracy_belief --deals 10 --settings 12:0.25,100:0.02,400:0.001
 """
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+from game import registry
+from tools.deal_loop import normal_decisions
 
-from game import registry  # noqa: E402
-from tools.deal_loop import normal_decisions  # noqa: E402
-
-import engines.democracy.inference as inference  # noqa: E402
-import engines.democracy.view as democracy_view  # noqa: E402
+import engines.democracy.belief as belief
 
 RULES = registry.load("democracy")
 
 
 def decision_points(deals: int, seed: str, min_tricks: int = 1):
     """(true state, seat 0's view) at each of its decisions with `min_tricks` or more tricks of
-    the Day revealed, in tables of Normal players (tests/democracy/test_democracy_inference.py
+    the Day revealed, in tables of Normal players (tests/democracy/test_democracy_belief.py
     reads the same points with its own loop)."""
     for d in range(deals):
         for state, actor, view, _, _ in normal_decisions(RULES, 4, f"{seed}{d}", random.Random(d)):
@@ -68,16 +63,16 @@ def main(argv: list[str] | None = None) -> None:
     args = p.parse_args(argv)
     points = list(decision_points(args.deals, args.seed))
     print(f"{len(points)} decision points, {args.worlds} worlds each, 3 opponents")
-    uniform = hit_rate(points, args.worlds, lambda v, r: democracy_view.uniform_sample(RULES, v, r))
+    uniform = hit_rate(points, args.worlds, lambda v, r: belief.uniform_sample(v, r))
     print(f"  uniform deal: {uniform:.3f} of an opponent's true cards")
-    kept = democracy_view.CANDIDATES, inference.MISPLAY
+    kept = belief.CANDIDATES, belief.MISPLAY
     for setting in args.settings.split(","):
         candidates, misplay = setting.split(":")
-        democracy_view.CANDIDATES, inference.MISPLAY = int(candidates), float(misplay)
+        belief.CANDIDATES, belief.MISPLAY = int(candidates), float(misplay)
         rate = hit_rate(points, args.worlds, RULES.sample_state)
         mark = " (the kept belief)" if (int(candidates), float(misplay)) == kept else ""
         print(f"  {candidates} candidates, misplay {misplay}: {rate:.3f}{mark}", flush=True)
-    democracy_view.CANDIDATES, inference.MISPLAY = kept
+    belief.CANDIDATES, belief.MISPLAY = kept
 
 
 if __name__ == "__main__":

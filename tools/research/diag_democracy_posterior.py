@@ -1,4 +1,4 @@
-"""How much the plays of Normal players could tell at best in Democracy (issue 10), as
+"""How much the plays of Normal players could tell at best in Democracy, as
 tools/research/diag_baohuang_posterior.py asks of Bao Huang. Democracy's Normal player ignores its random
 source, so against Normal players the exact posterior over the opponents' cards is the set of
 deals in which Normal, given each opponent's hand of the time, chooses every card that opponent
@@ -11,7 +11,7 @@ the share of an opponent's true cards (hand and face-down choice) its sampled ca
 diag_democracy_belief does (a uniform deal 0.18, the kept belief 0.21; 1.5x in docs/research-log.md
 needs ~0.84). The true deal replays with no difference: printed, as the check.
 
-    python tools/research/diag_democracy_posterior.py --deals 10 --steps 1500 --odds 0.02   # ~2 min
+    python -m tools.research.diag_democracy_posterior --deals 10 --steps 1500 --odds 0.02   # ~2 min
 
 On those 80 decision points (docs/research-log.md, Democracy): the shipped worlds differ from
 Normal's choices in 1.23 choices and hold 0.207 of an opponent's true cards; after the swaps at
@@ -20,16 +20,12 @@ odds 0.02, 0.15 and 0.268; at odds 0.25, 0.90 and 0.232.
 from __future__ import annotations
 
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from game import registry  # noqa: E402
-from tools.deal_loop import normal_decisions  # noqa: E402
-from tools.research.diag_democracy_belief import card_share, held  # noqa: E402
-from tools.research.metropolis import chain_arguments, run_chain  # noqa: E402
+from game import registry
+from tools.deal_loop import normal_decisions
+from tools.research.diag_democracy_belief import card_share, held
+from tools.research.metropolis import chain_arguments, run_chain
 
 RULES = registry.load("democracy")
 NORMAL = RULES.ai_player("normal")

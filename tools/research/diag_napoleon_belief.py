@@ -5,22 +5,18 @@ belief (`sample_state`: the auction and who played like the adjutant) and the ha
 `tools/research/bench_strength_research.py --oracle-mix`, so the strength those worlds reach can be
 set beside what Hard's own worlds hold. Split by phase: the auction, and card play by trick.
 
-    python tools/research/diag_napoleon_belief.py --deals 20 --mixes 0.5,0.8
+    python -m tools.research.diag_napoleon_belief --deals 20 --mixes 0.5,0.8
 """
 from __future__ import annotations
 
 import argparse
-import os
 import random
-import sys
 from collections import defaultdict
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-
-from engines.napoleon import view as napoleon_view  # noqa: E402
-from game import registry  # noqa: E402
-from tools.research.bench_strength_research import napoleon_half_known_world  # noqa: E402
-from tools.deal_loop import normal_decisions  # noqa: E402
+from engines.napoleon import belief as napoleon_belief
+from game import registry
+from tools.research.bench_strength_research import napoleon_half_known_world
+from tools.deal_loop import normal_decisions
 
 RULES = registry.load("napoleon")
 
@@ -66,7 +62,7 @@ def main(argv: list[str] | None = None) -> None:
     args = p.parse_args(argv)
     points = list(decision_points(args.deals, args.seed))
     print(f"{len(points)} decision points, {args.worlds} worlds each, 4 opponents")
-    rows = [("uniform deal", lambda s, v, r: napoleon_view.uniform_sample(v, r)),
+    rows = [("uniform deal", lambda s, v, r: napoleon_belief.uniform_sample(v, r)),
             ("shipped belief", lambda s, v, r: RULES.sample_state(v, r))]
     rows += [(f"--oracle-mix {m}", lambda s, v, r, m=float(m): napoleon_half_known_world(RULES, s, v.seat, m, r))
              for m in args.mixes.split(",")]

@@ -1,10 +1,10 @@
 """Napoleon's Normal against Easy under changes of level, each through the duplicate benchmark
 (tools/bench_strength.py), to see which reaches the 1.5× target (docs/research-log.md):
 
-    python tools/research/diag_napoleon_levels.py bold --bases 7.0,7.5,8.0,8.5,9.0 --deals 1000 --seed bold
-    python tools/research/diag_napoleon_levels.py easy-phases --deals 1000 --seed bold
-    python tools/research/diag_napoleon_levels.py timid --bases 6.5,6.0,5.5,5.0 --deals 1000 --seed bold
-    python tools/research/diag_napoleon_levels.py timid-last --bases 5.0,4.5,4.0@0.95 --deals 1000 --seed bold
+    python -m tools.research.diag_napoleon_levels bold --bases 7.0,7.5,8.0,8.5,9.0 --deals 1000 --seed bold
+    python -m tools.research.diag_napoleon_levels easy-phases --deals 1000 --seed bold
+    python -m tools.research.diag_napoleon_levels timid --bases 6.5,6.0,5.5,5.0 --deals 1000 --seed bold
+    python -m tools.research.diag_napoleon_levels timid-last --bases 5.0,4.5,4.0@0.95 --deals 1000 --seed bold
 
 The first three measure against the Easy shipped before the timid auction (`easy+7.0@0.8`: Normal's
 own auction, slip 0.8). `bold`: the tested Normal bids from a higher base estimate of its honours
@@ -12,20 +12,15 @@ own auction, slip 0.8). `bold`: the tested Normal bids from a higher base estima
 phases (bidding, naming, discarding, card play) and plays the others as Normal. `timid`: an Easy
 whose Normal bids from a lower base (a beginner who seldom dares to declare). `timid-last`: the
 same, but as the last to speak with no bid it takes the lowest contract in its best suit
-(engines/napoleon/easy.py `TimidBidder`, shipped as Easy with base 4.0 and slip 0.95). Each Easy
+(engines/napoleon/ai.py `TimidBidder`, shipped as Easy with base 4.0 and slip 0.95). Each Easy
 is also measured against uniform random. A base may carry a slip: `4.0@0.95`."""
 from __future__ import annotations
 
 import argparse
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from tools import bench_strength  # noqa: E402
-from engines.napoleon.ai import NormalPlayer  # noqa: E402
-from engines.napoleon.easy import TimidBidder  # noqa: E402
-from game.players import EasyPlayer  # noqa: E402
+from tools import bench_strength
+from engines.napoleon.ai import NormalPlayer, TimidBidder
+from game.players import EasyPlayer
 
 EASY_VARIANTS = ("bid/name/discard/play:0.8", "play:0.8", "play:0.95", "discard/play:0.95",
                  "name/discard/play:0.95")

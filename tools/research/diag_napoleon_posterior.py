@@ -1,4 +1,4 @@
-"""How much the plays of Normal players could tell at best in Napoleon (issue 10), as
+"""How much the plays of Normal players could tell at best in Napoleon, as
 tools/research/diag_baohuang_posterior.py and tools/research/diag_democracy_posterior.py ask of the other two games.
 Napoleon's Normal player ignores its random source, so against Normal players the posterior over
 the opponents' hands (given the card play) is the set of deals in which Normal, holding in each
@@ -13,24 +13,20 @@ the strengths of docs/research-log.md, hold 0.66 at `--oracle-mix 0.5`, 0.89 at 
 is left out (the Napoleon's bid read from a hand the widow changed), so this is a little less
 than everything the plays say. The true deal replays with no difference: printed, as the check.
 
-    python tools/research/diag_napoleon_posterior.py --deals 10 --steps 1500 --odds 0.02
+    python -m tools.research.diag_napoleon_posterior --deals 10 --steps 1500 --odds 0.02
 """
 from __future__ import annotations
 
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from engines.napoleon.strength import hand_order, is_honour  # noqa: E402
-from engines.napoleon.view import uniform_sample  # noqa: E402
-from game import registry  # noqa: E402
-from game.cards import JOKER  # noqa: E402
-from tools.research.bench_strength_research import napoleon_hidden_places  # noqa: E402
-from tools.deal_loop import normal_decisions  # noqa: E402
-from tools.research.metropolis import chain_arguments, run_chain  # noqa: E402
+from engines.napoleon.cards import hand_order, is_honour
+from engines.napoleon.belief import uniform_sample
+from game import registry
+from game.cards import JOKER
+from tools.research.bench_strength_research import napoleon_hidden_places
+from tools.deal_loop import normal_decisions
+from tools.research.metropolis import chain_arguments, run_chain
 
 RULES = registry.load("napoleon")
 NORMAL = RULES.ai_player("normal")

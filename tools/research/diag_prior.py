@@ -4,7 +4,7 @@ seat's win share beside the fair share (all-Normal deals), per role in a side ga
 difference from the first set with a 95% interval (per deal, wins over the seats). This is how each
 game's `HARD_TWEAKS` were chosen; rule-based deals are cheap, so thousands of deals a run.
 
-    python tools/research/diag_prior.py --game napoleon --deals 4000 --seed c1 --sets "" ainfer ainfer,ninfer
+    python -m tools.research.diag_prior --game napoleon --deals 4000 --seed c1 --sets "" ainfer ainfer,ninfer
 """
 from __future__ import annotations
 
@@ -15,12 +15,9 @@ import statistics
 import sys
 import time
 from collections import defaultdict
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from game import registry  # noqa: E402
-from tools.bench_strength import PLAYERS  # noqa: E402
+from game import registry
+from tools.bench_strength import PLAYERS
 
 
 

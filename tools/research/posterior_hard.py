@@ -1,4 +1,4 @@
-"""A diagnostic Hard for Bao Huang whose worlds come from the best reading of the plays (issue 10):
+"""A diagnostic Hard for Bao Huang whose worlds come from the best reading of the plays:
 one Metropolis chain per Hard seat, carried through the deal as `tools/research/diag_baohuang_posterior.py
 --carry` carries it, but fed only what the seat sees: its own views and the public plays and
 passes since the play phase began. A world's hidden hands are swapped so that Normal, replayed
@@ -12,24 +12,20 @@ Hard won less than the shipped sampler (1.15x against 1.23x, docs/research-log.m
 The search then plays out the chain's recent worlds in turn. Against Normal players this is the
 posterior the diagnostics measured (rank share ~0.63 at 100 swaps a decision against the shipped
 0.55); `tools/research/bench_strength_research.py --posterior-chain N` measures what it wins, and
-`python tools/research/posterior_hard.py --deals 2` how calibrated its worlds are. Not a level: each
+`python -m tools.research.posterior_hard --deals 2` how calibrated its worlds are. Not a level: each
 swap replays the play phase (~3 ms), far over the table's budget for the chains a search wants.
 """
 from __future__ import annotations
 
 import random
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-
-from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand  # noqa: E402
-from engines.baohuang.state import PLAY  # noqa: E402
-from engines.baohuang.view import _state_from, guard_card_seats  # noqa: E402
-from tools.research.diag_baohuang_posterior import (RULES, carry_forward, played_by_seat,  # noqa: E402
+from engines.baohuang.cards import EMPEROR_CARD, GUARD_CARD, sort_hand
+from engines.baohuang.state import PLAY
+from engines.baohuang.belief import guard_card_seats, state_from_view as _state_from
+from tools.research.diag_baohuang_posterior import (RULES, carry_forward, played_by_seat,
                                           replay_differences, swap_proposer)
-from tools.research.metropolis import run_chain  # noqa: E402
+from tools.research.metropolis import run_chain
 
 
 class CarriedChain:

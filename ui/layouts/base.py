@@ -15,11 +15,13 @@ The setup screen offers a game once its engine is registered and this module exi
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from game.actions import Action, Event
+from ui import forced
+from ui.widgets import Button
 
 
 @dataclass
@@ -34,22 +36,67 @@ class DrawContext:
 
 
 HINT_COLOUR = (110, 210, 255)
+LIVE_ONLY = (".keys", ".bid_keys", ".prompt.waiting", ".prompt.thinking", ".status.thinking", ".thinking")
+
+
+class ReplayWords:
+    """The translator a layout uses inside the replay viewer: the live table's words (its key
+    footer, "waiting for…", "…is thinking") are empty there, and "your turn" reads as the
+    plain "on turn" word (`<prefix>.turn`), since nobody acts in a replay."""
+
+    def __init__(self, tr) -> None:
+        self._tr = tr
+
+    def __getattr__(self, name: str):
+        return getattr(self._tr, name)
+
+    def __call__(self, key: str, **params) -> str:
+        if key.endswith(LIVE_ONLY):
+            return ""
+        if key.endswith(".your_turn"):
+            plain = key[:-len(".your_turn")] + ".turn"
+            text = self._tr(plain, **params)
+            return "" if text == plain else text
+        return self._tr(key, **params)
+
+Same = Callable[[Action, Action], bool]
+
+
+def allows(legal: Sequence[Action], made: Action | Sequence[Action] | None, same: Same | None = None) -> bool:
+    """Whether a button that makes `made` (one action, or the actions it makes at once; None or
+    nothing when the current selection makes no move) may be pressed: every action it makes is
+    one of the seat's legal actions (`same(made, legal)` says when two actions are one move; plain
+    equality unless the game's legal list names one card for many alike)."""
+    if made is None:
+        return False
+    actions = [made] if isinstance(made, Action) else list(made)
+    if not actions:
+        return False
+    if same is None:
+        return all(a in legal for a in actions)
+    return all(any(same(a, b) for b in legal) for a in actions)
 
 
 class BaseLayout:
     """Subclasses implement draw/handle_event/animate for one game."""
 
     hint: Action | None = None          # the play the table's Hint suggests (set by the table)
+    same: Same | None = None            # when a made action is a legal one (see `allows`)
     reason_text: str = ""               # why the selection cannot be played (layouts that check it set it)
+    reason_buttons: tuple[str, ...] = ("play",)   # disabled buttons a click on which shows `reason_text`
     dealing: bool = False               # the deal's cards are in flight (common.deal_flight)
+    footer_drawn: str = ""              # the key help line as last drawn (ui/layouts/footer.py)
 
     def __init__(self, table) -> None:
         self.table = table
         self.app = table.app
+        self.button_makes: dict[str, list[Action]] = {}   # action button -> what it makes now
+
+    replay: bool = False                # drawn by the replay viewer: no live-table words (ReplayWords)
 
     @property
     def tr(self):
-        return self.app.tr
+        return ReplayWords(self.app.tr) if self.replay else self.app.tr
 
     def reset(self) -> None:
         """Forget any half-made choice (the view or the viewer changed)."""
@@ -65,6 +112,24 @@ class BaseLayout:
     def kinds(self, ctx: DrawContext) -> set[str]:
         """The kinds of the legal actions ("play", "pass", ...) of the seat on screen."""
         return {a.kind for a in ctx.legal}
+
+    def action_button(self, name: str, label: str, rect, made, ctx: DrawContext, **style) -> Button:
+        """A button that makes `made` (see `allows`): enabled exactly when that is legal now. What it
+        makes is kept in `button_makes[name]`, so pressing it makes that very move."""
+        actions = [made] if isinstance(made, Action) else list(made or ())
+        self.button_makes[name] = actions
+        return Button(name, label, rect, enabled=allows(ctx.legal, actions, self.same), **style)
+
+    def made_by(self, name: str) -> list[Action] | None:
+        """What the action button `name` makes now (None: no such button, or it makes nothing)."""
+        made = self.button_makes.get(name)
+        return list(made) if made else None
+
+    def shows_turn(self, seat: int, turn: bool, ctx: DrawContext) -> bool:
+        """Whether `seat`'s panel shows it on turn: `turn` (it must act in the displayed view) and
+        its own move is not being animated already (the table marks that seat "turn:<seat>" from
+        the first step of its move's animation until the view catches up)."""
+        return turn and not ctx.suppressed.get(f"turn:{seat}")
 
     def others_turn_prompt(self, view: Any, ctx: DrawContext, thinking: str, waiting: str) -> str:
         """The prompt while another seat decides: nothing during an animation, the string
@@ -109,14 +174,14 @@ class BaseLayout:
 
     def click_button(self, pos, buttons: list, press, view: Any, ctx: DrawContext) -> tuple[bool, list[Action] | None]:
         """A left click at `pos` on one of `buttons`: (True, what `press(name, view, ctx)` gives)
-        for an enabled button; on a disabled Play button the reason the selection cannot be played
-        (the layout's `reason_text`) is shown again as a toast, (True, None); (False, None) when
-        the click missed every button."""
+        for an enabled button; on a disabled Play button (or another of `reason_buttons`) the reason
+        the selection cannot be played (the layout's `reason_text`) is shown again as a toast,
+        (True, None); (False, None) when the click missed every button."""
         for button in buttons:
             if button.rect.collidepoint(pos):
                 if button.enabled:
                     return True, press(button.name, view, ctx)
-                if button.name == "play" and self.reason_text:
+                if button.name in self.reason_buttons and self.reason_text:
                     self.app.toasts.show(self.reason_text)
                 return True, None
         return False, None
@@ -183,7 +248,9 @@ class BaseLayout:
         return {hint.kind, f"{hint.kind}:{hint.value}"}
 
     def draw_buttons(self, surface: pygame.Surface, buttons: list, mouse) -> None:
-        """Draw `buttons`, the Hint's mark on those that make its card-less move."""
+        """Draw `buttons`, the Hint's mark on those that make its card-less move; while the viewer
+        has one legal move, its button is the only move button enabled (ui/forced.py)."""
+        forced.narrow(buttons, forced.only_move(getattr(self.table, "legal", [])))
         marked = self.hint_buttons(self.hint) if self.hint is not None and not self.hint.cards else set()
         for button in buttons:
             button.draw(surface, self.app.text, mouse)
@@ -216,9 +283,24 @@ class BaseLayout:
         x, y, _, h = self.hint_button_rect(width, height)
         return (x - 218, y, 210, h)
 
-    def claims_key(self, key: int, view: Any, ctx: DrawContext) -> bool:
-        """Whether the layout uses `key` itself now (the table's H opens the Hint otherwise)."""
-        return False
+    def forced_prompt(self, view: Any, ctx: DrawContext) -> str:
+        """The prompt when the viewer's only legal move is on turn: why, and the button to press
+        ("Nothing you hold beats it: press Pass"). Empty when there is a choice."""
+        action = forced.only_move(ctx.legal)
+        if action is None or ctx.busy or not self.my_turn(view, ctx):
+            return ""
+        if not (action.cards or action.kind.startswith("pass")):
+            return ""   # a decision of the game's own (keep the throne, end the turn): its own prompt says it
+        return forced.prompt(self, view, action)
+
+    def forced_reason(self, view: Any, action: Action) -> str | None:
+        """Why `action` is the only legal move, in this game's own words; None: the words for its
+        kind ("Nothing you hold beats it", "♠5 is the only card you may play")."""
+        return None
+
+    def preselect(self, action: Action) -> None:
+        """Set the selection to make `action`, the only legal move, so one press of Play makes it.
+        Layouts with a selection of cards set it."""
 
     def status(self, view: Any, ctx: DrawContext) -> str:
         return ""

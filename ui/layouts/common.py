@@ -77,16 +77,43 @@ def still_in_hand(cards: list, seat: int, ctx, anim) -> list:
 
 
 def play_events(plan, events, log_line: Callable[[object], str | None], log, anim) -> None:
-    """Queue each event's animation on `plan` (after its line, if `log_line` gives one, joins
-    `log` at that point of the timeline), then the plan's closing beat."""
+    """Queue each event's animation on `plan`, then the plan's closing beat. An event's log line
+    (if `log_line` gives one) joins `log` when the event is shown: once the first step of its
+    animation has done moving (its cards landed, its label or banner popped in), never before;
+    an event without a step of its own logs at its point of the timeline."""
     for event in events:
         line = log_line(event)
-        if line:
-            entry = line if isinstance(log, (deque, list)) else event  # a string log, or events
-            anim.then(lambda entry=entry: log.append(entry) or [])
         anim.announce(event)   # its sound (ui/sound.py) plays at this point of the timeline
+        steps = anim.timeline.steps
+        first = len(steps)
         plan.add(event)
+        if not line:
+            continue
+        entry = line if isinstance(log, (deque, list)) else event  # a string log, or events
+        if len(steps) > first:
+            log_when_shown(steps[first], lambda entry=entry: log.append(entry))
+        else:
+            anim.then(lambda entry=entry: log.append(entry) or [])
     plan.finish()
+
+
+def log_when_shown(step, join: Callable[[], None]) -> None:
+    """Call `join` once, when the tweens `step` starts with have ended (at once for a step without
+    any), or when the step is skipped to its end."""
+    make = step.make
+    joined: list = []
+
+    def once(_progress: float = 1.0) -> None:
+        if not joined:
+            joined.append(True)
+            join()
+
+    def made() -> list:
+        tweens = list(make() or []) if make is not None else []
+        end = max((t.delay + t.duration for t in tweens), default=0.0)
+        return tweens + [Tween(0.0, once, delay=end)]
+
+    step.make = made
 
 
 class EventLog:
@@ -187,18 +214,21 @@ def show_briefly(anim, hold: float, appear: Callable[[], tuple[object, object]])
     anim.then(make, hold=hold, on_end=gone)
 
 
-def passing_label(anim, text: str, pos, hold: float, pop: float, size: int = 18, tag: str = "") -> None:
+def passing_label(anim, text: str, pos, hold: float, pop: float, size: int = 18, tag: str = "",
+                  opaque: bool = False) -> None:
     """A passing remark (a pass, chips placed, an effect) that pops in over `pop` seconds and
-    disappears after `hold`."""
+    disappears after `hold`; `opaque`: on a solid bubble (nothing shows through its words)."""
     def appear():
         lab = anim.label(text, pos, size=size, tag=tag)
+        if opaque:
+            lab.bg = (*lab.bg[:3], 255)
         return lab, lab.pop_in(pop)
 
     show_briefly(anim, hold, appear)
 
 
 # ---- shared table parts -----------------------------------------------------------------------------
-MIN_TEXT = 14            # the smallest text size on a table at 1280×720 (issue 11 item 8)
+MIN_TEXT = 14            # the smallest text size on a table at 1280×720
 SELECT_LIFT = 24         # how far a selected card rises out of the hand
 HOVER_LIFT = 8           # how far a playable card under the mouse rises
 TURN_GLOW = (255, 214, 110)
@@ -407,56 +437,3 @@ def seat_order(players: int, viewer: int | None) -> list[int]:
     """The seats from the viewer (bottom) on in playing order; a spectator sees seat 0 at the bottom."""
     bottom = viewer if viewer is not None else 0
     return [(bottom + i) % players for i in range(players)]
-
-
-def seat_places(players: int, viewer: int | None, size: tuple[int, int] = (260, 110),
-                screen: tuple[int, int] = (1280, 720), bottom_y: int = 516) -> dict[int, pygame.Rect]:
-    """Default panels for 3–6 seats at 1280×720: the viewer at the bottom left, the others round
-    the table clockwise — left side, across the top, right side — so no two overlap. Returns
-    {seat: rect}. Layouts may move them; this is the common starting point."""
-    w, h = size
-    sw, _ = screen
-    order = seat_order(players, viewer)
-    places: dict[int, pygame.Rect] = {order[0]: pygame.Rect(10, bottom_y, w, h)}
-    others = order[1:]
-    n = len(others)
-    side_y = 236
-    if n <= 2:
-        spots = [("top", i, n) for i in range(n)]
-    elif n == 3:
-        spots = [("left", 0, 1), ("top", 0, 1), ("right", 0, 1)]
-    else:
-        top = n - 2
-        spots = [("left", 0, 1)] + [("top", i, top) for i in range(top)] + [("right", 0, 1)]
-    for seat, (where, i, count) in zip(others, spots):
-        if where == "left":
-            places[seat] = pygame.Rect(10, side_y, w, h)
-        elif where == "right":
-            places[seat] = pygame.Rect(sw - 10 - w, side_y, w, h)
-        else:
-            gap = 10
-            width = min(w + 80, (sw - 20 - (count - 1) * gap) // count)
-            left = (sw - (count * width + (count - 1) * gap)) // 2
-            places[seat] = pygame.Rect(left + i * (width + gap), 8, width, h)
-    return places
-
-
-def trick_places(players: int, viewer: int | None, centre: pygame.Rect,
-                 card: tuple[int, int] = (70, 98)) -> dict[int, pygame.Rect]:
-    """Where each seat's card lies in a trick centre `centre`: the viewer's at the bottom middle,
-    the others on an ellipse clockwise (left, top, right), with room under each for its player tag."""
-    import math
-
-    order = seat_order(players, viewer)
-    cx, cy = centre.center
-    rx = max(60, centre.w // 2 - card[0] // 2 - 20)
-    ry = max(40, centre.h // 2 - card[1] // 2 - 24)
-    out = {}
-    for i, seat in enumerate(order):
-        angle = math.pi / 2 + 2 * math.pi * i / players  # bottom first, then clockwise on screen
-        x = cx + rx * math.cos(angle) * (1 if i == 0 else 1)
-        y = cy + ry * math.sin(angle) - 10
-        rect = pygame.Rect(0, 0, *card)
-        rect.center = (round(x), round(y))
-        out[seat] = rect
-    return out

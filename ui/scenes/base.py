@@ -1,8 +1,8 @@
 """The scene protocol: one scene runs at a time; it builds its pygame-gui elements in `build`
 (called again when the language changes) and draws itself each frame. A scene that shows
 something modal over itself (a menu, a dialog) says so with `modal_open`: its `mouse_pos` is then
-off the canvas, so nothing beneath hovers, and `handle_event` keeps mouse events from what lies
-beneath (see `blocks_mouse`)."""
+off the canvas, so nothing beneath hovers, and the scene's `handle_event` gives its input to the
+modal thing alone."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -67,11 +67,11 @@ class Scene:
                                                     object_id=object_id))
 
     def window_changed(self) -> None:
-        """The window was resized or went fullscreen (the canvas stays 1280×720)."""
+        """The window was resized or went fullscreen (the canvas stays 1280×720, but for a `tall`
+        scene in a tall window, which is rebuilt at its new height)."""
 
     # ---- modal things over the scene -----------------------------------------------------------
     OFF_CANVAS = (-10000, -10000)
-    MOUSE_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 
     @property
     def modal_open(self) -> bool:
@@ -81,10 +81,6 @@ class Scene:
     def mouse_pos(self) -> tuple[int, int]:
         """The mouse for hover effects of what lies under a modal thing: nowhere while one is open."""
         return self.OFF_CANVAS if self.modal_open else self.app.mouse_pos()
-
-    def blocks_mouse(self, event: pygame.event.Event) -> bool:
-        """A mouse event that must not reach what lies under an open modal thing."""
-        return self.modal_open and event.type in self.MOUSE_EVENTS
 
     # ---- per frame ----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -1,6 +1,7 @@
 """Rule options of one game, set before a match: one row per `OptionSpec` of the rule set, labelled
 from the string table ("<game>.option.<key>"): on / off for a bool, − value + for a whole number,
-one button per value for a choice. "Done" hands the values back (to the setup scene) and returns."""
+one button per value for a choice. "Done" hands the values back (to the setup scene) and returns;
+"Cancel" (or Esc) returns and leaves the options as they were."""
 from __future__ import annotations
 
 import pygame
@@ -42,8 +43,9 @@ class OptionsScene(Scene):
             if not self.applies(spec):
                 for control in controls:
                     control.disable()
-        self.button((190, h - 90, 260, 56), "ui.options.defaults", "defaults")
-        self.button((w - 190 - 300, h - 90, 300, 56), "ui.options.done", "done", "#big_button")
+        self.button((136, h - 90, 260, 56), "ui.options.defaults", "defaults")
+        self.button((w - 136 - 300 - 16 - 220, h - 90, 220, 56), "ui.options.cancel", "cancel")
+        self.button((w - 136 - 300, h - 90, 300, 56), "ui.options.done", "done", "#big_button")
 
     def row_step(self, height: int) -> int:
         """Rows closer together when a game has many options, clear of the buttons below."""
@@ -63,6 +65,9 @@ class OptionsScene(Scene):
             self.app.pop()
             self.on_done(dict(self.values))
             return
+        if name == "cancel":
+            self.app.pop()
+            return
         if name == "defaults":
             self.values = self.rules.default_options()
         elif kind == "set" and spec is not None:
@@ -75,6 +80,11 @@ class OptionsScene(Scene):
         elif kind == "pick" and spec is not None:
             self.values[key] = spec.choices[int(arg)]
         self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_button("cancel")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)

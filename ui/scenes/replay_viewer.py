@@ -1,10 +1,14 @@
-"""The replay viewer: a finished match (replays/*.json) watched step by step on the game's own
-table layout, from the spectator's seat or any player's: one move forward (animated) or back,
-to the previous or next trick (a step whose events take a trick or clear the pile), to the
-previous or next deal. Any position is rebuilt by replaying the actions from the start (they are
-the replay) and passing the deal so far through the layout at once (`catch_up`), which is also
-how the table resumes a saved match exactly where it stopped, with its log.
-Keys: ←/→ move, ↑/↓ trick, PageUp/PageDown deal, V next viewpoint, Esc back."""
+"""The replay viewer: a finished match (replays/*.json) watched on the game's own table layout,
+from the spectator's seat or any player's. A step goes to the next stop: a trick taken or the pile
+cleared, or the end of an opening choice (a phase of the deal ending: Tyrant's keep, Napoleon's
+bidding, Bao Huang's Emperor passing); a finer step moves one action; deal by deal too. Any
+position is rebuilt by replaying the actions from the start (they are the replay) and passing the
+deal so far through the layout at once (`catch_up`), which is also how the table resumes a saved
+match exactly where it stopped, with its log. The layouts draw without the live table's words (key
+footer, "waiting for…"; see ReplayWords); the spectator's seat shows every hand face up (only
+finished matches open here).
+Keys: ←/→ step, Shift+←/→ one action, PageUp/PageDown deal, V next viewpoint, H open hands on/off,
+Esc back."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -19,12 +23,24 @@ from game.seats import Seat
 from ui.animator import Animator
 from ui.layouts import layout_for
 from ui.layouts.base import DrawContext
+from ui.layouts.common import ellipsize, fit_text
 from ui.scenes.base import Scene
+from ui.seat_names import shown_names
 from ui.sound import TRICK_KINDS
+from ui.text import floor_for
 
 TABLE_AREA = pygame.Rect(90, 4, 1100, 619)   # the 1280×720 table drawn at 86 %, controls below
 GOLD = (236, 198, 106)
 CREAM = (244, 234, 208)
+
+
+def sorted_cards(cards) -> list:
+    """A hand in a steady order (suit, then rank) for the open-hands panel; anything unsortable
+    stays as it came."""
+    try:
+        return sorted(cards, key=lambda c: (str(getattr(c, "suit", "")), getattr(c, "rank", 0)))
+    except TypeError:
+        return list(cards)
 
 
 def fresh(match: Match) -> Match:
@@ -71,6 +87,12 @@ def at_deal(match: Match, steps: list, deal: int) -> tuple[Match, int]:
 class Mark:
     deal: int
     trick_end: bool   # this step took a trick or cleared the pile
+    stop: bool = False  # a step ends here: a trick, a phase of the deal (an opening choice), the deal
+
+
+def phase_of(match: Match):
+    """The deal's phase as the spectator's view names it (None for a game without phases)."""
+    return None if match.deal_over else getattr(match.view(None), "phase", None)
 
 
 class ReplayViewerScene(Scene):
@@ -83,6 +105,7 @@ class ReplayViewerScene(Scene):
         self.marks = self._marks()
         self.viewpoints: list[int | None] = [None, *range(self.final.players)]
         self.viewer: int | None = None
+        self.show_hands = True   # the spectator's open hands (H hides them to see the table's foot)
         self.legal: list = []
         self.positions = self._positions()
         self.index = 0
@@ -91,7 +114,7 @@ class ReplayViewerScene(Scene):
 
     # what the layouts read from their table
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats]
+        return shown_names(self.match, self.tr.lang)
 
     def mouse_pos(self) -> tuple[int, int]:
         return self.OFF_CANVAS   # nothing on a replayed table reacts to the mouse
@@ -122,8 +145,14 @@ class ReplayViewerScene(Scene):
     def _marks(self) -> list[Mark]:
         shadow, marks = fresh(self.final), []
         for step in self.steps:
+            deal_before = shadow.deal_index
+            while shadow.deal_index < step.deal and shadow.deal_over and not shadow.over:
+                shadow.next_deal()
+            before = phase_of(shadow) if shadow.deal_index == deal_before else None
             events = advance(shadow, step)
-            marks.append(Mark(step.deal, any(e.kind in TRICK_KINDS for e in events)))
+            trick = any(e.kind in TRICK_KINDS for e in events)
+            stop = trick or shadow.deal_over or (before is not None and phase_of(shadow) != before)
+            marks.append(Mark(step.deal, trick, stop))
         return marks
 
     # ---- moving ---------------------------------------------------------------------------------
@@ -134,6 +163,7 @@ class ReplayViewerScene(Scene):
         self.anim = Animator()
         self.anim.on_event = self.app.sound.event
         self.layout = layout_for(self.final.game_id)(self)
+        self.layout.replay = True
         self.match, first = at_deal(self.final, self.steps, self.deal_at(self.index))
         if animate_opening:
             self.view = self.match.view(self.viewer)
@@ -158,6 +188,8 @@ class ReplayViewerScene(Scene):
         self.index += 1
         after = self.match.view(self.viewer)
         announced = self.anim.announced
+        if events:   # the seat that moves is no longer shown on turn once its move is animated
+            self.anim.then(lambda: self.anim.suppress(f"turn:{step.seat}", 1) or [])
         self.layout.animate([e.for_viewer(self.viewer) for e in events], before, after, self.anim)
         if self.anim.announced == announced:
             for event in events:
@@ -171,8 +203,9 @@ class ReplayViewerScene(Scene):
             self._load(index)
 
     def _is_trick_end(self, index: int) -> bool:
+        """Whether position `index` is a stop: a trick taken, an opening choice made, a deal ended."""
         pos, opening = self.positions[index]
-        return not opening and pos > 0 and self.marks[pos - 1].trick_end
+        return not opening and pos > 0 and self.marks[pos - 1].stop
 
     def next_trick(self) -> int:
         later = [j for j in range(self.index + 1, len(self.positions)) if self._is_trick_end(j)]
@@ -202,12 +235,12 @@ class ReplayViewerScene(Scene):
     # ---- gui ------------------------------------------------------------------------------------
     def build(self) -> None:
         y, x = 664, 14
-        for key, name, width in (("ui.replay.prev_deal", "prev_deal", 122), ("ui.replay.prev_trick", "prev_trick", 132),
+        for key, name, width in (("ui.replay.prev_deal", "prev_deal", 122), ("ui.replay.prev_stop", "prev_trick", 150),
                                  ("ui.replay.back", "back_step", 112), ("ui.replay.forward", "forward", 112),
-                                 ("ui.replay.next_trick", "next_trick", 132), ("ui.replay.next_deal", "next_deal", 122)):
+                                 ("ui.replay.next_stop", "next_trick", 150), ("ui.replay.next_deal", "next_deal", 122)):
             self.button((x, y, width, 48), key, name)
             x += width + 6
-        seat = self.tr("ui.replay.spectator") if self.viewer is None else self.final.seats[self.viewer].name
+        seat = self.tr("ui.replay.spectator") if self.viewer is None else self.names()[self.viewer]
         self.add(__import__("pygame_gui").elements.UIButton(
             pygame.Rect(x + 10, y, 250, 48), self.tr("ui.replay.viewpoint", seat=seat), self.app.manager), "viewer")
         self.button((1280 - 150, y, 136, 48), "ui.common.back", "leave")
@@ -220,6 +253,8 @@ class ReplayViewerScene(Scene):
             self.goto(max(0, moves[name]()))
         elif name == "viewer":
             self.cycle_viewer()
+        elif name == "hands":
+            self.show_hands = not self.show_hands
         elif name == "leave":
             self.leave_viewer()
 
@@ -235,9 +270,10 @@ class ReplayViewerScene(Scene):
         super().handle_event(event)
         if event.type != pygame.KEYDOWN:
             return
-        keys = {pygame.K_RIGHT: "forward", pygame.K_LEFT: "back_step", pygame.K_DOWN: "next_trick",
-                pygame.K_UP: "prev_trick", pygame.K_PAGEDOWN: "next_deal", pygame.K_PAGEUP: "prev_deal",
-                pygame.K_v: "viewer", pygame.K_ESCAPE: "leave"}
+        fine = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+        keys = {pygame.K_RIGHT: "forward" if fine else "next_trick", pygame.K_LEFT: "back_step" if fine else "prev_trick",
+                pygame.K_DOWN: "next_trick", pygame.K_UP: "prev_trick", pygame.K_PAGEDOWN: "next_deal",
+                pygame.K_PAGEUP: "prev_deal", pygame.K_v: "viewer", pygame.K_ESCAPE: "leave", pygame.K_h: "hands"}
         if event.key in keys:
             self.on_button(keys[event.key])
 
@@ -250,11 +286,49 @@ class ReplayViewerScene(Scene):
         canvas = self.canvas
         self.app.draw_felt(canvas)
         ctx = self.context()
-        self.layout.draw(canvas, self.view, ctx)
-        self.anim.draw(canvas, self.app.cards, self.app.text)
-        self.layout.draw_overlay(canvas, self.view, ctx)
+        text = self.app.text
+        floor = text.min_size
+        text.min_size = floor_for(self.app.stage.scale * TABLE_AREA.width / canvas.get_width())
+        try:   # the table is shown smaller here: its text is raised so it still reads at MIN_SCREEN_PX
+            self.layout.draw(canvas, self.view, ctx)
+            self.anim.draw(canvas, self.app.cards, text)
+            self.layout.draw_overlay(canvas, self.view, ctx)
+        finally:
+            text.min_size = floor
         surface.blit(pygame.transform.smoothscale(canvas, TABLE_AREA.size), TABLE_AREA)
         pygame.draw.rect(surface, (201, 161, 74), TABLE_AREA.inflate(2, 2), 1)
-        where = self.tr("ui.replay.position", deal=self.deal_at(self.index) + 1, deals=len(self.final.deal_results),
-                        n=self.pos, of=len(self.steps))
-        self.app.text.blit(surface, where, (640, 638), 15, GOLD, anchor="midtop")
+        if self.viewer is None and self.show_hands:
+            self.draw_open_hands(surface)
+        where = self.tr("ui.replay.where", deal=self.deal_at(self.index) + 1, deals=len(self.final.deal_results),
+                        n=self.pos, of=len(self.steps)) + "  " + self.tr("ui.replay.keys")
+        self.app.text.blit(surface, fit_text(self.app.text, where, 16, 1260)[0], (640, 634), 16, GOLD, anchor="midtop")
+
+    def open_hands(self) -> list[tuple[str, list]]:
+        """Every seat's hand now (each seat's own view of it): a finished match shows them all."""
+        hands = []
+        for seat in range(self.match.players):
+            hand = getattr(self.match.view(seat), "hand", None)
+            hands.append((self.match.seats[seat].name, sorted_cards(hand or ())))
+        return hands
+
+    def draw_open_hands(self, surface: pygame.Surface) -> None:
+        """The spectator's seat: every hand face up, one row per seat along the table's foot."""
+        hands = self.open_hands()
+        row_h, card = 46, (32, 44)
+        widest = max((len(cards) for _, cards in hands), default=0) * (card[0] + 2) + 180 + 14
+        title_w = self.app.text.font(16, True).size(self.tr("ui.replay.open_hands"))[0] + 28
+        box = pygame.Rect(TABLE_AREA.x + 8, TABLE_AREA.bottom - 8 - row_h * len(hands) - 30,
+                          min(TABLE_AREA.width - 16, max(widest, title_w)), row_h * len(hands) + 30)
+        panel = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (8, 22, 15, 225), panel.get_rect(), border_radius=12)
+        pygame.draw.rect(panel, (201, 161, 74, 160), panel.get_rect(), 1, border_radius=12)
+        surface.blit(panel, box)
+        text = self.app.text
+        text.blit(surface, self.tr("ui.replay.open_hands"), (box.x + 14, box.y + 4), 16, GOLD, bold=True)
+        for i, (name, cards) in enumerate(hands):
+            y = box.y + 28 + i * row_h
+            text.blit(surface, ellipsize(text, name, 17, 150, bold=True), (box.x + 14, y + 10), 17, CREAM, bold=True)
+            room = box.right - 14 - card[0] - (box.x + 180)
+            step = min(card[0] + 2, room // max(1, len(cards) - 1)) if len(cards) > 1 else 0
+            for j, c in enumerate(cards):
+                self.app.cards.blit(surface, c, pygame.Rect(box.x + 180 + j * step, y, *card))

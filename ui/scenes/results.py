@@ -1,7 +1,9 @@
 """The results screen: every seat's score line by line (DealResult.lines through the string
 tables), the game's own notes (for Tyrant: Monarchomachi eliminations with the gap to the lowest
 score, the winner and the tie-break that decided) and buttons for a new game or the title. Between the deals of a match it
-is pushed over the table with `on_next`: the deal's lines, the running totals and "Next deal"."""
+is pushed over the table with `on_next`: the deal's lines under "This deal" with their sum, the
+running "Total", and "Next deal"; Esc there opens a small menu (next deal, or the title: the match
+is saved, so leaving loses nothing and Continue on the title resumes it)."""
 from __future__ import annotations
 
 import importlib
@@ -11,6 +13,7 @@ import pygame
 from game import i18n
 from ui.layouts.common import ellipsize
 from ui.scenes.base import Scene
+from ui.seat_names import shown_names
 
 GOLD = (236, 198, 106)
 CREAM = (244, 234, 208)
@@ -25,7 +28,7 @@ def notes_for(match, tr):
         module = None
     if module is not None and hasattr(module, "result_notes"):
         return module.result_notes(match, tr)
-    names = [s.name for s in match.seats]
+    names = shown_names(match, tr.lang)
     winners = match.winners()
     badges = [tr("ui.results.winner") if s in winners else "" for s in range(match.players)]
     return badges, [tr("ui.results.winner_is", name=" / ".join(names[s] for s in winners))]
@@ -43,13 +46,25 @@ def cards_for(match) -> list[list]:
 
 
 class ResultsScene(Scene):
+    tall = True   # a tall window's height gives the columns more room
     def __init__(self, app, match, on_next=None) -> None:
         super().__init__(app)
         self.match = match
         self.on_next = on_next
+        self.menu_open = False   # between deals: Esc's "next deal or title" menu is up
+
+    @property
+    def modal_open(self) -> bool:
+        return self.menu_open
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
+        if self.menu_open:
+            for i, (key, name) in enumerate((("ui.results.menu.next", "next"), ("ui.results.menu.title", "leave"),
+                                             ("ui.results.menu.stay", "stay"))):
+                self.button((w // 2 - 170, h // 2 - 40 + i * 62, 340, 52), key, name,
+                            "#big_button" if i == 0 else None)
+            return
         if self.on_next is not None:
             self.button((w // 2 - 150, h - 78, 300, 56), "ui.results.next_deal", "next", "#big_button")
             return
@@ -76,10 +91,25 @@ class ResultsScene(Scene):
         details = self.match.deal_results[-1].details if self.match.deal_results else {}
         return {s for s, info in enumerate(details.get("seats", [])) if isinstance(info, dict) and info.get("eliminated")}
 
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.on_next is None:
+                self.on_button("title")
+            else:
+                self.menu_open = not self.menu_open
+                self.rebuild()
+
     def on_button(self, name: str) -> None:
         if name == "next":
+            self.menu_open = False
             self.app.pop()
             self.on_next()
+        elif name == "stay":
+            self.menu_open = False
+            self.rebuild()
+        elif name == "leave":
+            self.leave_to_title()
         elif name == "new":
             from ui.scenes.setup import SetupScene, TableSetup
 
@@ -94,6 +124,17 @@ class ResultsScene(Scene):
             from ui.scenes.replay_viewer import ReplayViewerScene
 
             self.app.switch(ReplayViewerScene(self.app, self.replay_path(), back=lambda: ResultsScene(self.app, self.match)))
+
+    def leave_to_title(self) -> None:
+        """Between deals: to the title; the match stays saved (Continue there resumes it at these
+        results) and the table underneath is closed."""
+        from ui.scenes.title import TitleScene
+
+        for scene in self.app.stack:
+            if getattr(scene, "match", None) is self.match:
+                scene.finished = True
+        self.app.clear_stack()
+        self.app.switch(TitleScene(self.app))
 
     def play_again(self) -> None:
         """The same game, rule options and seats, newly dealt (a new seed), straight to the table."""
@@ -133,7 +174,7 @@ class ResultsScene(Scene):
         result = match.deal_results[-1] if match.deal_results else None
         for seat in range(n):
             x = margin + seat * (col_w + gap)
-            rect = pygame.Rect(x, top, col_w, 420)
+            rect = pygame.Rect(x, top, col_w, h - 300)
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             win = seat in winners
             pygame.draw.rect(box, (10, 26, 18, 200), box.get_rect(), border_radius=14)
@@ -141,10 +182,10 @@ class ResultsScene(Scene):
                              border_radius=14)
             surface.blit(box, rect)
             points_size = 30 if col_w >= 240 else 21  # 5–6 narrow columns: the name keeps its room
-            points = text.blit(surface, tr("ui.results.points", n=totals[seat]),
+            points = text.blit(surface, tr("ui.results.total_points", n=totals[seat]),
                                (rect.right - 16, rect.y + 8 + (30 - points_size) // 2),
                                points_size, GOLD if win else CREAM, bold=True, anchor="topright")
-            name = ellipsize(text, match.seats[seat].name, 22, points.x - 10 - (rect.x + 16), bold=True)
+            name = ellipsize(text, shown_names(match, self.tr.lang)[seat], 22, points.x - 10 - (rect.x + 16), bold=True)
             text.blit(surface, name, (rect.x + 16, rect.y + 12), 22, CREAM, bold=True)
             y = rect.y + 56
             if badges[seat]:
@@ -163,6 +204,8 @@ class ResultsScene(Scene):
             y += 10
             if result is None:
                 continue
+            if match.deals != 1:
+                y = self.draw_deal_sum(surface, rect, y, result.scores[seat])
             for line in result.lines[seat]:
                 label = i18n.text(line.key, tr.lang, **line.params)
                 pts = f"{line.points:+d}"
@@ -173,8 +216,35 @@ class ResultsScene(Scene):
                     text.blit(surface, part, (rect.x + 16, y), 16, DIM)
                     y += 23
                 y += 6
-        y = top + 436
+        y = top + h - 284
         for note in notes:
             for line in text.wrap(note, 19, w - 120):
                 text.blit(surface, line, (w // 2, y), 19, CREAM, anchor="midtop")
                 y += 28
+        if self.menu_open:
+            self.draw_menu(surface)
+
+    def draw_deal_sum(self, surface: pygame.Surface, rect: pygame.Rect, y: int, score: int) -> int:
+        """The column's "This deal" row (the deal's own points, apart from the running total above)."""
+        text = self.app.text
+        label = ellipsize(text, self.tr("ui.results.this_deal"), 17, rect.width - 110, bold=True)
+        text.blit(surface, label, (rect.x + 16, y), 17, GOLD, bold=True)
+        text.blit(surface, f"{score:+d}", (rect.right - 16, y), 19, GOLD, bold=True, anchor="topright")
+        return y + 30
+
+    def draw_menu(self, surface: pygame.Surface) -> None:
+        """Esc between deals: shade, a box, and the word that the match is saved."""
+        text = self.app.text
+        w, h = surface.get_size()
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        box = pygame.Rect(w // 2 - 300, h // 2 - 170, 600, 340)
+        pygame.draw.rect(surface, (12, 28, 20), box, border_radius=16)
+        pygame.draw.rect(surface, GOLD, box, 2, border_radius=16)
+        text.blit(surface, self.tr("ui.results.menu.heading"), (w // 2, box.y + 22), 26, GOLD, bold=True,
+                  anchor="midtop")
+        y = box.y + 64
+        for line in text.wrap(self.tr("ui.results.menu.saved"), 17, box.width - 60):
+            text.blit(surface, line, (w // 2, y), 17, CREAM, anchor="midtop")
+            y += 25

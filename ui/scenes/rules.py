@@ -127,6 +127,8 @@ def scroll_to_rule(box: pygame_gui.elements.UITextBox, rule_id: str) -> bool:
 class RulesScene(Scene):
     """The rules of one game (opened from a table), or of every game with a tab each (from the
     title); `rule_id` opens at that rule: its game's tab, scrolled to its paragraph."""
+    tall = True   # a tall window's height shows more (the canvas grows with it)
+
 
     TAB_PAD = 36          # a tab's room around its label
     TAB_GAP = 10

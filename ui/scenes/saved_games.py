@@ -5,9 +5,10 @@ at its table, exactly where it stopped (it becomes the running save; the running
 is kept aside first); a finished one opens in the replay viewer, which refuses a match that is not
 over (a save copied into replays/ is listed as unfinished, to be continued, never watched). The
 list reads only each file's heading; a file is replayed when it is opened, and one that cannot be
-is explained here. Text from
-a file (game id, names, reasons) is cut to a sane length before it is shown (files.short_text); a
-file the safe reader refuses is listed as damaged. Delete removes a file after a second click on the same button ("Sure?")."""
+is explained here. Each row says in words what its state means and what opening it does (the
+running match or one set aside: continue it; finished: watch the replay; damaged: why it was set
+aside). Text from a file (game id, names, reasons) is cut to a sane length before it is
+shown (files.short_text); a file the safe reader refuses is listed as damaged. Delete removes a file after a second click on the same button ("Sure?")."""
 from __future__ import annotations
 
 import os
@@ -26,8 +27,9 @@ from ui.scenes.base import Scene
 GOLD = (236, 198, 106)
 CREAM = (244, 234, 208)
 DIM = (180, 188, 170)
-PER_PAGE = 8
-ROW_H = 54
+PER_PAGE = 8          # rows on a 720-high canvas (a taller canvas lists more)
+ROW_H = 56
+LIST_TOP = 96
 SEATS_SHOWN = 8      # at most this many names in a row
 
 
@@ -39,6 +41,13 @@ class Entry:
     names: str = ""
     actions: int = 0
     when: float = 0.0
+
+    @property
+    def state(self) -> str:
+        """The `ui.saved.state.*` word that explains this row: which kind of save and what to do."""
+        if self.kind == "unfinished" and "-window" in self.path.name:
+            return "window"
+        return self.kind
 
 
 def describe(path: Path, kind: str) -> Entry:
@@ -88,6 +97,21 @@ def list_saves() -> list[Entry]:
     return found + others
 
 
+def latest_unfinished() -> Path | None:
+    """The newest unfinished match set aside (when a new one began) that no other running window
+    is still playing: what the title's Continue offers when there is no running save."""
+    from ui.saves import pid_alive
+
+    for entry in list_saves():   # newest first after the running save
+        if entry.kind != "unfinished" or ".unfinished-" not in entry.path.name:
+            continue
+        pid = entry.path.name.rpartition("-window")[2]
+        if "-window" in entry.path.name and pid.isdigit() and int(pid) != os.getpid() and pid_alive(int(pid)):
+            continue
+        return entry.path
+    return None
+
+
 def adopt(path: Path, match, keeper=None) -> None:
     """An unfinished save opened from the list becomes the running save (current.json); the running
     one, if it is another match, is kept aside first (never overwritten). While another app
@@ -105,6 +129,8 @@ def adopt(path: Path, match, keeper=None) -> None:
 
 
 class SavedGamesScene(Scene):
+    tall = True   # a tall window's height shows more (the canvas grows with it)
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.entries = list_saves()
@@ -113,19 +139,24 @@ class SavedGamesScene(Scene):
         self.confirm: int | None = None   # the row whose Delete was clicked once
 
     @property
+    def per_page(self) -> int:
+        return max(PER_PAGE, (self.app.screen.get_height() - LIST_TOP - 176) // ROW_H)
+
+    @property
     def shown(self) -> list[Entry]:
-        return self.entries[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
+        n = self.per_page
+        return self.entries[self.page * n:(self.page + 1) * n]
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
         for i, entry in enumerate(self.shown):
-            y = 118 + i * ROW_H
+            y = LIST_TOP + 14 + i * ROW_H
             if entry.kind != "damaged":
                 key = "ui.saved.watch" if entry.kind == "finished" else "ui.saved.open"
                 self.button((w - 430, y + 6, 180, 40), key, f"open:{i}")
             self.button((w - 240, y + 6, 108, 40), "ui.saved.sure" if self.confirm == i else "ui.saved.delete",
                         f"delete:{i}", "#choice_on" if self.confirm == i else None)
-        pages = (len(self.entries) - 1) // PER_PAGE + 1
+        pages = (len(self.entries) - 1) // self.per_page + 1
         if pages > 1:
             button = self.button((w // 2 - 420, h - 80, 160, 54), "ui.saved.previous", "prev")
             if self.page == 0:
@@ -167,7 +198,7 @@ class SavedGamesScene(Scene):
                                    reason=files.short_text(exc.strerror or exc))
         self.confirm = None
         self.entries = list_saves()
-        self.page = min(self.page, max(0, (len(self.entries) - 1) // PER_PAGE))
+        self.page = min(self.page, max(0, (len(self.entries) - 1) // self.per_page))
         self.rebuild()
 
     def open(self, entry: Entry) -> None:
@@ -214,27 +245,37 @@ class SavedGamesScene(Scene):
         text = self.app.text
         w, h = surface.get_size()
         text.blit(surface, self.tr("ui.saved.title"), (w // 2, 36), 34, GOLD, bold=True, anchor="midtop", shadow=True)
-        box = pygame.Rect(120, 104, w - 240, PER_PAGE * ROW_H + 24)
+        box = pygame.Rect(120, LIST_TOP, w - 240, self.per_page * ROW_H + 24)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 170), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)
         surface.blit(panel, box)
         if not self.entries:
-            text.blit(surface, self.tr("ui.saved.empty"), box.center, 20, DIM, anchor="center")
+            for j, line in enumerate(text.wrap(self.tr("ui.saved.empty"), 20, box.width - 80)):
+                text.blit(surface, line, (box.centerx, box.y + 40 + 30 * j), 20, DIM, anchor="midtop")
         for i, entry in enumerate(self.shown):
-            y = 118 + i * ROW_H
-            if i:
-                pygame.draw.line(surface, (201, 161, 74, 80), (box.x + 20, y - 2), (box.right - 20, y - 2), 1)
-            game = self.tr(f"ui.game.{entry.game}") if entry.game else file_name(entry.path)
-            colour = (255, 170, 140) if entry.kind == "damaged" else GOLD
-            text.blit(surface, self.tr(f"ui.saved.kind.{entry.kind}"), (box.x + 24, y + 6), 15, colour, bold=True)
-            text.blit(surface, game, (box.x + 200, y + 4), 19, CREAM, bold=True)
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.when)) if entry.when else ""
-            detail = self.tr("ui.saved.detail", when=when, n=entry.actions) if entry.kind != "damaged" else \
-                self.tr("ui.saved.damaged_detail")
-            text.blit(surface, detail, (box.x + 200, y + 30), 14, DIM)
-            names_x = box.x + 440
-            text.blit(surface, ellipsize(text, entry.names, 15, w - 430 - 20 - names_x), (names_x, y + 8), 15, DIM)
+            self.draw_row(surface, entry, box, LIST_TOP + 14 + i * ROW_H, first=i == 0)
         if self.problem:
-            for j, line in enumerate(text.wrap(self.problem, 16, w - 300)):
-                text.blit(surface, line, (w // 2, box.bottom + 8 + 22 * j), 16, (255, 190, 140), anchor="midtop")
+            for j, line in enumerate(text.wrap(self.problem, 17, w - 300)):
+                text.blit(surface, line, (w // 2, box.bottom + 8 + 24 * j), 17, (255, 190, 140), anchor="midtop")
+
+    def draw_row(self, surface: pygame.Surface, entry: Entry, box: pygame.Rect, y: int, first: bool) -> None:
+        """One save: its state, game, when it was saved and its players on the first line; in
+        words, what its state means and what opening it does on the second."""
+        text = self.app.text
+        if not first:
+            pygame.draw.line(surface, (201, 161, 74, 80), (box.x + 20, y - 2), (box.right - 20, y - 2), 1)
+        right = surface.get_width() - 430 - 16
+        colour = (255, 170, 140) if entry.kind == "damaged" else GOLD
+        kind = text.blit(surface, self.tr(f"ui.saved.kind.{entry.kind}"), (box.x + 24, y + 3), 17, colour, bold=True)
+        game = self.tr(f"ui.game.{entry.game}") if entry.game else entry.path.name
+        x = max(kind.right, box.x + 150) + 12
+        game_rect = text.blit(surface, ellipsize(text, game, 19, right - x, bold=True), (x, y + 1), 19, CREAM, bold=True)
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.when)) if entry.when else ""
+        x = game_rect.right + 16
+        if entry.kind != "damaged":
+            detail = self.tr("ui.saved.detail", when=when, n=entry.actions)
+            x = text.blit(surface, ellipsize(text, detail, 16, right - x), (x, y + 4), 16, DIM).right + 16
+        text.blit(surface, ellipsize(text, entry.names, 16, right - x), (x, y + 4), 16, DIM)
+        explained = self.tr(f"ui.saved.state.{entry.state}")
+        text.blit(surface, ellipsize(text, explained, 16, right - box.x - 24), (box.x + 24, y + 28), 16, DIM)

@@ -71,7 +71,7 @@ class SettingsScene(Scene):
         if field == "mute":
             prefs.muted = not prefs.muted
         elif field == "auto_forced":
-            prefs.auto_forced = option == "on"
+            prefs.auto_forced, prefs.auto_forced_chosen = option == "on", True
         elif field == "volume":
             prefs.volume, prefs.muted = float(option), False
             self.app.sound.play("card")   # a sample at the new volume

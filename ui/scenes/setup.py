@@ -16,6 +16,7 @@ from game.seeds import new_seed
 from game.seats import Seat
 from ui.layouts import has_layout
 from ui.scenes.base import Scene
+from ui.seat_names import default_marker, default_name_in, default_names
 from ui.settings import AI_SPEEDS
 
 LEVELS = ("easy", "normal", "hard")  # "random" (the tests' baseline) is not offered to players
@@ -36,19 +37,6 @@ def offered_levels(game_id: str) -> list[str]:
 def default_level(game_id: str) -> str:
     levels = offered_levels(game_id)
     return "normal" if "normal" in levels else levels[0]
-
-
-def default_name_in(lang: str, seat: int, kind: str) -> str:
-    """A seat's name until the player types one: the first seat "You" when human, other humans
-    "Player 2", …, AIs "CPU 1", …"""
-    if kind == "human":
-        return i18n.text("ui.setup.default_human", lang) if seat == 0 else i18n.text("ui.polish.player_n", lang, n=seat + 1)
-    return i18n.text("ui.setup.default_ai", lang, n=seat)
-
-
-def default_names(seat: int, kind: str) -> set[str]:
-    """That default name in every language."""
-    return {default_name_in(lang, seat, kind) for lang in LANGUAGES}
 
 
 @dataclass
@@ -116,7 +104,7 @@ class SetupScene(Scene):
         for i, seat in enumerate(like.seats[:6]):
             self.kinds[i] = seat.kind
             # a default name ("You", "CPU 1") follows today's language; a typed one is kept
-            self.names[i] = "" if seat.name in default_names(i, seat.kind) else seat.name
+            self.names[i] = "" if seat.default or seat.name in default_names(i, seat.kind) else seat.name
             self.levels[i] = seat.level if seat.kind == "ai" and seat.level in levels else default_level(self.game_id)
 
     def _default_names(self) -> list[str]:
@@ -253,9 +241,12 @@ class SetupScene(Scene):
         surface.blit(panel, box)
 
     def seats(self) -> list[Seat]:
+        """The seats to play with; a name left as its default keeps the default's marker, so the
+        table shows it in the language of the moment."""
         for i, entry in enumerate(self.entries):
             self.names[i] = entry.get_text().strip() or self.names[i]
-        return [Seat(self.names[i], self.kinds[i], self.levels[i] if self.kinds[i] == "ai" else "normal")
+        return [Seat(self.names[i], self.kinds[i], self.levels[i] if self.kinds[i] == "ai" else "normal",
+                     default_marker(i, self.kinds[i]) if self.names[i] in default_names(i, self.kinds[i]) else "")
                 for i in range(self.players)]
 
     def start(self, seed: int | str | None = None) -> None:

@@ -18,6 +18,8 @@ COLUMNS = (("ui.stats.col.played", 560), ("ui.stats.col.won", 680), ("ui.stats.c
 
 
 class StatsScene(Scene):
+    tall = True   # a tall window's height shows more (the canvas grows with it)
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self.stats = stats_mod.load()

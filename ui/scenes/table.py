@@ -11,6 +11,7 @@ move never stops the game: the error is logged and a random legal move is played
 instead."""
 from __future__ import annotations
 
+import math
 import random
 import threading
 import time
@@ -23,14 +24,17 @@ from game.errors import IllegalAction
 from ui.animator import Animator
 from ui.layouts import layout_for
 from ui.crashlog import log_error
+from ui import forced
 from ui.drawn import DrawnRects, recording
 from ui.layouts.base import DrawContext
+from ui.move_words import MoveWords
 from ui.scenes.base import Scene
+from ui.seat_names import shown_names
 
 RESULTS_PAUSE = 1.6
 LONG_HOLD = 0.6   # an animation step that holds this long is a pause to look: Continue may end it
 FINISHING_SCALE = 0.12   # animation speed while the rest of a deal is finished quickly ("Finish the deal")
-FORCED_PAUSE_S = 0.6   # the viewer's only legal move stays on screen this long (× animation speed)
+READ_HOLD_S = {"fast": 2.5, "normal": 3.2, "slow": 4.0}   # the least a play's outcome stays up (solo)
 
 
 class AIWorker:
@@ -115,6 +119,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.layout = layout_for(match.game_id)(self)
+        self.words = MoveWords(app, match.game_id, self.layout)
         self.anim = Animator()
         self.humans = [i for i, s in enumerate(match.seats) if s.is_human]
         self.viewer: int | None = self._initial_viewer()
@@ -134,7 +139,7 @@ class TableScene(Scene):
         self.frame_times: list[float] = []
         self._pending_ai: AIWorker | None = None
         self.hint_worker: HintWorker | None = None
-        self.forced_wait = FORCED_PAUSE_S      # the viewer's only legal move is made when this runs out
+        self.forced_wait = self.forced_show_s   # the viewer's only legal move is made when this runs out
         self.hint_button = None             # pygame-gui's Hint button, greyed out while no hint is possible
         self._hint_enabled: bool | None = None
         self.input_ready = False   # False until the current viewer's first frame is drawn
@@ -155,7 +160,8 @@ class TableScene(Scene):
         return None
 
     def names(self) -> list[str]:
-        return [s.name for s in self.match.seats]
+        """The seats' names as shown now (a default name in the current language)."""
+        return shown_names(self.match, self.tr.lang)
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
@@ -165,7 +171,7 @@ class TableScene(Scene):
 
     def _viewer_changed(self) -> None:
         """Click targets, hover details, selections and queued input belong to the seat on screen:
-        forget them, and drop input until the new viewer's first frame has been drawn (issue 12)."""
+        forget them, and drop input until the new viewer's first frame has been drawn."""
         self.layout.reset()
         self.layout.drop_targets()
         self.queued = None
@@ -182,6 +188,9 @@ class TableScene(Scene):
             self.legal = []
         if self.legal and not had_turn:
             self.app.sound.play("turn")
+        only = forced.only_move(self.legal)
+        if only is not None and only.cards:
+            self.layout.preselect(only)   # one press of Play makes it (or the table does, see _forced_move)
         self._show_hint_state()
 
     @property
@@ -193,6 +202,7 @@ class TableScene(Scene):
     # ---- gui: the pause menu ----------------------------------------------------------------------
     def enter(self) -> None:
         super().enter()
+        self.forced_wait = self.forced_show_s   # the table (again) on screen: a forced move waits its full time
         if not self.introduced:
             self.introduced = True
             self.app.keeper.save(self.match, self.app)
@@ -277,9 +287,23 @@ class TableScene(Scene):
         steps = self.anim.timeline.steps
         return bool(steps) and steps[0].begun and steps[0].hold >= LONG_HOLD
 
+    def outcome_hold(self) -> float:
+        """How long the outcome of a play everyone watches (Democracy's reveal and who takes it)
+        stays up, in seconds whatever the animation speed: in pass-and-play until the players
+        continue (`math.inf`), in solo at least READ_HOLD_S for the speed, no longer than the
+        animation while a deal is being finished quickly."""
+        if self.finishing:
+            return 0.0
+        if self.pass_and_play:
+            return math.inf
+        return READ_HOLD_S.get(self.app.settings.anim_speed, READ_HOLD_S["normal"])
+
     def continue_now(self) -> None:
-        """Continue: end the pause at once (the held animation, or the wait before the results)."""
-        if self.anim.busy:
+        """Continue: end the pause at once (the held animation, or the wait before the results);
+        a moment held for the players goes on with the rest of its animation."""
+        if self.anim.waiting:
+            self.anim.release()
+        elif self.anim.busy:
             self.anim.skip()
         elif self.match.deal_over:
             self.end_wait = max(self.end_wait, RESULTS_PAUSE)
@@ -320,6 +344,9 @@ class TableScene(Scene):
             return
         if not self.input_ready and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
             return  # meant for the screen before the hand-over: the new viewer has not seen a frame yet
+        if self.anim.waiting and self._continues(event):
+            self.continue_now()   # the players have seen the moment held for them
+            return
         if self.match.deal_over and not self.anim.busy and event.type == pygame.KEYDOWN and \
                 event.key in (pygame.K_SPACE, pygame.K_RETURN):
             self.continue_now()   # Space or Enter: on to the deal's results
@@ -328,13 +355,19 @@ class TableScene(Scene):
                                (event.type == pygame.MOUSEBUTTONDOWN and event.button == 3)):
             self.anim.skip()  # Space or a right click hurries the animation along
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and \
-                not self.layout.claims_key(event.key, self.view, self.context()):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:   # the Hint in every game (ui/layouts/footer.py)
             self.ask_hint()
             return
         actions = self.layout.handle_event(event, self.view, self.context())
         if actions:
             self.submit(actions)
+
+    def _continues(self, event: pygame.event.Event) -> bool:
+        """Space, Enter or a left click off the buttons: "go on" to a table held for the players."""
+        if event.type == pygame.KEYDOWN:
+            return event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        return (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+                and not any(element.rect.collidepoint(event.pos) for element in self.buttons))
 
     def submit(self, actions: list[Action]) -> bool:
         """A human's decisions for the viewing seat, in order (several "keep"s at once).
@@ -379,6 +412,8 @@ class TableScene(Scene):
         if seat == viewer:
             self.legal = []
         announced = self.anim.announced
+        if events:   # from its move's first step on, the seat is no longer shown on turn
+            self.anim.then(lambda: self.anim.suppress(f"turn:{seat}", 1) or [])
         self.layout.animate(visible, before, after, self.anim)
         if self.anim.announced == announced:   # a layout that does not announce its events: sound now
             for event in visible:
@@ -459,32 +494,12 @@ class TableScene(Scene):
         if worker.hint is None or worker.seat != self.viewer or not self.layout.hint_stands(worker.hint.action,
                                                                                              self.legal):
             return  # the moment has passed (or the advice failed): nothing to show
-        from game import i18n
-        from game.hints import describe
-
-        def first_word(*keys: str, **params) -> str | None:
-            """The first of `keys` the string tables hold, translated (the game's own word first)."""
-            key = next((k for k in keys if i18n.has(k, "en")), None)
-            return self.tr(key, **params) if key is not None else None
-
-        def kind_name(kind: str):
-            return first_word(f"{self.match.game_id}.table.hint.{kind}", f"ui.hint.kind.{kind}")
-
-        def card_name(card):
-            if card.suit != "X":
-                return card.label
-            size = "big" if card.rank == 2 else "small"
-            return first_word(f"{self.match.game_id}.table.rank.{size}", f"ui.card.joker_{size}") or card.label
-
-        def phrase(kind: str, word: str, what: str) -> str:
-            return first_word(f"ui.hint.action.{kind}", "ui.hint.action", kind=word, what=what)
-
         hint = worker.hint
         self.layout.show_hint(hint.action)
         thinking = self.tr("ui.hint.thinking")
         self.app.toasts.items = [t for t in self.app.toasts.items if t.text != thinking]
         why = self.tr(hint.why[0], **hint.why[1]) if hint.why is not None else ""
-        play = describe(hint.action, kind_name, card_name, self.layout.cards_words, self.layout.action_words, phrase)
+        play = self.words.move(hint.action)
         self.app.toasts.show(self.tr(hint.text_key, play=play, why=why, **hint.params), seconds=8.0, kind="info")
 
     # ---- the frame ----------------------------------------------------------------------------------
@@ -540,21 +555,41 @@ class TableScene(Scene):
                 self.worker = AIWorker(self.match, ai_seats[0])
                 self.worker.public = self._publicly_acting(ai_seats[0])
 
+    @property
+    def forced_show_s(self) -> float:
+        return forced.FORCED_SHOW_S * max(1.0, self.app.settings.anim_scale)
+
+    def forced_pending(self) -> bool:
+        """Whether the table is about to make the viewer's only legal move for them: solo play, the
+        setting on (`auto_forced`), the move on screen, nothing else open."""
+        return (self.app.settings.auto_forced and not self.pass_and_play and len(self.legal) == 1
+                and self.input_ready and self.queued is None and not self.modal_open and not self.anim.busy)
+
     def _forced_move(self, dt: float) -> bool:
         """The viewer's only legal move (a pass with nothing that beats the table, the last card),
-        made for them once it has been on screen a moment, when the settings ask for it
-        (`auto_forced`). Solo play only: in pass-and-play the others watch the screen, and a move
-        made at once would tell them that the seat had no choice (a pass that could not beat the
-        table shows what the hand lacks), so every person presses their own moves."""
-        if not (self.app.settings.auto_forced and not self.pass_and_play and len(self.legal) == 1
-                and self.input_ready and self.queued is None and not self.modal_open):
-            self.forced_wait = FORCED_PAUSE_S * self.app.settings.anim_scale
+        made for them once its banner (why, and what is made) has been on screen `forced_show_s`,
+        when the settings ask for it (`auto_forced`, off unless the player turns it on). The wait
+        starts again whenever the table comes on screen (a resume, a closed overlay, a lifted
+        curtain). Solo play only: in pass-and-play the others watch the screen, and a move made at
+        once would tell them that the seat had no choice, so every person presses their own moves."""
+        if not self.forced_pending():
+            self.forced_wait = self.forced_show_s
             return False
         self.forced_wait -= dt
         if self.forced_wait > 0:
             return False
-        self.forced_wait = FORCED_PAUSE_S * self.app.settings.anim_scale
+        self.forced_wait = self.forced_show_s
         return self.submit(list(self.legal))
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Above the table, its buttons and its animations: the banner of a forced move about to be
+        made for the player."""
+        if not self.forced_pending():
+            return
+        action = self.legal[0]
+        title = forced.reason(self.layout, self.view, action)
+        line = self.tr("ui.forced.made", move=self.words.move(action))
+        forced.draw_banner(surface, self.app, title, line, self.forced_wait / self.forced_show_s, self.toast_bottom - 36)
 
     def _apply_ai(self, worker: AIWorker) -> None:
         """A finished AI decision. If other seats' simultaneous choices were applied while it thought
@@ -569,7 +604,7 @@ class TableScene(Scene):
         Its randomness is a stream of the match's seed, like every other stream of the match."""
         log_error(f"{self.match.game_id} seed {self.match.seed!r} seat {seat}, action {len(self.match.steps) + 1}: "
                   f"{what}; a random legal action was played instead", trace=trace)
-        self.app.toasts.show(self.tr("ui.ai.error_fallback", name=self.match.seats[seat].name), kind="warn")
+        self.app.toasts.show(self.tr("ui.ai.error_fallback", name=self.names()[seat]), kind="warn")
         legal = self.match.legal(seat)
         rng = random.Random(f"{self.match.seed}/ai{seat}/fallback{len(self.match.steps)}")
         return legal[rng.randrange(len(legal))]
@@ -592,7 +627,7 @@ class TableScene(Scene):
         from ui.scenes.curtain import CurtainScene
 
         self.set_viewer(None)
-        self.app.push(CurtainScene(self.app, self.match.seats[seat].name,
+        self.app.push(CurtainScene(self.app, self.names()[seat],
                                    on_continue=lambda: self.set_viewer(seat),
                                    note=self.layout.curtain_note(self.view, seat)))
 

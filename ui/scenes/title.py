@@ -1,6 +1,7 @@
 """The title screen: the collection's name, a fan of cards, and New game / Saved games /
-Statistics / Rules / Settings / Quit, with Continue first when an autosaved match exists
-(ui/saves.py). A save that cannot be resumed has
+Statistics / Rules / Settings / Quit, with Continue first when an unfinished match exists: the
+autosave (ui/saves.py), else the newest unfinished match set aside under Saved games (it then
+becomes the running save). A save that cannot be resumed has
 already been set aside by `saves.probe`; the title then says why, in the player's language, and
 offers New game only. New game while a match is unfinished asks first: continue it, or start a
 new one (the unfinished match is kept and listed under Saved games), or cancel."""
@@ -18,13 +19,39 @@ FAN = (Card("S", 1), Card("H", 13), Card("D", 12), Card("C", 11))
 
 
 class TitleScene(Scene):
+    tall = True   # in a tall window the canvas is taller: everything is centred in it
+
+    @property
+    def top(self) -> int:
+        """How far the 720-high design is moved down to sit in the middle of a taller canvas."""
+        return (self.app.screen.get_height() - 720) // 2
+
     def __init__(self, app) -> None:
         super().__init__(app)
         self._fan: list[tuple[pygame.Surface, tuple[int, int]]] | None = None
         found = saves.probe()
         self.saved = found if found is not None and not isinstance(found, saves.SaveProblem) else None
         self.problem = found if isinstance(found, saves.SaveProblem) else None
+        self.saved_path = saves.current_path()
+        if found is None:
+            self._offer_set_aside()
         self.asking = False   # the "a match is unfinished" question is open
+
+    def _offer_set_aside(self) -> None:
+        """No running save: Continue offers the newest unfinished match kept under Saved games."""
+        from ui.scenes.saved_games import latest_unfinished
+
+        path = latest_unfinished()
+        if path is None:
+            return
+        try:
+            self.saved = saves.read(path)
+        except Exception:   # a save that does not replay stays listed (and explained) under Saved games
+            return
+        if self.saved.over:
+            self.saved = None
+            return
+        self.saved_path = path
 
     @property
     def modal_open(self) -> bool:
@@ -36,14 +63,15 @@ class TitleScene(Scene):
             for i, (key, name, big) in enumerate((("ui.title.ask.continue", "continue", True),
                                                   ("ui.title.ask.new", "new_anyway", False),
                                                   ("ui.title.ask.cancel", "cancel", False))):
-                self.button((w // 2 - 360 + i * 245, 420, 230, 54), key, name, "#big_button" if big else None)
+                self.button((w // 2 - 360 + i * 245, self.top + 420, 230, 54), key, name,
+                            "#big_button" if big else None)
             return
-        self.label((0, 120, w, 96), self.tr("ui.app.title"), "#title")
-        self.label((0, 212, w, 36), self.tr("ui.title.subtitle"), "#subtitle")
+        self.label((0, self.top + 120, w, 96), self.tr("ui.app.title"), "#title")
+        self.label((0, self.top + 212, w, 36), self.tr("ui.title.subtitle"), "#subtitle")
         x = w // 2 - 160
-        y = 300
+        y = self.top + 300
         if self.saved is not None:
-            y = 276
+            y = self.top + 276
             self.button((x, y, 320, 56), "ui.title.continue", "continue", "#big_button")
             y += 56 + 44  # room for the line saying what is saved
         rows = ((("ui.title.new_game", "new"),), (("ui.title.saved_games", "saved"), ("ui.title.stats", "stats")),
@@ -55,6 +83,9 @@ class TitleScene(Scene):
                 self.button((x + j * (width + 10), y, width, 56), key, name, "#big_button" if big else None)
             y += 64 if self.saved is not None else 72
 
+    def window_changed(self) -> None:
+        self._fan = None   # the fans sit by the canvas's middle, which a resize may move
+
     def handle_event(self, event: pygame.event.Event) -> None:
         super().handle_event(event)
         if self.asking and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -63,7 +94,7 @@ class TitleScene(Scene):
     def saved_detail(self) -> str:
         match = self.saved
         try:
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saves.current_path().stat().st_mtime))
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.saved_path.stat().st_mtime))
         except OSError:
             when = "?"
         n = match.deal_index + 1
@@ -73,8 +104,15 @@ class TitleScene(Scene):
 
     def on_button(self, name: str) -> None:
         if name == "continue" and self.saved is not None:
+            from ui.scenes.saved_games import adopt
             from ui.scenes.table import TableScene
 
+            try:
+                adopt(self.saved_path, self.saved, self.app.keeper)
+            except OSError as exc:
+                self.app.toasts.show(self.tr("ui.saved.cannot_open", name=self.saved_path.name,
+                                             reason=exc.strerror or str(exc)), kind="warn")
+                return
             self.app.switch(TableScene(self.app, self.saved))
         elif name == "new" and self.saved is not None:
             self.asking = True
@@ -126,7 +164,7 @@ class TitleScene(Scene):
             surface.blit(shadow, shadow.get_rect(center=(center[0] + 4, center[1] + 5)))
             surface.blit(img, img.get_rect(center=center))
         if self.saved is not None:
-            self.app.text.blit(surface, self.saved_detail(), (surface.get_width() // 2, 276 + 56 + 9), 16,
+            self.app.text.blit(surface, self.saved_detail(), (surface.get_width() // 2, self.top + 276 + 56 + 9), 16,
                                (228, 222, 200), anchor="midtop")
         if self.asking:
             self.draw_question(surface)
@@ -144,7 +182,7 @@ class TitleScene(Scene):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 160))
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(w // 2 - 390, 220, 780, 280)
+        box = pygame.Rect(w // 2 - 390, self.top + 220, 780, 280)
         pygame.draw.rect(surface, (12, 28, 20), box, border_radius=16)
         pygame.draw.rect(surface, (201, 161, 74), box, 2, border_radius=16)
         text.blit(surface, self.tr("ui.title.ask.heading"), (w // 2, box.y + 26), 26, (246, 215, 126),

@@ -4,16 +4,12 @@ what the window did (places, sizes, display surfaces made) for the test to check
 from __future__ import annotations
 
 import json
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[3]))
+import pygame
 
-import pygame  # noqa: E402
-
-from ui import app as app_module  # noqa: E402
-from ui.settings import Settings  # noqa: E402
+from ui import app as app_module
+from ui.settings import Settings
 
 made = []
 real_set_mode = pygame.display.set_mode

@@ -93,6 +93,12 @@ def _signature(cards: Sequence[Card]) -> list[tuple[int, bool]]:
     return sorted(card_key(c) for c in cards)
 
 
+def same_move(made: Action, legal: Action) -> bool:
+    """Whether `made` is the legal action `legal`: the legal list names one play per kind of cards
+    (strength, and the Guard card apart), and the engine takes the very cards of that kind chosen."""
+    return made.kind == legal.kind and made.value == legal.value and _signature(made.cards) == _signature(legal.cards)
+
+
 def matching_play(selected: Sequence[Card], legal: Sequence[Action]) -> Action | None:
     """The play of exactly the selected cards if it is legal (the engine takes the very cards
     selected), else None."""

@@ -16,12 +16,13 @@ from game.cards import JOKER, RANK_NAMES, Card
 from ui.drawn import record
 from ui.layouts.common import mark_hand
 from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
                                mark_selected, panel, play_events, player_tag, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, Plan, draw_crown, draw_shield, opening, pill
 from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
-from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, set_count,
-                                      stacks_of)
+from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, same_move,
+                                      set_count, stacks_of)
 from ui.widgets import Button
 
 from engines.baohuang.cards import strength
@@ -29,6 +30,9 @@ from engines.baohuang.cards import strength
 BLUE_TEXT = (150, 196, 255)
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(10)})
+KEYS = (Key(ENTER, "Enter", "play", ("play", "keep", "no_rebel")), Key((pygame.K_p,), "P", "pass", ("pass", "pass_emperor")),
+        Key(tuple(NUMBER_KEYS), "1–9", "count"), Key((pygame.K_c, pygame.K_BACKSPACE), "C", "clear", ("clear",)),
+        Key((pygame.K_s,), "S", "solo", ("solo",)), Key((pygame.K_r,), "R", "rebel", ("rebel",)))
 
 
 def rank_label(card: Card, tr) -> str:
@@ -52,6 +56,7 @@ def cards_text(cards, tr) -> str:
 
 class Layout(BaseLayout):
     game_id = "baohuang"
+    same = staticmethod(same_move)
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -95,15 +100,17 @@ class Layout(BaseLayout):
     def active(self, ctx: DrawContext) -> bool:
         return bool(ctx.legal) and not ctx.busy
 
-    def turn_seat(self, view) -> int | None:
-        return view.to_act[0] if view.to_act and view.phase != "over" else None
+    def turn_seat(self, view, ctx: DrawContext | None = None) -> int | None:
+        """The seat shown on turn: the one that must act in the displayed view, unless its move is
+        being animated already."""
+        seat = view.to_act[0] if view.to_act and view.phase != "over" else None
+        if seat is None or ctx is None:
+            return seat
+        return seat if self.shows_turn(seat, True, ctx) else None
 
     def need(self, view) -> int | None:
         """How many cards a play must have now (None when leading)."""
         return len(view.last_play[1]) if view.last_play else None
-
-    def claims_key(self, key: int, view, ctx: DrawContext) -> bool:
-        return False
 
     # ---- prompt -----------------------------------------------------------------------------------
     def prompt(self, view, ctx: DrawContext) -> str:
@@ -112,7 +119,7 @@ class Layout(BaseLayout):
             return tr("baohuang.phase.over")
         if ctx.busy:
             return ""
-        turn = self.turn_seat(view)
+        turn = self.turn_seat(view, ctx)
         if not ctx.legal:
             if turn is None:
                 return ""
@@ -121,6 +128,9 @@ class Layout(BaseLayout):
             if view.phase == "throne":
                 return tr("baohuang.table.prompt.throne_other", name=self.name(turn))
             return tr("baohuang.table.prompt.waiting", name=self.name(turn))
+        forced = self.forced_prompt(view, ctx)
+        if forced:
+            return forced
         kinds = self.kinds(ctx)
         if view.phase == "throne":
             right = self.name((view.seat + 1) % view.players)
@@ -133,7 +143,16 @@ class Layout(BaseLayout):
         if view.last_play is None:
             return tr("baohuang.table.prompt.lead")
         seat, cards = view.last_play
+        if "play" not in kinds:   # nothing in the hand beats it: the pass is the only move
+            return tr("baohuang.table.prompt.cannot_beat", what=cards_text(cards, tr), name=self.name(seat))
         return tr("baohuang.table.prompt.follow", n=len(cards), what=cards_text(cards, tr), name=self.name(seat))
+
+    def forced_reason(self, view, action: Action) -> str | None:
+        """A pass forced by a play nothing in the hand beats names that play and who made it."""
+        if action.kind != "pass" or view.phase != "play" or view.last_play is None:
+            return None
+        seat, cards = view.last_play
+        return self.tr("baohuang.table.forced.cannot_beat", what=cards_text(cards, self.tr), name=self.name(seat))
 
     # ---- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
@@ -161,9 +180,7 @@ class Layout(BaseLayout):
                                           anchor="midtop", shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)   # the Hint's throne / rebellion / pass marked
         if view.seat is not None and view.phase == "play" and view.hand:
-            record("footer", blit_fit(surface, text, self.tr("baohuang.table.keys"), g.keys_pos, MIN_TEXT,
-                                      g.hand_area.w - 20, DIM,
-                                      anchor="midtop"))
+            draw_footer(self, surface, KEYS, g.keys_pos, g.hand_area.w - 20)
 
     def _update_reason(self, view, ctx) -> None:
         self.reason_text = ""
@@ -198,13 +215,13 @@ class Layout(BaseLayout):
             out.append((tr(key, n=abs(n)), DIM))
         return out
 
-    def _status(self, view, seat: int) -> tuple[str, tuple] | None:
+    def _status(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
         """One state per panel (the turn tab is drawn instead when the seat is on turn)."""
         if seat in view.out_order:
             place = view.out_order.index(seat) + 1
             return self.tr("baohuang.table.status.out", place=self.tr(f"baohuang.table.place.{place}")), GOLD
         if self.turn_seat(view) == seat:
-            return None
+            return None   # on turn, or its move is being shown
         if view.phase == "play" and seat in view.passed:
             return self.tr("baohuang.table.status.passed"), RED_TEXT
         if view.phase == "rebellion":
@@ -216,7 +233,7 @@ class Layout(BaseLayout):
     def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text = self.app.cards, self.app.text
         rect = g.panels[seat]
-        turn = self.turn_seat(view) == seat
+        turn = self.turn_seat(view, ctx) == seat
         turn_panel(surface, rect, turn)
         x = rect.x + 12
         if view.emperor == seat:
@@ -243,7 +260,7 @@ class Layout(BaseLayout):
         count_x = rect.x + 12 + max(0, shown - 1) * step + SMALL[0] + 10
         text.blit(surface, self.tr("baohuang.table.cards_n", n=count), (count_x, rect.y + 44), 20,
                   CREAM if count else DIM, bold=True)
-        status = self._status(view, seat)
+        status = self._status(view, seat, ctx)
         status_w = 0
         if status:
             label = ellipsize(text, status[0], 15, rect.w // 2, bold=True)
@@ -337,7 +354,7 @@ class Layout(BaseLayout):
             return
         plays = [(s, c) for s, c in view.round_plays if c]
         if not plays:
-            turn = self.turn_seat(view)
+            turn = self.turn_seat(view, ctx)
             if view.phase == "play" and turn is not None and not ctx.busy:
                 text.blit(surface, self.tr("baohuang.table.field_empty", name=self.name(turn)), area.center, 18, DIM,
                           anchor="center")
@@ -381,7 +398,7 @@ class Layout(BaseLayout):
         text, tr = self.app.text, self.tr
         rect = g.own_panel
         seat = g.bottom
-        turn = self.turn_seat(view) == seat
+        turn = self.turn_seat(view, ctx) == seat
         turn_panel(surface, rect, turn, alpha=110)
         x = rect.x + 10
         if view.emperor == seat:
@@ -408,7 +425,7 @@ class Layout(BaseLayout):
             parts += [label for label, _ in self._badges(view, seat) if label != tr("baohuang.role.guard")]
         if turn:
             parts.append(tr("baohuang.table.your_turn") if mine else tr("baohuang.table.turn"))
-        status = self._status(view, seat)
+        status = self._status(view, seat, ctx)
         status_w = 0
         if status:
             s = text.blit(surface, ellipsize(text, status[0], 15, 200, bold=True), (rect.right - 10, rect.y + 11), 15,
@@ -448,7 +465,7 @@ class Layout(BaseLayout):
         rects = g.stack_rects(len(stacks))
         mark_hand(rects)
         active = self.active(ctx) and view.phase == "play" and "play" in self.kinds(ctx)
-        usable = playable_keys(ctx.legal) if active else None
+        usable = playable_keys(ctx.legal) if self.active(ctx) and view.phase == "play" else None
         received = set(view.tribute_received) if view.phase in ("throne", "rebellion") else set()
         hover = None
         for i, rect in enumerate(rects):
@@ -513,26 +530,27 @@ class Layout(BaseLayout):
         buttons: list[Button] = []
         if self.active(ctx):
             kinds = self.kinds(ctx)
-            if view.phase == "throne":
-                order = [("keep", "Enter", True), ("solo", "S", False), ("pass_emperor", "P", False)]
+            if view.phase in ("throne", "rebellion"):
+                order = ([("keep", "Enter", True), ("solo", "S", False), ("pass_emperor", "P", False)]
+                         if view.phase == "throne" else [("no_rebel", "Enter", True), ("rebel", "R", False)])
                 shown = [o for o in order if o[0] in kinds]
                 for row, (kind, key, primary) in zip(rows, shown):
-                    buttons.append(Button(kind, tr(f"baohuang.action.{kind}"), row, primary=primary, hotkey=key))
-            elif view.phase == "rebellion":
-                order = [("no_rebel", "Enter", True), ("rebel", "R", False)]
-                shown = [o for o in order if o[0] in kinds]
-                for row, (kind, key, primary) in zip(rows, shown):
-                    buttons.append(Button(kind, tr(f"baohuang.action.{kind}"), row, primary=primary, hotkey=key))
+                    buttons.append(self.action_button(kind, tr(f"baohuang.action.{kind}"), row, Action(kind), ctx,
+                                                      primary=primary, hotkey=key))
             else:
                 play = matching_play(self.selected, ctx.legal)
                 label = tr("baohuang.table.btn.play", n=len(self.selected)) if self.selected else tr("baohuang.action.play")
-                buttons.append(Button("play", label, rows[0],
-                                      enabled=play is not None, primary=True, hotkey="Enter"))
+                buttons.append(self.action_button("play", label, rows[0], play, ctx, primary=True, hotkey="Enter"))
                 if "pass" in kinds:
-                    buttons.append(Button("pass", tr("baohuang.action.pass"), rows[1], hotkey="P"))
+                    buttons.append(self.action_button("pass", tr("baohuang.action.pass"), rows[1], Action("pass"), ctx,
+                                                      hotkey="P"))
                 if self.selected:
                     buttons.append(Button("clear", tr("baohuang.table.btn.clear"), rows[2], hotkey="C"))
         self.buttons = buttons
+
+    def preselect(self, action: Action) -> None:
+        if action.kind == "play" and action.cards:
+            self.selected = list(action.cards)
 
     # ---- input --------------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
@@ -569,24 +587,14 @@ class Layout(BaseLayout):
             if stack is not None:
                 self.selected = set_count(self.selected, stack, NUMBER_KEYS[key])
             return None
-        enabled = {b.name for b in self.buttons if b.enabled}
-        hot = {pygame.K_RETURN: ("play", "keep", "no_rebel"), pygame.K_KP_ENTER: ("play", "keep", "no_rebel"),
-               pygame.K_p: ("pass", "pass_emperor"), pygame.K_s: ("solo",), pygame.K_r: ("rebel",),
-               pygame.K_c: ("clear",), pygame.K_BACKSPACE: ("clear",)}
-        for name in hot.get(key, ()):
-            if name in enabled:
-                return self._press(name, view, ctx)
-        return None
+        name = pressed(KEYS, key, {b.name for b in self.buttons if b.enabled})
+        return self._press(name, view, ctx) if name is not None else None
 
     def _press(self, name: str, view, ctx):
-        if name == "play":
-            play = matching_play(self.selected, ctx.legal)
-            return [play] if play is not None else None
         if name == "clear":
             self.selected = []
             return None
-        action = Action(name)
-        return [action] if action in ctx.legal else None
+        return self.made_by(name)
 
     # ---- animation ----------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
@@ -652,7 +660,9 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (role and place, match winner) and notes (solo / rebellion, this deal's
     scores, the running totals, the match winner)."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     if not match.deal_results:
         return ["" for _ in names], []
     result = match.deal_results[-1]

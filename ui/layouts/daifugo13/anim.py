@@ -3,15 +3,55 @@ to the field, effect banners (one per engine effect key, coloured by effect), ca
 and drawn, the field cleared to the dead pile, and labels over seats."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 import pygame
 
-from ui.layouts.common import Banner, EventPlan, deal_flight, fly_face_up, passing_label, show_briefly
+from engines.daifugo13.combos import Combo, reading_for
+from game.errors import IllegalAction
+from ui.layouts.common import GOLD, Banner, EventPlan, deal_flight, fly_face_up, passing_label, show_briefly
 from ui.layouts.daifugo13.geometry import FIELD, Geometry
 
 
 def bomb_label(name: str, tr) -> str:
     """The word for a rank named by the Queen Bomber ("joker" in the current language)."""
     return tr("daifugo13.name.joker") if name == "joker" else name
+
+
+class Landed(NamedTuple):
+    """A play as the field's caption describes it (like the engine's Played)."""
+
+    seat: int
+    cards: tuple
+    combo: Combo
+
+
+def played_of(e, after) -> Landed | None:
+    """The play event `e` as it lies on the table (in the view after the action, or read from its
+    cards when the field was cleared in the same action)."""
+    cards = tuple(e.cards)
+    for played in reversed(after.pub.table):
+        if played.seat == e.seat and tuple(played.cards) == cards:
+            return played
+    if e.value == "sandstorm":
+        return Landed(e.seat, cards, Combo("sandstorm", len(cards)))
+    try:
+        return Landed(e.seat, cards, reading_for(cards, e.value))
+    except IllegalAction:
+        return None
+
+
+class Caption:
+    """The field's caption ("Ken: a pair of 7s") drawn on the label layer for a play that has
+    just landed, until the view catches up (the drawn view still has the previous top)."""
+
+    tag = "caption"
+
+    def __init__(self, label: str, pos) -> None:
+        self.label, self.pos = label, pos
+
+    def draw(self, surface, text) -> None:
+        text.blit(surface, self.label, self.pos, 17, GOLD, bold=True, anchor="midtop")
 
 
 BANNER_COLORS = {"revolution": (150, 30, 40), "sandstorm": (150, 110, 40), "eleven_back": (40, 70, 150),
@@ -25,7 +65,6 @@ class Daifugo13Plan(EventPlan):
     def __init__(self, layout, g: Geometry, before, after, anim) -> None:
         super().__init__(layout, g, before, after, anim)
         self.on_field: list = []       # sprites lying on the field (this action's plays)
-        self.field_count = len(before.pub.table[-1].cards) if before.pub.table else 0
         self.reveals: list = []
 
     def add(self, e) -> None:
@@ -34,16 +73,7 @@ class Daifugo13Plan(EventPlan):
         g = self.g
         me = self.before.seat
         if k == "play":
-            seat = e.seat
-            start = g.hand_anchor(seat)
-            slots = g.field_slots(len(e.cards))
-            self.layout.status.pop(seat, None)
-
-            def make(cards=e.cards, start=start, slots=slots, seat=seat):
-                a.suppress(f"hand:{seat}", len(cards))
-                return fly_face_up(a, cards, start, slots, 0.32, 0.05, self.on_field)
-
-            a.then(make, hold=0.15)
+            self._play(e)
         elif k == "effect":
             reason = str(e.value).rpartition(".")[2]
             title = self._text(f"ui.daifugo13.banner.{reason}")
@@ -58,6 +88,8 @@ class Daifugo13Plan(EventPlan):
 
             def make(dead=dead, shown=shown, old_slots=old_slots):
                 a.suppress("table")
+                self.layout.status = {}
+                a.labels[:] = [label for label in a.labels if not isinstance(label, Caption)]
                 tweens = []
                 if not self.on_field:
                     for card, rect in zip(shown, old_slots):
@@ -69,15 +101,15 @@ class Daifugo13Plan(EventPlan):
                 return tweens
 
             a.then(make)
-            self.layout.status = {}
         elif k == "pass":
-            self.layout.status[e.seat] = self._text("ui.daifugo13.status.passed")
+            passed = self._text("ui.daifugo13.status.passed")
+            a.then(lambda seat=e.seat: self.layout.status.__setitem__(seat, passed) or [])
             self._label(self._text("ui.daifugo13.status.passed_drew", n=e.value), g.seat_point(e.seat), 0.45)
         elif k in ("draw", "give", "discard", "bomb"):
             self._move(e, me)
         elif k == "named":
             self._label(self._text("daifugo13.event.named", name=bomb_label(str(e.value), self.layout.tr)),
-                        g.field_area.center, 0.8, size=26)
+                        g.banner_rect().center, 0.8, size=26, opaque=True)   # over no card: readable
         elif k in ("lead_limit", "stuck", "out", "deadlock"):
             who = self.layout.name(e.seat) if e.seat is not None else ""
             message = self._text(str(e.value))
@@ -114,6 +146,31 @@ class Daifugo13Plan(EventPlan):
             a.then(on_end=clear_reveals)
         elif k == "deal" and e.seat == self.before.pub.players - 1:
             self._deal()                     # once, after the last seat's cards: the leader is known
+
+    def _play(self, e) -> None:
+        """A play flies from its seat's hand onto the field; once landed, the field's caption names
+        it (the previous top lies under it, dimmed)."""
+        a, g = self.anim, self.g
+        seat = e.seat
+        start = g.hand_anchor(seat)
+        slots = g.field_slots(len(e.cards))
+        played = played_of(e, self.after)
+        caption = (self._text("ui.daifugo13.played_by", name=self.layout.name(seat),
+                              what=self.layout.describe(played)) if played is not None else "")
+        pos = (g.field_area.centerx, slots[-1].bottom + 12) if slots else g.field_area.center
+
+        def make(cards=e.cards):
+            self.layout.status.pop(seat, None)
+            a.suppress(f"hand:{seat}", len(cards))
+            a.suppress("field")
+            a.labels[:] = [label for label in a.labels if not isinstance(label, Caption)]
+            return fly_face_up(a, cards, start, slots, 0.32, 0.05, self.on_field)
+
+        def landed():
+            if caption:
+                a.labels.append(Caption(caption, pos))
+
+        a.then(make, hold=0.15, on_end=landed)
 
     def _deal(self) -> None:
         a = self.anim
@@ -157,8 +214,8 @@ class Daifugo13Plan(EventPlan):
 
         show_briefly(self.anim, 1.1, appear)
 
-    def _label(self, message: str, pos, hold: float, size: int = 18, tag: str = "") -> None:
-        passing_label(self.anim, message, pos, hold, pop=0.22, size=size, tag=tag)
+    def _label(self, message: str, pos, hold: float, size: int = 18, tag: str = "", opaque: bool = False) -> None:
+        passing_label(self.anim, message, pos, hold, pop=0.22, size=size, tag=tag, opaque=opaque)
 
 
 # ---- the results screen ------------------------------------------------------------------------

@@ -55,7 +55,7 @@ class Geometry:
         return self.field_slots(count, (cx - 30 * depth, cy - 26 * depth))
 
     # ---- seats ---------------------------------------------------------------------------------
-    def hand_rects(self, count: int, lifted: int = 0) -> list[pygame.Rect]:
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
         return fan_rects(self.hand_area, count, HAND, gap=8, top=30, margin=20)
 
     def hand_anchor(self, seat: int) -> pygame.Rect:

@@ -25,6 +25,12 @@ def same_cards(a: Sequence[Card], b: Sequence[Card]) -> bool:
     return sorted(map(card_key, a)) == sorted(map(card_key, b))
 
 
+def same_move(made: Action, legal: Action) -> bool:
+    """Whether `made` is the legal action `legal`: the same kind and reading, with the same cards
+    (either joker standing for the other)."""
+    return made.kind == legal.kind and made.value == legal.value and same_cards(made.cards, legal.cards)
+
+
 def matching_plays(selected: Sequence[Card], legal: list[Action]) -> list[Action]:
     """The legal plays (or the sandstorm) made of exactly the selected cards, one per reading,
     carrying the player's own cards (the engine takes either joker)."""

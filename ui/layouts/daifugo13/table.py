@@ -16,15 +16,20 @@ from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.drawn import record
 from ui.layouts.common import mark_hand
 from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards, ellipsize,
                                EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
                                still_in_hand, turn_panel, turn_tab)
 from ui.layouts.daifugo13.anim import Daifugo13Plan, bomb_label
 from ui.layouts.daifugo13.geometry import FIELD, HINT_COLUMN_X, SMALL, Geometry
-from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal
+from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal, same_move
 from ui.widgets import Button
 
 from engines.daifugo13.ranks import BOMB_NAMES, bomb_name, sorted_cards, strength_name
+
+KEYS = (Key(ENTER, "Enter", "play", ("play", "give", "discard")), Key((pygame.K_p,), "P", "pass_draw", ("pass",)),
+        Key((pygame.K_e,), "E", "end_turn", ("end_turn",)), Key((pygame.K_d,), "D", "draw", ("draw",)),
+        Key((pygame.K_s,), "S", "sandstorm", ("sandstorm",)))
 
 
 def describe(played, tr) -> str:
@@ -59,6 +64,7 @@ def reading_label(action: Action, tr) -> str:
 
 class Layout(BaseLayout):
     game_id = "daifugo13"
+    same = staticmethod(same_move)
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -102,12 +108,17 @@ class Layout(BaseLayout):
         return 0.5 if view.pub.phase == "effect" else 1.0
 
     def playable(self, view, ctx: DrawContext) -> set | None:
-        """The kinds of hand cards (card_key) some legal play or effect choice uses now; None when
-        every card may be chosen (an effect dialog asks for any card, or no play is offered)."""
-        kinds = self.kinds(ctx)
-        if self.deciding(view, ctx) is not None or not kinds & {"play", "sandstorm"}:
+        """The kinds of hand cards (card_key) some legal move uses now (a play, the sandstorm, the
+        card a 7 gives or a 10 discards); None when the seat has no decision. Out of turn with a
+        sandstorm offer only its cards are usable; on turn with only a pass or a draw, none."""
+        if not ctx.legal:
             return None
-        return {card_key(c) for a in ctx.legal if a.kind in ("play", "sandstorm") for c in a.cards}
+        return {card_key(c) for a in ctx.legal if a.kind in ("play", "sandstorm", "give", "discard")
+                for c in a.cards}
+
+    def describe(self, played) -> str:
+        """A play on the field in words, as its caption names it."""
+        return describe(played, self.tr)
 
     def deciding(self, view, ctx: DrawContext) -> str | None:
         """The effect the viewer must decide now (give, discard, eleven_back, bomb), if any."""
@@ -116,13 +127,16 @@ class Layout(BaseLayout):
             return pub.effects[0]
         return None
 
-    def turn_seat(self, view) -> int | None:
+    def turn_seat(self, view, ctx: DrawContext | None = None) -> int | None:
         """Whose turn the table shows: the player on turn or the one resolving effects (never the
-        hidden sandstorm holder)."""
+        hidden sandstorm holder), and nobody while that seat's move is being animated."""
         pub = view.pub
         if pub.phase == "over" or self.opening:
             return None  # nobody's turn yet while the leader is being drawn
-        return pub.effect_player if pub.phase == "effect" else pub.turn
+        seat = pub.effect_player if pub.phase == "effect" else pub.turn
+        if ctx is not None and seat is not None and not self.shows_turn(seat, True, ctx):
+            return None
+        return seat
 
     # ---- prompt ---------------------------------------------------------------------------------
     def prompt(self, view, ctx: DrawContext) -> str:
@@ -143,12 +157,17 @@ class Layout(BaseLayout):
         effect = self.deciding(view, ctx)
         if effect is not None:
             return ""
+        forced = self.forced_prompt(view, ctx)
+        if forced:
+            return forced
         if "draw" in kinds:
             return tr("ui.daifugo13.prompt.stuck")
         if "end_turn" in kinds:
             return tr("daifugo13.phase.after_draw")
         if not pub.table:
             return tr("ui.daifugo13.prompt.lead")
+        if not kinds & {"play", "sandstorm"}:   # nothing beats the top: the pass is the only move
+            return tr("ui.daifugo13.prompt.cannot_beat", top=describe(pub.table[-1], tr))
         return tr("ui.daifugo13.prompt.follow", top=describe(pub.table[-1], tr))
 
     # ---- drawing --------------------------------------------------------------------------------
@@ -175,9 +194,7 @@ class Layout(BaseLayout):
                                       g.hand_area.w, GOLD, bold=True, anchor="midtop",
                                       shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
-        record("footer", blit_fit(surface, text, self.tr("ui.daifugo13.keys"), (g.hand_area.centerx, 698),
-                                  MIN_TEXT, g.hand_area.w, DIM,
-                                  anchor="midtop"))
+        draw_footer(self, surface, KEYS, (g.hand_area.centerx, 698), g.hand_area.w)
 
     def draw_overlay(self, surface, view, ctx) -> None:
         """The effect dialogs and the reading popup sit above everything but the banners."""
@@ -202,7 +219,7 @@ class Layout(BaseLayout):
         art, text = self.app.cards, self.app.text
         pub = view.pub
         rect = g.panels[seat]
-        turn = self.turn_seat(view) == seat
+        turn = self.turn_seat(view, ctx) == seat
         turn_panel(surface, rect, turn)
         total = self._total(seat)
         badges = self._badges(view, seat)
@@ -283,12 +300,13 @@ class Layout(BaseLayout):
         text.blit(surface, self.tr("ui.daifugo13.field"), (area.x + 14, area.y + 10), 17, CREAM, bold=True)
         table = [] if ctx.suppressed.get("table") else list(pub.table)
         if not table:
-            lead = self.turn_seat(view)
+            lead = self.turn_seat(view, ctx)
             if lead is not None and pub.phase != "over" and not ctx.busy:
                 text.blit(surface, self.tr("ui.daifugo13.field_empty", name=self.name(lead)), area.center, 20,
                           DIM, anchor="center")
             return
-        older = table[-3:-1]
+        landing = bool(ctx.suppressed.get("field"))   # a new play lands on top: these are all older now
+        older = table[-2:] if landing else table[-3:-1]
         for depth, played in zip(range(len(older), 0, -1), older):
             slots = g.under_slots(depth, len(played.cards))
             for rect, card in zip(slots, played.cards):
@@ -296,6 +314,8 @@ class Layout(BaseLayout):
                 surface.blit(_shade(rect.size), rect)
             if slots:   # an older play says who made it too
                 player_tag(surface, text, slots[0], self.name(played.seat), width=130, color=DIM, left=True)
+        if landing:
+            return   # the new play's cards and caption are sprites until the view catches up
         top = table[-1]
         slots = g.field_slots(len(top.cards))
         for rect, card in zip(slots, top.cards):
@@ -356,7 +376,7 @@ class Layout(BaseLayout):
         pub = view.pub
         seat = g.bottom
         rect = g.own_panel
-        turn = self.turn_seat(view) == seat
+        turn = self.turn_seat(view, ctx) == seat
         name = self.name(seat) if view.seat is not None else self.tr("ui.daifugo13.spectator")
         turn_panel(surface, rect, turn, alpha=110)
         name = ellipsize(text, name, 18, 260, bold=True)
@@ -426,26 +446,23 @@ class Layout(BaseLayout):
         elif effect is not None:
             self._dialog_buttons(view, g, ctx, effect)
         elif self.readings:
-            self._reading_buttons(g)
+            self._reading_buttons(g, ctx)
         elif ctx.legal:
             row = 0
             if kinds & {"play", "pass", "end_turn"}:  # on turn: Play, enabled for a legal selection
                 plays = matching_plays(self.selected, ctx.legal)
-                buttons.append(Button("play", tr("ui.daifugo13.btn.play", n=len(self.selected)), rows[row],
-                                      enabled=bool(plays), primary=True, hotkey="Enter"))
+                buttons.append(self.action_button("play", tr("ui.daifugo13.btn.play", n=len(self.selected)), rows[row],
+                                                  plays, ctx, primary=True, hotkey="Enter"))
                 row += 1
-            if "pass" in kinds:
-                buttons.append(Button("pass", tr("daifugo13.action.pass"), rows[row], hotkey="P"))
-                row += 1
-            if "end_turn" in kinds:
-                buttons.append(Button("end_turn", tr("daifugo13.action.end_turn"), rows[row], hotkey="E"))
-                row += 1
-            if "draw" in kinds:
-                buttons.append(Button("draw", tr("daifugo13.action.draw"), rows[row], primary=True, hotkey="D"))
-                row += 1
+            for kind, key in (("pass", "P"), ("end_turn", "E"), ("draw", "D")):
+                if kind in kinds:
+                    buttons.append(self.action_button(kind, tr(f"daifugo13.action.{kind}"), rows[row], Action(kind),
+                                                      ctx, primary=kind == "draw", hotkey=key))
+                    row += 1
             if "sandstorm" in kinds:
-                buttons.append(Button("sandstorm", tr("ui.daifugo13.btn.sandstorm"), rows[min(row, 3)],
-                                      primary=True, hotkey="S"))
+                storm = next(a for a in ctx.legal if a.kind == "sandstorm")
+                buttons.append(self.action_button("sandstorm", tr("ui.daifugo13.btn.sandstorm"), rows[min(row, 3)],
+                                                  storm, ctx, primary=True, hotkey="S"))
         self.buttons = buttons
 
     def _dialog_buttons(self, view, g: Geometry, ctx, effect: str) -> None:
@@ -456,19 +473,21 @@ class Layout(BaseLayout):
         if effect in ("give", "discard"):
             ok = pygame.Rect(box.centerx - 260, box.bottom - 62, 250, 50)
             skip = pygame.Rect(box.centerx + 10, box.bottom - 62, 250, 50)
-            chosen = len(self.selected) == 1 and effect in kinds
+            chosen = Action(effect, (self.selected[0],)) if len(self.selected) == 1 else None
             self.dialog_buttons = [
-                Button(effect, tr(f"daifugo13.action.{effect}"), ok, enabled=chosen, primary=True, hotkey="Enter"),
-                Button("skip_" + effect, tr(f"daifugo13.action.skip_{effect}"), skip)]
+                self.action_button(effect, tr(f"daifugo13.action.{effect}"), ok, chosen, ctx, primary=True,
+                                   hotkey="Enter"),
+                self.action_button("skip_" + effect, tr(f"daifugo13.action.skip_{effect}"), skip,
+                                   Action("skip_" + effect), ctx)]
         elif effect == "eleven_back":
             wide.w = 300
             self.dialog_buttons = [
-                Button("eleven_back", tr("daifugo13.action.eleven_back"), wide.move(box.centerx - 310, box.bottom - 76),
-                       primary=True),
-                Button("skip_eleven_back", tr("daifugo13.action.skip_eleven_back"),
-                       wide.move(box.centerx + 10, box.bottom - 76))]
+                self.action_button("eleven_back", tr("daifugo13.action.eleven_back"),
+                                   wide.move(box.centerx - 310, box.bottom - 76), Action("eleven_back"), ctx,
+                                   primary=True),
+                self.action_button("skip_eleven_back", tr("daifugo13.action.skip_eleven_back"),
+                                   wide.move(box.centerx + 10, box.bottom - 76), Action("skip_eleven_back"), ctx)]
         elif effect == "bomb":
-            allowed = {a.value for a in ctx.legal if a.kind == "bomb"}
             buttons = []
             cols = 7
             bw, bh, gap = 84, 48, 8
@@ -476,15 +495,17 @@ class Layout(BaseLayout):
             for i, name in enumerate(BOMB_NAMES):
                 r, c = divmod(i, cols)
                 rect = pygame.Rect(x0 + c * (bw + gap), box.y + 110 + r * (bh + 26), bw, bh)
-                buttons.append(Button("bomb:" + name, bomb_label(name, tr), rect, enabled=name in allowed))
+                buttons.append(self.action_button("bomb:" + name, bomb_label(name, tr), rect,
+                                                  Action("bomb", (), name), ctx))
             self.dialog_buttons = buttons
 
-    def _reading_buttons(self, g: Geometry) -> None:
+    def _reading_buttons(self, g: Geometry, ctx) -> None:
         box = self._readings_box(g)
         buttons = []
         for i, action in enumerate(self.readings):
             rect = pygame.Rect(box.x + 20, box.y + 50 + i * 52, box.w - 40, 44)
-            buttons.append(Button(f"reading:{i}", reading_label(action, self.tr), rect, primary=i == 0))
+            buttons.append(self.action_button(f"reading:{i}", reading_label(action, self.tr), rect, action,
+                                              ctx, primary=i == 0))
         rect = pygame.Rect(box.x + 20, box.y + 50 + len(self.readings) * 52, box.w - 40, 40)
         buttons.append(Button("cancel", self.tr("ui.daifugo13.btn.cancel"), rect))
         self.dialog_buttons = buttons
@@ -536,6 +557,10 @@ class Layout(BaseLayout):
                     text.blit(surface, tr("ui.daifugo13.dialog.you_hold", n=counts[name]),
                               (b.rect.centerx, b.rect.bottom + 3), MIN_TEXT, RED_TEXT, anchor="midtop")
 
+    def preselect(self, action: Action) -> None:
+        if action.kind == "play" and action.cards:
+            self.selected = list(action.cards)
+
     # ---- input ----------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
         if event.type == pygame.KEYDOWN:
@@ -556,14 +581,8 @@ class Layout(BaseLayout):
     def _key(self, key, view, ctx):
         if ctx.busy:
             return None
-        enabled = {b.name: b for b in self.dialog_buttons + self.buttons if b.enabled}
-        hot = {pygame.K_RETURN: ("play", "give", "discard"), pygame.K_KP_ENTER: ("play", "give", "discard"),
-               pygame.K_p: ("pass",), pygame.K_e: ("end_turn",), pygame.K_d: ("draw",),
-               pygame.K_s: ("sandstorm",)}
-        for name in hot.get(key, ()):
-            if name in enabled:
-                return self._press(name, view, ctx)
-        return None
+        name = pressed(KEYS, key, {b.name for b in self.dialog_buttons + self.buttons if b.enabled})
+        return self._press(name, view, ctx) if name is not None else None
 
     def _click_card(self, card: Card, view, ctx) -> None:
         effect = self.deciding(view, ctx)
@@ -579,25 +598,19 @@ class Layout(BaseLayout):
 
     def _press(self, name: str, view, ctx):
         if name == "play":
-            plays = matching_plays(self.selected, ctx.legal)
+            plays = self.made_by("play") or []
             if len(plays) == 1:
                 return plays
             self.readings = plays
             return None
         if name.startswith("reading:"):
-            chosen = self.readings[int(name.partition(":")[2])]
+            chosen = self.made_by(name)
             self.readings = []
-            return [chosen]
+            return chosen
         if name == "cancel":
             self.readings = []
             return None
-        if name == "sandstorm":
-            return [next(a for a in ctx.legal if a.kind == "sandstorm")]
-        if name in ("give", "discard"):
-            return [Action(name, (self.selected[0],))]
-        if name.startswith("bomb:"):
-            return [Action("bomb", (), name.partition(":")[2])]
-        return [Action(name)]
+        return self.made_by(name)
 
     # ---- animation --------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
@@ -672,7 +685,9 @@ def cards_text(cards, tr) -> str:
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (went out, bombed out, next deal's oya / leader, match winner) and notes (how
     the deal ended, the running totals or the match winner with the lowest total)."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     result = match.deal_results[-1]
     details = result.details or {}
     seats = details.get("seats", [])

@@ -1,4 +1,4 @@
-"""Animation of the Democracy engine's events (kinds and zones in engines/democracy/__init__.py),
+"""Animation of the Democracy engine's events (kinds and zones in engines/democracy/README.md),
 over the view from before the action: the deal of each Day (backs fly to every hand and to the
 pool), the pool card turned up, a face-down card laid in front of a seat that has chosen (its face
 never shown: a "chose" event carries none), the reveal — every chosen card turning over together —,
@@ -7,10 +7,15 @@ the dealer's Ghost choice, the Ghost draws, Bad Catch claims, redeals, declarati
 and the tribe points of the deal."""
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ui.layouts import common
+from ui.layouts.common import GOLD
 from ui.layouts.democracy.geometry import HAND, PLAY, TINY, Geometry
+
+VERDICT_POS = (640, 531)   # who takes the trick: between the choices and the hand, where the prompt is
 
 
 def deal_flight(layout, g: Geometry, view, anim) -> None:
@@ -180,7 +185,8 @@ class Plan(common.EventPlan):
 
     # ---- the reveal and the taking ------------------------------------------------------------------
     def _reveal(self, e) -> None:
-        """Every seat's face-down card turns over at once."""
+        """Every seat's face-down card turns over at once; then who takes the trick (or the tie) is
+        shown on the table until everyone has seen it (`_verdict`)."""
         a, g = self.anim, self.g
         seats = [s for s in range(self.before.players)]
         record = self.after.tricks[-1] if self.after.tricks else None
@@ -197,7 +203,40 @@ class Plan(common.EventPlan):
                 tweens.append(s.flip(0.34))
             return tweens
 
-        a.then(make, hold=0.5)
+        a.then(make, hold=0.3)
+        self._verdict(dict(plays))
+
+    def _verdict(self, plays: dict) -> None:
+        """The moment everyone watches: the winning card outlined and "Sara takes the trick with
+        ♥A" (a tie: each tied card outlined, their names), held as the table says (`outcome_hold`:
+        until the players continue in pass-and-play, a readable minimum in solo)."""
+        a, layout = self.anim, self.layout
+        takes = [ev.seat for ev in self.events if ev.kind == "take"]
+        if not takes:
+            return
+        if len(takes) == 1:
+            text = self._text("ui.democracy.verdict.takes", name=layout.name(takes[0]),
+                              card=layout.card_label(plays.get(takes[0])))
+        else:
+            joiner = "、" if layout.tr.lang == "ja" else ", "
+            text = self._text("ui.democracy.verdict.tie", names=joiner.join(layout.name(s) for s in takes))
+        outcome_hold = getattr(layout.table, "outcome_hold", None)
+        waits = callable(outcome_hold) and math.isinf(outcome_hold())
+
+        def show():
+            tweens = []
+            for seat in takes:
+                if seat in self.revealed:
+                    a.labels.append(CardGlow(self.revealed[seat]))
+            lab = a.label(text, VERDICT_POS, size=22, color=(30, 20, 8), bg=(236, 198, 106, 245), tag="winner")
+            tweens.append(lab.pop_in(0.2))
+            if waits:
+                hint = a.label(self._text("ui.democracy.verdict.continue"), (VERDICT_POS[0], VERDICT_POS[1] + 40),
+                               size=16, tag="winner")
+                tweens.append(hint.pop_in(0.2, delay=0.3))
+            return tweens
+
+        a.then(show, hold=0.6, min_hold=outcome_hold() if callable(outcome_hold) else 0.0)
 
     def _sprite_for(self, card):
         for s in self.anim.cards:
@@ -219,22 +258,12 @@ class Plan(common.EventPlan):
                 s.visible = False
 
     def _take(self, e) -> None:
+        """The trick's cards go to the taker's captured pile (the verdict's marks leave with them)."""
         a, g = self.anim, self.g
-        winner = e.seat
-        place = g.choice_rect(winner)
-        label_pos = (place.centerx, place.bottom - 16)   # on the winning card itself
-
-        def show(winner=winner):
-            lab = a.label(self._text("ui.democracy.bubble.takes", name=self.layout.name(winner), n=len(e.cards)),
-                          label_pos, size=18, color=(30, 20, 8), bg=(236, 198, 106, 240), tag="winner")
-            return [lab.pop_in(0.2)]
-
-        a.then(show, hold=0.55)
-        end = g.pile_rect(winner)
+        end = g.pile_rect(e.seat)
 
         def collect(cards=e.cards, end=end):
-            for lab in [lb for lb in a.labels if getattr(lb, "tag", "") == "winner"]:
-                a.labels.remove(lab)
+            a.labels[:] = [lb for lb in a.labels if getattr(lb, "tag", "") != "winner"]
             tweens = []
             for i, card in enumerate(cards):
                 s = self._sprite_for(card) or self._turned_sprite(card)
@@ -243,6 +272,19 @@ class Plan(common.EventPlan):
             return tweens
 
         a.then(collect, on_end=lambda cards=e.cards: self._hide(cards))
+
+
+class CardGlow:
+    """A gold outline round a card sprite (the card that takes the trick), on the label layer."""
+
+    tag = "winner"
+
+    def __init__(self, sprite) -> None:
+        self.sprite = sprite
+
+    def draw(self, surface: pygame.Surface, text) -> None:
+        if self.sprite.visible:
+            pygame.draw.rect(surface, GOLD, self.sprite.rect.inflate(12, 12), 4, border_radius=10)
 
 
 def common_suit(suit: str) -> str:

@@ -20,6 +20,7 @@ from ui.drawn import record
 from ui.layouts.common import mark_hand
 from ui.cards import suit_color
 from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards,
                                EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
                                pill_badge, still_in_hand, turn_panel, turn_tab)
@@ -30,7 +31,9 @@ THRESHOLD = 13                      # M10: a suit with 13+ points gives a tribe 
 SIMULTANEOUS_PHASES = ("play", "declare")
 STRENGTH = (5, 4, 3, 1, 13, 12, 11, 10, 9, 8, 7, 6)   # M02, strongest first: the fan's order in a suit
 PHASE_PACE = {"play": 0.45, "declare": 0.3, "ghost": 0.6}
-SUIT_KEYS = {pygame.K_s: "S", pygame.K_h: "H", pygame.K_d: "D", pygame.K_c: "C"}
+KEYS = (Key((pygame.K_LEFT,), "←", "select"), Key((pygame.K_RIGHT,), "→", "select"),
+        Key(ENTER, "Enter", "choose", ("play", "declare")), Key((pygame.K_b,), "B", "bad_catch", ("bad_catch",)),
+        Key((pygame.K_g,), "G", "ghost", ("ghost",)), Key((pygame.K_n,), "N", "no_trump", ("no_trump",)))
 
 
 def card_label(tr, card: Card | None) -> str:
@@ -132,8 +135,7 @@ class Layout(BaseLayout):
                                       anchor="midbottom", shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
         if mine and view.phase == "play":
-            record("footer", self.app.text.blit(surface, self.tr("ui.democracy.keys"), g.keys_pos, MIN_TEXT, DIM,
-                                                anchor="midbottom"))
+            draw_footer(self, surface, KEYS, g.keys_pos, g.hand_area.w, anchor="midbottom")
 
     def _draw_info(self, surface, view, g: Geometry) -> None:
         text, tr = self.app.text, self.tr
@@ -187,6 +189,8 @@ class Layout(BaseLayout):
             seat == view.seat and not ctx.legal and self.table.viewer == seat)
         if seat in view.to_act and self.simultaneous(view) and just_chosen:
             return tr("ui.democracy.status.chosen"), False   # chosen just now: the view catches up
+        if seat in view.to_act and not self.shows_turn(seat, True, ctx):
+            return "", False   # its move is being shown
         if seat in view.to_act:
             if ctx.thinking == seat:
                 return tr("ui.democracy.status.thinking"), True
@@ -470,6 +474,9 @@ class Layout(BaseLayout):
             if view.to_act:
                 return tr("ui.democracy.prompt.others", n=len(view.to_act))
             return ""
+        forced = self.forced_prompt(view, ctx)
+        if forced:
+            return forced
         if view.phase == "ghost":
             return tr("ui.democracy.prompt.ghost")
         if view.phase == "declare":
@@ -491,17 +498,19 @@ class Layout(BaseLayout):
         if view.phase == "play":
             label = (tr("ui.democracy.btn.play", card=self.card_label(self.selected)) if self.selected is not None
                      else tr("ui.democracy.btn.play_none"))
-            self.buttons.append(Button("play", label, rows[0], enabled=self.selected is not None, primary=True,
-                                       hotkey="Enter"))
+            made = Action("play", (self.selected,)) if self.selected is not None else None
+            self.buttons.append(self.action_button("play", label, rows[0], made, ctx, primary=True, hotkey="Enter"))
             if "bad_catch" in kinds:
-                self.buttons.append(Button("bad_catch", tr("ui.democracy.btn.bad_catch"), rows[1], hotkey="B"))
+                self.buttons.append(self.action_button("bad_catch", tr("ui.democracy.btn.bad_catch"), rows[1],
+                                                       Action("bad_catch"), ctx, hotkey="B"))
         elif view.phase == "ghost":
             box = g.ghost_box
-            self.buttons.append(Button("ghost", tr("ui.democracy.btn.ghost"),
-                                       pygame.Rect(box.centerx - 230, box.bottom - 58, 220, 46), primary=True,
-                                       hotkey="G"))
-            self.buttons.append(Button("no_trump", tr("ui.democracy.btn.no_trump"),
-                                       pygame.Rect(box.centerx + 10, box.bottom - 58, 220, 46), hotkey="N"))
+            self.buttons.append(self.action_button("ghost", tr("ui.democracy.btn.ghost"),
+                                                   pygame.Rect(box.centerx - 230, box.bottom - 58, 220, 46),
+                                                   Action("ghost"), ctx, primary=True, hotkey="G"))
+            self.buttons.append(self.action_button("no_trump", tr("ui.democracy.btn.no_trump"),
+                                                   pygame.Rect(box.centerx + 10, box.bottom - 58, 220, 46),
+                                                   Action("no_trump"), ctx, hotkey="N"))
         elif view.phase == "declare":
             box = g.dialog_box
             w, gap = 110, 8
@@ -509,15 +518,20 @@ class Layout(BaseLayout):
             for i, suit in enumerate(SUITS):
                 label = f"{SUIT_SYMBOLS[suit]} {tr('ui.democracy.suit.' + suit)}"
                 self.buttons.append(Button("suit:" + suit, label, pygame.Rect(x0 + i * (w + gap), box.y + 118, w, 46),
-                                           toggled=suit in self.declare_sel, hotkey=suit))
+                                           toggled=suit in self.declare_sel))
             value = self.declare_value()
             label = (tr("ui.democracy.btn.declare", suits="".join(SUIT_SYMBOLS[s] for s in value)) if value
                      else tr("ui.democracy.btn.declare_none"))
-            self.buttons.append(Button("declare", label, pygame.Rect(box.centerx - 150, box.bottom - 66, 300, 50),
-                                       primary=True, hotkey="Enter"))
+            self.buttons.append(self.action_button("declare", label,
+                                                   pygame.Rect(box.centerx - 150, box.bottom - 66, 300, 50),
+                                                   Action("declare", value=value), ctx, primary=True, hotkey="Enter"))
 
     def declare_value(self) -> str:
         return "".join(s for s in SUITS if s in self.declare_sel)
+
+    def preselect(self, action: Action) -> None:
+        if action.kind == "play" and len(action.cards) == 1:
+            self.selected = action.cards[0]
 
     # ---- input ------------------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
@@ -539,16 +553,10 @@ class Layout(BaseLayout):
         return None
 
     def _key(self, key, view, ctx):
-        enabled = {b.name for b in self.buttons if b.enabled}
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            for name in ("play", "declare"):
-                if name in enabled:
-                    return self.press(name, view, ctx)
-        if view.phase == "declare" and key in SUIT_KEYS and f"suit:{SUIT_KEYS[key]}" in enabled:
-            return self.press("suit:" + SUIT_KEYS[key], view, ctx)
-        shortcuts = {pygame.K_b: "bad_catch", pygame.K_g: "ghost", pygame.K_n: "no_trump"}
-        if key in shortcuts and shortcuts[key] in enabled:
-            return self.press(shortcuts[key], view, ctx)
+        """The keys of KEYS; suits are clicked (H is the Hint everywhere)."""
+        name = pressed(KEYS, key, {b.name for b in self.buttons if b.enabled})
+        if name is not None:
+            return self.press(name, view, ctx)
         if view.phase == "play" and self.my_turn(view, ctx) and key in (pygame.K_LEFT, pygame.K_RIGHT):
             cards = [c for c in self.hand_cards(view, ctx) if c in self.playable(ctx)]
             if cards:
@@ -561,17 +569,11 @@ class Layout(BaseLayout):
         return [action]
 
     def press(self, name: str, view, ctx):
-        if name == "play" and self.selected is not None:
-            return [Action("play", (self.selected,))]
-        if name in ("bad_catch", "ghost", "no_trump"):
-            return [Action(name)]
         if name.startswith("suit:"):
             suit = name[5:]
             self.declare_sel ^= {suit}
             return None
-        if name == "declare":
-            return [Action("declare", value=self.declare_value())]
-        return None
+        return self.made_by(name)
 
     # ---- animation --------------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
@@ -623,7 +625,9 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Between deals: each seat's suits with 13+ points; at the end of the match the winner(s) and
     the target reached."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     joiner = "、" if tr.lang == "ja" else ", "
     if not match.deal_results:
         return ["" for _ in names], []

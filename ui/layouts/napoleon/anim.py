@@ -10,7 +10,7 @@ import pygame
 from ui.layouts import common
 from ui.layouts.napoleon.geometry import HAND, SMALL, TINY, Geometry
 from ui.layouts.napoleon.panels import SUIT_SYMBOLS
-from engines.napoleon.strength import parse_bid
+from engines.napoleon.cards import parse_bid
 
 
 def deal_flight(layout, g: Geometry, view, anim) -> None:

@@ -46,10 +46,6 @@ class Geometry:
         self.result_box = pygame.Rect(150, 96, 980, 410)
 
     # ---- seats -----------------------------------------------------------------------------------
-    def relative(self, seat: int) -> int:
-        """0 for the viewer, then 1..4 in playing order."""
-        return (seat - self.bottom) % PLAYERS
-
     def trick_rect(self, seat: int) -> pygame.Rect:
         rect = pygame.Rect(0, 0, *TRICK)
         rect.center = self._trick_centres[seat]

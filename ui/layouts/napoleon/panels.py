@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from engines.napoleon.strength import parse_bid
+from engines.napoleon.cards import parse_bid
 from game import i18n
+from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, dialog_panel, ellipsize
 from ui.layouts.napoleon.geometry import PICK, SMALL, Geometry
@@ -54,7 +55,7 @@ def draw_bidding(layout, surface, view, g: Geometry, ctx) -> None:
     text.blit(surface, tr("ui.napoleon.bid_keys"), (box.centerx, box.bottom - 22), MIN_TEXT, DIM, anchor="midtop")
 
 
-def bid_buttons(layout, view, g: Geometry) -> list[Button]:
+def bid_buttons(layout, view, g: Geometry, ctx) -> list[Button]:
     tr = layout.tr
     _default_bid(layout, view)
     box = g.bid_box
@@ -64,16 +65,19 @@ def bid_buttons(layout, view, g: Geometry) -> list[Button]:
     for i, suit in enumerate(BID_SUITS):
         label = f"{SUIT_SYMBOLS[suit]} {tr('napoleon.suit.' + suit)}"
         out.append(Button("suit:" + suit, label, pygame.Rect(x0 + i * (w + gap), box.y + 78, w, 48),
-                          toggled=layout.bid_suit == suit, hotkey=suit))
+                          toggled=layout.bid_suit == suit))
     out.append(Button("minus", "−", pygame.Rect(box.centerx - 112, box.y + 146, 52, 50),
                       enabled=layout.bid_count > lowest_bid(view)))
     out.append(Button("plus", "+", pygame.Rect(box.centerx + 60, box.y + 146, 52, 50),
                       enabled=layout.bid_count < 20))
     bid = f"{SUIT_SYMBOLS[layout.bid_suit]}{layout.bid_count}"
-    out.append(Button("bid", tr("ui.napoleon.btn.bid", bid=bid), pygame.Rect(box.centerx - 214, box.y + 212, 230, 52),
-                      primary=True, hotkey="Enter"))
-    out.append(Button("pass", tr("ui.napoleon.btn.pass"), pygame.Rect(box.centerx + 28, box.y + 212, 186, 52),
-                      hotkey="P"))
+    made = Action("bid", value=f"{layout.bid_suit}{layout.bid_count}")
+    out.append(layout.action_button("bid", tr("ui.napoleon.btn.bid", bid=bid),
+                                    pygame.Rect(box.centerx - 214, box.y + 212, 230, 52), made, ctx,
+                                    primary=True, hotkey="Enter"))
+    out.append(layout.action_button("pass", tr("ui.napoleon.btn.pass"),
+                                    pygame.Rect(box.centerx + 28, box.y + 212, 186, 52), Action("pass"), ctx,
+                                    hotkey="P"))
     return out
 
 

@@ -12,20 +12,24 @@ from __future__ import annotations
 import pygame
 
 from engines.napoleon.events import log_entry
-from engines.napoleon.strength import CLUB_THREE, JOKER_CARD, parse_bid
+from engines.napoleon.cards import CLUB_THREE, JOKER_CARD, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.drawn import record
 from ui.layouts.common import mark_hand
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
+from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize, fit_text,
                                hovered, mark_selected, panel, play_events, player_tag, selected_rect, still_in_hand,
                                pill_badge, turn_panel, turn_tab)
 from game.errors import IllegalAction
+from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.napoleon import panels
 from ui.layouts.napoleon.geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
+KEYS = (Key(ENTER, "Enter", "play", ("bid", "name", "discard", "play")), Key((pygame.K_p,), "P", "pass", ("pass",)),
+        Key((pygame.K_UP, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS), "↑", "bid", ("plus",)),
+        Key((pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS), "↓", "bid", ("minus",)))
 PHASE_PACE = {"bid": 0.5, "name": 0.6, "discard": 0.35, "play": 1.0}
 
 
@@ -39,6 +43,7 @@ def bid_label(code: str) -> str:
 
 class Layout(BaseLayout):
     game_id = "napoleon"
+    reason_buttons = ("play", "bid", "discard")
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -115,15 +120,17 @@ class Layout(BaseLayout):
         self._build_buttons(view, g, ctx)
         prompt = self.prompt(view, ctx)
         reason = self.refusal(view, ctx) if mine else None
-        if reason is not None:   # the engine's reason, before Play is pressed
-            prompt = self.tr.error(reason)
+        self.reason_text = self.tr.error(reason) if reason is not None else ""
+        if reason is not None:   # the engine's reason, before Play (or Bid) is pressed
+            prompt = self.reason_text
+        elif mine and view.phase == "discard" and len(self.discard_sel) != self.discards_left(view):   # say why
+            self.reason_text = self.tr("ui.napoleon.discard_three", n=len(self.discard_sel))
         if prompt:
             record("prompt", blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w,
                                       RED_TEXT if reason is not None else GOLD, bold=True, anchor="midbottom",
                                       shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
-        record("footer", blit_fit(surface, self.app.text, self.tr("ui.napoleon.keys"), (g.keys_pos[0], 698), MIN_TEXT,
-                                  g.hand_area.w, DIM, anchor="midtop"))
+        draw_footer(self, surface, KEYS, (g.keys_pos[0], 698), g.hand_area.w)
 
     def _draw_info(self, surface, view, g: Geometry, ctx) -> None:
         art, text, tr = self.app.cards, self.app.text, self.tr
@@ -221,7 +228,7 @@ class Layout(BaseLayout):
         art, text, tr = self.app.cards, self.app.text, self.tr
         rect = g.panels[seat]
         own = seat == g.bottom
-        active = seat in view.to_act and view.phase != "over"
+        active = self.shows_turn(seat, seat in view.to_act and view.phase != "over", ctx)
         turn_panel(surface, rect, active)
         badges = sum(1 for shown in (seat == view.dealer, seat == view.napoleon, self.adjutant_shown_for(view, seat))
                      if shown)
@@ -242,7 +249,7 @@ class Layout(BaseLayout):
         count = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         if own:
             sy = rect.y + 38
-            if status:
+            if status and not active:   # on turn, the tab says it: one mark per panel
                 text.blit(surface, status, (rect.x + 12, sy), 15, color, bold=True)
             if view.seat != seat:
                 text.blit(surface, tr("ui.napoleon.cards_n", n=max(0, count)), (rect.right - 12, sy), 14, DIM,
@@ -253,7 +260,7 @@ class Layout(BaseLayout):
                 art.blit(surface, None, anchor.move(i * 5, 0), face_up=False, shadow=i == 0)
             cx = anchor.x + 5 * min(max(count, 1), 13) + anchor.w + 4
             text.blit(surface, f"×{max(0, count)}", (cx, anchor.y + 8), MIN_TEXT, DIM)
-            if status:
+            if status and not active:
                 text.blit(surface, status, (cx + 34, anchor.y + 6), 16, color, bold=True)
         # honours taken (public)
         taken = view.taken[seat]
@@ -274,18 +281,19 @@ class Layout(BaseLayout):
             return "", DIM
         if ctx.thinking == seat:
             return tr("ui.napoleon.status.thinking"), GOLD
+        turn = self.shows_turn(seat, seat in view.to_act, ctx)
         if view.phase == "bid":
             code = self.last_bids(view).get(seat)
-            if seat in view.to_act:   # one state: bidding now, not the earlier bid or pass
+            if turn:   # one state: bidding now, not the earlier bid or pass
                 return tr("ui.napoleon.status.bidding"), GOLD
+            if seat in view.to_act:
+                return "", DIM   # its bid is being shown
             if code == "pass":
                 return tr("ui.napoleon.pass"), RED_TEXT
             if code:
                 return bid_label(code), GOLD
-            if seat in view.to_act:
-                return tr("ui.napoleon.status.bidding"), GOLD
             return "", DIM
-        if seat in view.to_act:
+        if turn:
             key = {"name": "ui.napoleon.status.naming", "discard": "ui.napoleon.status.discarding"}.get(
                 view.phase, "ui.napoleon.status.turn")
             return tr(key), GOLD
@@ -352,9 +360,33 @@ class Layout(BaseLayout):
             if i == 0:
                 text.blit(surface, tr("ui.napoleon.lead"), (rect.centerx, rect.y - 4), MIN_TEXT, GOLD, bold=True,
                           anchor="midbottom")
-        if view.current and view.phase == "play" and view.current[0][1] == CLUB_THREE:
-            text.blit(surface, tr("ui.napoleon.joker_called"), (g.centre.centerx, g.centre.y + 4), MIN_TEXT, GOLD,
-                      anchor="midtop")
+
+    def draw_overlay(self, surface, view, ctx) -> None:
+        """Above the trick and the cards in flight: the call of the joker while a ♣3 leads."""
+        if view.current and view.phase == "play" and view.current[0][1] == CLUB_THREE and not ctx.suppressed.get("trick"):
+            self._joker_called(surface, self.geo(view))
+
+    def _joker_called(self, surface, g: Geometry) -> None:
+        """"♣3 led: the joker is called" on a dark pill in the middle of the five trick places, whole
+        (smaller type, then two lines, never cut)."""
+        text = self.app.text
+        room = g.trick_rect(g.order[1]).right, g.trick_rect(g.order[4]).left   # between the side seats' cards
+        width = room[1] - room[0] - 16
+        lines = [self.tr("ui.napoleon.joker_called")]
+        label, size = fit_text(text, lines[0], 17, width - 20, bold=True)
+        if label != lines[0]:
+            lines, size = text.wrap(lines[0], MIN_TEXT, width - 20, bold=True), MIN_TEXT
+        heights = [text.font(size, True).size(line)[1] for line in lines]
+        box = pygame.Rect(0, 0, max(text.font(size, True).size(line)[0] for line in lines) + 24, sum(heights) + 12)
+        box.center = ((room[0] + room[1]) // 2, (g.trick_rect(g.order[2]).bottom + g.trick_rect(g.bottom).top) // 2)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (20, 14, 6, 225), shade.get_rect(), border_radius=box.h // 2)
+        surface.blit(shade, box.topleft)
+        pygame.draw.rect(surface, GOLD, box, 1, border_radius=box.h // 2)
+        y = box.y + 6
+        for line, h in zip(lines, heights):
+            text.blit(surface, line, (box.centerx, y), size, GOLD, bold=True, anchor="midtop")
+            y += h
 
     def _pill(self, surface, label: str, centre, bright: bool) -> None:
         img = self.app.text.render(label, 18, (30, 20, 8) if bright else CREAM, bold=True)
@@ -425,6 +457,9 @@ class Layout(BaseLayout):
             return tr("ui.napoleon.prompt.over")
         if not self.my_turn(view, ctx):
             return self.others_turn_prompt(view, ctx, "ui.napoleon.prompt.thinking", "ui.napoleon.prompt.waiting")
+        forced = self.forced_prompt(view, ctx)
+        if forced:
+            return forced
         if view.phase == "bid":
             return tr("napoleon.prompt.bid")
         if view.phase == "name":
@@ -449,21 +484,32 @@ class Layout(BaseLayout):
         rows = [pygame.Rect(area.x, area.y + 8 + i * 60, area.w, 50) for i in range(3)]
         mine = self.my_turn(view, ctx) and not ctx.busy
         if mine and view.phase == "bid":
-            self.buttons.extend(panels.bid_buttons(self, view, g))
+            self.buttons.extend(panels.bid_buttons(self, view, g, ctx))
         elif mine and view.phase == "name":
             label = (tr("ui.napoleon.btn.name", card=self.card_label(self.picked)) if self.picked is not None
                      else tr("ui.napoleon.btn.name_none"))
-            self.buttons.append(Button("name", label, rows[0], enabled=self.picked is not None, primary=True,
-                                       hotkey="Enter"))
+            made = Action("name", (self.picked,)) if self.picked is not None else None
+            self.buttons.append(self.action_button("name", label, rows[0], made, ctx, primary=True, hotkey="Enter"))
         elif mine and view.phase == "discard":
-            self.buttons.append(Button("discard", tr("ui.napoleon.btn.discard", n=len(self.discard_sel)), rows[0],
-                                       primary=True, hotkey="Enter"))
+            whole = len(self.discard_sel) == self.discards_left(view)
+            made = [Action("discard", (c,)) for c in self.discard_sel] if whole else None
+            self.buttons.append(self.action_button("discard", tr("ui.napoleon.btn.discard", n=len(self.discard_sel)),
+                                                   rows[0], made, ctx, primary=True, hotkey="Enter"))
             self.buttons.append(Button("clear", tr("ui.napoleon.btn.clear"), rows[1], enabled=bool(self.discard_sel)))
         elif mine and view.phase == "play":
             label = (tr("ui.napoleon.btn.play", card=self.card_label(self.selected)) if self.selected is not None
                      else tr("ui.napoleon.btn.play_none"))
-            ready = self.selected is not None and self.selected in self.playable(ctx)
-            self.buttons.append(Button("play", label, rows[0], enabled=ready, primary=True, hotkey="Enter"))
+            made = Action("play", (self.selected,)) if self.selected is not None else None
+            self.buttons.append(self.action_button("play", label, rows[0], made, ctx, primary=True, hotkey="Enter"))
+
+    def forced_reason(self, view, action: Action) -> str | None:
+        """A ♣3 led calls the joker: its holder must play it."""
+        called = view.phase == "play" and view.current and view.current[0][1] == CLUB_THREE
+        return self.tr("ui.napoleon.forced_joker") if called and action.cards == (JOKER_CARD,) else None
+
+    def preselect(self, action: Action) -> None:
+        if action.kind == "play" and len(action.cards) == 1:
+            self.selected = action.cards[0]
 
     # ---- input ------------------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
@@ -481,27 +527,10 @@ class Layout(BaseLayout):
                 return self._click(kind, payload, view)
         return None
 
-    def claims_key(self, key, view, ctx) -> bool:
-        """H names hearts while bidding (the table's Hint key otherwise)."""
-        return key == pygame.K_h and view.phase == "bid" and self.my_turn(view, ctx)
-
     def _key(self, key, view, ctx):
-        enabled = {b.name for b in self.buttons if b.enabled}
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            for name in ("bid", "name", "discard", "play"):
-                if name in enabled:
-                    return self.press(name, view, ctx)
-        if view.phase == "bid" and self.my_turn(view, ctx):
-            suits = {pygame.K_s: "S", pygame.K_h: "H", pygame.K_d: "D", pygame.K_c: "C"}
-            if key in suits:
-                return self.press("suit:" + suits[key], view, ctx)
-            if key in (pygame.K_UP, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
-                return self.press("plus", view, ctx)
-            if key in (pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS):
-                return self.press("minus", view, ctx)
-            if key == pygame.K_p:
-                return self.press("pass", view, ctx)
-        return None
+        """The keys of KEYS; suits are clicked (H is the Hint everywhere)."""
+        name = pressed(KEYS, key, {b.name for b in self.buttons if b.enabled})
+        return self.press(name, view, ctx) if name is not None else None
 
     def _click(self, kind: str, payload, view):
         if kind == "pick":
@@ -513,7 +542,7 @@ class Layout(BaseLayout):
         if view.phase == "discard":
             if card in self.discard_sel:
                 self.discard_sel.remove(card)
-            elif len(self.discard_sel) < 3:
+            elif len(self.discard_sel) < self.discards_left(view):
                 self.discard_sel.append(card)
             else:
                 self.app.toasts.show(self.tr("ui.napoleon.discard_full"), kind="info")
@@ -527,12 +556,23 @@ class Layout(BaseLayout):
             self.selected = card
         return None
 
+    @staticmethod
+    def discards_left(view) -> int:
+        """How many cards Napoleon still discards (N22: three; fewer in a deal resumed mid-discard)."""
+        return max(0, 3 - len(view.discards))
+
     def playable(self, ctx) -> set:
         """The hand cards some legal play uses now (the others are dimmed)."""
         return {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
 
     def refusal(self, view, ctx) -> IllegalAction | None:
-        """Why the selected card cannot be played now, in the engine's words (N27, N28)."""
+        """Why the selected card cannot be played now (N27, N28), or the bid in the panel made (N16),
+        in the engine's words."""
+        if view.phase == "bid" and ctx.legal and view.high_bid is not None and self.bid_suit and self.bid_count:
+            if Action("bid", value=f"{self.bid_suit}{self.bid_count}") not in ctx.legal:   # N16
+                count, suit = view.high_bid
+                return IllegalAction("napoleon.err.bid_not_higher", "Your bid must beat {bid}.",
+                                     bid=f"{SUIT_SYMBOLS[suit]}{count}")
         card = self.selected
         if card is None or view.phase != "play" or not ctx.legal or card in self.playable(ctx):
             return None
@@ -555,23 +595,10 @@ class Layout(BaseLayout):
             lowest = panels.lowest_bid(view)
             self.bid_count = max(lowest, min(20, (self.bid_count or lowest) + (1 if name == "plus" else -1)))
             return None
-        if name == "bid":
-            return [Action("bid", value=f"{self.bid_suit}{self.bid_count}")]
-        if name == "pass":
-            return [Action("pass")]
-        if name == "name" and self.picked is not None:
-            return [Action("name", (self.picked,))]
-        if name == "discard":
-            if len(self.discard_sel) != 3:
-                self.app.toasts.show(self.tr("ui.napoleon.discard_three", n=len(self.discard_sel)))
-                return None
-            return [Action("discard", (c,)) for c in self.discard_sel]
         if name == "clear":
             self.discard_sel = []
             return None
-        if name == "play" and self.selected is not None:
-            return [Action("play", (self.selected,))]
-        return None
+        return self.made_by(name)
 
     # ---- animation --------------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
@@ -623,7 +650,9 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Between deals: each seat's role in the deal (and whether its side won), the outcome and the
     reveal (N39: the discards, where the named card was, who the adjutant was). At the end of the
     match: the winner(s), the roles each seat played, and how many deals Napoleon's side won."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     joiner = "、" if tr.lang == "ja" else ", "
     if not match.deal_results:
         return ["" for _ in names], []

@@ -34,6 +34,23 @@ def legal_selection(selected: Sequence[Card], legal: list[Action]) -> bool:
     return any(a.kind == "play" and pattern(a.cards) == wanted for a in legal)
 
 
+def same_move(made: Action, legal: Action) -> bool:
+    """Whether `made` is the legal action `legal`: the legal list names one play (or keep, or card
+    into the plaza) per suit pattern with the first cards of each suit, and the engine takes any
+    cards of that pattern; a three-card play must also turn up a card of the same suit."""
+    if made.kind != legal.kind:
+        return False
+    if made.kind not in ("play", "keep", "to_plaza"):
+        return made == legal
+    if pattern(made.cards) != pattern(legal.cards):
+        return False
+    if len(made.cards) != 3:
+        return made.value == legal.value
+    if not isinstance(made.value, int) or not 0 <= made.value < 3 or not isinstance(legal.value, int):
+        return False
+    return made.cards[made.value].suit == legal.cards[legal.value].suit
+
+
 def refusal(selected: Sequence[Card], view, legal: list[Action], face_up: Card | None) -> IllegalAction | None:
     """Why the selection cannot be played now (None if it can, or nothing is selected)."""
     if not selected:

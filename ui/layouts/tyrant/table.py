@@ -14,14 +14,17 @@ from ui.drawn import record
 from ui.layouts.common import mark_hand
 from ui.chips import draw_stack, token
 from ui.layouts.base import HINT_COLOUR, BaseLayout, DrawContext
+from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, deal_flight, dialog_panel, dim_cards,
                                ellipsize, EventLog, hovered, mark_selected, panel, play_events, selected_rect,
                                still_in_hand, turn_panel, turn_tab)
 from ui.layouts.tyrant.anim import TyrantPlan, place_name
-from ui.layouts.tyrant.geometry import BUTTONS_AREA, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
-from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal
+from ui.layouts.tyrant.geometry import BUTTONS_AREA, HAND, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
+from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal, same_move
 from ui.widgets import Button
 
+KEYS = (Key(ENTER, "Enter", "play", ("play", "keep", "place")), Key((pygame.K_p,), "P", "pass", ("pass",)),
+        Key((pygame.K_s,), "S", "stock", ("stock",)), Key((pygame.K_n,), "N", "no_chips", ("no_chips",)))
 SUIT_ORDER_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 
@@ -31,6 +34,7 @@ def sort_hand(cards) -> list[Card]:
 
 class Layout(BaseLayout):
     game_id = "tyrant"
+    same = staticmethod(same_move)
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -149,6 +153,9 @@ class Layout(BaseLayout):
             return tr("ui.tyrant.prompt.over")
         if not self.my_turn(view, ctx):
             return self.others_turn_prompt(view, ctx, "ui.tyrant.prompt.thinking", "ui.tyrant.prompt.waiting")
+        forced = self.forced_prompt(view, ctx)
+        if forced:
+            return forced
         if view.phase in ("setup", "return"):
             return self.keep_prompt(view)
         if view.phase == "play":
@@ -157,6 +164,10 @@ class Layout(BaseLayout):
                 return tr("ui.tyrant.prompt.must_pass")
             if len(self.selected) == 3 and self.face_up is None:
                 return tr("ui.tyrant.prompt.face_up")
+            if not self.selected and "pass" not in self.kinds(ctx):   # T16: why there is no pass now
+                if view.passed_last[view.seat]:
+                    return tr("ui.tyrant.prompt.must_play_passed", suit=lead)
+                return tr("ui.tyrant.prompt.must_play_no_chips", suit=lead)
             if self.selected:
                 if not any(c.suit == view.lead_suit for c in self.selected):
                     if holds_lead(view):  # the reason line says they must follow
@@ -227,9 +238,7 @@ class Layout(BaseLayout):
             record("prompt", blit_fit(surface, text, prompt, g.prompt_pos, 19,
                                       640, GOLD, bold=True, anchor="midtop", shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
-        record("footer", blit_fit(surface, text, self.tr("ui.tyrant.keys"), (g.hand_area.centerx, 698),
-                                  MIN_TEXT, 660, DIM,
-                                  anchor="midtop"))
+        draw_footer(self, surface, KEYS, (g.hand_area.centerx, 698), g.hand_area.w)
 
     def _update_reason(self, view, ctx) -> None:
         """The engine's refusal of the current selection, shown before Play is pressed."""
@@ -343,6 +352,8 @@ class Layout(BaseLayout):
         if view.passed[seat]:
             return tr("ui.tyrant.status.passed"), RED_TEXT
         if seat in view.to_act:
+            if not self.shows_turn(seat, True, ctx):
+                return "", DIM   # its move is being shown: the move's own labels speak
             if view.phase in ("setup", "return"):
                 return tr("ui.tyrant.status.choosing"), GOLD
             return tr("ui.tyrant.status.turn"), GOLD
@@ -384,7 +395,7 @@ class Layout(BaseLayout):
         and the round marker if it holds it."""
         text = self.app.text
         rect = g.panels[seat]
-        active = seat in view.to_act and view.phase not in ("setup", "return")
+        active = self.shows_turn(seat, seat in view.to_act and view.phase not in ("setup", "return"), ctx)
         turn_panel(surface, rect, active)
         x, y = rect.x + inset[0], rect.y + inset[1]
         status, color = self._seat_status(view, seat, ctx)
@@ -432,16 +443,20 @@ class Layout(BaseLayout):
         if cards:
             slots = g.played_slots(seat, len(cards))
             choose = view.phase == "to_plaza" and seat == view.seat and bool(ctx.legal)
+            hidden = []   # the viewer's own cards the others see face down
             for card, rect in zip(cards, slots):
                 up = card is not None and (view.revealed or card == view.face_up[seat] or seat == view.seat)
                 art.blit(surface, card, rect, face_up=up)
                 if seat == view.seat and not view.revealed and card is not None and card != view.face_up[seat]:
-                    text.blit(surface, self.tr("ui.tyrant.face_down_tag"), (rect.centerx, rect.bottom - 2),
-                              MIN_TEXT, DIM, anchor="midtop")
+                    hidden.append(card.label)
                 if choose:
                     self.hit_cards.append((rect, card, "played"))
                     hover = rect.collidepoint(ctx.mouse)
                     pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3 if hover else 1, border_radius=8)
+            if hidden:   # one line under the play, never a tag per card (they would run together)
+                blit_fit(surface, text, self.tr("ui.tyrant.face_down_tag", cards=" ".join(hidden)),
+                         ((slots[0].x + slots[-1].right) // 2, slots[0].bottom - 2), MIN_TEXT, zone.w - 8, DIM,
+                         anchor="midtop")
             placed = view.placed[seat]
             if placed is not None:
                 place, count = placed
@@ -603,14 +618,15 @@ class Layout(BaseLayout):
                            hotkey="S")
         if mine and view.phase in ("setup", "return"):
             need = view.need[view.seat]
-            buttons.append(Button("keep", tr("ui.tyrant.btn.keep", n=len(self.keep), need=need), rows[0],
-                                  enabled=len(self.keep) == need, primary=True, hotkey="Enter"))
+            keeps = [Action("keep", (c,)) for c in self.keep] if len(self.keep) == need else None
+            buttons.append(self.action_button("keep", tr("ui.tyrant.btn.keep", n=len(self.keep), need=need), rows[0],
+                                              keeps, ctx, primary=True, hotkey="Enter"))
             buttons.append(Button("clear", tr("ui.tyrant.btn.clear"), rows[1], enabled=bool(self.keep)))
         elif mine and view.phase == "play":
-            ready = bool(self.selected) and refusal(self.selected, view, ctx.legal, self.face_up) is None
-            buttons.append(Button("play", tr("ui.tyrant.btn.play", n=len(self.selected)), rows[0],
-                                  enabled=ready, primary=True, hotkey="Enter"))
-            buttons.append(Button("pass", tr("ui.tyrant.btn.pass"), rows[1], hotkey="P"))
+            buttons.append(self.action_button("play", tr("ui.tyrant.btn.play", n=len(self.selected)), rows[0],
+                                              self._selected_play(), ctx, primary=True, hotkey="Enter"))
+            buttons.append(self.action_button("pass", tr("ui.tyrant.btn.pass"), rows[1], Action("pass"), ctx,
+                                              hotkey="P"))
             buttons.append(stock_btn)
         elif mine and view.phase == "tyrant":
             chips = view.chips[view.seat]
@@ -618,13 +634,29 @@ class Layout(BaseLayout):
             buttons.append(Button("minus", "−", small, enabled=self.chip_count > 1))
             buttons.append(Button("plus", "+", small.move(w - 50, 0), enabled=self.chip_count < chips))
             self._chip_count_rect = pygame.Rect(x + 56, rows[0].y, w - 112, 50)
-            buttons.append(Button("place", tr("ui.tyrant.btn.place", n=self.chip_count), rows[1].move(0, 0).inflate(0, 0),
-                                  enabled=self.chip_place is not None, primary=True, hotkey="Enter"))
-            buttons.append(Button("no_chips", tr("ui.tyrant.btn.no_chips"), rows[2], hotkey="N"))
+            place = Action("chips", (), f"{self.chip_place}:{self.chip_count}") if self.chip_place else None
+            buttons.append(self.action_button("place", tr("ui.tyrant.btn.place", n=self.chip_count), rows[1], place,
+                                              ctx, primary=True, hotkey="Enter"))
+            buttons.append(self.action_button("no_chips", tr("ui.tyrant.btn.no_chips"), rows[2], Action("no_chips"),
+                                              ctx, hotkey="N"))
         else:
             buttons.append(stock_btn)
         self.buttons = buttons
         self._draw_chip_counter = mine and view.phase == "tyrant"
+
+    def forced_reason(self, view, action: Action) -> str | None:
+        return self.tr("ui.tyrant.prompt.must_pass") if action.kind == "pass" and not view.hand else None
+
+    def preselect(self, action: Action) -> None:
+        if action.kind == "play" and action.cards:
+            self.selected = list(action.cards)
+
+    def _selected_play(self) -> Action | None:
+        """The play the selected cards make (None: nothing selected, or three without a face-up card)."""
+        cards = tuple(self.selected)
+        if not cards or (len(cards) == 3 and self.face_up not in cards):
+            return None
+        return Action("play", cards, cards.index(self.face_up) if len(cards) == 3 else None)
 
     # ---- input ----------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
@@ -652,18 +684,9 @@ class Layout(BaseLayout):
         return None
 
     def _key(self, key, view, ctx):
-        names = {b.name for b in self.buttons if b.enabled}
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            for name in ("play", "keep", "place"):
-                if name in names:
-                    return self._press(name, view, ctx)
-        elif key == pygame.K_p and "pass" in names:
-            return self._press("pass", view, ctx)
-        elif key == pygame.K_s and view.stock is not None:
-            return self._press("stock", view, ctx)
-        elif key == pygame.K_n and "no_chips" in names:
-            return self._press("no_chips", view, ctx)
-        return None
+        enabled = {b.name for b in self.buttons if b.enabled} | ({"stock"} if view.stock is not None else set())
+        name = pressed(KEYS, key, enabled)
+        return self._press(name, view, ctx) if name is not None else None
 
     def _click_card(self, card: Card, zone: str, view):
         if zone == "stock":
@@ -701,24 +724,16 @@ class Layout(BaseLayout):
         if name == "clear":
             self.keep = []
             return None
-        if name == "keep":
-            return [Action("keep", (c,)) for c in self.keep]
-        if name == "play":
-            cards = tuple(self.selected)
-            value = cards.index(self.face_up) if len(cards) == 3 and self.face_up in cards else None
-            return [Action("play", cards, value)]
-        if name == "pass":
-            return [Action("pass")]
+        if name in ("keep", "play", "pass"):
+            return self.made_by(name)
         if name == "minus":
             self.chip_count = max(1, self.chip_count - 1)
             return None
         if name == "plus":
             self.chip_count = min(view.chips[view.seat], self.chip_count + 1)
             return None
-        if name == "place":
-            return [Action("chips", (), f"{self.chip_place}:{self.chip_count}")]
-        if name == "no_chips":
-            return [Action("no_chips")]
+        if name in ("place", "no_chips"):
+            return self.made_by(name)
         return None
 
     # ---- overlay drawn above sprites --------------------------------------------------------------
@@ -780,7 +795,9 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (winner / eliminated with the gap) and notes (winner, deciding tie-break)
     from the Tyrant DealResult.details ("seats"[s]["eliminated"/"gap"], "winner", "tiebreak")."""
-    names = [s.name for s in match.seats]
+    from ui.seat_names import shown_names
+
+    names = shown_names(match, tr.lang)
     result = match.deal_results[-1]
     details = result.details or {}
     seats = details.get("seats", [])
