@@ -6,7 +6,8 @@ panels, the prompt, the key footer, banners, the Tyrant's trick-winner label) an
 turn, with the Hint's line showing, during the animations and at the deal's end.
 
 - a toast covers no hand card, button, panel, prompt or footer;
-- a banner covers no hand card, button or panel; the Tyrant's winner label none of the winner's cards;
+- a banner covers no hand card (it shows while nothing is lifted), button or panel; the Tyrant's
+  winner label none of the winner's cards;
 - no two panels overlap, and no panel covers a button, the hand, the prompt or the footer;
 - the footer and the prompt cover no hand card and no button.
 Declared exceptions: a "dialog" (a bid, a card to name, the keep chooser) is modal over the table
@@ -28,6 +29,7 @@ from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import DT, open_table
 from ui.layouts import has_layout
+from ui.layouts.common import SELECT_LIFT
 
 GAMES = [g for g in registry.available_games() if has_layout(g)]
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -78,16 +80,18 @@ def check_frame(app, table, where: str) -> list[str]:
     toasts = [("", r) for r in app.toasts.rects]
     problems = []
     problems += _clash("toast", toasts, hand + buttons + _tagged("panel", panels) + prompt + footer, where)
-    problems += _clash("banner", banners, hand + buttons + _tagged("panel", panels), where)
+    # a banner shows during an animation, when no hand card is lifted: the cards themselves count
+    cards = [(kind, name, pygame.Rect(r.x, r.y + SELECT_LIFT, r.w, r.h - SELECT_LIFT)) for kind, name, r in hand]
+    problems += _clash("banner", banners, cards + buttons + _tagged("panel", panels), where)
     for i, (name, rect) in enumerate(panels):
         later = _tagged("panel", panels[i + 1:])
         problems += _clash("panel", [(name, rect)], later + buttons + hand + prompt + footer, where)
     problems += _clash("footer", [(n, r) for _, n, r in footer], hand + buttons, where)
     problems += _clash("prompt", [(n, r) for _, n, r in prompt], hand + buttons, where)
     if table.match.game_id == "tyrant":
-        cards = [("card", "", pygame.Rect(round(s.x), round(s.y), s.w, s.h)) for s in table.anim.cards if s.visible]
+        played = [("card", "", pygame.Rect(round(s.x), round(s.y), s.w, s.h)) for s in table.anim.cards if s.visible]
         winner = [(n, r) for n, r in drawn.of("label") if n == "winner"]
-        problems += _clash("winner label", winner, cards, where)
+        problems += _clash("winner label", winner, played, where)
     canvas = app.screen.get_rect()
     every = [r for _, r in toasts + banners + panels] + [r for _, _, r in hand + buttons + prompt + footer]
     problems += [f"{where}: {tuple(r)} leaves the 1280×720 canvas" for r in every if not canvas.contains(r)]

@@ -46,7 +46,7 @@ class Geometry:
         self.hand_area = pygame.Rect(322, 546, 660, 170)
         self.buttons_area = BUTTONS_AREA
         self.keep_box = KEEP_BOX
-        self.prompt_pos = (652, 524)   # ends where a selected hand card rises to
+        self.prompt_pos = (652, 521)   # ends above where a selected hand card rises to
         self.toast_band = pygame.Rect(356, 236, 584, 262)    # the plaza's foot
         self.boxed_toast_band = pygame.Rect(322, 130, 660, 102)   # under the opponents, above the lead row
 
@@ -146,7 +146,7 @@ class Geometry:
         return pygame.Rect(col.centerx - PLAZA[0] // 2, top + index * step, *PLAZA)
 
     def hand_rects(self, count: int, size=HAND) -> list[pygame.Rect]:
-        return fan_rects(self.hand_area, count, size, gap=10, top=32)   # ends where the key footer starts
+        return fan_rects(self.hand_area, count, size, gap=10, top=30)   # ends above the key footer
 
     def chooser_rects(self, suits: list[str]) -> list[pygame.Rect]:
         """The chooser's cards (and the stock viewer's), one per entry of `suits` (the sorted
