@@ -5,7 +5,7 @@ trick-winner label (top of the plaza) and spent chips, Daifugo13 with 5 players 
 row ends left of Hint), Democracy's log late in a deal (entries wrapped inside the panel), and a
 sheet of court cards at the table's sizes (corner letters clear of the portrait frame).
 
-    SDL_VIDEODRIVER=dummy python tools/screens_overlaps.py OUT_DIR [--seed 7]
+    SDL_VIDEODRIVER=dummy python -m tools.screens_overlaps OUT_DIR [--seed 7]
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import random
 import sys
 from pathlib import Path
 
-from screenshot_kit import DT, frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
+from tools.screenshot_kit import DT, frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
 
 import pygame
 
