@@ -21,11 +21,6 @@ class DrawnRects:
         """(name, rect) of every rectangle of these kinds, in drawing order."""
         return [(name, rect) for kind, name, rect in self.items if kind in kinds]
 
-    def union(self, kind: str) -> pygame.Rect | None:
-        """The rectangle around every one of `kind` (the hand's cards), or None."""
-        rects = [rect for _, rect in self.of(kind)]
-        return rects[0].unionall(rects[1:]) if rects else None
-
 
 _current: DrawnRects | None = None
 
