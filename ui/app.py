@@ -353,7 +353,7 @@ class App:
         if self.scene is not None and hasattr(self.scene, "draw_overlay"):
             self.scene.draw_overlay(self.screen)
         self.toasts.draw(self.screen, self.text, getattr(self.scene, "toast_top", 14),
-                         bottom=getattr(self.scene, "toast_bottom", None))
+                         area=getattr(self.scene, "toast_area", None), avoid=getattr(self.scene, "toast_avoid", ()))
         self.stage.present()
 
     def run(self, seconds: float | None = None) -> None:

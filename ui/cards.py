@@ -213,6 +213,28 @@ class CardArt:
                                                (h * 0.22, h / 2)])
         return g
 
+    def face_layout(self, suit: str, rank: int, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+        """Where a face's top-left corner index (its rank "label" and "suit" under it) and, on a
+        court card, its portrait "frame" lie: the frame starts right of the wider of the two, so
+        a corner letter never touches it (the bottom-right corner mirrors the top-left)."""
+        w, h = size
+        small = w < 64
+        index_h = int(h * (0.25 if small else 0.17))
+        label_w, label_h = self._font(index_h).size(rank_text(rank))
+        if rank == 10:
+            label_w = int(label_w * 0.82)
+        lx = int(w * 0.06) + 1
+        top = -int(index_h * 0.28)
+        pip_h = int(index_h * (0.62 if not small else 0.7))
+        suit_w = max(2, int(pip_h * 0.9))
+        cs_x = lx + (label_w - suit_w) // 2
+        out = {"label": pygame.Rect(lx, top, label_w, label_h),
+               "suit": pygame.Rect(cs_x, top + int(index_h * 1.22), suit_w, pip_h)}
+        if rank >= 11 and not small:
+            frame_x = max(out["label"].right, out["suit"].right) + max(2, w // 30)
+            out["frame"] = pygame.Rect(frame_x, int(h * 0.1), w - 2 * frame_x, int(h * 0.8))
+        return out
+
     def _draw_face(self, suit: str, rank: int, size: tuple[int, int]) -> pygame.Surface:
         w, h = size
         surf = self._blank(size, PAPER)
@@ -220,33 +242,27 @@ class CardArt:
         if suit == "X":
             self._draw_joker(surf, rank, color)
             return surf
-        small = w < 64
-        index_h = int(h * (0.25 if small else 0.17))
-        font = self._font(index_h)
-        label = font.render(rank_text(rank), True, color)
+        places = self.face_layout(suit, rank, size)
+        at, suit_at = places["label"], places["suit"]
+        label = self._font(int(h * (0.25 if w < 64 else 0.17))).render(rank_text(rank), True, color)
         if rank == 10:
-            label = pygame.transform.smoothscale(label, (int(label.get_width() * 0.82), label.get_height()))
-        lx = int(w * 0.06) + 1
-        top = -int(index_h * 0.28)
-        surf.blit(label, (lx, top))
-        pip_h = int(index_h * (0.62 if not small else 0.7))
-        corner_suit = self.suit(suit, pip_h, color)
-        cs_x = lx + (label.get_width() - corner_suit.get_width()) // 2
-        surf.blit(corner_suit, (cs_x, top + int(index_h * 1.22)))
-        if small:
+            label = pygame.transform.smoothscale(label, (at.w, label.get_height()))
+        surf.blit(label, at.topleft)
+        corner_suit = self.suit(suit, suit_at.h, color)
+        surf.blit(corner_suit, suit_at.topleft)
+        if w < 64:
             big = self.suit(suit, int(h * 0.4), color)
             surf.blit(big, big.get_rect(center=(int(w * 0.6), int(h * 0.68))))
             return surf
         rot_label = pygame.transform.rotate(label, 180)
-        surf.blit(rot_label, (w - lx - label.get_width(), h - top - label.get_height()))
+        surf.blit(rot_label, (w - at.x - at.w, h - at.y - label.get_height()))
         rot_suit = pygame.transform.rotate(corner_suit, 180)
-        surf.blit(rot_suit, (w - cs_x - corner_suit.get_width(), h - top - int(index_h * 1.22) - pip_h))
+        surf.blit(rot_suit, (w - suit_at.right, h - suit_at.bottom))
         inner = pygame.Rect(int(w * 0.2), int(h * 0.11), int(w * 0.6), int(h * 0.78))
         if rank == 1:
             self._draw_ace(surf, suit, inner, color)
         elif rank >= 11:   # the portrait's frame stays clear of the corner indices
-            frame_x = cs_x + corner_suit.get_width() + max(2, w // 30)
-            self._draw_court(surf, suit, rank, pygame.Rect(frame_x, int(h * 0.1), w - 2 * frame_x, int(h * 0.8)), color)
+            self._draw_court(surf, suit, rank, places["frame"], color)
         else:
             self._draw_pips(surf, suit, rank, pygame.Rect(int(w * 0.27), int(h * 0.12), int(w * 0.46), int(h * 0.76)),
                             color)

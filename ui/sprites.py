@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from ui.drawn import record
 from ui.tween import Tween, ease_in_out, ease_out, lerp
 
 
@@ -120,4 +121,4 @@ class LabelSprite:
             box = pygame.transform.smoothscale(
                 box, (max(1, int(box.get_width() * self.scale)), max(1, int(box.get_height() * self.scale))))
         box.set_alpha(self.alpha)
-        surface.blit(box, box.get_rect(center=(round(self.x), round(self.y))))
+        surface.blit(box, record("label", box.get_rect(center=(round(self.x), round(self.y))), self.tag))

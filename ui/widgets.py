@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from ui.drawn import record
+
 
 @dataclass
 class Button:
@@ -27,6 +29,7 @@ class Button:
             bg, border, fg = (92, 70, 30), (246, 210, 120), (255, 250, 236)
         else:
             bg, border, fg = ((62, 84, 68) if hover else (40, 60, 48)), (201, 161, 74), (244, 234, 208)
+        record("button", self.rect, self.name)
         shadow = self.rect.move(0, 3)
         pygame.draw.rect(surface, (12, 24, 18), shadow, border_radius=9)
         pygame.draw.rect(surface, bg, self.rect, border_radius=9)

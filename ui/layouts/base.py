@@ -151,12 +151,19 @@ class BaseLayout:
             if isinstance(getattr(self, name, None), list):
                 setattr(self, name, [])
 
-    def toast_bottom(self, view: Any) -> int:
-        """Where refusal toasts end (they stack upwards from here): just above the viewer's hand,
-        so they never cover the hand; layouts with played cards there override it."""
+    def toast_area(self, view: Any) -> pygame.Rect:
+        """The band a toast (a refusal, the Hint's line) is drawn in, ending at its bottom and no
+        wider: the geometry's `toast_band`, the foot of the play area, which holds nothing the
+        viewer needs while deciding (their own trick slot is empty, a field's plays lie in its
+        middle), clear of the prompt, the action buttons, the hand and the panels. Without one:
+        the band above the hand."""
         geo = getattr(self, "geo", None)
-        area = getattr(geo(view), "hand_area", None) if geo and view is not None else None
-        return area.y - 4 if area is not None else 530
+        g = geo(view) if geo and view is not None else None
+        band = getattr(g, "toast_band", None)
+        if band is not None:
+            return band
+        hand = getattr(g, "hand_area", None)
+        return pygame.Rect(60, 0, 1160, hand.y - 4 if hand is not None else 530)
 
     def draw(self, surface: pygame.Surface, view: Any, ctx: DrawContext) -> None:
         raise NotImplementedError

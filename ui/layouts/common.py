@@ -11,6 +11,7 @@ from typing import Callable
 
 import pygame
 
+from ui.drawn import record
 from ui.tween import Tween, ease_out
 
 GOLD = (236, 198, 106)
@@ -22,8 +23,12 @@ BLUE = (150, 196, 255)
 _PANELS: dict[tuple, pygame.Surface] = {}
 
 
-def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 150) -> None:
-    """A translucent rounded panel with a gold edge (cached per size and look)."""
+def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 150,
+          kind: str = "panel") -> None:
+    """A translucent rounded panel with a gold edge (cached per size and look), recorded as drawn
+    (ui/drawn.py) as `kind`: a "panel" of text (a seat, the log), an "area" cards are laid in (a
+    field, a trick), a modal "dialog"."""
+    record(kind, rect)
     key = (rect.size, highlight, alpha)
     box = _PANELS.get(key)
     if box is None:
@@ -38,7 +43,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, highlight: bool = False, a
 def dialog_panel(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """A dialog over the table (a bid, a card to choose, a deal's results): opaque, so the seat
     panels and labels beneath never show through its text."""
-    panel(surface, rect, highlight=True, alpha=255)
+    panel(surface, rect, highlight=True, alpha=255, kind="dialog")
 
 
 def fan_rects(area: pygame.Rect, count: int, size: tuple[int, int], gap: int, top: int,
@@ -290,7 +295,7 @@ class Banner:
             box = pygame.transform.smoothscale(box, (int(box.get_width() * self.scale),
                                                      int(box.get_height() * self.scale)))
         box.set_alpha(self.alpha)
-        surface.blit(box, box.get_rect(center=self.rect.center))
+        surface.blit(box, record("banner", box.get_rect(center=self.rect.center)))
 
 
 def ellipsize(text, label: str, size: int, width: int, bold: bool = False) -> str:
@@ -383,6 +388,13 @@ def dim_cards(surface: pygame.Surface, rects, alpha: int = 120) -> None:
 def selected_rect(rect: pygame.Rect, selected: bool, hover: bool = False) -> pygame.Rect:
     """Where a hand card is drawn: lifted SELECT_LIFT px when selected, HOVER_LIFT under the mouse."""
     return rect.move(0, -SELECT_LIFT if selected else (-HOVER_LIFT if hover else 0))
+
+
+def mark_hand(rects: list[pygame.Rect]) -> None:
+    """Record where the viewer's hand lies (ui/drawn.py): each card with the room it rises into
+    when selected, which nothing drawn over the table may cover."""
+    for rect in rects:
+        record("hand", rect.union(rect.move(0, -SELECT_LIFT)))
 
 
 def mark_selected(surface: pygame.Surface, rect: pygame.Rect) -> None:

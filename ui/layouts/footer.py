@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from ui.drawn import record
+
 
 @dataclass(frozen=True)
 class Key:
@@ -48,9 +50,15 @@ def pressed(keys: tuple[Key, ...], code: int, enabled) -> str | None:
 
 def draw_footer(layout, surface: pygame.Surface, keys: tuple[Key, ...], pos, width: int, anchor: str = "midtop") -> None:
     """The footer at `pos`, no wider than `width` (smaller type down to the smallest, then cut:
-    `layout.footer_drawn` keeps what was drawn, for the tests that it fits whole)."""
+    `layout.footer_drawn` keeps what was drawn, for the tests that it fits whole), and never below
+    the canvas's bottom edge (a small window's larger type would take it there: then it ends at
+    the edge)."""
     from ui.layouts.common import DIM, MIN_TEXT, fit_text
 
-    label, size = fit_text(layout.app.text, footer_line(layout.tr, keys), MIN_TEXT, width)
+    text = layout.app.text
+    label, size = fit_text(text, footer_line(layout.tr, keys), MIN_TEXT, width)
     layout.footer_drawn = label
-    layout.app.text.blit(surface, label, pos, size, DIM, anchor=anchor)
+    height = text.font(size).size(label)[1]
+    if anchor == "midtop" and pos[1] + height > surface.get_height():
+        pos, anchor = (pos[0], surface.get_height()), "midbottom"
+    record("footer", text.blit(surface, label, pos, size, DIM, anchor=anchor))

@@ -26,6 +26,7 @@ from ui.animator import Animator
 from ui.layouts import layout_for
 from ui.crashlog import log_error
 from ui import forced
+from ui.drawn import DrawnRects, recording
 from ui.layouts.base import DrawContext
 from ui.move_words import MoveWords
 from ui.scenes.base import Scene
@@ -105,9 +106,15 @@ THINK_MARGIN = 0.25   # a searching seat's pause: its time budget plus this, wha
 
 class TableScene(Scene):
     @property
-    def toast_bottom(self) -> int:
-        """Refusals appear just above the hand, where the player is looking (never over it)."""
-        return self.layout.toast_bottom(self.view)
+    def toast_area(self) -> pygame.Rect:
+        """Refusals and hints appear in the band the layout keeps for them (never over the
+        prompt, the buttons or the hand)."""
+        return self.layout.toast_area(self.view)
+
+    @property
+    def toast_avoid(self) -> list[pygame.Rect]:
+        """What a toast must not cover: the last frame's buttons, prompt, hand, panels and footer."""
+        return [r for _, r in self.drawn_rects.of("button", "prompt", "hand", "panel", "footer")]
 
     def __init__(self, app, match, ai_delay: float | None = None) -> None:
         super().__init__(app)
@@ -139,6 +146,7 @@ class TableScene(Scene):
         self.undo_button = None             # solo play only: takes back the player's last decision
         self._undo_enabled: bool | None = None
         self.input_ready = False   # False until the current viewer's first frame is drawn
+        self.drawn_rects = DrawnRects()   # where the last frame drew the hand, buttons, panels (ui/drawn.py)
         self.anim.on_event = app.sound.event   # each event's sound at its moment of the animation
         self._refresh_legal()
 
@@ -748,9 +756,14 @@ class TableScene(Scene):
         start = time.perf_counter()
         self.app.draw_felt(surface)
         ctx = self.context()
-        self.layout.draw(surface, self.view, ctx)
-        self.anim.draw(surface, self.app.cards, self.app.text)
-        self.layout.draw_overlay(surface, self.view, ctx)
+        with recording(DrawnRects()) as drawn:
+            self.layout.draw(surface, self.view, ctx)
+            self.anim.draw(surface, self.app.cards, self.app.text)
+            self.layout.draw_overlay(surface, self.view, ctx)
+        for element, name in self.buttons.items():   # pygame-gui's Hint, Continue, Finish the deal
+            if element.visible:
+                drawn.add("button", element.rect, name)
+        self.drawn_rects = drawn   # what this frame drew where; the toast is app.toasts.rects
         self.input_ready = True  # this viewer's targets are built: input is theirs from now on
         if self.menu_open:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -32,6 +32,7 @@ class Geometry:
         self.hand_area = pygame.Rect(10, 538, 980, 180)
         self.buttons_area = pygame.Rect(1000, 468, 266, 196)
         self.prompt_pos = (self.hand_area.centerx, 512)
+        self.toast_band = self.field_area.inflate(0, -8)     # the field's foot
         self.keys_pos = (self.hand_area.centerx, 697)
 
     # ---- the hand ------------------------------------------------------------------------------

@@ -13,6 +13,8 @@ import pygame
 
 from game.actions import Action, Event
 from game.cards import JOKER, RANK_NAMES, Card
+from ui.drawn import record
+from ui.layouts.common import mark_hand
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
@@ -168,13 +170,14 @@ class Layout(BaseLayout):
         self._build_buttons(view, g, ctx)
         self._update_reason(view, ctx)
         if self.reason_text and not ctx.busy:
-            blit_fit(surface, text, self.reason_text, g.prompt_pos, 18, g.hand_area.w - 20, RED_TEXT, bold=True,
-                     anchor="midtop", shadow=True)
+            record("prompt", blit_fit(surface, text, self.reason_text, g.prompt_pos, 18,
+                                      g.hand_area.w - 20, RED_TEXT, bold=True,
+                                      anchor="midtop", shadow=True))
         else:
             prompt = self.prompt(view, ctx)
             if prompt:
-                blit_fit(surface, text, prompt, g.prompt_pos, 18, g.hand_area.w - 20, GOLD, bold=True,
-                         anchor="midtop", shadow=True)
+                record("prompt", blit_fit(surface, text, prompt, g.prompt_pos, 18, g.hand_area.w - 20, GOLD, bold=True,
+                                          anchor="midtop", shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)   # the Hint's throne / rebellion / pass marked
         if view.seat is not None and view.phase == "play" and view.hand:
             draw_footer(self, surface, KEYS, g.keys_pos, g.hand_area.w - 20)
@@ -346,7 +349,7 @@ class Layout(BaseLayout):
     def _draw_field(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
         area = g.field_area
-        panel(surface, area, alpha=100)
+        panel(surface, area, alpha=100, kind="area")
         if ctx.suppressed.get("table"):
             return
         plays = [(s, c) for s, c in view.round_plays if c]
@@ -460,6 +463,7 @@ class Layout(BaseLayout):
         self.stacks = stacks
         self.selected = [c for c in self.selected if c in cards]
         rects = g.stack_rects(len(stacks))
+        mark_hand(rects)
         active = self.active(ctx) and view.phase == "play" and "play" in self.kinds(ctx)
         usable = playable_keys(ctx.legal) if self.active(ctx) and view.phase == "play" else None
         received = set(view.tribute_received) if view.phase in ("throne", "rebellion") else set()

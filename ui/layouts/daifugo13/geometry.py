@@ -13,6 +13,7 @@ HAND = (80, 112)
 FIELD = (74, 104)
 SMALL = (30, 42)
 TINY = (20, 28)
+HINT_COLUMN_X = W - 126   # the table's Hint button, and Continue under it (Layout.hint_button_rect)
 
 
 class Geometry:
@@ -20,7 +21,9 @@ class Geometry:
         self.players = players
         self.bottom = viewer if viewer is not None else 0
         self.opponents = [(self.bottom + i) % players for i in range(1, players)]
-        self.panels = panel_row(self.opponents, 104, max_width=330, window_w=W)
+        # four or five opponents: the row ends left of the Hint and Continue buttons' column
+        row_w = W if len(self.opponents) < 4 else HINT_COLUMN_X - 10
+        self.panels = panel_row(self.opponents, 104, max_width=330, window_w=row_w)
         self.own_panel = pygame.Rect(14, 470, 952, 40)
         self.panels[self.bottom] = self.own_panel
         self.piles_area = pygame.Rect(14, 124, 200, 338)
@@ -29,6 +32,7 @@ class Geometry:
         self.hand_area = pygame.Rect(14, 548, 952, 166)
         self.buttons_area = pygame.Rect(980, 470, 286, 244)
         self.prompt_pos = (490, 516)
+        self.toast_band = self.field_area.inflate(0, -8)     # the field's foot
 
     # ---- piles ---------------------------------------------------------------------------------
     def pile_rect(self) -> pygame.Rect:

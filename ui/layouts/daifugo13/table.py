@@ -13,13 +13,15 @@ import pygame
 
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
+from ui.drawn import record
+from ui.layouts.common import mark_hand
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards, ellipsize,
                                EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
                                still_in_hand, turn_panel, turn_tab)
 from ui.layouts.daifugo13.anim import AnimationPlan, bomb_label
-from ui.layouts.daifugo13.geometry import FIELD, SMALL, Geometry
+from ui.layouts.daifugo13.geometry import FIELD, HINT_COLUMN_X, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal, same_move
 from ui.widgets import Button
 
@@ -92,7 +94,7 @@ class Layout(BaseLayout):
 
     def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
         """Top right, beside the opponents' row (the action buttons fill the bottom right)."""
-        return (width - 126, 8, 116, 38)
+        return (HINT_COLUMN_X, 8, 116, 38)
 
     def undo_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
         """Under the Hint button (left of it are the last opponent's badges)."""
@@ -189,11 +191,13 @@ class Layout(BaseLayout):
         self._update_reason(view, ctx)
         prompt = self.prompt(view, ctx)
         if self.reason_text and not ctx.busy:   # the engine's reason takes the prompt's place
-            blit_fit(surface, text, self.reason_text, g.prompt_pos, 19, g.hand_area.w, RED_TEXT, bold=True,
-                     anchor="midtop", shadow=True)
+            record("prompt", blit_fit(surface, text, self.reason_text, g.prompt_pos, 19,
+                                      g.hand_area.w, RED_TEXT, bold=True,
+                                      anchor="midtop", shadow=True))
         elif prompt:
-            blit_fit(surface, text, prompt, g.prompt_pos, 19, g.hand_area.w, GOLD, bold=True, anchor="midtop",
-                     shadow=True)
+            record("prompt", blit_fit(surface, text, prompt, g.prompt_pos, 19,
+                                      g.hand_area.w, GOLD, bold=True, anchor="midtop",
+                                      shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
         draw_footer(self, surface, KEYS, (g.hand_area.centerx, 698), g.hand_area.w)
 
@@ -297,7 +301,7 @@ class Layout(BaseLayout):
         art, text = self.app.cards, self.app.text
         area = g.field_area
         pub = view.pub
-        panel(surface, area, alpha=110)
+        panel(surface, area, alpha=110, kind="area")
         text.blit(surface, self.tr("ui.daifugo13.field"), (area.x + 14, area.y + 10), 17, CREAM, bold=True)
         table = [] if ctx.suppressed.get("table") else list(pub.table)
         if not table:
@@ -413,6 +417,7 @@ class Layout(BaseLayout):
         cards = self._hand_cards(view)
         cards = still_in_hand(cards, g.bottom, ctx, self.table.anim)
         rects = g.hand_rects(len(cards))
+        mark_hand(rects)
         active = bool(ctx.legal) and not ctx.busy and not self.readings
         hover_i = hovered(rects, ctx.mouse)
         received = {c for _, c in view.gifts_received}

@@ -30,6 +30,7 @@ class Geometry:
         self.hand_area = pygame.Rect(270, 540, 740, 176)
         self.buttons_area = pygame.Rect(1020, 520, 250, 192)
         self.prompt_pos = (640, 536)
+        self.toast_band = self.centre.inflate(0, -8)    # the foot: the viewer's slot, empty while choosing
         self.keys_pos = (640, 718)
         self.dialog_box = pygame.Rect(380, 200, 520, 250)     # the Suit Sweep declaration
         self.ghost_box = pygame.Rect(360, 406, 560, 148)      # under the pool: the turned joker stays seen

@@ -16,6 +16,8 @@ import pygame
 from game import i18n
 from game.actions import Action, Event
 from game.cards import JOKER, SUIT_SYMBOLS, SUITS, Card
+from ui.drawn import record
+from ui.layouts.common import mark_hand
 from ui.cards import suit_color
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.footer import ENTER, Key, draw_footer, pressed
@@ -129,8 +131,8 @@ class Layout(BaseLayout):
         self._build_buttons(view, g, ctx)
         prompt = self.prompt(view, ctx)
         if prompt and not (mine and view.phase == "ghost"):
-            blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w, GOLD, bold=True,
-                     anchor="midbottom", shadow=True)
+            record("prompt", blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w, GOLD, bold=True,
+                                      anchor="midbottom", shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
         if mine and view.phase == "play":
             draw_footer(self, surface, KEYS, g.keys_pos, g.hand_area.w, anchor="midbottom")
@@ -169,12 +171,14 @@ class Layout(BaseLayout):
         text = self.app.text
         area = g.log_area
         panel(surface, area, alpha=90)
-        lines = self.log.lines(self.log_line)[-6:]
-        y = area.y + 8
-        for line in lines:
-            for part in text.wrap(line, MIN_TEXT, area.w - 20)[:1]:
-                text.blit(surface, part, (area.x + 10, y), MIN_TEXT, CREAM)
-            y += 23
+        rows: list[tuple[str, int]] = []   # the newest entries that fit, wrapped inside the panel, never cut
+        for line in reversed(self.log.lines(self.log_line)):
+            parts = text.wrap(line, MIN_TEXT, area.w - 30) or [""]
+            if 8 + 23 * (len(rows) + len(parts)) > area.h:
+                break
+            rows[:0] = [(part, 10 if i == 0 else 20) for i, part in enumerate(parts)]   # continued rows indented
+        for i, (row, indent) in enumerate(rows):
+            text.blit(surface, row, (area.x + indent, area.y + 8 + 23 * i), MIN_TEXT, CREAM)
 
     def _seat_state(self, view, seat: int, ctx) -> tuple[str, bool]:
         """(the tab's label, whether the seat is on turn) — one state per panel."""
@@ -374,6 +378,7 @@ class Layout(BaseLayout):
             return
         cards = self.hand_cards(view, ctx)
         rects = g.hand_rects(len(cards))
+        mark_hand(rects)
         mine = self.active(view, ctx)
         choosing = mine and view.phase == "play"
         legal = self.playable(ctx)

@@ -39,6 +39,7 @@ class Geometry:
         self.hand_area = pygame.Rect(292, 540, 696, 176)
         self.buttons_area = pygame.Rect(1000, 514, 270, 198)
         self.prompt_pos = (640, 538)
+        self.toast_band = self.centre.inflate(0, -6)    # the trick's foot: the viewer's slot, empty while deciding
         self.keys_pos = (640, 700)
         self.bid_box = pygame.Rect(392, 170, 496, 300)
         self.pick_box = pygame.Rect(292, 146, 696, 362)

@@ -15,6 +15,8 @@ from engines.napoleon.events import log_entry
 from engines.napoleon.cards import CLUB_THREE, JOKER_CARD, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
+from ui.drawn import record
+from ui.layouts.common import mark_hand
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize, fit_text,
                                hovered, mark_selected, panel, play_events, player_tag, selected_rect, still_in_hand,
@@ -124,8 +126,9 @@ class Layout(BaseLayout):
         elif mine and view.phase == "discard" and len(self.discard_sel) != self.discards_left(view):   # say why
             self.reason_text = self.tr("ui.napoleon.discard_three", n=len(self.discard_sel))
         if prompt:
-            blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w,
-                     RED_TEXT if reason is not None else GOLD, bold=True, anchor="midbottom", shadow=True)
+            record("prompt", blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w,
+                                      RED_TEXT if reason is not None else GOLD, bold=True, anchor="midbottom",
+                                      shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
         draw_footer(self, surface, KEYS, (g.keys_pos[0], 698), g.hand_area.w)
 
@@ -402,6 +405,7 @@ class Layout(BaseLayout):
             return
         cards = self.hand_cards(view, ctx)
         rects = g.hand_rects(len(cards))
+        mark_hand(rects)
         mine = self.my_turn(view, ctx) and not ctx.busy
         playing = mine and view.phase == "play"
         discarding = mine and view.phase == "discard"

@@ -8,7 +8,7 @@ import pygame
 from engines.tyrant import events as ev
 from game.cards import SUIT_SYMBOLS, Card
 from ui.chips import token
-from ui.layouts.common import EventPlan, passing_label
+from ui.layouts.common import EventPlan, passing_label, show_briefly
 from ui.layouts.tyrant.geometry import MID, PLAZA, Geometry
 from ui.tween import Tween, ease_out
 
@@ -146,15 +146,14 @@ class AnimationPlan(EventPlan):
     def on_winner(self, e) -> None:
         a, g = self.anim, self.g
         seat = e.seat
-        slots = g.played_slots(seat, max(1, self.before.played_count[seat]))
-        pos = (slots[0].centerx + (len(slots) - 1) * 33, slots[0].bottom - 12)
+        pos = g.winner_label_pos()
 
-        def make(pos=pos, seat=seat):
+        def appear(pos=pos, seat=seat):
             lab = a.label(self._text("ui.tyrant.wins", name=self.layout.name(seat)), pos, size=20,
                           color=(30, 20, 8), bg=(236, 198, 106, 240), tag="winner")
-            return [lab.pop_in(0.3)]
+            return lab, lab.pop_in(0.3)
 
-        a.then(make, hold=1.1)
+        show_briefly(a, 1.1, appear)   # gone before the trick's cards fly to the winner
 
     def on_nobody_wins(self, e) -> None:
         a, g = self.anim, self.g

@@ -14,6 +14,7 @@ MID = (58, 82)
 PLAZA = (50, 70)
 SMALL = (34, 48)
 TINY = (24, 34)
+SPENT_RADIUS = 9      # the spent chips' tokens
 W, H = 1280, 720
 HINT_BUTTON = pygame.Rect(W - 128, 148, 116, 38)   # right, in the gap under the opponents' row
 BUTTONS_AREA = pygame.Rect(994, 520, 276, 196)     # the viewer's action buttons, bottom right
@@ -45,7 +46,9 @@ class Geometry:
         self.hand_area = pygame.Rect(322, 546, 660, 170)
         self.buttons_area = BUTTONS_AREA
         self.keep_box = KEEP_BOX
-        self.prompt_pos = (652, 528)
+        self.prompt_pos = (652, 521)   # ends above where a selected hand card rises to
+        self.toast_band = pygame.Rect(356, 236, 584, 262)    # the plaza's foot
+        self.boxed_toast_band = pygame.Rect(322, 130, 660, 102)   # under the opponents, above the lead row
 
     # ---- seats ---------------------------------------------------------------------------------
     def played_zone(self, seat: int) -> pygame.Rect:
@@ -112,8 +115,20 @@ class Geometry:
         """The slot of lead_row[index] with the current lead card always at the farthest slot."""
         return self.lead_slot(index + (3 - row_len))
 
+    def winner_label_pos(self) -> tuple[int, int]:
+        """The centre of the trick winner's label: the top of the plaza, right of its title and
+        above the columns' headers, clear of every seat's played cards and of the buttons."""
+        return (self.plaza_area.centerx + 40, self.plaza_area.y + 20)
+
+    def spent_chips_pos(self) -> tuple[int, int]:
+        """Where the spent chips' stack starts (left, centre-y); its "×n" counter follows it."""
+        return (self.lead_area.x + 16, self.lead_area.bottom - 18)
+
     def chips_discard_pos(self) -> tuple[int, int]:
-        return (self.lead_area.x + 40, self.lead_area.bottom - 34)
+        """Spent chips fly onto the stack's first chip (16 px above: see the layout's chip points),
+        never onto its counter."""
+        x, y = self.spent_chips_pos()
+        return (x + SPENT_RADIUS, y - 16)
 
     def column_rect(self, suit: str) -> pygame.Rect:
         i = SUITS.index(suit)
@@ -131,7 +146,7 @@ class Geometry:
         return pygame.Rect(col.centerx - PLAZA[0] // 2, top + index * step, *PLAZA)
 
     def hand_rects(self, count: int, size=HAND) -> list[pygame.Rect]:
-        return fan_rects(self.hand_area, count, size, gap=10, top=34)
+        return fan_rects(self.hand_area, count, size, gap=10, top=30)   # ends above the key footer
 
     def chooser_rects(self, suits: list[str]) -> list[pygame.Rect]:
         """The chooser's cards (and the stock viewer's), one per entry of `suits` (the sorted

@@ -10,6 +10,8 @@ import pygame
 
 from game.actions import Action
 from game.cards import SUIT_SYMBOLS, Card
+from ui.drawn import record
+from ui.layouts.common import mark_hand
 from ui.chips import draw_stack, token
 from ui.layouts.base import HINT_COLOUR, BaseLayout, DrawContext
 from ui.layouts.footer import ENTER, Key, draw_footer, pressed
@@ -17,7 +19,7 @@ from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, d
                                ellipsize, EventLog, hovered, mark_selected, panel, play_events, selected_rect,
                                still_in_hand, turn_panel, turn_tab)
 from ui.layouts.tyrant.anim import AnimationPlan, place_name
-from ui.layouts.tyrant.geometry import BUTTONS_AREA, HAND, HINT_BUTTON, KEEP_LIFT, MID, SUITS, Geometry
+from ui.layouts.tyrant.geometry import BUTTONS_AREA, HAND, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal, same_move
 from ui.widgets import Button
 
@@ -81,12 +83,12 @@ class Layout(BaseLayout):
         button would cover the rightmost opponent's played cards)."""
         return (BUTTONS_AREA.x, BUTTONS_AREA.y + 6, BUTTONS_AREA.w, 50)
 
-    def toast_bottom(self, view) -> int:
+    def toast_area(self, view) -> pygame.Rect:
         """While the chooser or the stock viewer fills the hand's band, toasts (the keep's Hint)
         end above the lead row and the plaza, which the choice is made for."""
         if self._boxed:
-            return self.geo(view).lead_area.y - 4
-        return super().toast_bottom(view)
+            return self.geo(view).boxed_toast_band
+        return super().toast_area(view)
 
     def sitting_out(self, view) -> bool:
         """A hard pass (T17): no hand and no chips, skipped for the rest of the game."""
@@ -229,10 +231,12 @@ class Layout(BaseLayout):
             self._draw_stock_view(surface, view, g)
         prompt = self.prompt(view, ctx) if not boxed else ""   # the chooser shows it as its title
         if self.reason_text and not ctx.busy and not boxed:   # the engine's reason takes the prompt's place
-            blit_fit(surface, text, self.reason_text, g.prompt_pos, 19, 640, RED_TEXT, bold=True, anchor="midtop",
-                     shadow=True)
+            record("prompt", blit_fit(surface, text, self.reason_text, g.prompt_pos, 19,
+                                      640, RED_TEXT, bold=True, anchor="midtop",
+                                      shadow=True))
         elif prompt:
-            blit_fit(surface, text, prompt, g.prompt_pos, 19, 640, GOLD, bold=True, anchor="midtop", shadow=True)
+            record("prompt", blit_fit(surface, text, prompt, g.prompt_pos, 19,
+                                      640, GOLD, bold=True, anchor="midtop", shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
         draw_footer(self, surface, KEYS, (g.hand_area.centerx, 698), g.hand_area.w)
 
@@ -283,9 +287,8 @@ class Layout(BaseLayout):
                     if self.hinted_place() == "lead":
                         self.mark_hint(surface, rect.inflate(20, 20))
         # spent chips and round marker status
-        text.blit(surface, self.tr("ui.tyrant.spent_chips"), (area.x + 14, area.bottom - 46), 14, DIM)
-        draw_stack(surface, (area.x + 16, area.bottom - 18), view.chips_spent, text, radius=9,
-                   color=(90, 90, 96))
+        text.blit(surface, self.tr("ui.tyrant.spent_chips"), (area.x + 14, area.bottom - 48), 14, DIM)
+        draw_stack(surface, g.spent_chips_pos(), view.chips_spent, text, radius=SPENT_RADIUS, color=(90, 90, 96))
         holder = self.name(view.marker)
         blit_fit(surface, text, self.tr("ui.tyrant.marker_holder", name=holder), (area.right - 14, area.bottom - 46),
                  MIN_TEXT, area.w // 2 + 20, DIM, anchor="topright")
@@ -293,7 +296,7 @@ class Layout(BaseLayout):
     def _draw_plaza(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
         area = g.plaza_area
-        panel(surface, area, alpha=110)
+        panel(surface, area, alpha=110, kind="area")
         text.blit(surface, self.tr("ui.tyrant.plaza"), (area.x + 14, area.y + 8), 17, CREAM, bold=True)
         placing = view.phase == "tyrant" and bool(ctx.legal)
         for column in view.plaza:
@@ -521,6 +524,7 @@ class Layout(BaseLayout):
         cards = self._hand_cards(view)
         cards = still_in_hand(cards, g.bottom, ctx, self.table.anim)
         rects = g.hand_rects(len(cards))
+        mark_hand(rects)
         playing = view.phase == "play" and bool(ctx.legal)
         playable = playable_cards(cards, ctx.legal) if playing else set(cards)
         hover_i = hovered(rects, ctx.mouse)

@@ -1,0 +1,113 @@
+"""Save PNG screenshots of the moments where something used to cover what a newcomer needs, in
+Japanese and English: a long refusal and the Hint's line on the person's turn (each table; the
+toast lies at the foot of the play area, clear of the prompt, the buttons and the hand), Tyrant's
+trick-winner label (top of the plaza) and spent chips, Daifugo13 with 5 players (the opponents'
+row ends left of Hint), Democracy's log late in a deal (entries wrapped inside the panel), and a
+sheet of court cards at the table's sizes (corner letters clear of the portrait frame).
+
+    SDL_VIDEODRIVER=dummy python -m tools.screens_overlaps OUT_DIR [--seed 7]
+"""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from tools.screenshot_kit import DT, frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
+
+import pygame
+
+from game.cards import Card
+from game.match import Match
+from game.seats import Seat
+
+TABLES = [("tyrant", 4), ("napoleon", 5), ("daifugo13", 5), ("baohuang", 5), ("democracy", 6)]
+REFUSAL = {"ja": "そのカードは今は出せません：場のカードより強い組み合わせを選ぶか、パスしてください（例）",
+           "en": "That cannot be played now: choose a combination that beats the cards on the table, or pass"}
+
+
+def open_table(app, game_id: str, players: int, seed: str, lang: str):
+    from ui.scenes.table import TableScene
+
+    you = "あなた" if lang == "ja" else "You"
+    seats = [Seat(you, "human")] + [Seat(f"AI {i}", "ai", "random") for i in range(1, players)]
+    match = Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
+    table = TableScene(app, match, ai_delay=0.02)
+    app.switch(table)
+    return table
+
+
+def play_until(app, table, predicate, rng, limit: int = 20000) -> bool:
+    """Step the table, the person playing random legal moves, until `predicate` holds."""
+    for _ in range(limit):
+        if predicate() or app.scene is not table:
+            return predicate()
+        if table.legal and not table.anim.busy and table.input_ready and table.hint_worker is None:
+            table.submit([table.legal[rng.randrange(len(table.legal))]])
+        app.step(DT, [])
+    return predicate()
+
+
+def my_turn(table) -> bool:
+    return bool(table.legal) and not table.anim.busy and table.input_ready
+
+
+def shoot_table(out: Path, lang: str, game_id: str, players: int, seed: str) -> None:
+    app = new_app(lang)
+    app.keeper.enabled = False
+    table = open_table(app, game_id, players, seed, lang)
+    rng = random.Random(3)
+    tag = f"{game_id}_{players}p_{lang}"
+    until(app, lambda: my_turn(table), 3000)
+    play_until(app, table, lambda: False, rng, 240)            # into the deal a little
+    play_until(app, table, lambda: my_turn(table), rng)
+    app.toasts.show(REFUSAL[lang])
+    save(app, out, f"{tag}_refusal")
+    app.toasts.items.clear()
+    table.ask_hint()
+    until(app, lambda: table.hint_worker is None, 900)
+    save(app, out, f"{tag}_hint")
+    app.toasts.items.clear()
+    if game_id == "tyrant":
+        winner = lambda: any(getattr(s, "tag", "") == "winner" and s.alpha > 240 for s in table.anim.labels)
+        if play_until(app, table, winner, rng):
+            save(app, out, f"{tag}_winner")
+    if game_id == "democracy":
+        play_until(app, table, lambda: len(table.layout.log) >= 9 and my_turn(table), rng)
+        save(app, out, f"{tag}_log")
+    play_until(app, table, lambda: table.match.deal_over and not table.anim.busy, rng)
+    frames(app, 6)
+    save(app, out, f"{tag}_end")
+
+
+def shoot_courts(out: Path) -> None:
+    from ui.cards import CardArt
+
+    art = CardArt()
+    sizes = [(70, 98), (74, 106), (80, 112), (84, 120)]
+    sheet = pygame.Surface((len(sizes) * 3 * 100 + 20, 3 * 3 * 130 + 20))
+    sheet.fill((24, 80, 48))
+    for row, rank in enumerate((11, 12, 13)):
+        for col, size in enumerate(sizes):
+            face = pygame.transform.scale(art.face(Card("C", rank), size), (size[0] * 3, size[1] * 3))
+            sheet.blit(face, (10 + col * 300, 10 + row * 390))
+    path = out / "court_cards.png"
+    pygame.image.save(sheet, str(path))
+    print(path)
+
+
+def shoot(out: Path, lang: str, args) -> None:
+    for game_id, players in TABLES:
+        shoot_table(out, lang, game_id, players, args.seed)
+    if lang == "ja":
+        shoot_courts(out)
+
+
+def main(argv: list[str]) -> int:
+    p = parser(__doc__)
+    p.add_argument("--seed", default="7")
+    return run(p, argv, shoot)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,43 @@
+"""What a table frame drew where: rectangles by kind ("hand" cards, action "button"s, seat and
+log "panel"s, play "area"s, modal "dialog"s, "banner"s and floating "label"s, the "prompt", the
+key "footer"), each with a name. The drawing helpers (common.panel, Banner, Button, LabelSprite)
+and the layouts' hand, prompt and footer record into the registry a table scene holds while it
+draws (`recording`), so a test can check that nothing covers what the player needs."""
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+import pygame
+
+
+class DrawnRects:
+    def __init__(self) -> None:
+        self.items: list[tuple[str, str, pygame.Rect]] = []
+
+    def add(self, kind: str, rect: pygame.Rect, name: str = "") -> None:
+        self.items.append((kind, name, pygame.Rect(rect)))
+
+    def of(self, *kinds: str) -> list[tuple[str, pygame.Rect]]:
+        """(name, rect) of every rectangle of these kinds, in drawing order."""
+        return [(name, rect) for kind, name, rect in self.items if kind in kinds]
+
+
+_current: DrawnRects | None = None
+
+
+def record(kind: str, rect: pygame.Rect, name: str = "") -> pygame.Rect:
+    """Note `rect` as drawn (while a scene records); returns it, so a draw call can be wrapped."""
+    if _current is not None and rect is not None:
+        _current.add(kind, rect, name)
+    return rect
+
+
+@contextmanager
+def recording(registry: DrawnRects):
+    """Everything drawn inside the block is recorded into `registry`."""
+    global _current
+    previous, _current = _current, registry
+    try:
+        yield registry
+    finally:
+        _current = previous
