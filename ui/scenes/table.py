@@ -240,7 +240,7 @@ class TableScene(Scene):
             self.hint_button = self.button(hint, "ui.hint.button", "hint")
             self._hint_enabled = None
             self._show_hint_state()
-            if self.solo:
+            if self.solo and not self.continue_shown:   # a scored deal is not taken back
                 self.undo_button = self.button(self.layout.undo_button_rect(*self.app.screen.get_size()),
                                                "ui.table.undo.button", "undo")
                 self.undo_button.set_tooltip(self.tr("ui.table.undo.tip"))
@@ -252,13 +252,11 @@ class TableScene(Scene):
                 self.button(self.layout.finish_button_rect(*self.app.screen.get_size()), "ui.table.finish_deal", "finish")
 
     def _continue_rect(self, hint) -> tuple[int, int, int, int]:
-        """Continue goes next to the Hint, towards the middle of the screen (past Undo if it is there)."""
+        """Continue goes next to the Hint, towards the middle of the screen (where Undo stands
+        otherwise: Undo steps aside while Continue is up)."""
         x, y, w, h = hint
         step = h + 8 if y < self.app.screen.get_height() // 2 else -(h + 8)
-        rect = pygame.Rect(x, y + step, w, h)
-        if self.solo and rect.colliderect(self.layout.undo_button_rect(*self.app.screen.get_size())):
-            rect.y += step
-        return tuple(rect)
+        return (x, y + step, w, h)
 
     @property
     def modal_open(self) -> bool:
@@ -533,7 +531,7 @@ class TableScene(Scene):
         """Whether Undo can take something back now: solo play, the match on, a decision of the
         player's in this deal. A running animation or an AI thinking does not stop it: the table
         is rebuilt at the earlier position and the AI's pending decision is dropped."""
-        return (self.solo and not self.finished and not self.menu_open
+        return (self.solo and not self.finished and not self.menu_open and not self.continue_shown
                 and undo.can_undo(self.match, self.humans[0]))
 
     def _show_undo_state(self) -> None:
