@@ -65,6 +65,10 @@ class Layout(BaseLayout):
         """Right, in the gap under the opponents' row (the action buttons fill the bottom right)."""
         return tuple(HINT_BUTTON)
 
+    def undo_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
+        """Under the Hint button: left of it the last opponent's played cards lie."""
+        return (HINT_BUTTON.x, HINT_BUTTON.bottom + 6, HINT_BUTTON.w, HINT_BUTTON.h)
+
     def reset(self) -> None:
         self.selected = []
         self.face_up = None
