@@ -666,7 +666,7 @@ class TableScene(Scene):
         action = self.legal[0]
         title = forced.reason(self.layout, self.view, action)
         line = self.tr("ui.forced.made", move=self.words.move(action))
-        forced.draw_banner(surface, self.app, title, line, self.forced_wait / self.forced_show_s, self.toast_bottom - 36)
+        forced.draw_banner(surface, self.app, title, line, self.forced_wait / self.forced_show_s, self.toast_area.bottom)
 
     def _apply_ai(self, worker: AIWorker) -> None:
         """A finished AI decision. If other seats' simultaneous choices were applied while it thought
