@@ -20,6 +20,7 @@ import pytest
 
 from game import registry
 from game.actions import events_for
+from tests.contract.contract_helpers import random_options
 
 GAMES = registry.available_games()
 STATES_PER_COUNT = 600       # states probed per game and player count (whole deals, chained by carry)
@@ -29,21 +30,6 @@ MAX_ACTIONS = 20_000
 # the phases whose choices the rules make face down and simultaneous, revealed together once the
 # last seat has chosen: there even the events of a choice must not differ (M05, M16)
 FACE_DOWN_PHASES = {"democracy": ("play", "declare")}
-
-
-def random_options(rules, rng: random.Random) -> dict:
-    """Every option of the game set at random within its spec (ints near their low end)."""
-    chosen = {}
-    for spec in rules.options:
-        if spec.kind == "bool":
-            chosen[spec.key] = rng.random() < 0.5
-        elif spec.kind == "choice":
-            chosen[spec.key] = rng.choice(spec.choices)
-        elif spec.kind == "int":
-            low = spec.minimum if spec.minimum is not None else 0
-            high = spec.maximum if spec.maximum is not None else low + 5
-            chosen[spec.key] = rng.randint(low, min(high, low + 5))
-    return rules.normalise_options(chosen)
 
 
 def canonical(obj: Any) -> Any:

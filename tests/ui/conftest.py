@@ -113,3 +113,16 @@ def record_faces(app, as_card: bool = True) -> list:
 
     app.cards.face = spy
     return drawn
+
+
+def drawn_texts(app) -> list[str]:
+    """Every text the app renders from now on (the caller clears the list when it likes)."""
+    seen: list[str] = []
+    original = app.text.render
+
+    def spy(text, *args, **kwargs):
+        seen.append(text)
+        return original(text, *args, **kwargs)
+
+    app.text.render = spy
+    return seen

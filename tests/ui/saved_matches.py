@@ -9,12 +9,8 @@ from game.seats import Seat
 from ui import saves
 
 
-def finished_match(seed=2) -> Match:
-    """A one-deal 13th-Floor Daifugo match, a human and three Easy seats, played to its end by
-    random legal moves."""
-    match = Match("daifugo13", {"deals": 1}, [Seat("Me", "human"), Seat("C1", "ai", "easy"),
-                                              Seat("C2", "ai", "easy"), Seat("C3", "ai", "easy")], seed)
-    rng = random.Random(seed)
+def played_to_end(match: Match, rng: random.Random) -> Match:
+    """`match` played on by random legal moves, deal after deal, until it is over."""
     while not match.over:
         if match.deal_over:
             match.next_deal()
@@ -22,6 +18,14 @@ def finished_match(seed=2) -> Match:
         seat = match.to_act()[0]
         match.play(seat, rng.choice(match.legal(seat)))
     return match
+
+
+def finished_match(seed=2) -> Match:
+    """A one-deal 13th-Floor Daifugo match, a human and three Easy seats, played to its end by
+    random legal moves."""
+    match = Match("daifugo13", {"deals": 1}, [Seat("Me", "human"), Seat("C1", "ai", "easy"),
+                                              Seat("C2", "ai", "easy"), Seat("C3", "ai", "easy")], seed)
+    return played_to_end(match, random.Random(seed))
 
 
 def file_replay(match: Match, name="daifugo13-20260101-000000.json"):

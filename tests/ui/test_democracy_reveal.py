@@ -9,7 +9,7 @@ import pytest
 
 from game.match import Match
 from game.seats import Seat
-from tests.ui.conftest import DT, run_until
+from tests.ui.conftest import DT, drawn_texts, run_until
 from ui.layouts.democracy.anim import CardGlow
 from ui.scenes.curtain import CurtainScene
 from ui.scenes.table import READ_HOLD_S, TableScene
@@ -19,19 +19,6 @@ SPACE = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" 
 
 def verdict_shown(table) -> bool:
     return any(lb.tag == "winner" and not isinstance(lb, CardGlow) for lb in table.anim.labels)
-
-
-def drawn_texts(app) -> list[str]:
-    """Every text the table renders from now on (the test clears it when it likes)."""
-    seen: list[str] = []
-    original = app.text.render
-
-    def spy(text, *args, **kwargs):
-        seen.append(text)
-        return original(text, *args, **kwargs)
-
-    app.text.render = spy
-    return seen
 
 
 def expected_verdict(app, match) -> str:

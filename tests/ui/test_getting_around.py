@@ -13,7 +13,7 @@ import pygame
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import DT, click_gui, gui_button, open_table, record_faces, run_until, step
-from tests.ui.saved_matches import file_replay, played
+from tests.ui.saved_matches import file_replay, played, played_to_end
 from ui import saves
 from ui.scenes.replay_viewer import ReplayViewerScene
 from ui.scenes.results import ResultsScene
@@ -42,14 +42,7 @@ def texts_drawn(app) -> list[str]:
 def finished(game_id: str, seed: int = 3) -> Match:
     options = {"deals": 1} if game_id in ("napoleon", "daifugo13", "baohuang") else {}
     match = Match(game_id, options, [Seat(f"P{i + 1}", "ai", "easy") for i in range(PLAYERS[game_id])], seed)
-    rng = random.Random(seed)
-    while not match.over:
-        if match.deal_over:
-            match.next_deal()
-            continue
-        seat = match.to_act()[0]
-        match.play(seat, rng.choice(match.legal(seat)))
-    return match
+    return played_to_end(match, random.Random(seed))
 
 
 def between_deals(app):

@@ -7,20 +7,8 @@ from __future__ import annotations
 import pytest
 
 from game.seats import Seat
-from tests.ui.conftest import step
+from tests.ui.conftest import drawn_texts, step
 from ui.seat_names import shown_name
-
-
-def drawn_texts(app) -> list[str]:
-    seen: list[str] = []
-    original = app.text.render
-
-    def spy(text, *args, **kwargs):
-        seen.append(text)
-        return original(text, *args, **kwargs)
-
-    app.text.render = spy
-    return seen
 
 
 def started_table(app, lang: str, game: str = "democracy", typed: str | None = None):
