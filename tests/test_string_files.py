@@ -1,5 +1,6 @@
 """The string tables follow one naming scheme: per game `<game>.json` (name, options, the engine's
-words), `<game>_table.json` (the table layout's words) and `<game>_rules.json` (the rules screen);
+words), `<game>_table.json` (the table layout's words), `<game>_rules.json` (the rules screen) and
+`<game>_lesson.json` (the guided lesson's steps);
 shared `common.json` and one `ui_<area>.json` per screen or area. Every key lives in the file its
 prefix names, and Japanese and English hold the same files and the same keys."""
 from __future__ import annotations
@@ -25,9 +26,11 @@ UI_AREA_FILES = {
     "files": "ui_files.json", "save": "ui_files.json", "saves": "ui_files.json", "saved": "ui_files.json",
     "replay": "ui_files.json", "crash": "ui_files.json",
     "stats": "ui_stats.json",
+    "lesson": "ui_lesson.json", "learn": "ui_lesson.json",
+    "coach": "ui_coach.json", "review": "ui_coach.json",
     "common": "common.json", "card": "common.json",
 }
-GAME_FILE_PATTERNS = ("{game}.json", "{game}_table.json", "{game}_rules.json")
+GAME_FILE_PATTERNS = ("{game}.json", "{game}_table.json", "{game}_rules.json", "{game}_lesson.json")
 SHARED_FILES = {"common.json", *UI_AREA_FILES.values()}
 
 
@@ -42,8 +45,8 @@ def home_file(key: str) -> str | None:
     head, _, rest = key.partition(".")
     area = rest.split(".", 1)[0]
     if head in GAME_MODULES:
-        if area == "rules":
-            return f"{head}_rules.json"
+        if area in ("rules", "lesson"):
+            return f"{head}_{area}.json"
         return f"{head}_table.json" if area in ("table", "log") else f"{head}.json"
     if head == "common":
         return "common.json"

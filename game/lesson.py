@@ -1,0 +1,257 @@
+"""A guided lesson: one hand-picked deal of a game, told step by step (pure: no pygame).
+
+A `Lesson` is a seed, options and seats (the learner in seat `human_seat`, Normal AI in the others,
+so the whole deal is fixed by the seed) and a list of `LessonStep`s. A step says one or two short
+sentences (a string key in `<game>_lesson.json`), rings one zone of the table, names the rule it
+teaches (a rule id the rules screen opens at) and waits for one thing:
+- `do` set: the learner's action, given as `action_code(action)`; nothing else is accepted;
+- `watch` > 0: the lesson plays the learner's next `watch` decisions for them (Normal AI) while
+  they watch; the step's words say what to look at;
+- neither: the learner reads and presses Next.
+
+`LessonRun` walks a lesson: AI seats play until the learner must act, then steps are taken in
+order. Steps left when the deal is over are shown at its end (scoring). The table drives a run
+with the learner's clicks; tests drive it with `finish()`, doing what every step asks, and a
+lesson whose step asks for an action that is not legal then raises `LessonBroken`."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from game.actions import Action, Event
+from game.match import Match
+from game.seats import Seat
+
+
+class LessonBroken(RuntimeError):
+    """A step cannot be done at the point the lesson reaches it (a script out of step with its deal)."""
+
+
+def action_code(action: Action) -> str:
+    """A short, stable name of an action for a script: "play:H7,H8", "bid=S13", "pass"."""
+    code = action.kind
+    if action.cards:
+        code += ":" + ",".join(c.code for c in action.cards)
+    if action.value is not None:
+        code += f"={action.value}"
+    return code
+
+
+@dataclass(frozen=True)
+class LessonStep:
+    text: str                              # string key of the step's words (`<game>.lesson.*`)
+    zone: str | None = None                # the table zone to ring (the game layout's `lesson_zones`)
+    rule: str | None = None                # the rule id this step teaches ("T05")
+    do: str | None = None                  # the action asked for (`action_code`); None: Next or watch
+    watch: int = 0                         # learner decisions the lesson plays itself, for them to watch
+    params: dict[str, Any] = field(default_factory=dict)   # the words' format parameters
+
+    @property
+    def waits_for_next(self) -> bool:
+        return self.do is None and self.watch == 0
+
+
+@dataclass(frozen=True)
+class Lesson:
+    game_id: str
+    seed: str
+    players: int
+    steps: tuple[LessonStep, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+    human_seat: int = 0
+    title: str = ""                        # string key of the lesson's name (`<game>.lesson.title`)
+    teaches: tuple[str, ...] = ()          # the topics the issue asks for, for the coverage test
+
+    def new_match(self) -> Match:
+        seats = [Seat("", "human") if i == self.human_seat else Seat(f"CPU {i}", "ai", "normal")
+                 for i in range(self.players)]
+        return Match(self.game_id, dict(self.options), seats, self.seed)
+
+    def rules_taught(self) -> list[str]:
+        return [s.rule for s in self.steps if s.rule]
+
+
+EventSink = Callable[[int, list[Event]], None]
+
+
+class LessonRun:
+    """A lesson under way: its match and the index of the step shown now.
+
+    Headless (`auto_ai=True`, tests): the run plays the AI seats itself. At the table
+    (`auto_ai=False`): the table plays the AI seats with its usual pacing and animation (the same
+    decisions: each AI seat's random stream comes from the seed), shows the current step when
+    `ready`, plays what the learner chose or `watch_action()`, and then calls `learner_played`."""
+
+    def __init__(self, lesson: Lesson, match: Match | None = None, auto_ai: bool = True,
+                 on_events: EventSink | None = None) -> None:
+        self.lesson = lesson
+        self.match = match if match is not None else lesson.new_match()
+        self.index = 0
+        self.watched = 0                   # decisions played so far for the current watch step
+        self.auto_ai = auto_ai
+        self.on_events = on_events
+        self._watch_rng = random.Random(f"{lesson.seed}/lesson")
+        self._normal = self.match.rules.ai_player("normal")
+        self._settle()
+
+    # ---- where the lesson is -----------------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        return self.lesson.human_seat
+
+    @property
+    def step(self) -> LessonStep | None:
+        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def learner_to_act(self) -> bool:
+        return not self.match.deal_over and self.seat in self.match.to_act()
+
+    @property
+    def ready(self) -> bool:
+        """Whether the current step can be shown: the learner must decide, or the deal is over
+        (so the words are true of the table in view; the AI seats act first)."""
+        if self.finished:
+            return False
+        if self.match.deal_over:
+            return self.step.waits_for_next
+        return self.learner_to_act
+
+    def asked_action(self) -> Action | None:
+        """The legal action the current step asks for (None when it asks for Next or to watch)."""
+        step = self.step
+        if step is None or step.do is None:
+            return None
+        if not self.learner_to_act:
+            raise LessonBroken(f"step {self.index} ({step.text}) asks for {step.do} "
+                               f"but the learner is not to act")
+        for action in self.match.legal(self.seat):
+            if action_code(action) == step.do:
+                return action
+        legal = sorted(action_code(a) for a in self.match.legal(self.seat))
+        raise LessonBroken(f"step {self.index} ({step.text}) asks for {step.do}; legal: {legal[:12]}")
+
+    def is_asked(self, action: Action) -> bool:
+        asked = self.asked_action()
+        return asked is not None and action_code(action) == action_code(asked)
+
+    def watch_action(self) -> Action:
+        """On a watch step, the learner's decision the lesson makes for them (Normal AI, the
+        lesson's own random stream)."""
+        step = self.step
+        if step is None or step.watch == 0:
+            raise LessonBroken(f"step {self.index} is not a watch step")
+        if not self.learner_to_act:
+            raise LessonBroken(f"watch step {self.index} ({step.text}) but the learner is not to act")
+        legal = self.match.legal(self.seat)
+        if len(legal) == 1:
+            return legal[0]
+        return self._normal.choose(self.match.view(self.seat), legal, self._watch_rng)
+
+    # ---- what the learner does ----------------------------------------------------------------
+    def next(self) -> None:
+        """The learner pressed Next on a reading step."""
+        step = self.step
+        if step is None or not step.waits_for_next:
+            raise LessonBroken(f"Next pressed on step {self.index}, which does not wait for Next")
+        self.index += 1
+        self._settle()
+
+    def learner_played(self, action: Action) -> None:
+        """The learner's action (the asked one, or the watch step's) has been applied to the match."""
+        step = self.step
+        if step is None:
+            raise LessonBroken("an action after the lesson's last step")
+        if step.do is not None:
+            if action_code(action) != step.do:
+                raise LessonBroken(f"step {self.index} asked for {step.do}, got {action_code(action)}")
+            self.index += 1
+        elif step.watch:
+            self.watched += 1
+            if self.watched >= step.watch:
+                self.watched = 0
+                self.index += 1
+        else:
+            raise LessonBroken(f"an action on reading step {self.index}")
+        self._settle()
+
+    def try_action(self, action: Action) -> bool:
+        """Headless: the learner chose `action`; played (the lesson goes on) when it is the one
+        the step asks for, else refused (False) and nothing changes."""
+        if not self.is_asked(action):
+            return False
+        self._play(self.seat, self.asked_action())
+        self.learner_played(action)
+        return True
+
+    def watch_one(self) -> None:
+        """Headless: play the learner's next decision of a watch step."""
+        action = self.watch_action()
+        self._play(self.seat, action)
+        self.learner_played(action)
+
+    def finish(self) -> list[LessonStep]:
+        """Headless: do what every step asks, to the end (tests, and the check of a new script).
+        Returns the steps in the order they were shown."""
+        shown = []
+        while not self.finished:
+            step = self.step
+            if not self.ready:
+                raise LessonBroken(f"step {self.index} ({step.text}) can never be shown: "
+                                   f"deal over={self.match.deal_over}")
+            shown.append(step)
+            if step.do is not None:
+                self.try_action(self.asked_action())
+            elif step.watch:
+                for _ in range(step.watch):
+                    self.watch_one()
+            else:
+                self.next()
+        return shown
+
+    def fast_forward(self, steps_done: int) -> None:
+        """Headless resume: redo the first `steps_done` steps (the deal is fixed by the seed, so
+        this is where the learner left off)."""
+        while self.index < min(steps_done, len(self.lesson.steps)):
+            step = self.step
+            if step.do is not None:
+                self.try_action(self.asked_action())
+            elif step.watch:
+                self.watch_one()
+            else:
+                self.next()
+
+    # ---- the other seats ----------------------------------------------------------------------
+    def _play(self, seat: int, action: Action) -> None:
+        events = self.match.play(seat, action)
+        if self.on_events:
+            self.on_events(seat, events)
+
+    def _settle(self) -> None:
+        """Headless: let the AI seats act until the learner must decide or the deal is over."""
+        if not self.auto_ai:
+            return
+        match = self.match
+        while not match.deal_over:
+            ai = next((s for s in match.to_act() if match.is_ai(s)), None)
+            if ai is None:
+                return
+            self._play(ai, match.ai_choice(ai))
+
+
+def lesson_for(game_id: str) -> Lesson | None:
+    """The game's lesson (`engines/<game>/lesson.py`, `LESSON`), or None while it has none."""
+    import importlib
+
+    from game.registry import GAME_MODULES
+
+    try:
+        module = importlib.import_module(f"{GAME_MODULES[game_id]}.lesson")
+    except ModuleNotFoundError:
+        return None
+    return getattr(module, "LESSON", None)

@@ -1,0 +1,54 @@
+"""The lesson walker (game/lesson.py) on a small made-up lesson: reading steps wait for Next,
+action steps accept only the asked action, watch steps play the learner's decisions, resuming
+redoes the same deal, and a script out of step with its deal is reported, not played."""
+import pytest
+
+from game.lesson import Lesson, LessonBroken, LessonRun, LessonStep, action_code
+
+
+def first_decision_code(seed: str) -> str:
+    run = LessonRun(Lesson("tyrant", seed, 3, (LessonStep("x"),)))
+    return action_code(run.match.legal(0)[0])
+
+
+def sample(seed="core") -> Lesson:
+    return Lesson("tyrant", seed, 3, (
+        LessonStep("read"),
+        LessonStep("act", do=first_decision_code(seed)),
+        LessonStep("watch", watch=4),
+        LessonStep("end"),
+    ))
+
+
+def test_a_lesson_walks_to_its_end_doing_what_each_step_asks():
+    run = LessonRun(sample())
+    shown = run.finish()
+    assert [s.text for s in shown] == ["read", "act", "watch", "end"]
+    assert run.finished and len(run.match.steps) >= 5
+
+
+def test_only_the_asked_action_is_taken():
+    run = LessonRun(sample())
+    run.next()
+    asked = run.asked_action()
+    others = [a for a in run.match.legal(0) if action_code(a) != action_code(asked)]
+    before = len(run.match.steps)
+    if others:
+        assert run.try_action(others[0]) is False
+        assert len(run.match.steps) == before and run.index == 1
+    assert run.try_action(asked) is True and run.index == 2
+
+
+def test_resuming_replays_the_same_deal():
+    whole = LessonRun(sample())
+    whole.fast_forward(3)
+    again = LessonRun(sample())
+    again.fast_forward(3)
+    assert [s.to_json() for s in whole.match.steps] == [s.to_json() for s in again.match.steps]
+    assert whole.index == again.index == 3
+
+
+def test_a_script_asking_for_an_impossible_action_is_reported():
+    lesson = Lesson("tyrant", "core", 3, (LessonStep("act", do="play:XX"),))
+    with pytest.raises(LessonBroken):
+        LessonRun(lesson).finish()
