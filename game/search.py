@@ -233,6 +233,26 @@ class SearchPlayer:
                              self._sampling, best, z)
         return self.last
 
+    def compare(self, view: Any, first: Action, second: Action, rng: random.Random,
+                budget_s: float, min_worlds: int = MIN_WORLDS) -> tuple[list[float], list[float], list[bool], list[bool]]:
+        """Both actions played on the same sampled worlds (paired, like the search's own figures)
+        for about `budget_s` seconds and at least `min_worlds` worlds: per world, each one's value
+        and whether the seat won. The coach and the review weigh a decision with it; Hard's own
+        choice never calls it."""
+        deadline = time.perf_counter() + budget_s
+        self._searcher = view.seat
+        self._sampling = 0.0
+        values: tuple[list[float], list[float]] = ([], [])
+        wins: tuple[list[bool], list[bool]] = ([], [])
+        while len(values[0]) < min_worlds or time.perf_counter() < deadline:
+            world_seed, play_seed = rng.getrandbits(64), rng.getrandbits(64)
+            world = self._sample(view, world_seed) if self.copy_worlds else None
+            for k, action in enumerate((first, second)):
+                value, won = self._playout(view, view.seat, action, world_seed, play_seed, world)
+                values[k].append(value)
+                wins[k].append(won)
+        return values[0], values[1], wins[0], wins[1]
+
     def _shortlist(self, view: Any, legal: list[Action], normal: Action) -> list[Action]:
         """The actions worth a playout: all legal ones, unless the game narrows a wide decision
         (`SearchHooks.search_candidates`, e.g. Napoleon's 37 bids or 53 adjutant cards, where the
@@ -271,6 +291,8 @@ class SearchPlayer:
         mean = sum(d) / n
         var = max(VARIANCE_FLOOR, sum((x - mean) ** 2 for x in d) / (n - 1))
         return mean / math.sqrt(var / n)
+
+    paired_z = _paired_z   # the public name (the coach weighs a decision with it)
 
     def _prune(self, cands: list[Candidate], diffs: dict[int, list[float]], normal: Action) -> None:
         alive = [i for i, c in enumerate(cands) if c.alive]

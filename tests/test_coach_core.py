@@ -1,0 +1,54 @@
+"""The coach's judgement (game/coach.py): an absurd bid is called clearly worse with Hard's
+choice beside it, Hard's own choice is never called worse, figures survive the replay file's JSON,
+and a decision with one legal action is not weighed."""
+import random
+
+import pytest
+
+from game.coach import Assessment, assess, worth_assessing
+from game.lesson import action_code
+from game.match import Match
+from game.seats import Seat
+
+
+def napoleon_first_bid():
+    match = Match("napoleon", {}, [Seat("a", "ai", "normal") for _ in range(5)], "coach-core")
+    seat = match.to_act()[0]
+    return match, seat, match.view(seat), match.legal(seat)
+
+
+def test_an_absurd_bid_is_clearly_worse_than_hards_choice():
+    match, seat, view, legal = napoleon_first_bid()
+    highest = max((a for a in legal if a.kind == "bid"), key=lambda a: int(str(a.value)[1:]))
+    verdict = assess(match.rules, view, legal, highest, random.Random(3), budget_s=1.0)
+    print(f"{highest} vs {verdict.best}: {verdict.chosen_share:.2f} vs {verdict.best_share:.2f},"
+          f" z={verdict.z:.1f} on {verdict.worlds} worlds")
+    assert not verdict.agrees and verdict.clearly_worse
+    assert verdict.best_share > verdict.chosen_share
+
+
+def test_hards_own_choice_is_never_called_worse():
+    match, seat, view, legal = napoleon_first_bid()
+    hard = match.rules.ai_player("hard")
+    hard.budget_s = 0.5
+    best = hard.choose(view, legal, random.Random(5))
+    verdict = assess(match.rules, view, legal, best, random.Random(5), budget_s=0.5 / 0.55)
+    assert verdict.agrees and not verdict.clearly_worse and verdict.loss == 0.0
+
+
+def test_an_assessment_survives_json_and_bad_json_is_refused():
+    match, seat, view, legal = napoleon_first_bid()
+    verdict = assess(match.rules, view, legal, legal[-1], random.Random(1), budget_s=0.3)
+    back = Assessment.from_json(verdict.to_json())
+    assert action_code(back.best) == action_code(verdict.best)
+    assert back.to_json() == verdict.to_json()
+    for bad in (None, [], {"chosen": {"kind": "pass"}}, {**verdict.to_json(), "z": "x"}):
+        with pytest.raises(ValueError):
+            Assessment.from_json(bad)
+
+
+def test_one_legal_action_is_not_weighed():
+    match, seat, view, legal = napoleon_first_bid()
+    assert worth_assessing(match.rules, view, legal)
+    assert not worth_assessing(match.rules, view, legal[:1])
+    assert assess(match.rules, view, legal[:1], legal[0], random.Random(0)).only_choice
