@@ -64,8 +64,8 @@ class Lesson:
     teaches: tuple[str, ...] = ()          # the topics the issue asks for, for the coverage test
 
     def new_match(self) -> Match:
-        seats = [Seat("", "human") if i == self.human_seat else Seat(f"CPU {i}", "ai", "normal")
-                 for i in range(self.players)]
+        seats = [Seat("You", "human", default="you") if i == self.human_seat
+                 else Seat(f"CPU {i}", "ai", "normal", default=f"cpu:{i}") for i in range(self.players)]
         return Match(self.game_id, dict(self.options), seats, self.seed)
 
     def rules_taught(self) -> list[str]:
