@@ -89,6 +89,22 @@ class Geometry:
         panel = self.panels[seat]
         return pygame.Rect(panel.x + 12, panel.bottom - TINY[1] - 10, *TINY)
 
+    def captured_area(self, seat: int) -> pygame.Rect:
+        """The row of the seat's panel with its captured pile and the points per suit."""
+        panel, pile = self.panels[seat], self.pile_rect(seat)
+        return pygame.Rect(pile.x, pile.y - 4, panel.right - 12 - pile.x, pile.h + 4)
+
+    def last_trick_area(self, seat: int) -> pygame.Rect:
+        """In the viewer's panel: the last revealed trick (a line naming who took it, then the cards)."""
+        panel = self.panels[seat]
+        return pygame.Rect(panel.x + 12, panel.y + 66, panel.w - 24, 22 + SMALL[1])
+
+    def result_rect(self, players: int) -> pygame.Rect:
+        """The end-of-deal box: a row per seat under the heading."""
+        box = self.result_box.copy()
+        box.h = min(box.h, 84 + 52 * players)
+        return box
+
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         return fan_rects(self.hand_area, count, HAND, gap=8, top=24)
 

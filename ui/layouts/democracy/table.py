@@ -109,6 +109,33 @@ class Layout(BaseLayout):
     def playable(self, ctx) -> set[Card]:
         return {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
 
+    def lesson_zones(self, view) -> dict[str, pygame.Rect]:
+        """The parts of the table Democracy's lesson rings (engines/democracy/lesson.py), where
+        `draw` puts them: the hand, the voting pool and its turned card, the face-down choices, the
+        viewer's captured pile with its points per suit and its last trick, the deal panel, the
+        log, the other seats and, once the deal is over, the results box."""
+        g = self.geo(view)
+        me = g.bottom
+        hand = g.hand_rects(len(view.hand))
+        choices = [g.choice_rect(seat) for seat in g.order]
+        others = [g.panels[seat] for seat in g.order[1:]]
+        zones = {
+            "hand": hand[0].unionall(hand[1:]) if hand else g.hand_area.copy(),
+            "pool": g.pool_rect(),
+            "turned": g.turned_rect(),
+            "choices": choices[0].unionall(choices[1:]),
+            "captured": g.captured_area(me),
+            "last_trick": g.last_trick_area(me),
+            "panel": g.panels[me].copy(),
+            "info": g.info_area.copy(),
+            "log": g.log_area.copy(),
+        }
+        if others:
+            zones["seats"] = others[0].unionall(others[1:])
+        if view.phase == "over":
+            zones["results"] = g.result_rect(view.players)
+        return zones
+
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
         g = self.geo(view)
@@ -242,7 +269,7 @@ class Layout(BaseLayout):
         text.blit(surface, tr("ui.democracy.tribe_now", n=tribe), (rect.right - 12, hy + 7), MIN_TEXT,
                   GOLD if tribe else DIM, bold=bool(tribe), anchor="topright")
         if own and rect.h > 150:
-            self._draw_last_trick(surface, view, rect)
+            self._draw_last_trick(surface, view, g, seat)
         self._draw_captured(surface, view, g, seat, ctx)
 
     def _draw_captured(self, surface, view, g: Geometry, seat: int, ctx) -> None:
@@ -273,22 +300,23 @@ class Layout(BaseLayout):
                       bold=True, anchor="midright")
             x = chip.right + 4
 
-    def _draw_last_trick(self, surface, view, rect: pygame.Rect) -> None:
+    def _draw_last_trick(self, surface, view, g: Geometry, seat: int) -> None:
         """The last revealed trick in the viewer's panel: every card with its seat, and who took it."""
         art, text, tr = self.app.cards, self.app.text, self.tr
         record = next((t for t in reversed(view.tricks) if t.plays), None)
         if record is None:
             return
-        y = rect.y + 66
+        area = g.last_trick_area(seat)
+        y = area.y
         if record.winner is not None:
             head = tr("ui.democracy.last_trick", name=self.name(record.winner))
         else:
             head = tr("ui.democracy.last_trick_tie")
-        blit_fit(surface, text, head, (rect.x + 12, y), MIN_TEXT, rect.w - 24, DIM)
+        blit_fit(surface, text, head, (area.x, y), MIN_TEXT, area.w, DIM)
         cards = [record.pool_card] + [card for _, card in record.plays]
-        step = min(38, (rect.w - 24 - SMALL[0]) // max(1, len(cards) - 1))
+        step = min(38, (area.w - SMALL[0]) // max(1, len(cards) - 1))
         for i, card in enumerate(cards):
-            r = pygame.Rect(rect.x + 12 + i * step, y + 22, *SMALL)
+            r = pygame.Rect(area.x + i * step, area.bottom - SMALL[1], *SMALL)
             art.blit(surface, card, r, shadow=False)
             if i == 0:
                 pygame.draw.rect(surface, GOLD, r.inflate(2, 2), 1, border_radius=3)
@@ -414,8 +442,7 @@ class Layout(BaseLayout):
             return
         result = match.deal_results[-1]
         totals = match.totals()
-        box = g.result_box.copy()
-        box.h = min(box.h, 84 + 52 * view.players)
+        box = g.result_rect(view.players)
         dialog_panel(surface, box)
         text.blit(surface, tr("ui.democracy.res.title", n=match.deal_index + 1), (box.x + 20, box.y + 12), 20, GOLD,
                   bold=True)
