@@ -23,7 +23,7 @@ from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, Event
                                pill_badge, turn_panel, turn_tab)
 from game.errors import IllegalAction
 from ui.layouts.footer import ENTER, Key, draw_footer, pressed
-from ui.layouts.napoleon import panels
+from ui.layouts.napoleon import panels, zones
 from ui.layouts.napoleon.geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
@@ -96,6 +96,10 @@ class Layout(BaseLayout):
         """Whether this viewer may mark `seat` as the adjutant now (the view decides: only once the
         named card has shown, or in the adjutant's own view, or at the end)."""
         return view.adjutant_known and view.adjutant is not None and view.adjutant == seat
+
+    def lesson_zones(self, view) -> dict[str, pygame.Rect]:
+        """The parts of this table a guided lesson rings (`ui.layouts.napoleon.zones`)."""
+        return zones.lesson_zones(self.geo(view), view, len(view.hand))
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
