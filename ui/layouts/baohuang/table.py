@@ -23,6 +23,7 @@ from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, AnimationPlan, draw_
 from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
 from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, same_move,
                                       set_count, stacks_of)
+from ui.layouts.baohuang.zones import lesson_zones
 from ui.widgets import Button
 
 from engines.baohuang.cards import strength
@@ -84,6 +85,10 @@ class Layout(BaseLayout):
         if self._geo is None or self._geo.bottom != viewer or self._geo.players != view.players:
             self._geo = Geometry(view.players, view.seat)
         return self._geo
+
+    def lesson_zones(self, view) -> dict[str, pygame.Rect]:
+        """The parts of this table a lesson step may ring (zones.py)."""
+        return lesson_zones(self.geo(view), view)
 
     def reset(self) -> None:
         self.selected = []
