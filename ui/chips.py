@@ -44,3 +44,11 @@ def draw_stack(surface: pygame.Surface, pos, count: int, text, radius: int = 11,
         r = text.blit(surface, f"×{count}", (right + 4, y), 16, (244, 234, 208), bold=True, anchor="midleft")
         right = r.right
     return pygame.Rect(x, y - radius, right - x, radius * 2)
+
+
+def stack_rect(pos, count: int, text, radius: int = 11, max_shown: int = 5) -> pygame.Rect:
+    """Where `draw_stack` (with its label) draws `count` chips at `pos`, without drawing."""
+    x, y = pos
+    right = x + token(radius).get_width() + max(0, min(count, max_shown) - 1) * int(radius * 0.9)
+    right += 4 + text.font(16, True).size(f"×{count}")[0]
+    return pygame.Rect(x, y - radius, right - x, radius * 2)

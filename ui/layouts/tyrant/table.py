@@ -20,6 +20,7 @@ from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, d
                                still_in_hand, turn_panel, turn_tab)
 from ui.layouts.tyrant.anim import AnimationPlan, place_name
 from ui.layouts.tyrant.geometry import BUTTONS_AREA, HAND, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
+from ui.layouts.tyrant.lesson_zones import lesson_zones
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal, same_move
 from ui.widgets import Button
 
@@ -93,6 +94,10 @@ class Layout(BaseLayout):
         if self._boxed:
             return self.geo(view).boxed_toast_band
         return super().toast_area(view)
+
+    def lesson_zones(self, view) -> dict[str, pygame.Rect]:
+        """The parts of this table a lesson step rings (ui/layouts/tyrant/lesson_zones.py)."""
+        return lesson_zones(self.geo(view), view, self.app.text)
 
     def sitting_out(self, view) -> bool:
         """A hard pass (T17): no hand and no chips, skipped for the rest of the game."""

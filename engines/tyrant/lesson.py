@@ -1,0 +1,83 @@
+"""Tyrant's guided lesson (`LESSON`, pure: no pygame): one fixed 4-player deal with the learner in
+seat 0 and Normal AI in seats 1–3, told step by step — the lead row, the plaza, the keep, following
+the lead suit, power, chips, passing and the stock, winning tricks and fame, and the scoring with
+Monarchomachi at the end. The seed was found by `tools/research/lesson_seed_tyrant.py`: in this
+deal the learner wins trick 1 on a tie, wins with three cards, passes, places a chip, and wins the
+game while the player with the most points is eliminated as a true tyrant.
+
+Opponents are named by where they sit (seat 1 top left, seat 2 top middle, seat 3 top right), and
+each step's `zone` is a key of the Tyrant layout's `lesson_zones`."""
+from __future__ import annotations
+
+from game.lesson import Lesson, LessonStep
+
+K = "tyrant.lesson."
+
+
+def read(key: str, zone: str | None, rule: str | None = None) -> LessonStep:
+    return LessonStep(K + key, zone=zone, rule=rule)
+
+
+def do(key: str, zone: str, rule: str, action: str) -> LessonStep:
+    return LessonStep(K + key, zone=zone, rule=rule, do=action)
+
+
+def watch(key: str, zone: str, rule: str, decisions: int) -> LessonStep:
+    return LessonStep(K + key, zone=zone, rule=rule, watch=decisions)
+
+
+STEPS = (
+    # the set-up, while the learner keeps 7 of 16 (T09)
+    read("intro", None),
+    read("lead_row", "lead_row", "T06"),
+    read("plaza", "plaza", "T08"),
+    watch("keep", "keep", "T09", 7),
+    # trick 1: lead ♦
+    read("must_follow", "hand", "T14"),
+    read("power", "plaza", "T20"),
+    do("play_two", "hand", "T13", "play:D8/1,D3"),
+    do("no_chips_first", "chips", "T15", "no_chips"),
+    # trick 2: lead ♠, the learner won trick 1 and holds the marker
+    read("won_tie", "fame", "T23"),
+    read("fame", "fame", "T29"),
+    read("losers_feed", "plaza", "T26"),
+    read("marker", "marker", "T22"),
+    do("play_one", "hand", "T14", "play:S6/1"),
+    watch("reveal", "played", "T19", 1),
+    # trick 3: lead ♣
+    read("plaza_grew", "plaza", "T20"),
+    do("play_three", "hand", "T13", "play:S2/1,D5,C3=0"),
+    do("keep_chips", "chips", "T32", "no_chips"),
+    # trick 4: lead ♥, the learner passes
+    read("pile", "plaza:C", "T28"),
+    do("pass", "chips", "T16", "pass"),
+    watch("return", "keep", "T12", 6),
+    # trick 5: lead ♣, the others passed
+    do("alone", "hand", "T23", "play:C5"),
+    do("no_rival", "chips", "T15", "no_chips"),
+    # trick 6 (pass) and its return: watched
+    watch("pass_again", "hand", "T16", 7),
+    # trick 7: lead ♥, the top-right player put a chip on ♠
+    read("rival_chip", "plaza:S", "T21"),
+    read("face_up", "seat:3", "T13"),
+    do("play_small", "hand", "T14", "play:H2/1"),
+    do("chip_spades", "plaza:S", "T21", "chips=plaza:S:1"),
+    # trick 8: lead ♦, the learner holds none
+    read("tie_later", "seat:1", "T23"),
+    do("no_lead_suit", "hand", "T14", "play:S7"),
+    do("last_chips", "chips", "T32", "no_chips"),
+    # the end (T30–T37)
+    read("owned", "fame", "T31"),
+    read("base", "fame", "T32"),
+    read("bonus", "fame", "T33"),
+    read("underdog", "seat:2", "T35"),
+    read("monarchomachi", "seat:2", "T36"),
+    read("winner", "fame", "T37"),
+)
+
+TEACHES = ("lead card and lead suit", "playing 1-3 cards", "must follow", "face-up card and plaza columns",
+           "chips", "strength of a play", "winning a trick and fame", "the stock", "scoring",
+           "Monarchomachi")
+
+LESSON = Lesson(game_id="tyrant", seed="lesson311", players=4, options={}, human_seat=0,
+                title=K + "title", teaches=TEACHES, steps=STEPS)
