@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from game.actions import Action, Event
+from game.cards import parse_cards
 from game.match import Match
 from game.seats import Seat
 
@@ -36,6 +37,27 @@ def action_code(action: Action) -> str:
     if action.value is not None:
         code += f"={action.value}"
     return code
+
+
+def parse_code(code: str) -> Action:
+    """The action `action_code` wrote (a script's `do`)."""
+    head, _, value = code.partition("=")
+    kind, _, cards = head.partition(":")
+    parsed: int | str | None = None
+    if value:
+        parsed = int(value) if value.lstrip("-").isdigit() else value
+    return Action(kind, parse_cards(cards.split(",")) if cards else (), parsed)
+
+
+def same_choice(rules: Any, one: Action, other: Action) -> bool:
+    """Whether two actions are the same decision: the game's own `choice_key` when it has one
+    (Tyrant: cards of a suit are alike), else the same kind, value and cards in any order (a
+    set clicked in another order is the same set)."""
+    key_one, key_other = rules.choice_key(one), rules.choice_key(other)
+    if key_one is not one or key_other is not other:
+        return key_one == key_other
+    return (one.kind, one.value, sorted(c.code for c in one.cards)) == \
+        (other.kind, other.value, sorted(c.code for c in other.cards))
 
 
 @dataclass(frozen=True)
@@ -130,15 +152,23 @@ class LessonRun:
         if not self.learner_to_act:
             raise LessonBroken(f"step {self.index} ({step.text}) asks for {step.do} "
                                f"but the learner is not to act")
-        for action in self.match.legal(self.seat):
+        legal_now = self.match.legal(self.seat)
+        for action in legal_now:
             if action_code(action) == step.do:
+                return action
+        try:
+            wanted = parse_code(step.do)
+        except ValueError as exc:
+            raise LessonBroken(f"step {self.index} ({step.text}): {step.do!r} is not an action code") from exc
+        for action in legal_now:
+            if same_choice(self.match.rules, action, wanted):
                 return action
         legal = sorted(action_code(a) for a in self.match.legal(self.seat))
         raise LessonBroken(f"step {self.index} ({step.text}) asks for {step.do}; legal: {legal[:12]}")
 
     def is_asked(self, action: Action) -> bool:
         asked = self.asked_action()
-        return asked is not None and action_code(action) == action_code(asked)
+        return asked is not None and same_choice(self.match.rules, action, asked)
 
     def watch_action(self) -> Action:
         """On a watch step, the learner's decision the lesson makes for them (Normal AI, the
@@ -168,7 +198,7 @@ class LessonRun:
         if step is None:
             raise LessonBroken("an action after the lesson's last step")
         if step.do is not None:
-            if action_code(action) != step.do:
+            if not same_choice(self.match.rules, action, parse_code(step.do)):
                 raise LessonBroken(f"step {self.index} asked for {step.do}, got {action_code(action)}")
             self.index += 1
         elif step.watch:
@@ -181,12 +211,14 @@ class LessonRun:
         self._settle()
 
     def try_action(self, action: Action) -> bool:
-        """Headless: the learner chose `action`; played (the lesson goes on) when it is the one
-        the step asks for, else refused (False) and nothing changes."""
+        """Headless: the learner chose `action`; when it is the decision the step asks for (the
+        same choice, cards in any order) the asked action is played and the lesson goes on, else
+        it is refused (False) and nothing changes. The table does the same."""
         if not self.is_asked(action):
             return False
-        self._play(self.seat, self.asked_action())
-        self.learner_played(action)
+        asked = self.asked_action()      # the script's own cards: the deal stays the one the words tell
+        self._play(self.seat, asked)
+        self.learner_played(asked)
         return True
 
     def watch_one(self) -> None:

@@ -52,3 +52,21 @@ def test_a_script_asking_for_an_impossible_action_is_reported():
     lesson = Lesson("tyrant", "core", 3, (LessonStep("act", do="play:XX"),))
     with pytest.raises(LessonBroken):
         LessonRun(lesson).finish()
+
+
+def test_a_set_clicked_in_another_order_is_the_asked_set():
+    from game.actions import Action
+    from game.lesson import parse_code, same_choice
+    from game.registry import load
+
+    rules = load("daifugo13")
+    asked = parse_code("play:H4,S4=group:4")
+    assert asked == Action("play", asked.cards, "group:4")
+    flipped = Action("play", tuple(reversed(asked.cards)), "group:4")
+    assert same_choice(rules, flipped, asked)
+    assert not same_choice(rules, Action("play", asked.cards[:1], "group:4"), asked)
+    tyrant = load("tyrant")
+    three = parse_code("play:S2/1,D5,C3=0")
+    reordered = Action("play", (three.cards[1], three.cards[0], three.cards[2]), 1)
+    assert same_choice(tyrant, reordered, three)             # the same card face up
+    assert not same_choice(tyrant, Action("play", three.cards, 1), three)
