@@ -41,6 +41,21 @@ class Geometry:
     def dead_rect(self) -> pygame.Rect:
         return pygame.Rect(self.piles_area.x + 24, self.piles_area.y + 204, *FIELD)
 
+    def dead_label_y(self) -> int:
+        """The dead pile's title sits above its cards; the draw pile's part of the area ends there."""
+        return self.dead_rect().y - 34
+
+    def pile_zone(self) -> pygame.Rect:
+        """The draw pile with its title and count (the upper part of the piles area)."""
+        area = self.piles_area
+        return pygame.Rect(area.x, area.y, area.w, self.dead_label_y() - 4 - area.y)
+
+    def dead_zone(self) -> pygame.Rect:
+        """The dead pile with its title and count (the lower part of the piles area)."""
+        area = self.piles_area
+        top = self.dead_label_y() - 4
+        return pygame.Rect(area.x, top, area.w, area.bottom - top)
+
     # ---- the field -----------------------------------------------------------------------------
     def field_slots(self, count: int, centre=None) -> list[pygame.Rect]:
         """The top play, centred in the field (a wide stairs wraps to a second row)."""

@@ -14,7 +14,7 @@ import pygame
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.drawn import record
-from ui.layouts.common import mark_hand
+from ui.layouts.common import SELECT_LIFT, mark_hand
 from ui.layouts.base import BaseLayout, DrawContext
 from ui.layouts.footer import ENTER, Key, draw_footer, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards, ellipsize,
@@ -287,7 +287,7 @@ class Layout(BaseLayout):
         text.blit(surface, self.tr("ui.daifugo13.count", n=view.pile_size), (pile.right + 16, pile.centery), 26,
                   GOLD, bold=True, anchor="midleft")
         dead = g.dead_rect()
-        text.blit(surface, self.tr("ui.daifugo13.dead"), (area.x + 14, dead.y - 34), 17, CREAM, bold=True)
+        text.blit(surface, self.tr("ui.daifugo13.dead"), (area.x + 14, g.dead_label_y()), 17, CREAM, bold=True)
         dead_n = len(view.pub.dead_public) + sum(view.pub.discard_counts)
         if dead_n:
             for i in range(min(dead_n, 4)):
@@ -561,6 +561,30 @@ class Layout(BaseLayout):
                 if counts.get(name):
                     text.blit(surface, tr("ui.daifugo13.dialog.you_hold", n=counts[name]),
                               (b.rect.centerx, b.rect.bottom + 3), MIN_TEXT, RED_TEXT, anchor="midtop")
+
+    # ---- the guided lesson -----------------------------------------------------------------------
+    def lesson_zones(self, view) -> dict[str, pygame.Rect]:
+        """The parts of the table the lesson talks about, on the 1280×720 canvas the table draws on:
+        the viewer's hand (with the room a selected card rises into), the field, the draw pile,
+        the dead pile, the info panel (direction, order, revolution, Eleven Back), the viewer's own
+        panel, the opponents' panels (together and each as "seat<n>"), the action buttons, and
+        the effect dialog while the viewer decides a 7, 10, J or Q."""
+        g = self.geo(view)
+        zones = {"field": g.field_area.copy(), "pile": g.pile_zone(), "dead": g.dead_zone(),
+                 "info": g.info_area.copy(), "own": g.own_panel.copy(), "buttons": g.buttons_area.copy()}
+        cards = g.hand_rects(view.hand_sizes[g.bottom])
+        if cards:
+            hand = cards[0].unionall(cards[1:])
+            zones["hand"] = hand.union(hand.move(0, -SELECT_LIFT))
+        else:
+            zones["hand"] = g.hand_area.copy()
+        panels = [g.panels[seat] for seat in g.opponents]
+        zones["opponents"] = panels[0].unionall(panels[1:])
+        zones.update({f"seat{seat}": g.panels[seat].copy() for seat in g.opponents})
+        pub = view.pub
+        if pub.phase == "effect" and pub.effects and view.seat is not None and pub.effect_player == view.seat:
+            zones["dialog"] = g.dialog_rect()
+        return zones
 
     def preselect(self, action: Action) -> None:
         if action.kind == "play" and action.cards:
