@@ -59,9 +59,16 @@ def test_a_lesson_is_played_to_its_end_at_the_table(app, game_id, lang):
     assert scene.run.match.deal_over and app.scene is scene, "no results screen jumps ahead of the lesson"
     assert {"play_real", "back_learn"} <= set(scene.buttons.values())
     assert lesson_progress.load().of(game_id).finished
-    click_gui(app, gui_button(app, "back_learn"))
-    assert isinstance(app.scene, LearnScene)
-    assert app.scene.state_of(game_id) == app.tr("ui.learn.state.finished")
+    if game_id == "democracy":
+        from ui.scenes.setup import SetupScene
+
+        click_gui(app, gui_button(app, "play_real"))
+        assert isinstance(app.scene, SetupScene) and app.scene.game_id == game_id
+        assert gui_button(app, f"game:{game_id}").text.endswith("✓")
+    else:
+        click_gui(app, gui_button(app, "back_learn"))
+        assert isinstance(app.scene, LearnScene)
+        assert app.scene.state_of(game_id) == app.tr("ui.learn.progress.finished")
     print(f"{game_id} {lang}: {len(shown)} steps shown and done; first words: {shown_words[0]!r}")
 
 
@@ -84,7 +91,26 @@ def test_a_wrong_move_is_refused_with_a_kind_word_and_nothing_changes(app):
     assert len(scene.match.steps) == before and scene.run.index == 1
     assert scene.layout.lesson_only == asked and scene.context().legal == [asked]
     assert scene.submit([asked]) and scene.run.index == 2
+    assert app.match_in_progress() is None, "a lesson's deal is never saved as a match"
     print(f"refused {action_code(wrong)} with {kind!r}; then {action_code(asked)} was played")
+
+
+def test_a_click_on_a_dimmed_card_is_no_dead_end(app):
+    from tests.ui.conftest import click
+
+    scene = start(app, "democracy", "en")
+    drive(app, scene, stop_at=1)
+    wait_for_step(app, scene, 1)
+    asked = scene.run.asked_action()
+    assert scene.layout.selected == asked.cards[0], "the asked card is picked for the learner"
+    marked = next(r for r, kind, card in scene.layout.hits if kind == "hand" and card in asked.cards)
+    rect = next(r for _, r in scene.drawn_rects.of("hand") if not r.colliderect(marked))
+    before = len(scene.match.steps)
+    click(app, rect.center)
+    kind = app.tr("ui.lesson.wrong", move=scene.words.move(asked))
+    assert len(scene.match.steps) == before and scene.run.index == 1
+    assert kind in app.toasts.texts or scene.layout.selected == asked.cards[0]
+    assert scene.submit([asked]) and scene.run.index == 2
 
 
 def test_the_rule_link_opens_the_rules_there_and_back_to_the_same_step(app):
@@ -115,7 +141,7 @@ def test_leaving_at_step_k_and_resuming_gives_the_same_deal_and_step(app):
     learn = app.scene
     assert isinstance(learn, LearnScene)
     n = len(scene.run.lesson.steps)
-    assert learn.state_of("tyrant") == app.tr("ui.learn.state.step", k=3, n=n)
+    assert learn.state_of("tyrant") == app.tr("ui.learn.progress.step", k=3, n=n)
     click_gui(app, gui_button(app, "resume:tyrant"))
     again = app.scene
     assert isinstance(again, LessonTableScene) and again is not scene
@@ -135,7 +161,7 @@ def test_a_damaged_lessons_file_is_set_aside_with_a_message(app, user_home):
     kept = list(user_home.glob("lessons.json.bad-*"))
     assert len(kept) == 1 and not path.exists()
     assert app.tr("ui.lesson.progress_corrupt", path=str(kept[0])) in app.toasts.texts
-    assert app.scene.state_of("tyrant") == app.tr("ui.learn.state.new")
+    assert app.scene.state_of("tyrant") == app.tr("ui.learn.progress.new")
     for bad in ('[1, 2]', '{"chess": {"step": 1, "finished": false}}', '{"tyrant": {"step": -1, "finished": false}}',
                 '{"tyrant": {"step": 1, "finished": "yes"}}'):
         path.write_text(bad, encoding="utf-8")

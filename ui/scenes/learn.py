@@ -57,12 +57,12 @@ class LearnScene(Scene):
         entry, n = self.progress.of(game_id), len(lesson.steps)
         step = min(entry.step, n)
         if entry.finished and 0 < step < n:
-            return self.tr("ui.learn.state.finished_again", k=step, n=n)
+            return self.tr("ui.learn.progress.finished_again", k=step, n=n)
         if entry.finished:
-            return self.tr("ui.learn.state.finished")
+            return self.tr("ui.learn.progress.finished")
         if step > 0:
-            return self.tr("ui.learn.state.step", k=step, n=n)
-        return self.tr("ui.learn.state.new")
+            return self.tr("ui.learn.progress.step", k=step, n=n)
+        return self.tr("ui.learn.progress.new")
 
     def resumable(self, game_id: str) -> bool:
         lesson = self.lessons[game_id]

@@ -29,6 +29,8 @@ WATCH_READ_S = 1.0   # a watch step's words are up this long (and the AI's pause
 
 
 class LessonTableScene(TableScene):
+    lesson = True   # not a match to save (ui/app.py match_in_progress: nor after a crash)
+
     def __init__(self, app, run: LessonRun, ai_delay: float | None = None) -> None:
         self.run = run
         self.broken = ""            # why the lesson cannot go on (a script out of step with its deal)
