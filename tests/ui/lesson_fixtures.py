@@ -44,36 +44,47 @@ def install_words(monkeypatch) -> None:
                 monkeypatch.setitem(i18n.table(lang), key(game_id, name), text)
 
 
-def _first_choice(game_id: str, seed: str, players: int) -> str:
-    """A legal first move of the learner that is not their only one (so a wrong one exists)."""
-    run = LessonRun(Lesson(game_id, seed, players, (LessonStep("x"),)))
-    legal = sorted(action_code(a) for a in run.match.legal(0))
-    assert len(legal) > 1, f"{game_id} {seed}: the learner's first decision has no alternative"
-    return legal[0]
+def _choosing(run: LessonRun) -> list[str]:
+    """The learner's plays now, when they have a choice of two or more (else empty)."""
+    plays = sorted(action_code(a) for a in run.match.legal(run.seat) if a.kind == "play")
+    return plays if len(plays) > 1 else []
 
 
-def _decisions_left(game_id: str, seed: str, players: int, first: str) -> int:
-    """How many decisions the learner still makes in the deal after `first` (Normal AI's)."""
-    probe = Lesson(game_id, seed, players, (LessonStep("x", do=first), LessonStep("w", watch=10 ** 6)))
+def _script_points(game_id: str, seed: str, players: int) -> tuple[int, str, int]:
+    """(decisions watched before the learner first chooses among plays, the play asked there,
+    decisions left in the deal after it), the lesson's own watch stream as at the table."""
+    probe = Lesson(game_id, seed, players, (LessonStep("w", watch=10 ** 6),))
     run = LessonRun(probe)
+    before = 0
+    while not _choosing(run):
+        run.watch_one()
+        before += 1
+    first = _choosing(run)[0]
+    steps = ((LessonStep("w", watch=before),) if before else ()) + (
+        LessonStep("x", do=first), LessonStep("w", watch=10 ** 6))
+    run = LessonRun(Lesson(game_id, seed, players, steps))
+    for _ in range(before):
+        run.watch_one()
     run.try_action(run.asked_action())
-    count = 0
+    left = 0
     while not run.match.deal_over:
         run.watch_one()
-        count += 1
-    return count
+        left += 1
+    return before, first, left
 
 
 @lru_cache(maxsize=None)
 def fixture_lesson(game_id: str) -> Lesson:
-    """Read, act, watch, read, watch to the deal's end, then two end steps."""
+    """Read, watch up to the first choice of plays, act, watch, read, watch to the deal's end,
+    then two end steps."""
     seed, players = FIXTURE_SEEDS[game_id]
-    first = _first_choice(game_id, seed, players)
-    left = _decisions_left(game_id, seed, players, first)
+    before, first, left = _script_points(game_id, seed, players)
     rule = {"tyrant": "T05", "democracy": "M05"}[game_id]
     k = min(2, left)
-    steps = [LessonStep(key(game_id, "intro"), zone="hand", rule=rule),
-             LessonStep(key(game_id, "act"), zone="hand", do=first)]
+    steps = [LessonStep(key(game_id, "intro"), zone="hand", rule=rule)]
+    if before:
+        steps.append(LessonStep(key(game_id, "watch"), watch=before))
+    steps.append(LessonStep(key(game_id, "act"), zone="hand", do=first))
     if k:
         steps.append(LessonStep(key(game_id, "watch"), watch=k))
     steps.append(LessonStep(key(game_id, "mid"), rule=rule))
@@ -81,6 +92,11 @@ def fixture_lesson(game_id: str) -> Lesson:
         steps.append(LessonStep(key(game_id, "watch"), watch=left - k))
     steps += [LessonStep(key(game_id, "end"), zone="hand"), LessonStep(key(game_id, "bye"))]
     return Lesson(game_id, seed, players, tuple(steps), title=f"{game_id}.lesson.title")
+
+
+def action_step(lesson: Lesson) -> int:
+    """The index of the lesson's first step that asks for a move."""
+    return next(i for i, s in enumerate(lesson.steps) if s.do is not None)
 
 
 def use_fixture_lessons(monkeypatch) -> None:
@@ -141,4 +157,4 @@ def check_step(scene, index: int) -> str:
     return words
 
 
-__all__ = ["DT", "check_step", "drive", "fixture_lesson", "install_words", "use_fixture_lessons"]
+__all__ = ["DT", "action_step", "check_step", "drive", "fixture_lesson", "install_words", "use_fixture_lessons"]

@@ -14,7 +14,7 @@ import pytest
 
 from game.lesson import action_code
 from tests.ui.conftest import click_gui, drawn_texts, gui_button, run_until, step
-from tests.ui.lesson_fixtures import check_step, drive, use_fixture_lessons
+from tests.ui.lesson_fixtures import action_step, check_step, drive, use_fixture_lessons
 from ui import lesson_progress
 from ui.scenes.lesson_table import LessonTableScene, open_lesson
 
@@ -78,19 +78,22 @@ def test_a_wrong_move_is_refused_with_a_kind_word_and_nothing_changes(app):
     legal = scene.match.legal(scene.run.seat)
     before = len(scene.match.steps)
     assert not scene.submit([legal[0]]), "a move on a reading step is not played"
+    assert len(scene.match.steps) == before
     assert app.tr("ui.lesson.read_first") in app.toasts.texts
-    click_gui(app, gui_button(app, "next"))
-    wait_for_step(app, scene, 1)
+    act = action_step(scene.run.lesson)
+    drive(app, scene, stop_at=act)
+    wait_for_step(app, scene, act)
     asked = scene.run.asked_action()
     wrong = next(a for a in scene.match.legal(scene.run.seat) if action_code(a) != action_code(asked))
+    before = len(scene.match.steps)
     seen = drawn_texts(app)
     assert not scene.submit([wrong])
     step(app, 2)
     kind = app.tr("ui.lesson.wrong", move=scene.words.move(asked))
     assert kind in app.toasts.texts and any(kind in t or t in kind for t in seen if len(t) > 8)
-    assert len(scene.match.steps) == before and scene.run.index == 1
+    assert len(scene.match.steps) == before and scene.run.index == act
     assert scene.layout.lesson_only == asked and scene.context().legal == [asked]
-    assert scene.submit([asked]) and scene.run.index == 2
+    assert scene.submit([asked]) and scene.run.index == act + 1
     assert app.match_in_progress() is None, "a lesson's deal is never saved as a match"
     print(f"refused {action_code(wrong)} with {kind!r}; then {action_code(asked)} was played")
 
@@ -99,8 +102,9 @@ def test_a_click_on_a_dimmed_card_is_no_dead_end(app):
     from tests.ui.conftest import click
 
     scene = start(app, "democracy", "en")
-    drive(app, scene, stop_at=1)
-    wait_for_step(app, scene, 1)
+    act = action_step(scene.run.lesson)
+    drive(app, scene, stop_at=act)
+    wait_for_step(app, scene, act)
     asked = scene.run.asked_action()
     assert scene.layout.selected == asked.cards[0], "the asked card is picked for the learner"
     marked = next(r for r, kind, card in scene.layout.hits if kind == "hand" and card in asked.cards)
@@ -108,9 +112,9 @@ def test_a_click_on_a_dimmed_card_is_no_dead_end(app):
     before = len(scene.match.steps)
     click(app, rect.center)
     kind = app.tr("ui.lesson.wrong", move=scene.words.move(asked))
-    assert len(scene.match.steps) == before and scene.run.index == 1
+    assert len(scene.match.steps) == before and scene.run.index == act
     assert kind in app.toasts.texts or scene.layout.selected == asked.cards[0]
-    assert scene.submit([asked]) and scene.run.index == 2
+    assert scene.submit([asked]) and scene.run.index == act + 1
 
 
 def test_the_rule_link_opens_the_rules_there_and_back_to_the_same_step(app):
@@ -132,23 +136,24 @@ def test_leaving_at_step_k_and_resuming_gives_the_same_deal_and_step(app):
     from ui.scenes.learn import LearnScene
 
     scene = start(app, "tyrant")
-    drive(app, scene, stop_at=3)
-    wait_for_step(app, scene, 3)
+    k = next(i for i, s in enumerate(scene.run.lesson.steps) if s.text.endswith("_mid"))   # a reading step
+    drive(app, scene, stop_at=k)
+    wait_for_step(app, scene, k)
     steps = [s.to_json() for s in scene.match.steps]
-    assert lesson_progress.load().of("tyrant").step == 3
+    assert lesson_progress.load().of("tyrant").step == k
     app.step(1 / 30, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
     click_gui(app, gui_button(app, "leave"))
     learn = app.scene
     assert isinstance(learn, LearnScene)
     n = len(scene.run.lesson.steps)
-    assert learn.state_of("tyrant") == app.tr("ui.learn.progress.step", k=3, n=n)
+    assert learn.state_of("tyrant") == app.tr("ui.learn.progress.step", k=k, n=n)
     click_gui(app, gui_button(app, "resume:tyrant"))
     again = app.scene
     assert isinstance(again, LessonTableScene) and again is not scene
-    assert again.run.index == 3 and [s.to_json() for s in again.match.steps] == steps
-    wait_for_step(app, again, 3)
-    check_step(again, 3)
-    print(f"left at step 3 after {len(steps)} match steps; resumed at step {again.run.index} on the same steps")
+    assert again.run.index == k and [s.to_json() for s in again.match.steps] == steps
+    wait_for_step(app, again, k)
+    check_step(again, k)
+    print(f"left at step {k} after {len(steps)} match steps; resumed at step {again.run.index} on the same steps")
 
 
 def test_a_damaged_lessons_file_is_set_aside_with_a_message(app, user_home):

@@ -214,6 +214,7 @@ class LessonTableScene(TableScene):
     def _wrong(self, asked: Action) -> None:
         self.app.toasts.show(self.tr("ui.lesson.wrong", move=self.words.move(asked)), seconds=4.0, kind="info")
         self.layout.reset()
+        self.layout.preselect(asked)   # back to the asked move, one press away
 
     def handle_event(self, event: pygame.event.Event) -> None:
         super().handle_event(event)
