@@ -80,18 +80,18 @@ def draw_panel(surface: pygame.Surface, text, rect: pygame.Rect, lines: list[str
         text.blit(surface, counter, (rect.centerx, rect.bottom - PAD - BUTTON_H // 2), 15, DIM, anchor="center")
 
 
-def ring_width(clock: float) -> float:
+def pulse(clock: float) -> float:
     """0..1, the ring's pulse at `clock` seconds."""
     return (math.sin(clock * 2 * math.pi / RING_PERIOD_S) + 1) / 2
 
 
 def draw_ring(surface: pygame.Surface, zone: pygame.Rect, clock: float) -> pygame.Rect:
     """A pulsing gold outline around `zone` (kept inside the window); returns its rectangle."""
-    pulse = ring_width(clock)
-    grow = 8 + int(6 * pulse)
+    amount = pulse(clock)
+    grow = 8 + int(6 * amount)
     rect = zone.inflate(2 * grow, 2 * grow).clip(surface.get_rect().inflate(-2, -2))
     layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-    alpha = 150 + int(105 * pulse)
+    alpha = 150 + int(105 * amount)
     pygame.draw.rect(layer, (*GOLD, alpha), layer.get_rect(), 4, border_radius=16)
     pygame.draw.rect(layer, (255, 250, 220, alpha // 3), layer.get_rect().inflate(-8, -8), 2, border_radius=12)
     surface.blit(layer, rect)
