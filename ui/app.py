@@ -293,8 +293,11 @@ class App:
         self.stack.clear()
 
     def match_in_progress(self):
-        """The unfinished match of the table scene on screen or under an overlay, if any."""
+        """The unfinished match of the table scene on screen or under an overlay, if any (a
+        lesson's deal is not one: it is never saved as a match)."""
         for scene in [self.scene, *reversed(self.stack)]:
+            if getattr(scene, "lesson", False):
+                continue
             match = getattr(scene, "match", None)
             if match is not None and not getattr(scene, "finished", False) and not match.over:
                 return match

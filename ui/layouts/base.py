@@ -81,6 +81,7 @@ class BaseLayout:
     """Subclasses implement draw/handle_event/animate for one game."""
 
     hint: Action | None = None          # the play the table's Hint suggests (set by the table)
+    lesson_only: Action | None = None   # a lesson's asked move (set by the lesson table): marked like the Hint
     same: Same | None = None            # when a made action is a legal one (see `allows`)
     reason_text: str = ""               # why the selection cannot be played (layouts that check it set it)
     reason_buttons: tuple[str, ...] = ("play",)   # disabled buttons a click on which shows `reason_text`
@@ -239,8 +240,18 @@ class BaseLayout:
         return [hint]
 
     def hinted(self, card: Any) -> bool:
-        """Whether `card` is part of the play the Hint suggests (draw it marked: `mark_hint`)."""
-        return self.hint is not None and card in self.hint.cards
+        """Whether `card` is part of the play the Hint suggests, or of the move a lesson asks for
+        (draw it marked: `mark_hint`)."""
+        marked = self.lesson_only if self.lesson_only is not None else self.hint
+        return marked is not None and card in marked.cards
+
+    def lesson_zones(self, view: Any) -> dict[str, pygame.Rect]:
+        """The table's zones a lesson step may ring, by name. The base knows the viewer's hand
+        ("hand": the geometry's `hand_area`) when the layout has a geometry; game layouts add theirs."""
+        geo = getattr(self, "geo", None)
+        g = geo(view) if geo and view is not None else None
+        hand = getattr(g, "hand_area", None)
+        return {"hand": pygame.Rect(hand)} if hand is not None else {}
 
     def hint_buttons(self, hint: Action) -> set[str]:
         """The names of the buttons that make `hint`, a move without cards (pass, draw, a Bomber's
@@ -251,7 +262,8 @@ class BaseLayout:
         """Draw `buttons`, the Hint's mark on those that make its card-less move; while the viewer
         has one legal move, its button is the only move button enabled (ui/forced.py)."""
         forced.narrow(buttons, forced.only_move(getattr(self.table, "legal", [])))
-        marked = self.hint_buttons(self.hint) if self.hint is not None and not self.hint.cards else set()
+        mark = self.lesson_only if self.lesson_only is not None else self.hint
+        marked = self.hint_buttons(mark) if mark is not None and not mark.cards else set()
         for button in buttons:
             button.draw(surface, self.app.text, mouse)
             if button.name in marked:

@@ -157,6 +157,18 @@ class RulesScene(Scene):
         if self.rule_id:
             scroll_to_rule(self.text_box, self.rule_id)
         self.button((w // 2 - 130, h - 74, 260, 54), "ui.common.back", "back", "#big_button")
+        if self.learn_offered():
+            self.button((w - 60 - 260, h - 74, 260, 54), "ui.learn.rules_button", "learn")
+
+    def learn_offered(self) -> bool:
+        """A "Learn" button for the game shown, when it has a lesson and no table lies under this
+        screen (from a table, the rules are a look aside, not a way out of the match)."""
+        from ui.scenes.learn import lesson_of
+        from ui.scenes.table import TableScene
+
+        if any(isinstance(scene, TableScene) for scene in self.app.stack):
+            return False
+        return lesson_of(self.game_id) is not None
 
     def build_tabs(self, left: int, right: int) -> None:
         """One tab per game, right-aligned between `left` and `right`, each as wide as its label
@@ -180,6 +192,10 @@ class RulesScene(Scene):
                 from ui.scenes.title import TitleScene
 
                 self.app.switch(TitleScene(self.app))
+        elif name == "learn":
+            from ui.scenes.lesson_table import open_lesson
+
+            open_lesson(self.app, self.game_id)
         elif name.startswith("game:"):
             self.game_id = name[5:]
             self.rule_id = None

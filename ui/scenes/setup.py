@@ -81,6 +81,23 @@ class TableSetup:
         return Match(self.game_id, dict(self.options), list(self.seats), seed if seed is not None else new_seed())
 
 
+def has_lesson(game_id: str) -> bool:
+    from ui.scenes.learn import lesson_of
+
+    return lesson_of(game_id) is not None
+
+
+def lesson_marks(app, games: list[str]) -> dict[str, str]:
+    """A mark (" ✓") after each game whose lesson the player has finished (ui/lesson_progress.py);
+    a damaged lessons file is reported."""
+    from ui import lesson_progress
+
+    progress = lesson_progress.load()
+    if progress.problem:
+        app.toasts.show(lesson_progress.problem_message(app.tr, progress), seconds=8, kind="warn")
+    return {g: " ✓" if progress.of(g).finished else "" for g in games}
+
+
 class SetupScene(Scene):
     def __init__(self, app, like: TableSetup | None = None) -> None:
         super().__init__(app)
@@ -96,6 +113,21 @@ class SetupScene(Scene):
         like = like or getattr(app, "last_setup", None) or TableSetup.from_json(app.settings.last_setup)
         if like is not None and like.game_id in self.games:
             self._fill_from(like)
+
+    @classmethod
+    def for_game(cls, app, game_id: str) -> "SetupScene":
+        """The setup screen with `game_id` chosen (from a finished lesson: "Play a real deal")."""
+        scene = cls(app)
+        if game_id in scene.games and game_id != scene.game_id:
+            scene._choose_game(game_id)
+        return scene
+
+    def _choose_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        rules = registry.load(self.game_id)
+        self.players = min(max(self.players, rules.min_players), rules.max_players)
+        self.levels = [default_level(self.game_id)] * 6
+        self.options = {}
 
     def _fill_from(self, like: TableSetup) -> None:
         """The screen as `like` set the last match up (seats beyond it keep their defaults)."""
@@ -130,9 +162,13 @@ class SetupScene(Scene):
         x0, x1 = 130, 330
         self.label((x0, 96, 190, 44), self.tr("ui.setup.game"))
         game_width = min(190, (w - 120 - x1 + 10) // max(1, len(self.games)) - 10)   # every game fits the panel
+        learned = lesson_marks(self.app, self.games)
         for i, g in enumerate(self.games):
-            self.choice((x1 + i * (game_width + 10), 96, game_width, 44), self.tr(f"ui.setup.game_short.{g}"), f"game:{g}",
-                        g == self.game_id)
+            self.choice((x1 + i * (game_width + 10), 96, game_width, 44),
+                        self.tr(f"ui.setup.game_short.{g}") + learned[g], f"game:{g}", g == self.game_id)
+        learn = self.button((w - 100 - 250, 30, 240, 42), "ui.learn.setup_button", "learn")
+        if not has_lesson(self.game_id):
+            learn.disable()
         rules = registry.load(self.game_id)
         self.label((x0, 152, 190, 44), self.tr("ui.setup.players"))
         for i, n in enumerate(range(rules.min_players, rules.max_players + 1)):
@@ -200,12 +236,13 @@ class SetupScene(Scene):
 
             self.app.push(OptionsScene(self.app, self.game_id, self.options, on_done=self._set_options))
             return
+        if name == "learn":
+            from ui.scenes.lesson_table import open_lesson
+
+            open_lesson(self.app, self.game_id)
+            return
         if parts[0] == "game":
-            self.game_id = parts[1]
-            rules = registry.load(self.game_id)
-            self.players = min(max(self.players, rules.min_players), rules.max_players)
-            self.levels = [default_level(self.game_id)] * 6
-            self.options = {}
+            self._choose_game(parts[1])
         elif parts[0] == "players":
             self.players = int(parts[1])
         elif parts[0] == "kind":

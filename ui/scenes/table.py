@@ -196,6 +196,10 @@ class TableScene(Scene):
             self.layout.preselect(only)   # one press of Play makes it (or the table does, see _forced_move)
         self._show_hint_state()
 
+    def autosave(self) -> None:
+        """Keep the match on disk (ui/saves.py), as after every applied action."""
+        self.app.keeper.save(self.match, self.app)
+
     @property
     def ai_delay(self) -> float:
         if self.finishing:
@@ -208,7 +212,7 @@ class TableScene(Scene):
         self.forced_wait = self.forced_show_s   # the table (again) on screen: a forced move waits its full time
         if not self.introduced:
             self.introduced = True
-            self.app.keeper.save(self.match, self.app)
+            self.autosave()
             if self._resume():
                 return
             self.app.sound.play("deal")
@@ -420,7 +424,7 @@ class TableScene(Scene):
                 return self._apply(seat, self._ai_fallback(seat, f"illegal AI action {action!r}: {exc}"), True)
             self.app.toasts.show(self.tr.error(exc))
             return False
-        self.app.keeper.save(self.match, self.app)
+        self.autosave()
         if hand_over:
             self.viewer = None
             self._viewer_changed()
@@ -504,7 +508,7 @@ class TableScene(Scene):
         self.hint_worker = HintWorker(self.match, self.viewer)
         self._show_hint_state()
         self.match.hints_used += 1
-        self.app.keeper.save(self.match, self.app)
+        self.autosave()
         self.app.toasts.show(self.tr("ui.hint.thinking"), seconds=1.5, kind="info")
 
     def _hint_ready(self) -> None:
@@ -557,7 +561,7 @@ class TableScene(Scene):
             return
         self.worker = self._pending_ai = self.hint_worker = None   # their threads end unheard
         self.queued, self.finishing, self.end_wait = None, False, 0.0
-        self.app.keeper.save(self.match, self.app)
+        self.autosave()
         self._show_restored()
         self.app.toasts.show(self.tr("ui.table.undo.done", n=self.match.undos_used), seconds=2.5, kind="info")
 
@@ -744,7 +748,7 @@ class TableScene(Scene):
     def next_deal(self) -> None:
         """Start the match's next deal (from the between-deals results) with its opening animation."""
         self.match.next_deal()
-        self.app.keeper.save(self.match, self.app)
+        self.autosave()
         self.set_viewer(self._initial_viewer())
         self.app.sound.play("deal")
         self.layout.intro(self.view, self.anim)

@@ -1,5 +1,5 @@
-"""The title screen: the collection's name, a fan of cards, and New game / Saved games /
-Statistics / Rules / Settings / Quit, with Continue first when an unfinished match exists: the
+"""The title screen: the collection's name, a fan of cards, and New game / Learn / Rules /
+Saved games / Statistics / Settings / Quit, with Continue first when an unfinished match exists: the
 autosave (ui/saves.py), else the newest unfinished match set aside under Saved games (it then
 becomes the running save). A save that cannot be resumed has
 already been set aside by `saves.probe`; the title then says why, in the player's language, and
@@ -74,8 +74,9 @@ class TitleScene(Scene):
             y = self.top + 276
             self.button((x, y, 320, 56), "ui.title.continue", "continue", "#big_button")
             y += 56 + 44  # room for the line saying what is saved
-        rows = ((("ui.title.new_game", "new"),), (("ui.title.saved_games", "saved"), ("ui.title.stats", "stats")),
-                (("ui.title.rules", "rules"), ("ui.title.settings", "settings")), (("ui.title.quit", "quit"),))
+        rows = ((("ui.title.new_game", "new"),), (("ui.learn.title_button", "learn"), ("ui.title.rules", "rules")),
+                (("ui.title.saved_games", "saved"), ("ui.title.stats", "stats")),
+                (("ui.title.settings", "settings"), ("ui.title.quit", "quit")))
         for i, row in enumerate(rows):
             big = i == 0 and self.saved is None
             width = (320 - 10 * (len(row) - 1)) // len(row)
@@ -128,6 +129,10 @@ class TitleScene(Scene):
             from ui.scenes.saved_games import SavedGamesScene
 
             self.app.switch(SavedGamesScene(self.app))
+        elif name == "learn":
+            from ui.scenes.learn import LearnScene
+
+            self.app.switch(LearnScene(self.app))
         elif name == "stats":
             from ui.scenes.stats import StatsScene
 

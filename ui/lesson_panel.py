@@ -1,0 +1,98 @@
+"""The lesson's drawing over the table: the step panel (the step's words, where its buttons go,
+and where it stands so that it covers neither the learner's hand nor the ringed zone) and the
+ring, a pulsing outline around the zone a step talks about. The buttons themselves are the
+lesson table's pygame-gui buttons, placed in the rectangles `button_rects` gives."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ui.layouts.common import CREAM, DIM, GOLD
+
+PANEL_W = 660
+TEXT_SIZE = 19
+LINE_H = 27
+PAD = 16
+BUTTON_H = 40
+MARGIN = 8
+RING_PERIOD_S = 1.2
+
+
+def wrap_words(text, words: str) -> list[str]:
+    """The step's words as the panel's lines."""
+    return text.wrap(words, TEXT_SIZE, PANEL_W - 2 * PAD) or [""]
+
+
+def panel_height(lines: list[str]) -> int:
+    return PAD + len(lines) * LINE_H + 10 + BUTTON_H + PAD
+
+
+def _candidates(size: tuple[int, int], height: int, prefer_top: bool) -> list[pygame.Rect]:
+    w, h = size
+    ys = [MARGIN, h - height - MARGIN] if prefer_top else [h - height - MARGIN, MARGIN]
+    ys.append((h - height) // 2)
+    xs = [(w - PANEL_W) // 2, MARGIN, w - PANEL_W - MARGIN]
+    return [pygame.Rect(x, y, PANEL_W, height) for y in ys for x in xs]
+
+
+def place_panel(size: tuple[int, int], height: int, must_clear: list[pygame.Rect],
+                rather_clear: list[pygame.Rect] = (), prefer_top: bool = True) -> pygame.Rect:
+    """Where the panel stands: top or bottom (`prefer_top` first), else the middle, centred or at
+    a side; the first place that covers none of `must_clear` (the hand, the ringed zone) nor
+    `rather_clear` (the prompt, buttons), else the first that covers none of `must_clear`, else
+    the one that covers least of it."""
+    places = _candidates(size, height, prefer_top)
+    for keep in (list(must_clear) + list(rather_clear), list(must_clear)):
+        for rect in places:
+            if not any(rect.colliderect(r) for r in keep):
+                return rect
+
+    def covered(rect: pygame.Rect) -> int:
+        return sum(rect.clip(r).w * rect.clip(r).h for r in must_clear)
+
+    return min(places, key=covered)
+
+
+def button_rects(panel: pygame.Rect, count: int, width: int = 220) -> list[pygame.Rect]:
+    """`count` buttons along the panel's foot, right-aligned (the last is the rightmost)."""
+    y = panel.bottom - PAD - BUTTON_H
+    x = panel.right - PAD - count * width - (count - 1) * 10
+    return [pygame.Rect(x + i * (width + 10), y, width, BUTTON_H) for i in range(count)]
+
+
+def link_rect(panel: pygame.Rect, width: int = 170) -> pygame.Rect:
+    """The rule link, at the panel's foot on the left."""
+    return pygame.Rect(panel.x + PAD, panel.bottom - PAD - BUTTON_H, width, BUTTON_H)
+
+
+def draw_panel(surface: pygame.Surface, text, rect: pygame.Rect, lines: list[str], counter: str = "") -> None:
+    """The panel's back, its words and its step counter (the buttons are drawn by pygame-gui)."""
+    back = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (10, 26, 18, 238), back.get_rect(), border_radius=14)
+    pygame.draw.rect(back, (*GOLD, 255), back.get_rect(), 2, border_radius=14)
+    surface.blit(back, rect)
+    y = rect.y + PAD
+    for line in lines:
+        text.blit(surface, line, (rect.x + PAD, y), TEXT_SIZE, CREAM)
+        y += LINE_H
+    if counter:   # at the foot, between the rule link (left) and Next (right)
+        text.blit(surface, counter, (rect.centerx, rect.bottom - PAD - BUTTON_H // 2), 15, DIM, anchor="center")
+
+
+def pulse(clock: float) -> float:
+    """0..1, the ring's pulse at `clock` seconds."""
+    return (math.sin(clock * 2 * math.pi / RING_PERIOD_S) + 1) / 2
+
+
+def draw_ring(surface: pygame.Surface, zone: pygame.Rect, clock: float) -> pygame.Rect:
+    """A pulsing gold outline around `zone` (kept inside the window); returns its rectangle."""
+    amount = pulse(clock)
+    grow = 8 + int(6 * amount)
+    rect = zone.inflate(2 * grow, 2 * grow).clip(surface.get_rect().inflate(-2, -2))
+    layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+    alpha = 150 + int(105 * amount)
+    pygame.draw.rect(layer, (*GOLD, alpha), layer.get_rect(), 4, border_radius=16)
+    pygame.draw.rect(layer, (255, 250, 220, alpha // 3), layer.get_rect().inflate(-8, -8), 2, border_radius=12)
+    surface.blit(layer, rect)
+    return rect
