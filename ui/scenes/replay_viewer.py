@@ -306,7 +306,8 @@ class ReplayViewerScene(Scene):
         seat, deal, path, back = self.reviewed_seat(), self.deal_at(self.index), self.path, self.back
         if seat is None:
             return
-        self.app.switch(ReviewScene(self.app, path, self.final, seat, deal,
+        kept_in = None if isinstance(path, Match) else path   # a match in memory has no file to keep it in
+        self.app.switch(ReviewScene(self.app, kept_in, self.final, seat, deal,
                                     back=lambda: ReplayViewerScene(self.app, path, back=back)))
 
     def on_button(self, name: str) -> None:
