@@ -160,3 +160,41 @@ def test_the_results_screen_offers_review_for_the_human_seat(app, deal):
     print(f"results -> {type(app.scene).__name__} for seat {app.scene.seat}, deal {app.scene.deal}")
     assert type(app.scene).__name__ == "ReviewScene" and app.scene.seat == 0
     app.scene.leave_review()
+
+
+def test_the_replay_viewer_offers_review_and_back_returns_to_the_viewer(app, deal):
+    from ui.scenes.replay_viewer import ReplayViewerScene
+
+    match, result = deal
+    path = file_replay(match, "napoleon-20260101-000004.json")
+    reviews.keep(path, result)
+    app.switch(ReplayViewerScene(app, path))
+    step(app, 2)
+    app.scene.on_button("review")
+    step(app, 2)
+    scene = app.scene
+    print(f"viewer -> {type(scene).__name__}: {len(scene.rows)} rows from the file")
+    assert type(scene).__name__ == "ReviewScene" and scene.worker is None and scene.rows
+    scene.leave_review()
+    step(app)
+    assert isinstance(app.scene, ReplayViewerScene)
+
+
+def test_a_deal_this_version_cannot_weigh_is_said_on_screen_not_a_crash(app, monkeypatch, deal):
+    match, _ = deal
+
+    def refuse(*args, **kwargs):
+        raise reviews.ReviewUnavailable("Action 3 does not replay")
+
+    monkeypatch.setattr(reviews, "review_deal", refuse)
+    app.set_language("en")
+    seen = []
+    original = app.text.blit
+    app.text.blit = lambda surface, text, *a, **k: seen.append(text) or original(surface, text, *a, **k)
+    scene = open_review(app, None, match)
+    assert run_until(app, lambda: scene.unavailable is not None, 200)
+    step(app)
+    app.text.blit = original
+    said = [t for t in seen if "Action 3 does not replay" in t]
+    print(f"said: {said[:1]}")
+    assert said

@@ -304,6 +304,9 @@ class ReplayViewerScene(Scene):
         from ui.scenes.review import ReviewScene
 
         seat, deal, path, back = self.reviewed_seat(), self.deal_at(self.index), self.path, self.back
+        if self.mark is not None and back is not None:
+            self.leave_viewer()   # opened from the review: back to its list (still being weighed, maybe)
+            return
         if seat is None:
             return
         kept_in = None if isinstance(path, Match) else path   # a match in memory has no file to keep it in
