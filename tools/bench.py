@@ -41,6 +41,7 @@ BENCHMARKS = [
      ["--tested", "hard", "--baseline", "normal", "--playouts", "20", "--deals", "1", *STRENGTH]),
     ("search", "bench_search.py", ["--deals", "2"], ["--deals", "1", "--playouts", "40"]),
     ("thinking", "bench_thinking.py", [], ["--seconds", "3"]),
+    ("coach", "bench_coach.py", [], ["--deals", "1", "--budget", "5", "--latency", "3", "--seconds", "3"]),
     ("ui", "bench_ui.py", [], ["--frames", "300"]),
     ("window", "bench_window.py", [], ["10"]),
     ("pace", "bench_pace.py", [], ["--games", "democracy", "--speeds", "normal"]),

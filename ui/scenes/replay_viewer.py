@@ -7,6 +7,9 @@ deal so far through the layout at once (`catch_up`), which is also how the table
 match exactly where it stopped, with its log. The layouts draw without the live table's words (key
 footer, "waiting for…"; see ReplayWords); the spectator's seat shows every hand face up (only
 finished matches open here).
+The review after the deal (ui/scenes/review.py) opens it at one decision (`at`): the position just
+before it, from the deciding seat's view, Hard's choice marked on the table as the Hint marks it
+and a panel saying what was played, what Hard would play and why.
 Keys: ←/→ step, Shift+←/→ one action, PageUp/PageDown deal, V next viewpoint, H open hands on/off,
 Esc back."""
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import Callable
 import pygame
 
 from game import replay
+from game.errors import NotFinished
 from game.match import Match
 from game.seats import Seat
 from ui.animator import Animator
@@ -31,6 +35,8 @@ from ui.sound import TRICK_KINDS
 from ui.text import floor_for
 
 TABLE_AREA = pygame.Rect(90, 4, 1100, 619)   # the 1280×720 table drawn at 86 %, controls below
+REVIEW_TABLE = pygame.Rect(8, 4, 980, 551)    # at a reviewed decision: 77 %, the coach's column beside it
+REVIEW_COLUMN = pygame.Rect(998, 4, 274, 551)
 GOLD = (236, 198, 106)
 CREAM = (244, 234, 208)
 
@@ -42,6 +48,15 @@ def sorted_cards(cards) -> list:
         return sorted(cards, key=lambda c: (str(getattr(c, "suit", "")), getattr(c, "rank", 0)))
     except TypeError:
         return list(cards)
+
+
+def finished(source: Path | Match) -> Match:
+    """The finished match to watch: a replay file's, loaded, or a match already in memory."""
+    if isinstance(source, Match):
+        if not source.over:
+            raise NotFinished("This match is not finished, so it cannot be watched as a replay.")
+        return source
+    return replay.load_finished(source)
 
 
 def fresh(match: Match) -> Match:
@@ -85,6 +100,15 @@ def at_deal(match: Match, steps: list, deal: int) -> tuple[Match, int]:
 
 
 @dataclass
+class ReviewMark:
+    """A reviewed decision to open at: the step's index, the seat that made it, and the coach's
+    figures for it (game/coach.Assessment)."""
+    step: int
+    seat: int
+    assessment: object
+
+
+@dataclass
 class Mark:
     deal: int
     trick_end: bool   # this step took a trick or cleared the pile
@@ -97,11 +121,13 @@ def phase_of(match: Match):
 
 
 class ReplayViewerScene(Scene):
-    def __init__(self, app, path: Path, back: Callable[[], Scene] | None = None) -> None:
+    def __init__(self, app, path: Path | Match, back: Callable[[], Scene] | None = None,
+                 at: ReviewMark | None = None) -> None:
         super().__init__(app)
         self.path = path
         self.back = back
-        self.final = replay.load_finished(path)   # NotFinished: no hand of a match in play is shown
+        self.final = finished(path)   # NotFinished: no hand of a match in play is shown
+        self.mark = at
         self.steps = list(self.final.steps)
         self.marks = self._marks()
         self.viewpoints: list[int | None] = [None, *range(self.final.players)]
@@ -111,7 +137,9 @@ class ReplayViewerScene(Scene):
         self.positions = self._positions()
         self.index = 0
         self.canvas = pygame.Surface((1280, 720))
-        self._load(0)
+        if at is not None and 0 <= at.seat < self.final.players:
+            self.viewer = at.seat
+        self._load(self.before_step(at.step) if at is not None else 0)
 
     # what the layouts read from their table
     def names(self) -> list[str]:
@@ -132,6 +160,21 @@ class ReplayViewerScene(Scene):
             if i < len(self.steps) and self.steps[i].deal != self.steps[i - 1].deal:
                 out.append((i, True))
         return out
+
+    def before_step(self, step: int) -> int:
+        """The position just before step `step` is made (at its deal's opening when it is the
+        deal's first)."""
+        for key in ((step, True), (step, False)):
+            if key in self.positions:
+                return self.positions.index(key)
+        return 0
+
+    @property
+    def table_area(self) -> pygame.Rect:
+        return REVIEW_TABLE if self.mark is not None else TABLE_AREA
+
+    def at_mark(self) -> bool:
+        return self.mark is not None and self.index == self.before_step(self.mark.step)
 
     @property
     def pos(self) -> int:
@@ -242,9 +285,33 @@ class ReplayViewerScene(Scene):
             self.button((x, y, width, 48), key, name)
             x += width + 6
         seat = self.tr("ui.replay.spectator") if self.viewer is None else self.names()[self.viewer]
+        reviewer = self.reviewed_seat()
         self.add(__import__("pygame_gui").elements.UIButton(
-            pygame.Rect(x + 10, y, 250, 48), self.tr("ui.replay.viewpoint", seat=seat), self.app.manager), "viewer")
+            pygame.Rect(x + 10, y, 250 if reviewer is None else 170, 48), self.tr("ui.replay.viewpoint", seat=seat),
+            self.app.manager), "viewer")
+        if reviewer is not None:
+            self.button((x + 186, y, 124, 48), "ui.review.button", "review")
         self.button((1280 - 150, y, 136, 48), "ui.common.back", "leave")
+
+    def reviewed_seat(self) -> int | None:
+        """Whose decisions the Review weighs: the reviewed seat, else the match's first human."""
+        if self.mark is not None:
+            return self.mark.seat
+        return next((i for i, s in enumerate(self.final.seats) if s.is_human), None)
+
+    def open_review(self) -> None:
+        """The review of the deal on screen, for the reviewed seat; Back there returns here."""
+        from ui.scenes.review import ReviewScene
+
+        seat, deal, path, back = self.reviewed_seat(), self.deal_at(self.index), self.path, self.back
+        if self.mark is not None and back is not None:
+            self.leave_viewer()   # opened from the review: back to its list (still being weighed, maybe)
+            return
+        if seat is None:
+            return
+        kept_in = None if isinstance(path, Match) else path   # a match in memory has no file to keep it in
+        self.app.switch(ReviewScene(self.app, kept_in, self.final, seat, deal,
+                                    back=lambda: ReplayViewerScene(self.app, path, back=back)))
 
     def on_button(self, name: str) -> None:
         moves = {"forward": lambda: self.index + 1, "back_step": lambda: self.index - 1,
@@ -256,6 +323,8 @@ class ReplayViewerScene(Scene):
             self.cycle_viewer()
         elif name == "hands":
             self.show_hands = not self.show_hands
+        elif name == "review":
+            self.open_review()
         elif name == "leave":
             self.leave_viewer()
 
@@ -289,17 +358,24 @@ class ReplayViewerScene(Scene):
         ctx = self.context()
         text = self.app.text
         floor = text.min_size
-        text.min_size = floor_for(self.app.stage.scale * TABLE_AREA.width / canvas.get_width())
+        area = self.table_area
+        text.min_size = floor_for(self.app.stage.scale * area.width / canvas.get_width())
+        marked = self.at_mark() and self.viewer == self.mark.seat and not self.anim.busy
+        self.layout.hint = self.mark.assessment.best if marked else None
         try:   # the table is shown smaller here: its text is raised so it still reads at MIN_SCREEN_PX
             self.layout.draw(canvas, self.view, ctx)
             self.anim.draw(canvas, self.app.cards, text)
             self.layout.draw_overlay(canvas, self.view, ctx)
         finally:
             text.min_size = floor
-        surface.blit(pygame.transform.smoothscale(canvas, TABLE_AREA.size), TABLE_AREA)
-        pygame.draw.rect(surface, (201, 161, 74), TABLE_AREA.inflate(2, 2), 1)
+        surface.blit(pygame.transform.smoothscale(canvas, area.size), area)
+        pygame.draw.rect(surface, (201, 161, 74), area.inflate(2, 2), 1)
         if self.viewer is None and self.show_hands:
             self.draw_open_hands(surface)
+        if self.mark is not None:
+            from ui.scenes.review import draw_mark
+
+            draw_mark(self, surface, self.mark, REVIEW_COLUMN)
         where = self.tr("ui.replay.where", deal=self.deal_at(self.index) + 1, deals=len(self.final.deal_results),
                         n=self.pos, of=len(self.steps)) + "  " + self.tr("ui.replay.keys")
         aids = aids_line(self.final, self.tr)
@@ -321,8 +397,9 @@ class ReplayViewerScene(Scene):
         row_h, card = 46, (32, 44)
         widest = max((len(cards) for _, cards in hands), default=0) * (card[0] + 2) + 180 + 14
         title_w = self.app.text.font(16, True).size(self.tr("ui.replay.open_hands"))[0] + 28
-        box = pygame.Rect(TABLE_AREA.x + 8, TABLE_AREA.bottom - 8 - row_h * len(hands) - 30,
-                          min(TABLE_AREA.width - 16, max(widest, title_w)), row_h * len(hands) + 30)
+        area = self.table_area
+        box = pygame.Rect(area.x + 8, area.bottom - 8 - row_h * len(hands) - 30,
+                          min(area.width - 16, max(widest, title_w)), row_h * len(hands) + 30)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 225), panel.get_rect(), border_radius=12)
         pygame.draw.rect(panel, (201, 161, 74, 160), panel.get_rect(), 1, border_radius=12)

@@ -82,8 +82,10 @@ class ResultsScene(Scene):
         buttons = [("ui.results.play_again", "again", "#big_button"), ("ui.results.new_game", "new", None)]
         if self.replay_path() is not None:
             buttons.append(("ui.results.watch_replay", "replay", None))
+        if self.reviewed_seat() is not None:
+            buttons.append(("ui.review.button", "review", None))
         buttons.append(("ui.results.title", "title", None))
-        width, gap = (260, 20) if len(buttons) <= 3 else (240, 16)
+        width, gap = (260, 20) if len(buttons) <= 3 else (240, 16) if len(buttons) == 4 else (220, 12)
         x = w // 2 - (len(buttons) * width + (len(buttons) - 1) * gap) // 2
         for key, name, object_id in buttons:
             self.button((x, h - 78, width, 56), key, name, object_id)
@@ -97,6 +99,20 @@ class ResultsScene(Scene):
         if self.on_next is None and path is not None and path.parent == saves.replays_dir() and path.is_file():
             return path
         return None
+
+    def reviewed_seat(self) -> int | None:
+        """The seat the Review weighs: the first human's (in pass-and-play, the first of them)."""
+        return next((i for i, s in enumerate(self.match.seats) if s.is_human), None)
+
+    def open_review(self) -> None:
+        """The review of the last deal for the human seat; Back returns to these results."""
+        from ui.scenes.review import ReviewScene
+
+        seat, match = self.reviewed_seat(), self.match
+        if seat is None or not match.steps:
+            return
+        self.app.switch(ReviewScene(self.app, self.replay_path(), match, seat, match.steps[-1].deal,
+                                    back=lambda: ResultsScene(self.app, match)))
 
     def eliminated(self) -> set[int]:
         details = self.match.deal_results[-1].details if self.match.deal_results else {}
@@ -131,6 +147,8 @@ class ResultsScene(Scene):
             from ui.scenes.title import TitleScene
 
             self.app.switch(TitleScene(self.app))
+        elif name == "review":
+            self.open_review()
         elif name == "replay" and self.replay_path() is not None:
             from ui.scenes.replay_viewer import ReplayViewerScene
 

@@ -1,0 +1,200 @@
+"""The review screen (ui/scenes/review.py): weighed in the background while frames go on, kept in
+the replay file and shown from it the second time without weighing again, a replay whose "reviews"
+is garbage still opens, the list fits 1280×800 and 1024×640 with no text over another, a row opens
+the replay viewer just before that decision with the coach's column, and the results screen offers
+Review. Screenshots: /tmp/review_list.png, /tmp/review_marked.png."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game import review as reviews
+from tests.review_deals import highest_bid_step, napoleon_bad_bid
+from tests.ui.conftest import gui_button, run_until, step, window_click
+from tests.ui.label_checks import Recorder
+from tests.ui.saved_matches import file_replay
+
+
+@pytest.fixture(scope="module")
+def deal():
+    match = napoleon_bad_bid()
+    return match, reviews.review_deal(match, 0, 0, budget_s_total=2.5)
+
+
+def counting_assess(monkeypatch) -> list:
+    calls = []
+    real = reviews.assess
+
+    def counted(*args, **kwargs):
+        calls.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(reviews, "assess", counted)
+    return calls
+
+
+def open_review(app, path, match, budget_s=2.0):
+    from ui.scenes.review import ReviewScene
+    from ui.scenes.title import TitleScene
+
+    scene = ReviewScene(app, path, match, 0, 0, back=lambda: TitleScene(app), budget_s=budget_s)
+    app.switch(scene)
+    return scene
+
+
+def test_weighed_in_the_background_with_progress_then_kept_in_the_file(app, monkeypatch):
+    match = napoleon_bad_bid()
+    path = file_replay(match, "napoleon-20260101-000000.json")
+    calls = counting_assess(monkeypatch)
+    scene = open_review(app, path, match)
+    frames, progress = 0, set()
+    while scene.review is None and frames < 3000:
+        step(app)
+        frames += 1
+        progress.add(scene.worker.done_n)
+    print(f"{frames} frames drawn while {len(calls)} assessments ran; progress seen {sorted(progress)}")
+    assert scene.review is not None and frames > 5 and len(progress) > 2
+    assert run_until(app, lambda: scene.worker.done)
+    kept = json.loads(path.read_text(encoding="utf-8"))["reviews"]
+    assert [(e["deal"], e["seat"], e["version"]) for e in kept] == [(0, 0, reviews.REVIEW_VERSION)]
+
+
+def test_a_kept_review_shows_at_once_without_weighing_again(app, monkeypatch, deal):
+    match, result = deal
+    path = file_replay(match, "napoleon-20260101-000001.json")
+    reviews.keep(path, result)
+    calls = counting_assess(monkeypatch)
+    scene = open_review(app, path, match)
+    step(app, 3)
+    print(f"kept review shown with {len(calls)} assessments, {len(scene.rows)} rows")
+    assert calls == [] and scene.worker is None and scene.rows
+    assert scene.rows[0][1].step == highest_bid_step(match)
+
+
+@pytest.mark.parametrize("garbage", ["x", {"deal": 0}, [{"deal": 0, "seat": 0, "version": 1, "items": "?"}]])
+def test_a_replay_with_garbage_reviews_still_opens_and_the_review_weighs_again(app, monkeypatch, garbage):
+    from ui.scenes.replay_viewer import ReplayViewerScene
+
+    match = napoleon_bad_bid()
+    path = file_replay(match, "napoleon-20260101-000002.json")
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    path.write_text(json.dumps({**doc, "reviews": garbage}), encoding="utf-8")
+    viewer = ReplayViewerScene(app, path)
+    app.switch(viewer)
+    step(app, 2)
+    assert gui_button(app, "review")
+    calls = counting_assess(monkeypatch)
+    scene = open_review(app, path, match, budget_s=0.5)
+    assert scene.worker is not None
+    assert run_until(app, lambda: scene.review is not None, 3000)
+    print(f"garbage {garbage!r}: replay opened, review weighed again ({len(calls)} assessments)")
+    assert calls
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_the_review_list_fits_with_no_text_over_another(app, deal, size, lang):
+    match, result = deal
+    app.set_language(lang)
+    app.resize_window(size)
+    scene = open_review(app, None, match)
+    scene.review, scene.worker = result, None
+    step(app, 2)
+    rec = Recorder(app)
+    step(app)
+    texts = [(t, r) for t, _, r in rec.items if t.strip()]
+    screen = pygame.Rect(0, 0, 1280, 720)
+    problems = [f"{t!r} leaves the screen at {r}" for t, r in texts if not screen.contains(r)]
+    problems += [f"{a!r} over {b!r}" for i, (a, ra) in enumerate(texts) for b, rb in texts[i + 1:]
+                 if ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2))]
+    buttons = [e.rect for e in scene.buttons]
+    problems += [f"{t!r} under a button" for t, r in texts for b in buttons if r.colliderect(b)]
+    print(f"{size} {lang}: {len(texts)} texts, {len(scene.rows)} rows, {len(problems)} problems")
+    assert not problems, problems
+    pygame.image.save(app.screen, f"/tmp/review_list_{lang}_{size[0]}.png")
+
+
+def test_a_row_opens_the_replay_viewer_before_that_decision_with_the_mark(app, deal):
+    from ui.scenes.replay_viewer import ReplayViewerScene
+
+    match, result = deal
+    path = file_replay(match, "napoleon-20260101-000003.json")
+    reviews.keep(path, result)
+    app.set_language("en")
+    scene = open_review(app, path, match)
+    step(app, 2)
+    pygame.image.save(app.screen, "/tmp/review_list.png")
+    rect, item = scene.rows[0]
+    window_click(app, rect.center)
+    viewer = app.scene
+    assert isinstance(viewer, ReplayViewerScene)
+    assert viewer.pos == item.step and viewer.viewer == 0 and viewer.at_mark()
+    seen = []
+    original = app.text.blit
+    app.text.blit = lambda surface, text, *a, **k: seen.append(text) or original(surface, text, *a, **k)
+    step(app, 3)
+    app.text.blit = original
+    pygame.image.save(app.screen, "/tmp/review_marked.png")
+    played = app.tr("ui.review.mark.played", play=scene.words.move(item.assessment.chosen))
+    hard = app.tr("ui.review.mark.hard", best=scene.words.move(item.assessment.best))
+    print(f"viewer at move {viewer.pos}: {played!r}, {hard!r}")
+    assert played in seen and hard in seen
+    assert viewer.layout.hint == item.assessment.best
+    gui_button(app, "leave")
+    viewer.on_button("leave")
+    step(app)
+    assert type(app.scene).__name__ == "ReviewScene" and app.scene.review is not None
+
+
+def test_the_results_screen_offers_review_for_the_human_seat(app, deal):
+    from ui.scenes.results import ResultsScene
+
+    match, _ = deal
+    app.switch(ResultsScene(app, match))
+    step(app, 2)
+    gui_button(app, "review")
+    app.scene.on_button("review")
+    step(app)
+    print(f"results -> {type(app.scene).__name__} for seat {app.scene.seat}, deal {app.scene.deal}")
+    assert type(app.scene).__name__ == "ReviewScene" and app.scene.seat == 0
+    app.scene.leave_review()
+
+
+def test_the_replay_viewer_offers_review_and_back_returns_to_the_viewer(app, deal):
+    from ui.scenes.replay_viewer import ReplayViewerScene
+
+    match, result = deal
+    path = file_replay(match, "napoleon-20260101-000004.json")
+    reviews.keep(path, result)
+    app.switch(ReplayViewerScene(app, path))
+    step(app, 2)
+    app.scene.on_button("review")
+    step(app, 2)
+    scene = app.scene
+    print(f"viewer -> {type(scene).__name__}: {len(scene.rows)} rows from the file")
+    assert type(scene).__name__ == "ReviewScene" and scene.worker is None and scene.rows
+    scene.leave_review()
+    step(app)
+    assert isinstance(app.scene, ReplayViewerScene)
+
+
+def test_a_deal_this_version_cannot_weigh_is_said_on_screen_not_a_crash(app, monkeypatch, deal):
+    match, _ = deal
+
+    def refuse(*args, **kwargs):
+        raise reviews.ReviewUnavailable("Action 3 does not replay")
+
+    monkeypatch.setattr(reviews, "review_deal", refuse)
+    app.set_language("en")
+    seen = []
+    original = app.text.blit
+    app.text.blit = lambda surface, text, *a, **k: seen.append(text) or original(surface, text, *a, **k)
+    scene = open_review(app, None, match)
+    assert run_until(app, lambda: scene.unavailable is not None, 200)
+    step(app)
+    app.text.blit = original
+    said = [t for t in seen if "Action 3 does not replay" in t]
+    print(f"said: {said[:1]}")
+    assert said

@@ -1,0 +1,172 @@
+"""Coach and review timings, per game: a deal played with a Normal "human" in seat 0 and Normal AI
+elsewhere, then (1) the review of that seat's deal (game/review.py, the budget the review screen
+uses): total seconds, decisions weighed and the time to the first ranked list; (2) the coach's
+latency, one `assess` per decision at the table's budget (p50/p95); (3) frame pacing in the app's
+own frame loop (the app's FramePacer, 60 frames a second, dummy video driver) while a review runs
+in the background on the review screen, and while the coach weighs a decision with a table open.
+Prints figures; never pass/fail. Targets: review ready within 30 s of the deal's end, coach p95
+at most 1 s, frames every 16.7 ms.
+
+    SDL_VIDEODRIVER=dummy python -m tools.bench_coach [--games napoleon,democracy] [--deals 2]
+                                                [--budget 25] [--latency 12] [--seconds 6]
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import threading
+import time
+
+from tools import screenshot_kit as kit  # first: the headless set-up
+
+from tools.bench_strength import PLAYERS
+from tools.bench_thinking import FRAME_S, frame_clock, pct
+
+
+def played_deal(game: str, seed: str):
+    """A match whose first deal is played out: seat 0 "human" decided by Normal, the others Normal."""
+    from game.match import Match
+    from game.seats import Seat
+
+    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, PLAYERS[game])]
+    match = Match(game, {}, seats, seed)
+    me, rng = match.rules.ai_player("normal"), random.Random(seed)
+    while not match.deal_over:
+        seat = match.to_act()[0]
+        if match.is_ai(seat):
+            match.play(seat, match.ai_choice(seat))
+        else:
+            match.play(seat, me.choose(match.view(seat), match.legal(seat), rng))
+    return match
+
+
+def time_review(match, budget_s: float) -> dict:
+    """One whole review of seat 0's deal: seconds in all, to the first ranked list, decisions."""
+    from game import review
+
+    start = time.perf_counter()
+    first: list[float] = []
+    result = review.review_deal(match, 0, 0, budget_s, first=lambda r: first.append(time.perf_counter() - start))
+    return {"seconds": time.perf_counter() - start, "first": first[0] if first else float("nan"),
+            "decisions": len(result.items), "costly": sum(1 for i in result.items if i.assessment.clearly_worse)}
+
+
+def coach_latencies(match, limit: int) -> list[float]:
+    """`assess` at the table's budget on up to `limit` of seat 0's decisions, seconds each."""
+    from game import coach, review
+
+    out = []
+    for decision in review.decisions_of(match, 0, 0)[:limit]:
+        rng = random.Random(f"bench/{decision.step}")
+        start = time.perf_counter()
+        coach.assess(match.rules, decision.view, decision.legal, decision.chosen, rng)
+        out.append(time.perf_counter() - start)
+    return out
+
+
+def frames_while(app, busy, seconds: float) -> list[float]:
+    """Frame intervals of the app's own loop while `busy()` holds (at most `seconds`)."""
+    tick = frame_clock("pacer")
+    intervals: list[float] = []
+    end = time.perf_counter() + seconds
+    dt = tick()
+    while busy() and time.perf_counter() < end:
+        app.step(min(dt, 0.1), [])
+        dt = tick()
+        intervals.append(dt)
+    return intervals
+
+
+def review_frames(app, match, budget_s: float, seconds: float) -> list[float]:
+    """The review screen open, its review weighing in the background."""
+    from ui.scenes.review import ReviewScene
+    from ui.scenes.title import TitleScene
+
+    scene = ReviewScene(app, None, match, 0, 0, back=lambda: TitleScene(app), budget_s=budget_s)
+    app.switch(scene)
+    intervals = frames_while(app, lambda: not scene.worker.done, seconds)
+    scene.worker.stop.set()
+    app.switch(TitleScene(app))
+    return intervals
+
+
+def table_frames(app, game: str, seed: str, seconds: float) -> tuple[list[float], list[float]]:
+    """A solo table open at the human's turn: frames with nothing else running (the machine's own
+    noise), then while the coach weighs that decision in a thread."""
+    from game import coach
+    from game.match import Match
+    from game.seats import Seat
+    from ui.scenes.table import TableScene
+    from ui.scenes.title import TitleScene
+
+    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, PLAYERS[game])]
+    match = Match(game, {}, seats, seed)
+    table = TableScene(app, match, ai_delay=0.0)
+    app.switch(table)
+    frames_while(app, lambda: 0 not in match.to_act() or table.worker is not None, 30.0)
+    view, legal = match.view(0), match.legal(0)
+    if 0 not in match.to_act() or len(legal) < 2:
+        return [], []
+    idle = frames_while(app, lambda: True, min(3.0, seconds))
+    worker = threading.Thread(target=lambda: [coach.assess(match.rules, view, legal, legal[-1], random.Random(i))
+                                              for i in range(max(1, round(seconds)))], daemon=True)
+    worker.start()
+    intervals = frames_while(app, worker.is_alive, seconds + 5)
+    app.switch(TitleScene(app))
+    return idle, intervals
+
+
+def frame_line(label: str, t: list[float]) -> str:
+    if not t:
+        return f"  frames, {label}: none measured"
+    late = sum(1 for x in t if x > 2 * FRAME_S)
+    return (f"  frames, {label}: {len(t)} frames, interval p50 {statistics.median(t) * 1000:.1f} ms,"
+            f" p95 {pct(t, 95) * 1000:.1f} ms, max {max(t) * 1000:.0f} ms; {100 * late / len(t):.1f}% late"
+            f" (over {2 * FRAME_S * 1000:.0f} ms)")
+
+
+def bench_game(app, game: str, args) -> None:
+    reviews, latencies = [], []
+    for d in range(args.deals):
+        match = played_deal(game, f"{args.seed}/{game}/{d}")
+        reviews.append(time_review(match, args.budget))
+        latencies += coach_latencies(match, args.latency)
+    whole = ", ".join(f"{r['seconds']:.1f}" for r in reviews)
+    first = ", ".join(f"{r['first']:.1f}" for r in reviews)
+    decisions = ", ".join(str(r["decisions"]) for r in reviews)
+    print(f"{game:<10} review of a whole deal: {whole} s ({decisions} decisions; first ranked list after"
+          f" {first} s; {sum(r['costly'] for r in reviews)} clearly worse)", flush=True)
+    if latencies:
+        print(f"  coach latency over {len(latencies)} decisions: p50 {statistics.median(latencies):.2f} s,"
+              f" p95 {pct(latencies, 95):.2f} s, max {max(latencies):.2f} s", flush=True)
+    match = played_deal(game, f"{args.seed}/{game}/frames")
+    print(frame_line("while a review runs (review screen)", review_frames(app, match, args.budget, args.seconds)))
+    idle, busy = table_frames(app, game, f"{args.seed}/{game}/t", args.seconds)
+    print(frame_line("table open, nothing thinking", idle))
+    print(frame_line("table open, the coach weighing", busy), flush=True)
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", default=",".join(PLAYERS))
+    p.add_argument("--deals", type=int, default=2, help="deals reviewed per game")
+    p.add_argument("--budget", type=float, default=25.0, help="a whole review's budget, seconds")
+    p.add_argument("--latency", type=int, default=12, help="coach assessments timed per deal, at most")
+    p.add_argument("--seconds", type=float, default=6.0, help="frame pacing measured this long, each")
+    p.add_argument("--seed", default="bench-coach")
+    args = p.parse_args(argv)
+    from ui.app import open_window
+
+    open_window()
+    app = kit.new_app("en", anim_speed="normal")
+    print(f"targets: review ready within 30 s of the deal's end; coach p95 <= 1 s;"
+          f" a frame every {FRAME_S * 1000:.1f} ms")
+    for game in args.games.split(","):
+        bench_game(app, game, args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
