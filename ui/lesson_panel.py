@@ -11,6 +11,7 @@ import pygame
 from ui.layouts.common import CREAM, DIM, GOLD
 
 PANEL_W = 660
+NARROW_W = 300          # the panel in a side column, when a wide one would cover the hand or the zone
 TEXT_SIZE = 19
 LINE_H = 27
 PAD = 16
@@ -19,34 +20,49 @@ MARGIN = 8
 RING_PERIOD_S = 1.2
 
 
-def wrap_words(text, words: str) -> list[str]:
-    """The step's words as the panel's lines."""
-    return text.wrap(words, TEXT_SIZE, PANEL_W - 2 * PAD) or [""]
+def wrap_words(text, words: str, width: int = PANEL_W) -> list[str]:
+    """The step's words as the lines of a panel `width` wide."""
+    return text.wrap(words, TEXT_SIZE, width - 2 * PAD) or [""]
 
 
 def panel_height(lines: list[str]) -> int:
     return PAD + len(lines) * LINE_H + 10 + BUTTON_H + PAD
 
 
-def _candidates(size: tuple[int, int], height: int, prefer_top: bool) -> list[pygame.Rect]:
+def _candidates(size: tuple[int, int], height: int, prefer_top: bool, width: int,
+                zone: pygame.Rect | None) -> list[pygame.Rect]:
     w, h = size
     ys = [MARGIN, h - height - MARGIN] if prefer_top else [h - height - MARGIN, MARGIN]
     ys.append((h - height) // 2)
-    xs = [(w - PANEL_W) // 2, MARGIN, w - PANEL_W - MARGIN]
-    return [pygame.Rect(x, y, PANEL_W, height) for y in ys for x in xs]
+    if zone is not None:   # just below or above the ringed zone
+        ys += [zone.bottom + MARGIN, zone.top - height - MARGIN]
+    ys = [y for y in ys if MARGIN <= y <= h - height - MARGIN]
+    xs = [(w - width) // 2, MARGIN, w - width - MARGIN]
+    return [pygame.Rect(x, y, width, height) for y in ys for x in xs]
 
 
-def place_panel(size: tuple[int, int], height: int, must_clear: list[pygame.Rect],
-                rather_clear: list[pygame.Rect] = (), prefer_top: bool = True) -> pygame.Rect:
-    """Where the panel stands: top or bottom (`prefer_top` first), else the middle, centred or at
-    a side; the first place that covers none of `must_clear` (the hand, the ringed zone) nor
-    `rather_clear` (the prompt, buttons), else the first that covers none of `must_clear`, else
-    the one that covers least of it."""
-    places = _candidates(size, height, prefer_top)
+def clear_place(size: tuple[int, int], height: int, must_clear: list[pygame.Rect],
+                rather_clear: list[pygame.Rect] = (), prefer_top: bool = True, width: int = PANEL_W,
+                zone: pygame.Rect | None = None) -> pygame.Rect | None:
+    """The first place for a panel `width` wide that covers none of `must_clear` (the hand, the
+    ringed zone) nor `rather_clear` (the prompt, buttons), else the first that covers none of
+    `must_clear`; None when every place covers some of it. Places: top or bottom (`prefer_top`
+    first), the middle, just below or above `zone`; each centred or at a side."""
+    places = _candidates(size, height, prefer_top, width, zone)
     for keep in (list(must_clear) + list(rather_clear), list(must_clear)):
         for rect in places:
             if not any(rect.colliderect(r) for r in keep):
                 return rect
+    return None
+
+
+def place_panel(size: tuple[int, int], height: int, must_clear: list[pygame.Rect],
+                rather_clear: list[pygame.Rect] = (), prefer_top: bool = True) -> pygame.Rect:
+    """`clear_place` for the wide panel, else the place that covers least of `must_clear`."""
+    found = clear_place(size, height, must_clear, rather_clear, prefer_top)
+    if found is not None:
+        return found
+    places = _candidates(size, height, prefer_top, PANEL_W, None)
 
     def covered(rect: pygame.Rect) -> int:
         return sum(rect.clip(r).w * rect.clip(r).h for r in must_clear)
@@ -55,7 +71,9 @@ def place_panel(size: tuple[int, int], height: int, must_clear: list[pygame.Rect
 
 
 def button_rects(panel: pygame.Rect, count: int, width: int = 220) -> list[pygame.Rect]:
-    """`count` buttons along the panel's foot, right-aligned (the last is the rightmost)."""
+    """`count` buttons along the panel's foot, right-aligned (the last is the rightmost); narrower
+    in a narrow panel so they fit beside the rule link."""
+    width = min(width, (panel.w - 2 * PAD - 10) // (count + 1) if panel.w < PANEL_W else width)
     y = panel.bottom - PAD - BUTTON_H
     x = panel.right - PAD - count * width - (count - 1) * 10
     return [pygame.Rect(x + i * (width + 10), y, width, BUTTON_H) for i in range(count)]
@@ -63,6 +81,8 @@ def button_rects(panel: pygame.Rect, count: int, width: int = 220) -> list[pygam
 
 def link_rect(panel: pygame.Rect, width: int = 170) -> pygame.Rect:
     """The rule link, at the panel's foot on the left."""
+    if panel.w < PANEL_W:
+        width = min(width, (panel.w - 2 * PAD - 10) // 2)
     return pygame.Rect(panel.x + PAD, panel.bottom - PAD - BUTTON_H, width, BUTTON_H)
 
 
@@ -76,7 +96,7 @@ def draw_panel(surface: pygame.Surface, text, rect: pygame.Rect, lines: list[str
     for line in lines:
         text.blit(surface, line, (rect.x + PAD, y), TEXT_SIZE, CREAM)
         y += LINE_H
-    if counter:   # at the foot, between the rule link (left) and Next (right)
+    if counter and rect.w >= PANEL_W:   # at the foot, between the rule link (left) and Next (right)
         text.blit(surface, counter, (rect.centerx, rect.bottom - PAD - BUTTON_H // 2), 15, DIM, anchor="center")
 
 

@@ -137,7 +137,7 @@ def drive(app, scene, on_step=None, stop_at: int | None = None, frame_limit: int
 
 def check_step(scene, index: int) -> str:
     """What every step's panel must be: its zone one of the layout's and inside the window, the
-    panel up and covering neither that zone nor the learner's hand, its words a translation
+    panel up and covering neither that zone nor the learner's hand (while they hold one), its words a translation
     (not the key). Returns the words."""
     app, step_ = scene.app, scene.run.step
     window = app.screen.get_rect()
@@ -150,7 +150,8 @@ def check_step(scene, index: int) -> str:
         assert step_.zone in zones, f"{where}: the layout has no zone {step_.zone!r} (it has {sorted(zones)})"
         assert window.contains(zones[step_.zone]), f"{where}: zone {zones[step_.zone]} leaves the window"
         assert not panel.colliderect(zones[step_.zone]), f"{where}: the panel covers the ringed zone"
-    for name, rect in [("hand", zones.get("hand"))] + scene.drawn_rects.of("hand"):
+    hand = [] if scene.run.match.deal_over else [("hand", zones.get("hand"))]   # the end: no hand left
+    for name, rect in hand + scene.drawn_rects.of("hand"):
         assert rect is None or not panel.colliderect(rect), f"{where}: the panel covers the hand ({rect})"
     words = app.tr(step_.text, **step_.params)
     assert words != step_.text, f"{where}: no words for the key in {app.tr.lang}"

@@ -281,17 +281,24 @@ class LessonTableScene(TableScene):
         """The panel's rectangle and lines: clear of the learner's hand and the ringed zone
         (and, where it can be, of the prompt and buttons last drawn), top or bottom away from
         the zone."""
-        lines = lesson_panel.wrap_words(self.app.text, self.words_of(state))
+        words = self.words_of(state)
         zones = self.layout.lesson_zones(self.view)
-        must = [r for r in (zones.get("hand"), self.zone_rect_for(state)) if r is not None]
+        hand = [] if self.run.match.deal_over else [zones.get("hand")]   # an empty hand needs no room
+        must = [r for r in (*hand, self.zone_rect_for(state)) if r is not None]
         must += [r for _, r in self.drawn_rects.of("hand")]
+        must = [r.inflate(16, 16) for r in must]
         rather = [r for name, r in self.drawn_rects.of("prompt", "button", "footer") if name not in PANEL_BUTTONS]
         zone = self.zone_rect_for(state)
         size = self.app.screen.get_size()
         prefer_top = zone is None or zone.centery >= size[1] // 2
-        rect = lesson_panel.place_panel(size, lesson_panel.panel_height(lines),
-                                        [r.inflate(16, 16) for r in must], rather, prefer_top)
-        return rect, lines
+        for width in (lesson_panel.PANEL_W, lesson_panel.NARROW_W):   # wide first, else a side column
+            lines = lesson_panel.wrap_words(self.app.text, words, width)
+            rect = lesson_panel.clear_place(size, lesson_panel.panel_height(lines), must, rather,
+                                            prefer_top, width, zone)
+            if rect is not None:
+                return rect, lines
+        lines = lesson_panel.wrap_words(self.app.text, words)
+        return lesson_panel.place_panel(size, lesson_panel.panel_height(lines), must, rather, prefer_top), lines
 
     def zone_rect_for(self, state: tuple) -> pygame.Rect | None:
         if state[0] != "step" or self.run.finished or not self.run.step.zone:
