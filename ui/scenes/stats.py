@@ -69,7 +69,7 @@ class StatsScene(Scene):
         rate = f"{100 * rec.won / rec.played:.0f}%" if rec.played else "–"
         average = f"{rec.average:.1f}" if rec.average is not None else "–"
         best = str(rec.best) if rec.best is not None else "–"
-        return [str(rec.played), str(rec.won), rate, average, best, f"{rec.hints} / {rec.undos}"]
+        return [str(rec.played), str(rec.won), rate, average, best, f"{rec.hints} / {rec.undos} / {rec.coach}"]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)

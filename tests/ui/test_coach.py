@@ -1,0 +1,147 @@
+"""The Coach at the table (ui/coach.py): with the setting on in solo play, a clearly worse decision
+(the highest bid in Napoleon's bidding, which game/coach.py calls clearly worse) gets a note in the
+toast band that covers no card, counted in the match, the save, the replay and the statistics; a good
+decision gets none; with the setting off, or in pass-and-play, no assessment even starts. The frame
+loop keeps its pace while the coach thinks."""
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from game import replay
+from game.coach import assess
+from game.match import Match
+from game.seats import Seat
+from tests.ui.conftest import open_table, run_until, solo_match, step
+from tests.ui.saved_matches import finished_match
+from ui import saves, stats
+from ui.coach import NOTE_KIND
+from ui.scenes.results import aids_line
+
+SEED = 4
+
+
+def human_bidding(app, coach_on: bool = True, match: Match | None = None):
+    """A solo Napoleon table (you in seat 0) waiting for your bid, the coach on or off."""
+    app.settings.coach = coach_on
+    match = match or solo_match("napoleon", 5, SEED)
+    table = open_table(app, match)
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+    assert any(a.kind == "bid" for a in table.legal)
+    return table, match
+
+
+def highest_bid(legal):
+    return max((a for a in legal if a.kind == "bid"), key=lambda a: int(str(a.value)[1:]))
+
+
+def wait_for_coach(app, table, seconds: float = 30.0) -> list[float]:
+    """Step frames until the coach has nothing running or pending; the frame times (seconds per
+    `app.step`) while it thought."""
+    frames: list[float] = []
+    end = time.time() + seconds
+    while (table.coach.worker is not None or table.coach.pending is not None) and time.time() < end:
+        start = time.perf_counter()
+        step(app)
+        frames.append(time.perf_counter() - start)
+        time.sleep(0.002)
+    step(app, 2)
+    return frames
+
+
+def coach_notes(app) -> list[str]:
+    return [t.text for t in app.toasts.items if t.kind == NOTE_KIND]
+
+
+def test_a_clearly_worse_bid_gets_a_note_that_covers_no_card_and_is_counted(app):
+    table, match = human_bidding(app)
+    bid = highest_bid(table.legal)
+    table.submit([bid])
+    assert table.coach.worker is not None                  # started at once, off the frame loop
+    frames = wait_for_coach(app, table)
+    notes = coach_notes(app)
+    print(f"{bid}: note {notes}; {len(frames)} frames while the coach thought, slowest {max(frames) * 1000:.0f} ms")
+    assert len(notes) == 1 and notes[0].startswith("コーチ：「") and "%" in notes[0]
+    assert match.coach_notes == 1
+    hand = [r for _, r in table.drawn_rects.of("hand")]
+    assert app.toasts.rects and hand
+    assert not any(t.colliderect(r) for t in app.toasts.rects for r in hand)
+    doc = json.loads(saves.current_path().read_text(encoding="utf-8"))
+    assert doc["coach_notes"] == 1
+    assert replay.from_json(doc, check_result=False).coach_notes == 1
+    assert "コーチの指摘：1回" in aids_line(match, app.tr)
+
+
+def test_the_frame_loop_keeps_pace_while_the_coach_thinks(app):
+    table, match = human_bidding(app)
+    table.submit([highest_bid(table.legal)])
+    frames = wait_for_coach(app, table)
+    frames.sort()
+    p95 = frames[int(0.95 * (len(frames) - 1))]
+    print(f"coach thinking: {len(frames)} frames, median {frames[len(frames) // 2] * 1000:.1f} ms,"
+          f" p95 {p95 * 1000:.1f} ms, max {frames[-1] * 1000:.0f} ms")
+    assert len(frames) >= 10                       # the frames went on while it thought (budget 0.9 s)
+    assert frames[-1] < 0.5                        # never a frame held for the assessment
+
+
+def test_hards_own_bid_gets_no_note(app):
+    table, match = human_bidding(app)
+    view, legal = match.view(0), list(table.legal)
+    best = assess(match.rules, view, legal, highest_bid(legal), random.Random(1), budget_s=2.0).best
+    table.submit([best])
+    assert table.coach.worker is not None
+    wait_for_coach(app, table)
+    print(f"Hard's bid {best}: notes {coach_notes(app)}")
+    assert coach_notes(app) == [] and match.coach_notes == 0
+
+
+def test_coach_off_starts_no_assessment(app):
+    table, match = human_bidding(app, coach_on=False)
+    table.submit([highest_bid(table.legal)])
+    step(app, 5)
+    assert table.coach.worker is None and table.coach.pending is None and match.coach_notes == 0
+
+
+def test_pass_and_play_starts_no_assessment(app):
+    seats = [Seat("A", "human"), Seat("B", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(3)]
+    match = Match("napoleon", {"deals": 1}, seats, SEED)
+    match.run_ai_until_human()
+    app.settings.coach = True
+    table = open_table(app, match)
+    seat = match.to_act()[0]
+    table.set_viewer(seat)
+    assert table.legal and table.coach.capture(True, seat) is None
+    assert table.submit([highest_bid(table.legal)])
+    step(app, 5)
+    assert table.coach.worker is None and match.coach_notes == 0
+
+
+def test_the_count_reaches_the_statistics_once_per_match(user_home):
+    match = finished_match()
+    match.coach_notes = 2
+    stats.record_match(match)
+    rec = stats.record_match(finished_match(seed=3)).games["daifugo13"]["easy"]
+    assert (rec.played, rec.coach) == (2, 2)
+    assert stats.load().total_for("daifugo13").coach == 2
+
+
+@pytest.mark.parametrize("bad", [-1, "3", 2.5, None, True, [1]])
+def test_a_bad_coach_count_loads_as_zero_and_an_old_save_without_it_too(bad):
+    match = solo_match("napoleon", 5, SEED)
+    match.coach_notes = 4
+    doc = replay.to_json(match)
+    assert replay.from_json(doc, check_result=False).coach_notes == 4
+    old = {k: v for k, v in doc.items() if k != "coach_notes"}
+    assert replay.from_json(old, check_result=False).coach_notes == 0
+    assert replay.from_json({**doc, "coach_notes": bad}, check_result=False).coach_notes == 0
+
+
+@pytest.mark.parametrize("bad", [-1, "3", 2.5, None, True])
+def test_a_bad_coach_count_in_the_statistics_is_refused(bad):
+    good = {"played": 1, "won": 0, "total": 3, "best": 3, "hints": 0, "undos": 0}
+    assert stats.Record.from_json(good).coach == 0        # files from before the coach
+    with pytest.raises(ValueError):
+        stats.Record.from_json({**good, "coach": bad})
