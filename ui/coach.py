@@ -3,7 +3,8 @@ judgement of that decision (game/coach.py `assess`) runs in a daemon thread from
 legal actions taken before the action was applied, never reading the match. One assessment runs at
 a time: a decision made while one is running waits as the only pending one, and the running one's
 verdict is dropped (a note on an earlier move would be read as a note on the latest). A verdict that
-is clearly worse becomes one line for the toast band, in the words the Hint uses for moves."""
+is clearly worse becomes one line for the toast band, in the words the Hint uses for moves; while the
+table shows a dialog (a card to name), which the band would lie over, the note waits aside."""
 from __future__ import annotations
 
 import random
@@ -68,6 +69,7 @@ class Coach:
         self.worker: CoachWorker | None = None
         self.pending: Decision | None = None
         self.stale = False   # the running worker's decision was followed by another: its verdict is dropped
+        self.parked: list = []   # notes (toasts) kept out of the band while a dialog is on screen
 
     def capture(self, on: bool, seat: int) -> tuple[Any, list[Action], int] | None:
         """Before a human's decision is applied: the seat's view, legal actions and place in the
@@ -95,9 +97,11 @@ class Coach:
     def drop(self) -> None:
         """Forget everything (an undo, the table left): a running thread ends unheard."""
         self.worker, self.pending, self.stale = None, None, False
+        self.parked = []
 
     def ready(self) -> Assessment | None:
-        """A clearly worse verdict ready to show, once (None otherwise); starts the pending decision
+        """A clearly worse verdict ready to show, once (None otherwise: still thinking, fine, failed,
+        followed by another decision, or of a deal that has ended); starts the pending decision
         when the running one has ended."""
         worker = self.worker
         if worker is None or not worker.done:
@@ -111,6 +115,16 @@ class Coach:
         if stale or verdict is None or worker.decision.deal != self.match.deal_index:
             return None
         return verdict if verdict.clearly_worse else None
+
+    def park(self, toasts, dialog: bool) -> None:
+        """While a dialog is on screen the notes leave the toast band (it would lie over the
+        dialog's cards); they come back, with the time they had left, once it has closed."""
+        if dialog:
+            self.parked += [t for t in toasts.items if t.kind == NOTE_KIND]
+            toasts.items = [t for t in toasts.items if t.kind != NOTE_KIND]
+        elif self.parked:
+            toasts.items += self.parked
+            self.parked = []
 
 
 def note_text(tr, move_words, verdict: Assessment) -> str:

@@ -52,6 +52,17 @@ def wait_for_coach(app, table, seconds: float = 30.0) -> list[float]:
     return frames
 
 
+def note_after_dialog(app, table) -> bool:
+    """A note waits aside while a dialog (Napoleon's card to name) is on screen: the player
+    answers the dialog, and the note comes back once it has closed. Whether one waited."""
+    if not table.coach.parked:
+        return False
+    assert table.drawn_rects.of("dialog") and not coach_notes(app)
+    table.submit([table.legal[0]])
+    assert run_until(app, lambda: bool(coach_notes(app)), 600)
+    return True
+
+
 def coach_notes(app) -> list[str]:
     return [t.text for t in app.toasts.items if t.kind == NOTE_KIND]
 
@@ -62,13 +73,15 @@ def test_a_clearly_worse_bid_gets_a_note_that_covers_no_card_and_is_counted(app)
     table.submit([bid])
     assert table.coach.worker is not None                  # started at once, off the frame loop
     frames = wait_for_coach(app, table)
+    held = note_after_dialog(app, table)
     notes = coach_notes(app)
-    print(f"{bid}: note {notes}; {len(frames)} frames while the coach thought, slowest {max(frames) * 1000:.0f} ms")
+    print(f"{bid}: note {notes} (waited aside for a dialog: {held}); {len(frames)} frames while the coach thought, slowest {max(frames) * 1000:.0f} ms")
     assert len(notes) == 1 and notes[0].startswith("コーチ：「") and "%" in notes[0]
     assert match.coach_notes == 1
-    hand = [r for _, r in table.drawn_rects.of("hand")]
-    assert app.toasts.rects and hand
-    assert not any(t.colliderect(r) for t in app.toasts.rects for r in hand)
+    step(app, 2)
+    cards = [r for _, r in table.drawn_rects.of("hand", "dialog")]
+    assert app.toasts.rects and cards
+    assert not any(t.colliderect(r) for t in app.toasts.rects for r in cards)
     doc = json.loads(saves.current_path().read_text(encoding="utf-8"))
     assert doc["coach_notes"] == 1
     assert replay.from_json(doc, check_result=False).coach_notes == 1
@@ -95,7 +108,7 @@ def test_hards_own_bid_gets_no_note(app):
     assert table.coach.worker is not None
     wait_for_coach(app, table)
     print(f"Hard's bid {best}: notes {coach_notes(app)}")
-    assert coach_notes(app) == [] and match.coach_notes == 0
+    assert coach_notes(app) == [] and table.coach.parked == [] and match.coach_notes == 0
 
 
 def test_coach_off_starts_no_assessment(app):
@@ -145,3 +158,38 @@ def test_a_bad_coach_count_in_the_statistics_is_refused(bad):
     assert stats.Record.from_json(good).coach == 0        # files from before the coach
     with pytest.raises(ValueError):
         stats.Record.from_json({**good, "coach": bad})
+
+
+class FinishedWorker:
+    """A CoachWorker whose thread has ended with `verdict`."""
+
+    def __init__(self, decision, verdict) -> None:
+        self.decision, self.verdict, self.done = decision, verdict, True
+
+
+def test_a_verdict_shows_once_and_a_stale_or_old_deal_one_never_and_notes_wait_aside_for_a_dialog():
+    from game.coach import Assessment
+    from ui.coach import Coach, Decision
+    from ui.toast import Toasts
+
+    match = solo_match("napoleon", 5, SEED)
+    match.run_ai_until_human()
+    view, legal = match.view(0), match.legal(0)
+    bad = Assessment(highest_bid(legal), legal[0], chosen_share=0.0, best_share=0.5, loss=0.9, z=6.0, worlds=40)
+    assert bad.clearly_worse
+    coach = Coach(match)
+    decision = Decision(0, match.deal_index, 0, view, legal, highest_bid(legal))
+    coach.worker = FinishedWorker(decision, bad)
+    assert coach.ready() is bad and coach.ready() is None                    # shown once
+    coach.worker, coach.stale = FinishedWorker(decision, bad), True           # the player acted again since
+    assert coach.ready() is None
+    coach.worker = FinishedWorker(Decision(0, match.deal_index - 1, 0, view, legal, bad.chosen), bad)
+    assert coach.ready() is None                                              # a deal that has ended
+    toasts = Toasts()
+    toasts.show("note", seconds=5, kind=NOTE_KIND)
+    toasts.show("refusal", kind="error")
+    coach.park(toasts, dialog=True)
+    toasts.update(3.0)
+    assert toasts.texts == ["refusal"] and len(coach.parked) == 1
+    coach.park(toasts, dialog=False)
+    assert toasts.texts == ["refusal", "note"] and toasts.items[-1].remaining == 5

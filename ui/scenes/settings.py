@@ -9,7 +9,7 @@ import pygame
 from ui.scenes.base import Scene
 from ui.settings import AI_SPEEDS, CARD_COLOURS, SPEEDS, VOLUMES
 
-LABEL_X, OPTIONS_X, ROW_TOP, ROW_STEP = 190, 470, 136, 62
+LABEL_X, OPTIONS_X, ROW_TOP, ROW_STEP, ROW_H = 190, 470, 136, 62, 48
 ROWS_BOTTOM = 590   # the rows end above the Back button
 
 
@@ -47,12 +47,12 @@ class SettingsScene(Scene):
         self.row_count = len(rows)
         for r, (key, options) in enumerate(rows):
             y = ROW_TOP + r * row_step(len(rows))
-            self.label((LABEL_X, y, 270, 48), self.tr(key))
+            self.label((LABEL_X, y, 270, ROW_H), self.tr(key))
             width = 150 if len(options) <= 4 else 116
             x = OPTIONS_X
             for text, name, on in options:
                 wide = 2 if name == "fullscreen:on" or name.startswith(("card_colours:", "auto_forced:", "coach:")) else 1
-                self.choice((x, y, width * wide + 10 * (wide - 1), 48), text, name, on)
+                self.choice((x, y, width * wide + 10 * (wide - 1), ROW_H), text, name, on)
                 x += width * wide + 10 * wide
         self.button((w // 2 - 130, 600, 260, 54), "ui.common.back", "back", "#big_button")
 
@@ -96,7 +96,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)
         box = pygame.Rect(LABEL_X - 40, ROW_TOP - 24, surface.get_width() - 2 * (LABEL_X - 40),
-                          row_step(self.row_count) * self.row_count + 14)
+                          row_step(self.row_count) * (self.row_count - 1) + ROW_H + 38)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)

@@ -575,6 +575,7 @@ class TableScene(Scene):
             return
         self.worker = self._pending_ai = self.hint_worker = None   # their threads end unheard
         self.coach.drop()
+        self._drop_coach_note()   # a note on a decision taken back
         self.queued, self.finishing, self.end_wait = None, False, 0.0
         self.app.keeper.save(self.match, self.app)
         self._show_restored()
@@ -614,6 +615,7 @@ class TableScene(Scene):
         verdict = self.coach.ready()
         if verdict is not None:
             self._coach_note(verdict)
+        self.coach.park(self.app.toasts, bool(self.drawn_rects.of("dialog")))
         if self.worker is not None and self.worker.done and (self.ai_wait <= 0 or not self.worker.public):
             worker, self.worker = self.worker, None
             if worker.error is not None:
