@@ -193,3 +193,22 @@ def test_a_verdict_shows_once_and_a_stale_or_old_deal_one_never_and_notes_wait_a
     assert toasts.texts == ["refusal"] and len(coach.parked) == 1
     coach.park(toasts, dialog=False)
     assert toasts.texts == ["refusal", "note"] and toasts.items[-1].remaining == 5
+
+
+def test_the_coach_setting_is_off_by_default_remembered_and_an_odd_value_falls_back_quietly(app):
+    from tests.ui.conftest import gui_button, window_click
+    from ui import settings
+    from ui.scenes.settings import SettingsScene
+
+    settings.settings_path().write_text('{"lang": "en", "ai_speed": "fast"}', encoding="utf-8")
+    assert settings.load().settings.coach is False                 # a file from before the coach
+    settings.settings_path().write_text('{"lang": "en", "coach": "yes"}', encoding="utf-8")
+    outcome = settings.load()
+    assert outcome.set_aside_to is None and outcome.settings.coach is False
+    app.save_settings = True
+    app.switch(SettingsScene(app))
+    step(app)
+    window_click(app, gui_button(app, "coach:on").rect.center)
+    assert app.settings.coach and settings.load().settings.coach
+    window_click(app, gui_button(app, "coach:off").rect.center)
+    assert not app.settings.coach and not settings.load().settings.coach
