@@ -740,6 +740,8 @@ class TableScene(Scene):
         if self.end_wait < RESULTS_PAUSE:
             return
         self.end_wait = 0.0
+        self.coach.drop()          # the deal is over: its notes are not the results screen's
+        self._drop_coach_note()
         from ui.scenes.results import ResultsScene
 
         if not self.match.over:
