@@ -18,7 +18,7 @@ from game.seats import Seat
 from tests.ui.conftest import open_table, run_until, solo_match, step
 from tests.ui.saved_matches import finished_match
 from ui import saves, stats
-from ui.coach import NOTE_KIND
+from ui.coach import NOTE_KIND, note_text
 from ui.scenes.results import aids_line
 
 SEED = 4
@@ -212,3 +212,27 @@ def test_the_coach_setting_is_off_by_default_remembered_and_an_odd_value_falls_b
     assert app.settings.coach and settings.load().settings.coach
     window_click(app, gui_button(app, "coach:off").rect.center)
     assert not app.settings.coach and not settings.load().settings.coach
+
+
+class PlainWords:
+    def move(self, action) -> str:
+        return f"<{action.kind} {action.value}>"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_note_names_hards_move_its_reason_and_both_chances_or_the_better_result(lang):
+    from game.coach import Assessment
+    from game.i18n import Translator
+
+    match = solo_match("napoleon", 5, SEED)
+    match.run_ai_until_human()
+    legal = match.legal(0)
+    tr = Translator(lang)
+    why = Assessment(highest_bid(legal), legal[0], 0.44, 0.61, 0.3, 4.0, 50, why=("ui.hint.why.winner", {}))
+    text = note_text(tr, PlainWords(), why)
+    print(text)
+    assert "<" + legal[0].kind in text and "61%" in text and "44%" in text and tr("ui.hint.why.winner") in text
+    close = Assessment(highest_bid(legal), legal[0], 0.50, 0.50, 0.3, 4.0, 50)
+    text = note_text(tr, PlainWords(), close)
+    print(text)
+    assert close.clearly_worse and text == tr("ui.coach.note_value", play=PlainWords().move(legal[0]))
