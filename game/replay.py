@@ -34,6 +34,7 @@ def to_json(match: Match) -> dict[str, Any]:
         "deals": [r.to_json() for r in match.deal_results],
         "hints_used": match.hints_used,
         "undos_used": match.undos_used,
+        "coach_notes": match.coach_notes,
     }
     if match.over:
         doc["result"] = {
@@ -130,6 +131,8 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
     match.hints_used = hints if type(hints) is int and hints >= 0 else 0
     undos = doc.get("undos_used", 0)
     match.undos_used = undos if type(undos) is int and undos >= 0 else 0
+    notes = doc.get("coach_notes", 0)
+    match.coach_notes = notes if type(notes) is int and notes >= 0 else 0
     if check_result and "result" in doc:
         if not match.over:
             raise ReplayError("The replay ends before the match does.")

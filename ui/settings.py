@@ -1,5 +1,6 @@
 """User settings (language, AI speed, animation speed, window size and fullscreen, sound volume
-and mute, a two- or four-colour deck, whether the table makes a forced move for you, and the setup
+and mute, a two- or four-colour deck, whether the table makes a forced move for you, whether the
+Coach weighs a solo player's decisions, and the setup
 of the last match started, for the next setup screen) stored as JSON in the user data folder.
 A damaged file (including one whose text cannot be drawn: game/files.py refuses it) is set aside
 (never overwritten) and defaults are used; the caller shows why."""
@@ -37,6 +38,7 @@ class Settings:
     card_colours: str = "two"
     auto_forced: bool = False    # the table makes your only legal move for you (after a look at why)
     auto_forced_chosen: bool = False   # the person picked auto_forced on the settings screen
+    coach: bool = False          # solo play: Hard weighs each of your decisions and notes a clearly worse one
     last_setup: dict | None = None   # ui/scenes/setup.py TableSetup.to_json of the last match started
 
     @property
@@ -92,6 +94,8 @@ def _window_and_sound(data: dict) -> dict:
     if data.get("card_colours") in CARD_COLOURS:
         found["card_colours"] = data["card_colours"]
     found.update(_forced_moves(data))
+    if isinstance(data.get("coach"), bool):
+        found["coach"] = data["coach"]
     if isinstance(data.get("last_setup"), dict):      # checked in full where it is used (TableSetup)
         found["last_setup"] = data["last_setup"]
     return found

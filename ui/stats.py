@@ -1,8 +1,9 @@
 """Statistics of finished matches, kept in user_data_dir()/stats.json: per game and per level of
 the computer opponents ("easy", "normal", "hard", "mixed", or "humans" when nobody was a
 computer), how many matches each human seat played and won, the sum of its scores (for the
-average), its best score (the lowest where the game counts penalty points) and the hints asked for
-and decisions taken back (Undo) at the table, once per match (files without them count 0). A match is
+average), its best score (the lowest where the game counts penalty points) and the hints asked for,
+decisions taken back (Undo) and the Coach's notes at the table, once per match (files without them
+count 0). A match is
 recorded once, when it finishes. A file is checked on load (known games and levels, counts and
 scores in sane ranges, so the screen never meets a number it cannot divide or print); a damaged
 one is reported, set aside (kept, never overwritten) and the statistics start again from nothing."""
@@ -49,6 +50,7 @@ class Record:
     best: int | None = None
     hints: int = 0      # hints asked for in these matches
     undos: int = 0      # decisions taken back in these matches
+    coach: int = 0      # the Coach's notes on clearly worse decisions in these matches
 
     @property
     def average(self) -> float | None:
@@ -56,7 +58,7 @@ class Record:
 
     def to_json(self) -> dict:
         return {"played": self.played, "won": self.won, "total": self.total, "best": self.best,
-                "hints": self.hints, "undos": self.undos}
+                "hints": self.hints, "undos": self.undos, "coach": self.coach}
 
     @staticmethod
     def from_json(data) -> "Record":
@@ -68,10 +70,10 @@ class Record:
         if not 0 <= won <= played <= MAX_COUNT or abs(total) > played * MAX_SCORE \
                 or (best is not None and (not played or abs(best) > MAX_SCORE)):
             raise ValueError(f"a record out of range (played {short_text(played, 20)}, won {short_text(won, 20)})")
-        hints, undos = (data.get(k, 0) for k in ("hints", "undos"))
-        if not all(is_int(v) and 0 <= v <= MAX_AIDS for v in (hints, undos)):
-            raise ValueError("a record's hints and undos must be whole numbers in range")
-        return Record(played, won, total, best, hints, undos)
+        hints, undos, coach = (data.get(k, 0) for k in ("hints", "undos", "coach"))
+        if not all(is_int(v) and 0 <= v <= MAX_AIDS for v in (hints, undos, coach)):
+            raise ValueError("a record's hints, undos and coach notes must be whole numbers in range")
+        return Record(played, won, total, best, hints, undos, coach)
 
     def merge(self, other: "Record", pick) -> None:
         self.played += other.played
@@ -79,6 +81,7 @@ class Record:
         self.total += other.total
         self.hints += other.hints
         self.undos += other.undos
+        self.coach += other.coach
         if other.best is not None:
             self.best = other.best if self.best is None else pick(self.best, other.best)
 
@@ -108,6 +111,7 @@ class Stats:
         aided = self.record(match.game_id, level)   # the table's counts are the match's, once
         aided.hints += max(0, min(int(match.hints_used), MAX_AIDS))
         aided.undos += max(0, min(int(match.undos_used), MAX_AIDS))
+        aided.coach += max(0, min(int(match.coach_notes), MAX_AIDS))
         for seat in humans:
             rec = self.record(match.game_id, level)
             rec.played += 1

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-COLORS = {"error": (150, 38, 32), "warn": (140, 100, 20), "info": (30, 70, 110)}
+COLORS = {"error": (150, 38, 32), "warn": (140, 100, 20), "info": (30, 70, 110), "coach": (74, 48, 104)}
 SIZE = 20              # a toast's text size
 TABLE_MIN_SIZE = 16    # the smallest a table's toast shrinks to so as to stay on one line
 

@@ -42,6 +42,8 @@ def aids_line(match, tr) -> str:
         parts.append(tr("ui.hint.used", n=match.hints_used))
     if match.undos_used:
         parts.append(tr("ui.table.undo.used", n=match.undos_used))
+    if match.coach_notes:
+        parts.append(tr("ui.coach.used", n=match.coach_notes))
     return tr("ui.keys.sep").join(parts)
 
 

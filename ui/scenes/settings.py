@@ -1,6 +1,7 @@
 """The settings screen: language (switches live), computer speed (slow to instant), animation
 speed, sound volume and mute, window or fullscreen (also F11), a two- or four-colour deck (the
-cards redraw at once), whether a forced move is made for you; each choice is saved at once."""
+cards redraw at once), whether a forced move is made for you, whether the Coach notes a clearly
+worse decision (solo play); each choice is saved at once."""
 from __future__ import annotations
 
 import pygame
@@ -8,7 +9,13 @@ import pygame
 from ui.scenes.base import Scene
 from ui.settings import AI_SPEEDS, CARD_COLOURS, SPEEDS, VOLUMES
 
-LABEL_X, OPTIONS_X, ROW_TOP, ROW_STEP = 190, 470, 136, 62
+LABEL_X, OPTIONS_X, ROW_TOP, ROW_STEP, ROW_H = 190, 470, 136, 62, 48
+ROWS_BOTTOM = 590   # the rows end above the Back button
+
+
+def row_step(rows: int) -> int:
+    """The distance between rows: ROW_STEP, closer when that many rows would reach the Back button."""
+    return min(ROW_STEP, (ROWS_BOTTOM - ROW_TOP) // max(1, rows))
 
 
 class SettingsScene(Scene):
@@ -34,16 +41,18 @@ class SettingsScene(Scene):
                                                prefs.card_colours == c) for c in CARD_COLOURS]),
                 ("ui.settings.auto_forced", [(self.tr("ui.settings.auto_forced.on"), "auto_forced:on", prefs.auto_forced),
                                              (self.tr("ui.settings.auto_forced.off"), "auto_forced:off",
-                                              not prefs.auto_forced)]))
+                                              not prefs.auto_forced)]),
+                ("ui.coach.setting", [(self.tr("ui.coach.setting.on"), "coach:on", prefs.coach),
+                                      (self.tr("ui.coach.setting.off"), "coach:off", not prefs.coach)]))
         self.row_count = len(rows)
         for r, (key, options) in enumerate(rows):
-            y = ROW_TOP + r * ROW_STEP
-            self.label((LABEL_X, y, 270, 48), self.tr(key))
+            y = ROW_TOP + r * row_step(len(rows))
+            self.label((LABEL_X, y, 270, ROW_H), self.tr(key))
             width = 150 if len(options) <= 4 else 116
             x = OPTIONS_X
             for text, name, on in options:
-                wide = 2 if name == "fullscreen:on" or name.startswith(("card_colours:", "auto_forced:")) else 1
-                self.choice((x, y, width * wide + 10 * (wide - 1), 48), text, name, on)
+                wide = 2 if name == "fullscreen:on" or name.startswith(("card_colours:", "auto_forced:", "coach:")) else 1
+                self.choice((x, y, width * wide + 10 * (wide - 1), ROW_H), text, name, on)
                 x += width * wide + 10 * wide
         self.button((w // 2 - 130, 600, 260, 54), "ui.common.back", "back", "#big_button")
 
@@ -72,6 +81,8 @@ class SettingsScene(Scene):
             prefs.muted = not prefs.muted
         elif field == "auto_forced":
             prefs.auto_forced, prefs.auto_forced_chosen = option == "on", True
+        elif field == "coach":
+            prefs.coach = option == "on"
         elif field == "volume":
             prefs.volume, prefs.muted = float(option), False
             self.app.sound.play("card")   # a sample at the new volume
@@ -85,7 +96,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)
         box = pygame.Rect(LABEL_X - 40, ROW_TOP - 24, surface.get_width() - 2 * (LABEL_X - 40),
-                          ROW_STEP * self.row_count + 14)
+                          row_step(self.row_count) * (self.row_count - 1) + ROW_H + 38)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 150), panel.get_rect(), border_radius=16)
         pygame.draw.rect(panel, (201, 161, 74, 110), panel.get_rect(), 1, border_radius=16)

@@ -1,5 +1,5 @@
 """The statistics screen (from the title): for each game, matches played and won, the win rate,
-the average and best score of the human seats, the hints and undos used, in total and by the computer opponents' level
+the average and best score of the human seats, the hints, undos and coach notes, in total and by the computer opponents' level
 (ui/stats.py). A damaged statistics file is reported here (it was set aside and started anew)."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ CREAM = (244, 234, 208)
 DIM = (180, 188, 170)
 LEVEL_ORDER = ("easy", "normal", "hard", "mixed", "humans")
 COLUMNS = (("ui.stats.col.played", 560), ("ui.stats.col.won", 660), ("ui.stats.col.rate", 760),
-           ("ui.stats.col.average", 865), ("ui.stats.col.best", 965), ("ui.stats.col.aids", 1075))
+           ("ui.stats.col.average", 855), ("ui.stats.col.best", 945), ("ui.stats.col.aids", 1060))
 
 
 class StatsScene(Scene):
@@ -69,7 +69,7 @@ class StatsScene(Scene):
         rate = f"{100 * rec.won / rec.played:.0f}%" if rec.played else "–"
         average = f"{rec.average:.1f}" if rec.average is not None else "–"
         best = str(rec.best) if rec.best is not None else "–"
-        return [str(rec.played), str(rec.won), rate, average, best, f"{rec.hints} / {rec.undos}"]
+        return [str(rec.played), str(rec.won), rate, average, best, f"{rec.hints} / {rec.undos} / {rec.coach}"]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.app.draw_felt(surface)

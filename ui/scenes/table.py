@@ -5,7 +5,9 @@ thread so frames never stall), animates per-viewer events, puts the hand-over cu
 different humans, answers a human's optional out-of-turn offers the layout names when that human
 cannot be on screen (pass-and-play), makes a solo player's only legal move for them after a moment
 (a setting), offers to finish a deal quickly to a solo player who sits out, shows each deal's
-results between deals and moves on to the final results. The match is autosaved (ui/saves.py)
+results between deals and moves on to the final results. With the Coach on (solo play), each of the
+player's decisions is weighed off the frame loop (ui/coach.py) and a clearly worse one gets a note in
+the toast band, counted in the match. The match is autosaved (ui/saves.py)
 after every applied action and at the start of each deal. An AI that raises or chooses an illegal
 move never stops the game: the error is logged and a random legal move is played for that seat
 instead."""
@@ -23,6 +25,7 @@ from game.actions import Action
 from game import undo
 from game.errors import IllegalAction, UndoRefused
 from ui.animator import Animator
+from ui.coach import NOTE_KIND, NOTE_SECONDS, Coach, note_text
 from ui.layouts import layout_for
 from ui.crashlog import log_error
 from ui import forced
@@ -140,6 +143,7 @@ class TableScene(Scene):
         self.frame_times: list[float] = []
         self._pending_ai: AIWorker | None = None
         self.hint_worker: HintWorker | None = None
+        self.coach = Coach(match)   # weighs the solo player's decisions when the setting is on
         self.forced_wait = self.forced_show_s   # the viewer's only legal move is made when this runs out
         self.hint_button = None             # pygame-gui's Hint button, greyed out while no hint is possible
         self._hint_enabled: bool | None = None
@@ -405,8 +409,11 @@ class TableScene(Scene):
             return False
         seat = self.viewer
         for action in actions:
+            captured = self.coach.capture(self.app.settings.coach, seat)
             if not self._apply(seat, action):
                 return False
+            self._drop_coach_note()
+            self.coach.decided(seat, captured, action)
         return True
 
     def _apply(self, seat: int, action: Action, fallback: bool = False) -> bool:
@@ -525,6 +532,17 @@ class TableScene(Scene):
         play = self.words.move(hint.action)
         self.app.toasts.show(self.tr(hint.text_key, play=play, why=why, **hint.params), seconds=8.0, kind="info")
 
+    # ---- coach: a note when the player's decision was clearly worse than Hard's (ui/coach.py) ----------
+    def _coach_note(self, verdict) -> None:
+        """A clearly worse decision's note in the toast band, counted in the match and saved."""
+        self.app.toasts.show(note_text(self.tr, self.words, verdict), seconds=NOTE_SECONDS, kind=NOTE_KIND)
+        self.match.coach_notes += 1
+        self.app.keeper.save(self.match, self.app)
+
+    def _drop_coach_note(self) -> None:
+        """The player's next decision ends the last note."""
+        self.app.toasts.items = [t for t in self.app.toasts.items if t.kind != NOTE_KIND]
+
     # ---- undo: a solo player's last decision taken back (game/undo.py) ---------------------------
     @property
     def solo(self) -> bool:
@@ -560,6 +578,8 @@ class TableScene(Scene):
             self.app.toasts.show(self.tr.error(exc), kind="info")
             return
         self.worker = self._pending_ai = self.hint_worker = None   # their threads end unheard
+        self.coach.drop()
+        self._drop_coach_note()   # a note on a decision taken back
         self.queued, self.finishing, self.end_wait = None, False, 0.0
         self.autosave()
         self._show_restored()
@@ -596,6 +616,10 @@ class TableScene(Scene):
         self._show_continue()
         if self.hint_worker is not None and self.hint_worker.done:
             self._hint_ready()
+        verdict = self.coach.ready()
+        if verdict is not None:
+            self._coach_note(verdict)
+        self.coach.park(self.app.toasts, bool(self.drawn_rects.of("dialog")))
         if self.worker is not None and self.worker.done and (self.ai_wait <= 0 or not self.worker.public):
             worker, self.worker = self.worker, None
             if worker.error is not None:
@@ -720,6 +744,8 @@ class TableScene(Scene):
         if self.end_wait < RESULTS_PAUSE:
             return
         self.end_wait = 0.0
+        self.coach.drop()          # the deal is over: its notes are not the results screen's
+        self._drop_coach_note()
         from ui.scenes.results import ResultsScene
 
         if not self.match.over:
