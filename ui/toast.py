@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-COLORS = {"error": (150, 38, 32), "warn": (140, 100, 20), "info": (30, 70, 110), "coach": (74, 48, 104)}
+COLORS = {"error": (150, 38, 32), "warn": (140, 100, 20), "info": (30, 70, 110), "coach": (74, 48, 104),
+          "lesson": (30, 70, 110)}
 SIZE = 20              # a toast's text size
 TABLE_MIN_SIZE = 16    # the smallest a table's toast shrinks to so as to stay on one line
 
@@ -38,6 +39,10 @@ class Toasts:
     def show(self, text: str, seconds: float = 3.5, kind: str = "error") -> None:
         self.items = [t for t in self.items if t.text != text][-2:]
         self.items.append(Toast(text, seconds, kind))
+
+    def drop(self, kind: str) -> None:
+        """Take down every toast of `kind` (words no longer true: a lesson's step has moved on)."""
+        self.items = [t for t in self.items if t.kind != kind]
 
     def update(self, dt: float) -> None:
         for t in self.items:

@@ -94,6 +94,8 @@ def test_a_wrong_move_is_refused_with_a_kind_word_and_nothing_changes(app):
     assert len(scene.match.steps) == before and scene.run.index == act
     assert scene.layout.lesson_only == asked and scene.context().legal == [asked]
     assert scene.submit([asked]) and scene.run.index == act + 1
+    step(app, 2)
+    assert kind not in app.toasts.texts, "the kind word comes down once its step is done"
     assert app.match_in_progress() is None, "a lesson's deal is never saved as a match"
     print(f"refused {action_code(wrong)} with {kind!r}; then {action_code(asked)} was played")
 

@@ -25,6 +25,7 @@ from ui.scenes.table import TableScene
 MENU = (("ui.menu.resume", "resume"), ("ui.menu.rules", "rules"), ("ui.menu.settings", "settings"),
         ("ui.lesson.leave", "leave"))
 PANEL_BUTTONS = ("rule", "next", "back_learn", "play_real")
+STEP_TOAST = "lesson"        # the kind of a word about the step on screen (taken down when it moves on)
 WATCH_READ_S = 1.0   # a watch step's words are up this long (and the AI's pause) before its first move
 
 
@@ -38,6 +39,7 @@ class LessonTableScene(TableScene):
         self.watch_wait = 0.0       # until the watch step's next move
         self.shown_index: int | None = None   # the step whose panel is up
         self.saved_index = run.index
+        self.toast_index = run.index
         self._built: tuple | None = None      # the panel state the buttons were built for
         self._panel: tuple[pygame.Rect, list[str]] | None = None
         super().__init__(app, run.match, ai_delay)
@@ -165,7 +167,11 @@ class LessonTableScene(TableScene):
         self.watch_wait = self.ai_delay * self.layout.ai_pace(self.view)
 
     def _note_progress(self) -> None:
-        """The steps done so far (and the end) into lessons.json, when they change."""
+        """The steps done so far (and the end) into lessons.json, when they change; a word about
+        the step before (a refused move) comes down when the step moves on."""
+        if self.run.index != self.toast_index:
+            self.toast_index = self.run.index
+            self.app.toasts.drop(STEP_TOAST)
         if self.run.index == self.saved_index or not self.app.keeper.enabled:
             return
         self.saved_index = self.run.index
@@ -207,12 +213,12 @@ class LessonTableScene(TableScene):
     def _not_now(self) -> None:
         step = self.run.step if not self.run.finished else None
         if step is not None and step.waits_for_next and self.step_shown:
-            self.app.toasts.show(self.tr("ui.lesson.read_first"), seconds=3.0, kind="info")
+            self.app.toasts.show(self.tr("ui.lesson.read_first"), seconds=3.0, kind=STEP_TOAST)
         elif step is not None and step.watch:
-            self.app.toasts.show(self.tr("ui.lesson.watching"), seconds=3.0, kind="info")
+            self.app.toasts.show(self.tr("ui.lesson.watching"), seconds=3.0, kind=STEP_TOAST)
 
     def _wrong(self, asked: Action) -> None:
-        self.app.toasts.show(self.tr("ui.lesson.wrong", move=self.words.move(asked)), seconds=4.0, kind="info")
+        self.app.toasts.show(self.tr("ui.lesson.wrong", move=self.words.move(asked)), seconds=4.0, kind=STEP_TOAST)
         self.layout.reset()
         self.layout.preselect(asked)   # back to the asked move, one press away
 
