@@ -70,6 +70,7 @@ class Coach:
         self.pending: Decision | None = None
         self.stale = False   # the running worker's decision was followed by another: its verdict is dropped
         self.parked: list = []   # notes (toasts) kept out of the band while a dialog is on screen
+        self.always = False      # on for this match whatever the setting (the first real deal after a lesson)
 
     def capture(self, on: bool, seat: int) -> tuple[Any, list[Action], int] | None:
         """Before a human's decision is applied: the seat's view, legal actions and place in the

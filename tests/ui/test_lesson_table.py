@@ -65,6 +65,11 @@ def test_a_lesson_is_played_to_its_end_at_the_table(app, game_id, lang):
         click_gui(app, gui_button(app, "play_real"))
         assert isinstance(app.scene, SetupScene) and app.scene.game_id == game_id
         assert gui_button(app, f"game:{game_id}").text.endswith("✓")
+        from ui.scenes.table import TableScene
+
+        app.scene.start(seed=1)     # the first real deal after the lesson: the Coach is on for it
+        assert isinstance(app.scene, TableScene) and app.scene.coach.always
+        assert app.tr("ui.coach.after_lesson") in app.toasts.texts
     else:
         click_gui(app, gui_button(app, "back_learn"))
         assert isinstance(app.scene, LearnScene)

@@ -327,7 +327,7 @@ class LessonTableScene(TableScene):
         elif name == "play_real":
             from ui.scenes.setup import SetupScene
 
-            self._go(SetupScene.for_game(self.app, self.game_id))
+            self._go(SetupScene.for_game(self.app, self.game_id, coach=True))
         else:
             super().on_button(name)
 

@@ -99,6 +99,8 @@ def lesson_marks(app, games: list[str]) -> dict[str, str]:
 
 
 class SetupScene(Scene):
+    coach_first = False   # the match started here has the Coach on (the first real deal after a lesson)
+
     def __init__(self, app, like: TableSetup | None = None) -> None:
         super().__init__(app)
         self.games = [g for g in registry.available_games() if has_layout(g)]
@@ -115,9 +117,11 @@ class SetupScene(Scene):
             self._fill_from(like)
 
     @classmethod
-    def for_game(cls, app, game_id: str) -> "SetupScene":
-        """The setup screen with `game_id` chosen (from a finished lesson: "Play a real deal")."""
+    def for_game(cls, app, game_id: str, coach: bool = False) -> "SetupScene":
+        """The setup screen with `game_id` chosen (from a finished lesson: "Play a real deal",
+        whose match then has the Coach on whatever the setting: `coach`)."""
         scene = cls(app)
+        scene.coach_first = coach
         if game_id in scene.games and game_id != scene.game_id:
             scene._choose_game(game_id)
         return scene
@@ -296,4 +300,8 @@ class SetupScene(Scene):
             self.app.toasts.show(self.tr("ui.setup.cannot_start", reason=str(exc) or type(exc).__name__))
             return
         setup.remember(self.app)
-        self.app.switch(TableScene(self.app, match))
+        table = TableScene(self.app, match)
+        if self.coach_first:
+            table.coach.always = True
+            self.app.toasts.show(self.tr("ui.coach.after_lesson"), seconds=7.0, kind="coach")
+        self.app.switch(table)

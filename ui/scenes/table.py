@@ -409,7 +409,7 @@ class TableScene(Scene):
             return False
         seat = self.viewer
         for action in actions:
-            captured = self.coach.capture(self.app.settings.coach, seat)
+            captured = self.coach.capture(self.app.settings.coach or self.coach.always, seat)
             if not self._apply(seat, action):
                 return False
             self._drop_coach_note()
