@@ -198,3 +198,18 @@ def test_a_deal_this_version_cannot_weigh_is_said_on_screen_not_a_crash(app, mon
     said = [t for t in seen if "Action 3 does not replay" in t]
     print(f"said: {said[:1]}")
     assert said
+
+
+def test_a_row_gives_points_when_the_chances_to_win_are_the_same(app):
+    from game.actions import Action
+    from game.coach import Assessment
+    from ui.scenes.review import figures
+
+    lost_anyway = Assessment(Action("pass"), Action("bid", value="S12"), 0.0, 0.0, loss=0.12, z=3.0, worlds=40)
+    apart = Assessment(Action("pass"), Action("bid", value="S12"), 0.2, 0.5, loss=0.4, z=3.0, worlds=40)
+    for lang in ("en", "ja"):
+        app.set_language(lang)
+        assert "12" in figures(app.tr, lost_anyway) and "0" in figures(app.tr, lost_anyway)
+        assert "20" in figures(app.tr, apart) and "50" in figures(app.tr, apart)
+        assert "12" not in figures(app.tr, apart)
+    print(figures(app.tr, lost_anyway), "|", figures(app.tr, apart))

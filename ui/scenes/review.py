@@ -258,7 +258,13 @@ def move_number(match, step: int) -> int:
 
 
 def figures(tr, assessment) -> str:
-    return tr("ui.review.figures", p=round(100 * assessment.chosen_share), q=round(100 * assessment.best_share))
+    """The chances to win the deal after each move; when they are the same (a deal lost or won
+    either way), what the better move gains in points instead (the expected result's margin)."""
+    p, q = round(100 * assessment.chosen_share), round(100 * assessment.best_share)
+    points = round(100 * assessment.loss)
+    if p == q and points >= 1:
+        return tr("ui.review.figures_points", p=p, d=points)
+    return tr("ui.review.figures", p=p, q=q)
 
 
 def reason(tr, assessment) -> str:
