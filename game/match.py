@@ -39,6 +39,7 @@ class Match:
     deal_results: list[DealResult] = field(init=False, default_factory=list)
     hints_used: int = field(init=False, default=0)   # Hard-level hints a human asked for (saved)
     undos_used: int = field(init=False, default=0)   # decisions a human took back (saved, game/undo.py)
+    reviews: list = field(init=False, default_factory=list)   # reviews weighed so far (game/review.py JSON; saved)
     coach_notes: int = field(init=False, default=0)  # the Coach's notes on a human's clearly worse decisions (saved)
 
     def __post_init__(self) -> None:

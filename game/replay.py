@@ -18,6 +18,7 @@ from game.seats import Seat
 
 FORMAT = "cardtable-replay"
 VERSION = 1
+MAX_REVIEWS = 64      # one per deal and seat is plenty; more is a damaged file
 
 
 def to_json(match: Match) -> dict[str, Any]:
@@ -36,6 +37,8 @@ def to_json(match: Match) -> dict[str, Any]:
         "undos_used": match.undos_used,
         "coach_notes": match.coach_notes,
     }
+    if match.reviews:
+        doc["reviews"] = match.reviews
     if match.over:
         doc["result"] = {
             "totals": match.totals(),
@@ -133,6 +136,8 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
     match.undos_used = undos if type(undos) is int and undos >= 0 else 0
     notes = doc.get("coach_notes", 0)
     match.coach_notes = notes if type(notes) is int and notes >= 0 else 0
+    kept = doc.get("reviews")   # read only when a review is asked for (game/review.py `cached`)
+    match.reviews = [entry for entry in kept if isinstance(entry, dict)][:MAX_REVIEWS] if isinstance(kept, list) else []
     if check_result and "result" in doc:
         if not match.over:
             raise ReplayError("The replay ends before the match does.")

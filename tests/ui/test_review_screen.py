@@ -6,6 +6,7 @@ Review. Screenshots: /tmp/review_list.png, /tmp/review_marked.png."""
 from __future__ import annotations
 
 import json
+import time
 
 import pygame
 import pytest
@@ -187,6 +188,7 @@ def test_a_deal_this_version_cannot_weigh_is_said_on_screen_not_a_crash(app, mon
         raise reviews.ReviewUnavailable("Action 3 does not replay")
 
     monkeypatch.setattr(reviews, "review_deal", refuse)
+    match.reviews = []          # another test's review of this deal is kept on the match: weigh anew
     app.set_language("en")
     seen = []
     original = app.text.blit
@@ -213,3 +215,65 @@ def test_a_row_gives_points_when_the_chances_to_win_are_the_same(app):
         assert "20" in figures(app.tr, apart) and "50" in figures(app.tr, apart)
         assert "12" not in figures(app.tr, apart)
     print(figures(app.tr, lost_anyway), "|", figures(app.tr, apart))
+
+
+def first_deal_of_two():
+    """A two-deal Napoleon match stopped at the end of its first deal (results between deals),
+    the human having made the highest bid."""
+    import random
+
+    from game.match import Match
+    from game.seats import Seat
+
+    match = Match("napoleon", {"deals": 2}, [Seat("You", "human", default="you")]
+                  + [Seat(f"C{i}", "ai", "easy") for i in range(1, 5)], "review-between")
+    easy, rng, bid = match.rules.ai_player("easy"), random.Random(1), False
+    while not match.deal_over:
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        if match.is_ai(seat):
+            action = match.ai_choice(seat)
+        elif not bid and any(a.kind == "bid" for a in legal):
+            bid, action = True, max((a for a in legal if a.kind == "bid"), key=lambda a: int(str(a.value)[1:]))
+        else:
+            action = easy.choose(match.view(seat), legal, rng)
+        match.play(seat, action)
+    assert not match.over
+    return match
+
+
+def test_between_deals_the_results_offer_review_kept_with_the_match(app, monkeypatch):
+    from game import replay
+    from ui.scenes.results import ResultsScene
+
+    match = first_deal_of_two()
+    results = ResultsScene(app, match, on_next=lambda: None)
+    app.push(results)
+    step(app, 2)
+    gui_button(app, "review")
+    calls = counting_assess(monkeypatch)
+    app.scene.on_button("review")
+    step(app)
+    scene = app.scene
+    assert type(scene).__name__ == "ReviewScene" and scene.back is None
+    deadline = time.monotonic() + 90
+    while not (scene.review is not None and scene.worker.done) and time.monotonic() < deadline:
+        step(app)
+        time.sleep(0.01)
+    assert scene.review is not None
+    assert calls and [(e["deal"], e["seat"]) for e in match.reviews] == [(0, 0)]
+    assert [(e["deal"], e["seat"]) for e in replay.to_json(match)["reviews"]] == [(0, 0)], "kept in the saves"
+    rows, _ = scene.listed()
+    if rows:   # the table view of a decision waits for the match's end: a word, not the viewer
+        scene.open_at(rows[0])
+        assert app.scene is scene and app.tr("ui.review.table_later") in app.toasts.texts
+    scene.leave_review()
+    step(app)
+    assert app.scene is results
+    before = len(calls)
+    results.on_button("review")
+    step(app)
+    assert app.scene.review is not None and len(calls) == before, "the second look is instant"
+    again = replay.from_json(replay.to_json(match), check_result=False)
+    assert [(e["deal"], e["seat"]) for e in again.reviews] == [(0, 0)]
+    print(f"between deals: {before} assessments, then 0; {len(rows)} rows")

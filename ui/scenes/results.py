@@ -10,7 +10,7 @@ import importlib
 
 import pygame
 
-from game import i18n
+from game import i18n, undo
 from ui.layouts.common import ellipsize
 from ui.scenes.base import Scene
 from ui.seat_names import shown_names
@@ -80,6 +80,8 @@ class ResultsScene(Scene):
             return
         if self.on_next is not None:
             self.button((w // 2 - 150, h - 78, 300, 56), "ui.results.next_deal", "next", "#big_button")
+            if self.reviewed_seat() is not None and undo.solo(self.match, self.reviewed_seat()):
+                self.button((w // 2 + 170, h - 78, 220, 56), "ui.review.button", "review")
             return
         buttons = [("ui.results.play_again", "again", "#big_button"), ("ui.results.new_game", "new", None)]
         if self.replay_path() is not None:
@@ -112,6 +114,9 @@ class ResultsScene(Scene):
 
         seat, match = self.reviewed_seat(), self.match
         if seat is None or not match.steps:
+            return
+        if self.on_next is not None:   # between deals: over these results, and back to them
+            self.app.push(ReviewScene(self.app, None, match, seat, match.steps[-1].deal, back=None))
             return
         self.app.switch(ReviewScene(self.app, self.replay_path(), match, seat, match.steps[-1].deal,
                                     back=lambda: ResultsScene(self.app, match)))

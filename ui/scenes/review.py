@@ -35,12 +35,14 @@ class ReviewWorker:
     """`review_deal` in a daemon thread: progress, the first ranking, the finished review (kept in
     the replay file at `path` when there is one) or the reason it cannot be made."""
 
-    def __init__(self, doc: dict, seat: int, deal: int, path: Path | None, budget_s: float) -> None:
+    def __init__(self, doc: dict, seat: int, deal: int, path: Path | None, budget_s: float,
+                 match=None) -> None:
         self.done_n, self.total = 0, 0
         self.first: Review | None = None
         self.result: Review | None = None
         self.unavailable: str | None = None
         self.stop = threading.Event()
+        self.match = match            # the match in play: a finished review is kept on it (and its saves)
         args = (doc, seat, deal, path, budget_s)
         self.thread = threading.Thread(target=self._run, args=args, daemon=True)
         self.thread.start()
@@ -54,6 +56,8 @@ class ReviewWorker:
                                          first=lambda r: setattr(self, "first", r))
             if path is not None and result.complete:
                 reviews.keep(path, result)
+            if self.match is not None and result.complete:
+                self.match.reviews = reviews.with_review({"reviews": self.match.reviews}, result)["reviews"]
             self.result = result
         except ReviewUnavailable as exc:
             self.unavailable = exc.reason
@@ -89,8 +93,10 @@ class ReviewScene(Scene):
         if doc is not None:
             self.review = reviews.cached(doc, self.match, self.seat, self.deal)
         if self.review is None:
+            self.review = reviews.cached({"reviews": self.match.reviews}, self.match, self.seat, self.deal)
+        if self.review is None:
             source = doc if doc is not None else replay.to_json(self.match)
-            self.worker = ReviewWorker(source, self.seat, self.deal, self.path, budget_s)
+            self.worker = ReviewWorker(source, self.seat, self.deal, self.path, budget_s, self.match)
 
     # ---- what the layouts and move words read -------------------------------------------------
     def names(self) -> list[str]:
@@ -129,7 +135,10 @@ class ReviewScene(Scene):
     def leave_review(self) -> None:
         if self.worker is not None:
             self.worker.stop.set()
-        self.app.switch(self.back())
+        if self.back is None:       # opened over the results between deals
+            self.app.pop()
+        else:
+            self.app.switch(self.back())
 
     def leave(self) -> None:
         super().leave()
@@ -146,7 +155,11 @@ class ReviewScene(Scene):
                 self.open_at(hit)
 
     def open_at(self, item: ReviewItem) -> None:
-        """The replay viewer just before `item`'s decision, Hard's choice marked; Back returns here."""
+        """The replay viewer just before `item`'s decision, Hard's choice marked; Back returns here.
+        Between deals the match is still being played, so the table view waits for its end."""
+        if not self.match.over:
+            self.app.toasts.show(self.tr("ui.review.table_later"), seconds=5.0, kind="info")
+            return
         from ui.scenes.replay_viewer import ReplayViewerScene, ReviewMark
 
         app, path, match, seat, deal, back = self.app, self.path, self.match, self.seat, self.deal, self.back
@@ -219,7 +232,8 @@ class ReviewScene(Scene):
             self.draw_lines(surface, [self.tr("ui.review.none")], y + 40)
             return
         if self.review is not None:
-            hint = self.tr("ui.review.open_hint") if rows else self.tr("ui.review.all_fine")
+            opens = "ui.review.open_hint" if self.match.over else "ui.review.table_later"
+            hint = self.tr(opens) if rows else self.tr("ui.review.all_fine")
             text.blit(surface, ellipsize(text, hint, 17, 1200), (640, 70), 17, DIM, anchor="midtop")
         self.page = min(self.page, max(0, (len(rows) - 1) // ROWS))
         for item in rows[self.page * ROWS:(self.page + 1) * ROWS]:
