@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from game.actions import Action, Event
 from game.cards import parse_cards
@@ -72,6 +72,25 @@ class LessonStep:
     @property
     def waits_for_next(self) -> bool:
         return self.do is None and self.watch == 0
+
+
+def lesson_verbs(game_id: str) -> tuple[Callable[..., LessonStep], ...]:
+    """The three ways a lesson script writes a step, the same in every game:
+    `read(key, zone, rule=None, **params)` (Next), `do(key, code, zone, rule=None, **params)` (the
+    learner's action, `action_code`), `watch(key, decisions, zone, rule=None, **params)` (played
+    for the learner). `key` is short: "welcome" is the string `<game>.lesson.welcome`."""
+    prefix = f"{game_id}.lesson."
+
+    def read(key: str, zone: str | None, rule: str | None = None, **params: Any) -> LessonStep:
+        return LessonStep(prefix + key, zone=zone, rule=rule, params=params)
+
+    def do(key: str, code: str, zone: str | None, rule: str | None = None, **params: Any) -> LessonStep:
+        return LessonStep(prefix + key, zone=zone, rule=rule, do=code, params=params)
+
+    def watch(key: str, decisions: int, zone: str | None, rule: str | None = None, **params: Any) -> LessonStep:
+        return LessonStep(prefix + key, zone=zone, rule=rule, watch=decisions, params=params)
+
+    return read, do, watch
 
 
 @dataclass(frozen=True)
@@ -227,16 +246,15 @@ class LessonRun:
         self._play(self.seat, action)
         self.learner_played(action)
 
-    def finish(self) -> list[LessonStep]:
-        """Headless: do what every step asks, to the end (tests, and the check of a new script).
-        Returns the steps in the order they were shown."""
-        shown = []
+    def walk(self) -> Iterator[LessonStep]:
+        """Headless: each step as it is shown (the caller may look at the table then), then done
+        as it asks, to the end. Raises LessonBroken for a step that can never be shown."""
         while not self.finished:
             step = self.step
             if not self.ready:
                 raise LessonBroken(f"step {self.index} ({step.text}) can never be shown: "
                                    f"deal over={self.match.deal_over}")
-            shown.append(step)
+            yield step
             if step.do is not None:
                 self.try_action(self.asked_action())
             elif step.watch:
@@ -244,7 +262,11 @@ class LessonRun:
                     self.watch_one()
             else:
                 self.next()
-        return shown
+
+    def finish(self) -> list[LessonStep]:
+        """Headless: do what every step asks, to the end (tests, and the check of a new script).
+        Returns the steps in the order they were shown."""
+        return list(self.walk())
 
     def fast_forward(self, steps_done: int) -> None:
         """Headless resume: redo the first `steps_done` steps (the deal is fixed by the seed, so

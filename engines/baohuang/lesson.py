@@ -8,42 +8,32 @@ first (B14) and the Guard second, which ends play (B15). The last steps explain 
 (B17–B19), and tribute (B23), which belongs to the next deal of a match."""
 from __future__ import annotations
 
-from game.lesson import Lesson, LessonStep
+from game.lesson import Lesson, lesson_verbs
+
+read, do, watch = lesson_verbs("baohuang")
 
 GUARD = {"name": "CPU 4"}        # dealt both marked cards: passes the Emperor card, stays the Guard
 REBEL = {"name": "CPU 3"}        # declares rebellion; later plays 2s with jokers
 ACES = {"name": "CPU 2"}         # beats the learner's first lead with six Aces
 
 
-def read(key: str, zone: str | None, rule: str | None = None, **params) -> LessonStep:
-    return LessonStep(f"baohuang.lesson.{key}", zone=zone, rule=rule, params=params)
-
-
-def do(key: str, code: str, zone: str, rule: str | None = None, **params) -> LessonStep:
-    return LessonStep(f"baohuang.lesson.{key}", zone=zone, rule=rule, do=code, params=params)
-
-
-def watch(key: str, n: int, zone: str, rule: str | None = None, **params) -> LessonStep:
-    return LessonStep(f"baohuang.lesson.{key}", zone=zone, rule=rule, watch=n, params=params)
-
-
 THRONE = (
     read("welcome", "hand", "B01"),
     read("order", "hand", "B02"),
     read("emperor_card", "emperor_card", "B03"),
-    read("passed_to_you", "info", "B06", **GUARD),
+    read("passed_to_you", "info", "B06", name="CPU 4"),
     do("keep", "keep", "buttons", "B05"),
 )
 
 FIRST_ROUNDS = (
-    read("rebellion", "rebel", "B08", **REBEL),
+    read("rebellion", "rebel", "B08", name="CPU 3"),
     read("hidden_guard", "info", "B05"),
     do("first_lead", "play:C6/2,C6/3,D6/1,H6,S6/2,S6/3", "hand", "B10"),
-    do("beaten", "pass", "centre", "B11", **ACES),
-    read("round_over", "log", "B13", **ACES),
-    do("may_pass", "pass", "buttons", "B12", **REBEL),
+    do("beaten", "pass", "centre", "B11", name="CPU 2"),
+    read("round_over", "log", "B13", name="CPU 2"),
+    do("may_pass", "pass", "buttons", "B12", name="CPU 3"),
     do("keep_sets", "pass", "centre", "B12"),
-    do("beat_tens", "play:CQ/1,HQ/1,HQ/2,SQ/3", "hand", "B11", **GUARD),
+    do("beat_tens", "play:CQ/1,HQ/1,HQ/2,SQ/3", "hand", "B11", name="CPU 4"),
     watch("watch_pairs", 3, "centre", "B11"),
     do("lead_again", "play:D7/3,H7/1,S7/1", "hand", "B13"),
     watch("watch_log", 2, "log"),
@@ -53,8 +43,8 @@ JOKERS = (
     do("big_jokers", "play:X2,X2/3", "hand", "B09"),
     do("leader_plays", "play:C8/2,D8/2,H8,H8/1,S8/3", "hand", "B12"),
     watch("watch_right", 4, "opponents", name="CPU 1"),
-    do("jokers_join", "pass", "centre", "B09", **REBEL),
-    read("guard_shown", "guard", "B05", **GUARD),
+    do("jokers_join", "pass", "centre", "B09", name="CPU 3"),
+    read("guard_shown", "guard", "B05", name="CPU 4"),
     watch("partner_runs", 2, "guard"),
     do("joker_fills", "play:C2/2,D2,X1/2", "hand", "B09", name="CPU 1"),
     do("go_out", "play:C9,C9/3,S9/1,S9/3", "hand", "B14"),

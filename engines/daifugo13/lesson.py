@@ -8,54 +8,51 @@ Every step's words are `daifugo13.lesson.<name>` in `assets/strings/<lang>/daifu
 its zone is a name `ui/layouts/daifugo13/table.Layout.lesson_zones` returns."""
 from __future__ import annotations
 
-from game.lesson import Lesson, LessonStep
+from game.lesson import Lesson, lesson_verbs
 
-
-def _step(name: str, zone: str | None, rule: str | None = None, do: str | None = None,
-          watch: int = 0) -> LessonStep:
-    return LessonStep(f"daifugo13.lesson.{name}", zone=zone, rule=rule, do=do, watch=watch)
+read, do, watch = lesson_verbs("daifugo13")
 
 
 STEPS = (
     # the first decision: three Kings on the table, nothing to beat them with
-    _step("deal", "hand", "D01"),
-    _step("goal", "hand", "D28"),
-    _step("groups", "field", "D04"),
-    _step("follow", "field", "D07"),
-    _step("pass_draw", "pile", "D24", do="pass"),
+    read("deal", "hand", "D01"),
+    read("goal", "hand", "D28"),
+    read("groups", "field", "D04"),
+    read("follow", "field", "D07"),
+    do("pass_draw", "pass", "pile", "D24"),
     # everyone passed; CPU 3 leads a single 3
-    _step("round_end", "field", "D25"),
-    _step("role_cards", "hand", "D10"),
-    _step("five", "hand", "D12", do="play:D5"),
+    read("round_end", "field", "D25"),
+    read("role_cards", "hand", "D10"),
+    do("five", "play:D5", "hand", "D12"),
     # CPU 2's 7, CPU 3's 8-cut, then a 4
-    _step("eight_cut", "field", "D15"),
-    _step("sandstorm", "hand", "D06", do="sandstorm:C3,D3,H3"),
-    _step("lead_seven", "hand", "D07", do="play:D7"),
-    _step("give", "hand", "D14", do="give:C10"),
+    read("eight_cut", "field", "D15"),
+    do("sandstorm", "sandstorm:C3,D3,H3", "hand", "D06"),
+    do("lead_seven", "play:D7", "hand", "D07"),
+    do("give", "give:C10", "hand", "D14"),
     # CPU 1 cut with an 8 and led stairs with a 9, a 10 and a Queen in them
-    _step("stairs", "field", "D05"),
-    _step("reverse", "info", "D16"),
-    _step("queen_bomber", "dead", "D19"),
-    _step("pass_stairs", "pile", "D24", do="pass"),
+    read("stairs", "field", "D05"),
+    read("reverse", "info", "D16"),
+    read("queen_bomber", "dead", "D19"),
+    do("pass_stairs", "pass", "pile", "D24"),
     # the stairs' table cleared: a revolution
-    _step("revolution", "info", "D23"),
-    _step("watch_pass", "hand", "D03", watch=1),
+    read("revolution", "info", "D23"),
+    watch("watch_pass", 1, "hand", "D03"),
     # 8s and an ambulance went by; CPU 2 leads a pair of Aces
-    _step("ambulance", "field", "D16"),
-    _step("jacks", "hand", "D04", do="play:DJ,HJ"),
-    _step("eleven_back", "dialog", "D18", do="eleven_back"),
-    _step("second_jack", "dialog", "D18", do="skip_eleven_back"),
+    read("ambulance", "field", "D16"),
+    do("jacks", "play:DJ,HJ", "hand", "D04"),
+    do("eleven_back", "eleven_back", "dialog", "D18"),
+    do("second_jack", "skip_eleven_back", "dialog", "D18"),
     # nobody beat the Jacks: the learner leads
-    _step("your_lead", "field", "D25"),
-    _step("four_twos", "hand", "D23", do="play:C2,D2,H2,S2"),
-    _step("revolution_back", "info", "D03"),
-    _step("no_role_finish", "hand", "D21", do="play:S10"),
-    _step("discard", "hand", "D17", do="discard:SQ"),
-    _step("go_out", "hand", "D28", do="play:CA"),
+    read("your_lead", "field", "D25"),
+    do("four_twos", "play:C2,D2,H2,S2", "hand", "D23"),
+    read("revolution_back", "info", "D03"),
+    do("no_role_finish", "play:S10", "hand", "D21"),
+    do("discard", "discard:SQ", "hand", "D17"),
+    do("go_out", "play:CA", "hand", "D28"),
     # the deal is over
-    _step("bonus", "own", "D30"),
-    _step("penalty", "opponents", "D29"),
-    _step("match", None, "D32"),
+    read("bonus", "own", "D30"),
+    read("penalty", "opponents", "D29"),
+    read("match", None, "D32"),
 )
 
 LESSON = Lesson(

@@ -10,17 +10,9 @@ tricks are watched, a turned joker makes a no-trump trick the learner's joker wi
 and the last trick is a tie of two 3s. The learner scores 1 tribe point and wins the match."""
 from __future__ import annotations
 
-from game.lesson import Lesson, LessonStep
+from game.lesson import Lesson, lesson_verbs
 
-K = "democracy.lesson."
-
-
-def read(name: str, zone: str | None, rule: str | None) -> LessonStep:
-    return LessonStep(K + name, zone=zone, rule=rule)
-
-
-def do(name: str, code: str, rule: str, zone: str = "hand") -> LessonStep:
-    return LessonStep(K + name, zone=zone, rule=rule, do=code)
+read, do, watch = lesson_verbs("democracy")
 
 
 STEPS = (
@@ -28,33 +20,33 @@ STEPS = (
     read("welcome", "hand", "M04"),
     read("pool", "pool", "M04"),
     read("trump", "turned", "M05"),
-    do("choose_sk", "play:SK", "M05"),
+    do("choose_sk", "play:SK", "hand", "M05"),
     # trick 2: ♥6 turned; the ♠K won
     read("reveal", "last_trick", "M06"),
     read("taken", "captured", "M07"),
-    do("any_card", "play:H7", "M06"),
+    do("any_card", "play:H7", "hand", "M06"),
     # trick 3: ♥4; ♥A beat the ♥7
     read("order", "last_trick", "M02"),
-    do("again_h8", "play:H8", "M06"),
+    do("again_h8", "play:H8", "hand", "M06"),
     # trick 4: ♥5; ♥9 beat the ♥8
     read("points", "captured", "M03"),
-    do("keep_c4", "play:C8", "M06"),
+    do("keep_c4", "play:C8", "hand", "M06"),
     # trick 5: ♠3; nobody played a heart, ♦5 won
     read("no_trump_played", "last_trick", "M06"),
-    do("play_c4", "play:C4", "M06"),
+    do("play_c4", "play:C4", "hand", "M06"),
     # Day 2, trick 1: ♦10 turned
     read("won_c4", "captured", "M07"),
     read("day_two", "info", "M09"),
-    do("top_trump", "play:D4", "M06"),
+    do("top_trump", "play:D4", "hand", "M06"),
     # trick 2: ♠J; the learner's spades have 9 points
     read("thirteen", "captured", "M10"),
-    LessonStep(K + "watch", zone="choices", rule="M05", watch=2),
+    watch("watch", 2, "choices", "M05"),
     # trick 4: a joker turned
     read("joker_turned", "turned", "M05"),
-    do("play_joker", "play:X1", "M06"),
+    do("play_joker", "play:X1", "hand", "M06"),
     # trick 5: ♣K; spades at 14
     read("spades_14", "captured", "M10"),
-    do("play_h3", "play:H3", "M06"),
+    do("play_h3", "play:H3", "hand", "M06"),
     # the deal is over: the tie, scoring, the match
     read("tie", "last_trick", "M08"),
     read("scoring", "results", "M10"),
@@ -67,7 +59,7 @@ LESSON = Lesson(
     players=4,
     options={"target": 1},
     human_seat=0,
-    title=K + "title",
+    title="democracy.lesson.title",
     teaches=("choosing face down together", "the reveal", "who wins a play", "the voting pool",
              "the two Days", "scoring"),
     steps=STEPS,

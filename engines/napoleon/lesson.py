@@ -7,63 +7,58 @@ Right Jack win tricks before the contract is scored. The deal was found by
 (`assets/strings/<lang>/napoleon_lesson.json`), the zones the Napoleon table's `lesson_zones`."""
 from __future__ import annotations
 
-from game.lesson import Lesson, LessonStep
+from game.lesson import Lesson, lesson_verbs
 
-KEY = "napoleon.lesson."
-
-
-def step(name: str, zone: str | None, rule: str | None = None, do: str | None = None,
-         watch: int = 0, **params) -> LessonStep:
-    return LessonStep(KEY + name, zone=zone, rule=rule, do=do, watch=watch, params=params)
+read, do, watch = lesson_verbs("napoleon")
 
 
 AUCTION = (
-    step("welcome", "hand", "N12"),
-    step("honours", "hand", "N31"),
-    step("bid_what", "contract", "N13"),
-    step("standing_bid", "seat:4", "N16"),
-    step("bid_d12", "bid_panel", "N16", do="bid=D12"),
-    step("raised", "seat:4", "N17"),
-    step("bid_d13", "bid_panel", "N16", do="bid=D13"),
+    read("welcome", "hand", "N12"),
+    read("honours", "hand", "N31"),
+    read("bid_what", "contract", "N13"),
+    read("standing_bid", "seat:4", "N16"),
+    do("bid_d12", "bid=D12", "bid_panel", "N16"),
+    read("raised", "seat:4", "N17"),
+    do("bid_d13", "bid=D13", "bid_panel", "N16"),
 )
 
 ADJUTANT_AND_WIDOW = (
-    step("you_are_napoleon", "contract", "N17"),
-    step("role_cards", "picker", "N09"),
-    step("name_mighty", "picker", "N18", do="name:SA"),
-    step("took_widow", "hand", "N21"),
-    step("discard_h2", "hand", "N22", do="discard:H2"),
-    step("discard_c3", "hand", "N28", do="discard:C3"),
-    step("discard_h10", "hand", "N22", do="discard:H10"),
+    read("you_are_napoleon", "contract", "N17"),
+    read("role_cards", "picker", "N09"),
+    do("name_mighty", "name:SA", "picker", "N18"),
+    read("took_widow", "hand", "N21"),
+    do("discard_h2", "discard:H2", "hand", "N22"),
+    do("discard_c3", "discard:C3", "hand", "N28"),
+    do("discard_h10", "discard:H10", "hand", "N22"),
 )
 
 TRICKS = (
-    step("lead_first", "hand", "N24", do="play:CQ"),
-    step("first_trick_won", "last_trick", "N23"),
-    step("must_follow", "hand", "N27", do="play:SK"),
-    step("your_honours", "my_seat", "N31"),
-    step("strength", "trick", "N29"),
-    step("lead_trump", "hand", "N26", do="play:D3"),
-    step("same_two", "last_trick", "N30a"),
-    step("no_clubs", "hand", "N27", do="play:D5"),
-    step("left_jack", "last_trick", "N09"),
-    step("watch_hearts", "hand", "N29", watch=1),
-    step("lead_d7", "hand", "N26", do="play:D7"),
-    step("adjutant_shown", "seat:4", "N18"),
-    step("side_honours", "my_seat", "N34"),
-    step("watch_d10", "trick", "N27", watch=1),
-    step("lead_joker", "hand", "N27a", do="play:X1"),
-    step("joker_won", "last_trick", "N09"),
-    step("watch_dq", "hand", "N29", watch=1),
-    step("right_jack", "hand", "N09", do="play:DJ"),
+    do("lead_first", "play:CQ", "hand", "N24"),
+    read("first_trick_won", "last_trick", "N23"),
+    do("must_follow", "play:SK", "hand", "N27"),
+    read("your_honours", "my_seat", "N31"),
+    read("strength", "trick", "N29"),
+    do("lead_trump", "play:D3", "hand", "N26"),
+    read("same_two", "last_trick", "N30a"),
+    do("no_clubs", "play:D5", "hand", "N27"),
+    read("left_jack", "last_trick", "N09"),
+    watch("watch_hearts", 1, "hand", "N29"),
+    do("lead_d7", "play:D7", "hand", "N26"),
+    read("adjutant_shown", "seat:4", "N18"),
+    read("side_honours", "my_seat", "N34"),
+    watch("watch_d10", 1, "trick", "N27"),
+    do("lead_joker", "play:X1", "hand", "N27a"),
+    read("joker_won", "last_trick", "N09"),
+    watch("watch_dq", 1, "hand", "N29"),
+    do("right_jack", "play:DJ", "hand", "N09"),
 )
 
 SCORING = (
-    step("reveal", "results", "N39"),
-    step("made", "results", "N34", honours=15, bid=13),
-    step("scores", "results", "N35", napoleon=8, adjutant=4),
-    step("had_you_failed", "results", "N37"),
-    step("goodbye", "results", None),
+    read("reveal", "results", "N39"),
+    read("made", "results", "N34", honours=15, bid=13),
+    read("scores", "results", "N35", napoleon=8, adjutant=4),
+    read("had_you_failed", "results", "N37"),
+    read("goodbye", "results"),
 )
 
 LESSON = Lesson(
@@ -72,7 +67,7 @@ LESSON = Lesson(
     players=5,
     options={"deals": 1},
     human_seat=0,
-    title=KEY + "title",
+    title="napoleon.lesson.title",
     teaches=("bidding", "naming the adjutant", "the widow and the discard", "the Mighty and the jacks",
              "following suit", "honours", "winning and losing the contract"),
     steps=AUCTION + ADJUTANT_AND_WIDOW + TRICKS + SCORING,

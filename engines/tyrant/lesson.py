@@ -9,21 +9,9 @@ Opponents are named by where they sit (seat 1 top left, seat 2 top middle, seat 
 each step's `zone` is a key of the Tyrant layout's `lesson_zones`."""
 from __future__ import annotations
 
-from game.lesson import Lesson, LessonStep
+from game.lesson import Lesson, lesson_verbs
 
-K = "tyrant.lesson."
-
-
-def read(key: str, zone: str | None, rule: str | None = None) -> LessonStep:
-    return LessonStep(K + key, zone=zone, rule=rule)
-
-
-def do(key: str, zone: str, rule: str, action: str) -> LessonStep:
-    return LessonStep(K + key, zone=zone, rule=rule, do=action)
-
-
-def watch(key: str, zone: str, rule: str, decisions: int) -> LessonStep:
-    return LessonStep(K + key, zone=zone, rule=rule, watch=decisions)
+read, do, watch = lesson_verbs("tyrant")
 
 
 STEPS = (
@@ -31,41 +19,41 @@ STEPS = (
     read("intro", None),
     read("lead_row", "lead_row", "T06"),
     read("plaza", "plaza", "T08"),
-    watch("keep", "keep", "T09", 7),
+    watch("keep", 7, "keep", "T09"),
     # trick 1: lead ♦
     read("must_follow", "hand", "T14"),
     read("power", "plaza", "T20"),
-    do("play_two", "hand", "T13", "play:D8/1,D3"),
-    do("no_chips_first", "chips", "T15", "no_chips"),
+    do("play_two", "play:D8/1,D3", "hand", "T13"),
+    do("no_chips_first", "no_chips", "chips", "T15"),
     # trick 2: lead ♠, the learner won trick 1 and holds the marker
     read("won_tie", "fame", "T23"),
     read("fame", "fame", "T29"),
     read("losers_feed", "plaza", "T26"),
     read("marker", "marker", "T22"),
-    do("play_one", "hand", "T14", "play:S6/1"),
-    watch("reveal", "played", "T19", 1),
+    do("play_one", "play:S6/1", "hand", "T14"),
+    watch("reveal", 1, "played", "T19"),
     # trick 3: lead ♣
     read("plaza_grew", "plaza", "T20"),
-    do("play_three", "hand", "T13", "play:S2/1,D5,C3=0"),
-    do("keep_chips", "chips", "T32", "no_chips"),
+    do("play_three", "play:S2/1,D5,C3=0", "hand", "T13"),
+    do("keep_chips", "no_chips", "chips", "T32"),
     # trick 4: lead ♥, the learner passes
     read("pile", "plaza:C", "T28"),
-    do("pass", "chips", "T16", "pass"),
-    watch("return", "keep", "T12", 6),
+    do("pass", "pass", "chips", "T16"),
+    watch("return", 6, "keep", "T12"),
     # trick 5: lead ♣, the others passed
-    do("alone", "hand", "T23", "play:C5"),
-    do("no_rival", "chips", "T15", "no_chips"),
+    do("alone", "play:C5", "hand", "T23"),
+    do("no_rival", "no_chips", "chips", "T15"),
     # trick 6 (pass) and its return: watched
-    watch("pass_again", "hand", "T16", 7),
+    watch("pass_again", 7, "hand", "T16"),
     # trick 7: lead ♥, the top-right player put a chip on ♠
     read("rival_chip", "plaza:S", "T21"),
     read("face_up", "seat:3", "T13"),
-    do("play_small", "hand", "T14", "play:H2/1"),
-    do("chip_spades", "plaza:S", "T21", "chips=plaza:S:1"),
+    do("play_small", "play:H2/1", "hand", "T14"),
+    do("chip_spades", "chips=plaza:S:1", "plaza:S", "T21"),
     # trick 8: lead ♦, the learner holds none
     read("tie_later", "seat:1", "T23"),
-    do("no_lead_suit", "hand", "T14", "play:S7"),
-    do("last_chips", "chips", "T32", "no_chips"),
+    do("no_lead_suit", "play:S7", "hand", "T14"),
+    do("last_chips", "no_chips", "chips", "T32"),
     # the end (T30–T37)
     read("owned", "fame", "T31"),
     read("base", "fame", "T32"),
@@ -80,4 +68,4 @@ TEACHES = ("lead card and lead suit", "playing 1-3 cards", "must follow", "face-
            "Monarchomachi")
 
 LESSON = Lesson(game_id="tyrant", seed="lesson311", players=4, options={}, human_seat=0,
-                title=K + "title", teaches=TEACHES, steps=STEPS)
+                title="tyrant.lesson.title", teaches=TEACHES, steps=STEPS)

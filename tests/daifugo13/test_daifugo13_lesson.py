@@ -45,18 +45,7 @@ def rules_text_ids() -> set[str]:
 def walk_with_states():
     """Walk the lesson headlessly: each shown step with the learner's view when it is shown."""
     run = LessonRun(LESSON)
-    seen = []
-    while not run.finished:
-        assert run.ready, f"step {run.index} can never be shown"
-        step = run.step
-        seen.append((step, run.match.view(LESSON.human_seat), run.match.deal_over))
-        if step.do is not None:
-            run.try_action(run.asked_action())
-        elif step.watch:
-            for _ in range(step.watch):
-                run.watch_one()
-        else:
-            run.next()
+    seen = [(step, run.match.view(LESSON.human_seat), run.match.deal_over) for step in run.walk()]
     return run, seen
 
 

@@ -51,17 +51,7 @@ def test_the_lesson_finishes_with_the_deal_over_and_the_learner_winning_the_matc
 
 def test_the_last_steps_are_shown_with_the_deal_over():
     run = LessonRun(LESSON)
-    over_at = []
-    while not run.finished:
-        over_at.append(run.match.deal_over)
-        step = run.step
-        if step.do:
-            run.try_action(run.asked_action())
-        elif step.watch:
-            for _ in range(step.watch):
-                run.watch_one()
-        else:
-            run.next()
+    over_at = [run.match.deal_over for _ in run.walk()]
     ending = [s.rule for s, over in zip(LESSON.steps, over_at) if over]
     assert over_at[-1] and {"M10", "M11"} <= set(ending)
 
