@@ -102,7 +102,7 @@ class Lesson:
     options: dict[str, Any] = field(default_factory=dict)
     human_seat: int = 0
     title: str = ""                        # string key of the lesson's name (`<game>.lesson.title`)
-    teaches: tuple[str, ...] = ()          # the topics the issue asks for, for the coverage test
+    teaches: tuple[tuple[str, tuple[str, ...]], ...] = ()   # (topic a first game needs, the rule ids teaching it)
 
     def new_match(self) -> Match:
         seats = [Seat("You", "human", default="you") if i == self.human_seat

@@ -59,10 +59,21 @@ SCORING = (
     read("match", "me", "B22"),
 )
 
+TEACHES = (                  # each topic a first game needs, and the rules that teach it
+    ("emperor card and passing it", ("B03", "B06")),
+    ("hidden guard", ("B05",)),
+    ("combinations and jokers", ("B09", "B11")),
+    ("passing", ("B12", "B13")),
+    ("going out", ("B14", "B15")),
+    ("rebellion", ("B08", "B19")),
+    ("tribute", ("B23",)),
+    ("scoring", ("B17", "B18")),
+)
+
+
 LESSON = Lesson(
     game_id="baohuang", seed="learn-7967", players=5, options={"deals": 1}, human_seat=0,
     title="baohuang.lesson.title",
-    teaches=("emperor card and passing it", "hidden guard", "combinations and jokers", "passing",
-             "going out", "rebellion", "tribute", "scoring"),
+    teaches=TEACHES,
     steps=THRONE + FIRST_ROUNDS + JOKERS + SCORING,
 )

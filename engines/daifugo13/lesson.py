@@ -52,8 +52,22 @@ STEPS = (
     # the deal is over
     read("bonus", "own", "D30"),
     read("penalty", "opponents", "D29"),
-    read("match", None, "D32"),
+    read("match", "info", "D32"),
 )
+
+TEACHES = (                  # each topic a first game needs, and the rules that teach it
+    ("playing sets (groups)", ("D04",)),
+    ("playing runs (stairs)", ("D05",)),
+    ("passing and drawing", ("D24",)),
+    ("the 8-cut", ("D15",)),
+    ("Eleven Back", ("D18",)),
+    ("the Queen Bomber", ("D19",)),
+    ("the sandstorm", ("D06", "D08")),
+    ("revolution", ("D23",)),
+    ("going out", ("D21", "D28")),
+    ("scoring", ("D29", "D30")),
+)
+
 
 LESSON = Lesson(
     game_id="daifugo13",
@@ -62,7 +76,6 @@ LESSON = Lesson(
     options={"deals": 1},
     human_seat=0,
     title="daifugo13.lesson.title",
-    teaches=("groups", "stairs", "pass_and_draw", "eight_cut", "eleven_back", "queen_bomber",
-             "sandstorm", "revolution", "going_out", "scoring"),
+    teaches=TEACHES,
     steps=STEPS,
 )

@@ -53,6 +53,16 @@ STEPS = (
     read("match", "results", "M11"),
 )
 
+TEACHES = (                  # each topic a first game needs, and the rules that teach it
+    ("choosing face down together", ("M05",)),
+    ("the reveal", ("M05", "M06")),
+    ("who wins a play", ("M02", "M06", "M08")),
+    ("the voting pool", ("M04", "M05", "M07")),
+    ("the two Days", ("M04", "M09")),
+    ("scoring", ("M03", "M10", "M11")),
+)
+
+
 LESSON = Lesson(
     game_id="democracy",
     seed="learn-democracy-360",
@@ -60,7 +70,6 @@ LESSON = Lesson(
     options={"target": 1},
     human_seat=0,
     title="democracy.lesson.title",
-    teaches=("choosing face down together", "the reveal", "who wins a play", "the voting pool",
-             "the two Days", "scoring"),
+    teaches=TEACHES,
     steps=STEPS,
 )

@@ -61,6 +61,17 @@ SCORING = (
     read("goodbye", "results"),
 )
 
+TEACHES = (                  # each topic a first game needs, and the rules that teach it
+    ("bidding", ("N13", "N16", "N17")),
+    ("naming the adjutant", ("N18",)),
+    ("the widow and the discard", ("N21", "N22")),
+    ("the Mighty and the jacks", ("N09",)),
+    ("following suit", ("N27",)),
+    ("honours", ("N23", "N31")),
+    ("winning and losing the contract", ("N34", "N35", "N37")),
+)
+
+
 LESSON = Lesson(
     game_id="napoleon",
     seed="lesson-212",
@@ -68,7 +79,6 @@ LESSON = Lesson(
     options={"deals": 1},
     human_seat=0,
     title="napoleon.lesson.title",
-    teaches=("bidding", "naming the adjutant", "the widow and the discard", "the Mighty and the jacks",
-             "following suit", "honours", "winning and losing the contract"),
+    teaches=TEACHES,
     steps=AUCTION + ADJUTANT_AND_WIDOW + TRICKS + SCORING,
 )

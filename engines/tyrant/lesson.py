@@ -63,9 +63,18 @@ STEPS = (
     read("winner", "fame", "T37"),
 )
 
-TEACHES = ("lead card and lead suit", "playing 1-3 cards", "must follow", "face-up card and plaza columns",
-           "chips", "strength of a play", "winning a trick and fame", "the stock", "scoring",
-           "Monarchomachi")
+TEACHES = (                  # each topic a first game needs, and the rules that teach it
+    ("lead card and lead suit", ("T06", "T11")),
+    ("playing 1-3 cards", ("T13",)),
+    ("must follow", ("T14",)),
+    ("face-up card and plaza columns", ("T08", "T13", "T26", "T28")),
+    ("chips", ("T15", "T21")),
+    ("strength of a play", ("T20", "T21", "T22")),
+    ("winning a trick and fame", ("T23", "T29")),
+    ("the stock", ("T09", "T12", "T16")),
+    ("scoring", ("T31", "T32", "T33", "T34", "T35")),
+    ("Monarchomachi", ("T36", "T37")),
+)
 
 LESSON = Lesson(game_id="tyrant", seed="lesson311", players=4, options={}, human_seat=0,
                 title="tyrant.lesson.title", teaches=TEACHES, steps=STEPS)
