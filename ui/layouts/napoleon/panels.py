@@ -105,6 +105,8 @@ def draw_picker(layout, surface, view, g: Geometry, ctx) -> None:
             surface.blit(shade, r)
             text.blit(surface, tr("ui.napoleon.in_hand"), (r.centerx, r.bottom - 2), MIN_TEXT, GOLD, bold=True,
                       anchor="midbottom")
+        elif layout.lesson_only is not None and not layout.hinted(card):
+            surface.blit(shade, r)          # a lesson asks for one card: the others are dimmed
         if chosen:
             pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=7)
         elif layout.hinted(card):
