@@ -98,6 +98,8 @@ def test_a_wrong_move_is_refused_with_a_kind_word_and_nothing_changes(app):
     assert kind in app.toasts.texts and any(kind in t or t in kind for t in seen if len(t) > 8)
     assert len(scene.match.steps) == before and scene.run.index == act
     assert scene.layout.lesson_only == asked and scene.context().legal == [asked]
+    assert app.tr("ui.keys.hint") not in scene.layout.footer_drawn, "the footer names no Hint key here"
+    assert app.tr("ui.keys.menu") in scene.layout.footer_drawn
     assert scene.submit([asked]) and scene.run.index == act + 1
     step(app, 2)
     assert kind not in app.toasts.texts, "the kind word comes down once its step is done"

@@ -29,10 +29,11 @@ TABLE_KEYS = (Key((pygame.K_h,), "H", "hint"),
               Key((pygame.K_F11,), "F11", "fullscreen"))
 
 
-def footer_line(tr, keys: tuple[Key, ...]) -> str:
-    """The key help line: the game's keys, then the table's, "Enter play · P pass · H hint · …"."""
+def footer_line(tr, keys: tuple[Key, ...], table_keys: tuple[Key, ...] = TABLE_KEYS) -> str:
+    """The key help line: the game's keys, then the table's, "Enter play · P pass · H hint · …"
+    (`table_keys`: the table's own, fewer at a lesson's table, which has no Hint)."""
     groups: list[list] = []   # neighbours that do the same are named once: "↑↓ raise/lower the bid"
-    for key in (*keys, *TABLE_KEYS):
+    for key in (*keys, *table_keys):
         if groups and groups[-1][1] == key.does:
             groups[-1][0] += key.label
         else:
@@ -56,7 +57,8 @@ def draw_footer(layout, surface: pygame.Surface, keys: tuple[Key, ...], pos, wid
     from ui.layouts.common import DIM, MIN_TEXT, fit_text
 
     text = layout.app.text
-    label, size = fit_text(text, footer_line(layout.tr, keys), MIN_TEXT, width)
+    table_keys = getattr(layout.table, "table_keys", TABLE_KEYS)
+    label, size = fit_text(text, footer_line(layout.tr, keys, table_keys), MIN_TEXT, width)
     layout.footer_drawn = label
     height = text.font(size).size(label)[1]
     if anchor == "midtop" and pos[1] + height > surface.get_height():

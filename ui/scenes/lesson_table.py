@@ -19,6 +19,7 @@ from game.cards import Card
 from game.lesson import LessonBroken, LessonRun
 from ui import lesson_panel, lesson_progress
 from ui.crashlog import log_error
+from ui.layouts.footer import TABLE_KEYS
 from ui.seat_names import default_name_in
 from ui.scenes.table import TableScene
 
@@ -31,6 +32,7 @@ WATCH_READ_S = 1.0   # a watch step's words are up this long (and the AI's pause
 
 class LessonTableScene(TableScene):
     lesson = True   # not a match to save (ui/app.py match_in_progress: nor after a crash)
+    table_keys = tuple(key for key in TABLE_KEYS if key.does != "hint")   # the footer: no Hint here
 
     def __init__(self, app, run: LessonRun, ai_delay: float | None = None) -> None:
         self.run = run
