@@ -19,7 +19,7 @@ from game.errors import ReplayError
 from tests.robustness import make_corpus
 from tests.robustness.file_shapes import MESSAGE_LIMIT, assert_short_line, clear, put, snapshot
 from tests.ui.conftest import app, step  # noqa: F401 (fixture)
-from ui import saves, settings, stats
+from ui import lesson_progress, saves, settings, stats
 
 pytestmark = pytest.mark.usefixtures("user_home")
 
@@ -125,8 +125,22 @@ def load_as_statistics(path: Path, capsys) -> str:
     return "refused"
 
 
+def load_as_lesson_progress(path: Path, capsys) -> str:
+    target = lesson_progress.progress_path()
+    put(path, target)
+    before = snapshot(target)
+    loaded = lesson_progress.load()
+    assert loaded.problem and loaded.set_aside_to is not None, path.name   # a save is never lesson progress
+    assert snapshot(loaded.set_aside_to) == before and not os.path.lexists(target), path.name
+    assert_short_line(loaded.problem, path.name)
+    assert not lesson_progress.load().problem, f"{path.name}: the next launch is not clean"
+    clear(loaded.set_aside_to)
+    return "refused"
+
+
 LOADERS = (load_replay, load_on_command_line, load_as_the_save, load_in_the_list, load_as_settings,
-           load_as_statistics)
+           load_as_statistics, load_as_lesson_progress)
+NOT_THEIR_FILES = (load_as_statistics, load_as_lesson_progress)   # a save is refused there, good or bad
 
 
 def test_every_file_of_every_game_through_every_loader(corpus, tmp_path, capsys):
@@ -140,7 +154,7 @@ def test_every_file_of_every_game_through_every_loader(corpus, tmp_path, capsys)
             # settings may ignore a JSON object's other fields; the list reads only names (cut short)
             if kind == "bad" and loader not in (load_as_settings, load_in_the_list):
                 assert outcome == "refused", (loader.__name__, path.name)
-            if kind == "good" and loader is not load_as_statistics:
+            if kind == "good" and loader not in NOT_THEIR_FILES:
                 assert outcome != "refused", (loader.__name__, path.name)
     files_tried = tried // len(LOADERS)
     with capsys.disabled():
