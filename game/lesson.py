@@ -74,6 +74,18 @@ class LessonStep:
         return self.do is None and self.watch == 0
 
 
+def card_fits(rules: Any, card: Any, asked: Action) -> bool:
+    """Whether picking `card` can still make the asked move: one of its cards, or a card the game
+    counts alike in its place (Tyrant: another card of the same suit)."""
+    if card in asked.cards:
+        return True
+    for i in range(len(asked.cards)):
+        swapped = Action(asked.kind, asked.cards[:i] + (card,) + asked.cards[i + 1:], asked.value)
+        if same_choice(rules, swapped, asked):
+            return True
+    return False
+
+
 def lesson_verbs(game_id: str) -> tuple[Callable[..., LessonStep], ...]:
     """The three ways a lesson script writes a step, the same in every game:
     `read(key, zone, rule=None, **params)` (Next), `do(key, code, zone, rule=None, **params)` (the

@@ -70,3 +70,20 @@ def test_a_set_clicked_in_another_order_is_the_asked_set():
     reordered = Action("play", (three.cards[1], three.cards[0], three.cards[2]), 1)
     assert same_choice(tyrant, reordered, three)             # the same card face up
     assert not same_choice(tyrant, Action("play", three.cards, 1), three)
+
+
+def test_a_card_the_game_counts_alike_still_fits_the_asked_move():
+    from game.actions import Action
+    from game.lesson import card_fits, parse_code
+    from game.registry import load
+
+    tyrant, daifugo = load("tyrant"), load("daifugo13")
+    asked = parse_code("play:D8,D3")
+    other_diamond, heart = parse_code("play:D5").cards[0], parse_code("play:H5").cards[0]
+    assert card_fits(tyrant, asked.cards[0], asked)
+    assert card_fits(tyrant, other_diamond, asked), "in Tyrant cards of a suit are alike (choice_key)"
+    assert not card_fits(tyrant, heart, asked)
+    pair = parse_code("play:H4,S4=group:4")
+    assert card_fits(daifugo, pair.cards[1], pair)
+    assert not card_fits(daifugo, parse_code("play:D4").cards[0], pair), "elsewhere a card is itself"
+    assert isinstance(asked, Action)

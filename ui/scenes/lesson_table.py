@@ -241,7 +241,7 @@ class LessonTableScene(TableScene):
         if asked is None or chosen is None:
             return
         cards = [chosen] if isinstance(chosen, Card) else list(chosen) if isinstance(chosen, (list, set, tuple)) else []
-        if any(isinstance(c, Card) and c not in asked.cards for c in cards):
+        if any(isinstance(c, Card) and not lesson_mod.card_fits(self.match.rules, c, asked) for c in cards):
             self._wrong(asked)
 
     # ---- the panel's buttons --------------------------------------------------------------------
