@@ -35,6 +35,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
+from game.lesson import lesson_for  # noqa: E402
+
 DT = 1 / 30
 SLOW_FRAME_S = 0.25        # counted and reported
 FAIL_FRAME_S = 1.0         # a problem, when the main thread itself worked at least
@@ -352,7 +354,9 @@ def player_hand(app, table, rng: random.Random, tally: Tally) -> None:
     so that the match advances under the noise."""
     from ui.scenes.results import ResultsScene
 
-    if app.scene is table and table.anim.busy and rng.random() < 0.5:
+    if app.scene is table and not table.anim.busy and lesson_hand(table, rng):
+        tally.moves += 1
+    elif app.scene is table and table.anim.busy and rng.random() < 0.5:
         table.anim.skip()                      # as Space does
     elif app.scene is table and table.viewer is not None and table.legal and not table.anim.busy \
             and table.input_ready and not table.menu_open:
@@ -365,10 +369,35 @@ def player_hand(app, table, rng: random.Random, tally: Tally) -> None:
         table.toggle_menu()
 
 
+def fresh_table(app, game_id: str, mode: str, seed: int, rng: random.Random, levels):
+    """A table to start from: the game's lesson from its first step ("lesson"), else a new match."""
+    from ui.scenes.lesson_table import open_lesson
+    from ui.scenes.table import TableScene
+
+    if mode == "lesson":
+        return open_lesson(app, game_id, restart=True, ai_delay=0.0)
+    table = TableScene(app, make_match(game_id, mode, seed, rng, levels), ai_delay=0.0)
+    app.switch(table)
+    return table
+
+
+def lesson_hand(table, rng: random.Random) -> bool:
+    """At a lesson's table, now and then what the step asks (Next, or the asked move), so the
+    lesson goes on under the noise; False when it did nothing."""
+    run = getattr(table, "run", None)
+    if run is None or run.finished or not table.step_shown or rng.random() < 0.4:
+        return False
+    if run.step.waits_for_next:
+        table.on_button("next")
+        return True
+    asked = table.asked()
+    return asked is not None and run.step.do is not None and table.submit([asked])
+
+
 def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tally,
                levels=("easy", "normal")) -> None:
     """`events` random events into the app, starting at a table of `game_id` in `mode` ("solo",
-    "pass"), or at the title screen ("menus": setup, settings, rules, statistics, saved games and
+    "pass", "lesson": its guided lesson), or at the title screen ("menus": setup, settings, rules, statistics, saved games and
     whatever table the clicks start)."""
     from ui.scenes.table import TableScene
     from ui.scenes.title import TitleScene
@@ -382,8 +411,7 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
     if mode == "menus":
         app.switch(TitleScene(app))
     else:
-        table = TableScene(app, make_match(game_id, mode, seed, rng, levels), ai_delay=0.0)
-        app.switch(table)
+        table = fresh_table(app, game_id, mode, seed, rng, levels)
         tally.tables += 1
     tally.runs += 1
     sent = frame = idle_ai = away = 0
@@ -402,8 +430,7 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
         if away > 240:                       # wandered off (title, setup …): a fresh table
             app.clear_stack()
             app.toasts.items.clear()
-            table = TableScene(app, make_match(game_id, mode, seed + frame, rng, levels), ai_delay=0.0)
-            app.switch(table)
+            table = fresh_table(app, game_id, mode, seed + frame, rng, levels)
             tally.tables += 1
             deals_seen, steps_seen, last_viewer, over_seen, away = 0, 0, table.viewer, False, 0
         resized = False
@@ -478,6 +505,8 @@ def run_all(app, events_per_run: int, tally: Tally, seed: int = 1, levels=("easy
     for game_id in games:
         for mode in MODES:
             monkey_run(app, game_id, mode, seed, events_per_run, tally, levels)
+        if lesson_for(game_id) is not None:
+            monkey_run(app, game_id, "lesson", seed, events_per_run, tally, levels)
     monkey_run(app, games[0], "menus", seed, events_per_run, tally, levels)
     return tally
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 
+from game.lesson import lesson_for
 from tests.ui.conftest import app, open_table, step, tyrant_match, private_home  # noqa: F401 (fixtures)
 from tools import monkey
 
@@ -18,7 +19,9 @@ def test_monkey_through_every_game_solo_and_pass_and_play(app):
     tally = monkey.run_all(app, EVENTS_PER_RUN, monkey.Tally(), seed=int(os.environ.get("MONKEY_SEED", "1")))
     print(f"\n[monkey] {tally.summary()}")
     games = monkey.games_with_tables()
-    assert tally.runs == 2 * len(games) + 1      # and one from the title screen
+    lessons = sum(1 for g in games if lesson_for(g) is not None)
+    assert lessons == len(games)
+    assert tally.runs == 3 * len(games) + 1      # solo, pass-and-play and the lesson; one from the title
     assert tally.total_events >= EVENTS_PER_RUN * tally.runs
     assert tally.frames > 0 and tally.faces_checked > 0 and tally.actions > 0
     assert not tally.problems(), "\n".join(tally.problems()[:20])
