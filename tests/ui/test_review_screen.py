@@ -143,6 +143,7 @@ def test_a_row_opens_the_replay_viewer_before_that_decision_with_the_mark(app, d
     print(f"viewer at move {viewer.pos}: {played!r}, {hard!r}")
     assert played in seen and hard in seen
     assert viewer.layout.hint == item.assessment.best
+    assert viewer.layout.made == item.assessment.chosen, "the move made is marked beside Hard's"
     gui_button(app, "leave")
     viewer.on_button("leave")
     step(app)
@@ -277,3 +278,26 @@ def test_between_deals_the_results_offer_review_kept_with_the_match(app, monkeyp
     again = replay.from_json(replay.to_json(match), check_result=False)
     assert [(e["deal"], e["seat"]) for e in again.reviews] == [(0, 0)]
     print(f"between deals: {before} assessments, then 0; {len(rows)} rows")
+
+
+def test_a_card_played_is_marked_on_the_table_beside_hards(app, deal, monkeypatch):
+    from ui.layouts.base import BaseLayout
+
+    match, result = deal
+    path = file_replay(match, "napoleon-20260101-000005.json")
+    reviews.keep(path, result)
+    scene = open_review(app, path, match)
+    step(app, 2)
+    card_rows = [item for item in result.items if not item.assessment.agrees
+                 and item.assessment.chosen.kind in ("play", "discard")   # cards from the hand on the table
+                 and not set(item.assessment.chosen.cards) & set(item.assessment.best.cards)]
+    if not card_rows:
+        pytest.skip("no card decision in this deal that Hard would make otherwise")
+    marked = []
+    real = BaseLayout.mark_made
+    monkeypatch.setattr(BaseLayout, "mark_made", lambda self, surface, rect: marked.append(rect) or real(self, surface, rect))
+    scene.open_at(card_rows[0])
+    step(app, 3)
+    pygame.image.save(app.screen, "/tmp/review_marked_made.png")
+    print(f"{card_rows[0].assessment.chosen} made, {card_rows[0].assessment.best} Hard's: {len(marked)} marks drawn")
+    assert marked, "the card played carries the review's mark"

@@ -36,6 +36,7 @@ class DrawContext:
 
 
 HINT_COLOUR = (110, 210, 255)
+MADE_COLOUR = (255, 150, 130)   # the move made, beside Hard's, at a reviewed decision
 LIVE_ONLY = (".keys", ".bid_keys", ".prompt.waiting", ".prompt.thinking", ".status.thinking", ".thinking")
 
 
@@ -82,6 +83,7 @@ class BaseLayout:
 
     hint: Action | None = None          # the play the table's Hint suggests (set by the table)
     lesson_only: Action | None = None   # a lesson's asked move (set by the lesson table): marked like the Hint
+    made: Action | None = None          # in a review, the move the player made (set by the replay viewer)
     same: Same | None = None            # when a made action is a legal one (see `allows`)
     reason_text: str = ""               # why the selection cannot be played (layouts that check it set it)
     reason_buttons: tuple[str, ...] = ("play",)   # disabled buttons a click on which shows `reason_text`
@@ -264,10 +266,24 @@ class BaseLayout:
         forced.narrow(buttons, forced.only_move(getattr(self.table, "legal", [])))
         mark = self.lesson_only if self.lesson_only is not None else self.hint
         marked = self.hint_buttons(mark) if mark is not None and not mark.cards else set()
+        made = self.hint_buttons(self.made) if self.made is not None and not self.made.cards else set()
         for button in buttons:
             button.draw(surface, self.app.text, mouse)
             if button.name in marked:
                 self.mark_hint(surface, button.rect)
+            elif button.name in made:
+                self.mark_made(surface, button.rect)
+
+    def was_made(self, card: Any) -> bool:
+        """Whether `card` is part of the move the player made at a reviewed decision (and not also
+        of Hard's, which keeps the Hint's mark)."""
+        return self.made is not None and card in self.made.cards and not self.hinted(card)
+
+    def mark_made(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The review's mark on the move the player made, beside Hard's (the Hint's): a coral
+        outline and a dot."""
+        pygame.draw.rect(surface, MADE_COLOUR, rect.inflate(8, 8), 3, border_radius=12)
+        pygame.draw.circle(surface, MADE_COLOUR, (rect.centerx, rect.y - 10), 6)
 
     def mark_hint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The Hint's mark on a card (or a button, a plaza column): a light-blue outline and a dot

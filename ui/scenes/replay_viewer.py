@@ -362,6 +362,7 @@ class ReplayViewerScene(Scene):
         text.min_size = floor_for(self.app.stage.scale * area.width / canvas.get_width())
         marked = self.at_mark() and self.viewer == self.mark.seat and not self.anim.busy
         self.layout.hint = self.mark.assessment.best if marked else None
+        self.layout.made = self.mark.assessment.chosen if marked and not self.mark.assessment.agrees else None
         try:   # the table is shown smaller here: its text is raised so it still reads at MIN_SCREEN_PX
             self.layout.draw(canvas, self.view, ctx)
             self.anim.draw(canvas, self.app.cards, text)

@@ -305,7 +305,7 @@ def draw_mark(viewer, surface: pygame.Surface, mark, area: pygame.Rect) -> None:
     text, tr, a = viewer.app.text, viewer.tr, mark.assessment
     words = MoveWords(viewer.app, viewer.final.game_id, viewer.layout)
     lines = [(tr("ui.review.mark.move", n=move_number(viewer.final, mark.step)), GOLD, True),
-             (tr("ui.review.mark.played", play=words.move(a.chosen)), CREAM, True)]
+             (tr("ui.review.mark.played", play=words.move(a.chosen)), COSTLY if not a.agrees else CREAM, True)]
     if a.agrees:
         lines.append((tr("ui.review.mark.agrees"), HARD, True))
     else:

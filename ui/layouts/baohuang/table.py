@@ -497,6 +497,8 @@ class Layout(BaseLayout):
             hinted = sum(1 for c in stack.cards if self.hinted(c))
             if hinted:
                 self.mark_hint(surface, top)
+            elif any(self.was_made(c) for c in stack.cards):
+                self.mark_made(surface, top)
                 pill(surface, self.app.text, str(hinted), (top.centerx, top.y + 20), (110, 210, 255), (10, 30, 50),
                      size=15, anchor="midtop")
             if received and any(c in received for c in stack.cards):   # B23: a card this seat received

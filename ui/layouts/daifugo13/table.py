@@ -428,6 +428,8 @@ class Layout(BaseLayout):
             art.blit(surface, card, r)
             if self.hinted(card):
                 self.mark_hint(surface, r)
+            elif self.was_made(card):
+                self.mark_made(surface, r)
             if usable is not None and card_key(card) not in usable and not sel:
                 dim_cards(surface, [r])   # no legal play uses it now
             if sel:

@@ -420,6 +420,8 @@ class Layout(BaseLayout):
                 mark_selected(surface, r)
             if choosing and self.hinted(card):
                 self.mark_hint(surface, r)
+            elif choosing and self.was_made(card):
+                self.mark_made(surface, r)
             if choosing and card in legal:
                 self.hits.append((r, "hand", card))
             elif choosing:

@@ -111,6 +111,8 @@ def draw_picker(layout, surface, view, g: Geometry, ctx) -> None:
             pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=7)
         elif layout.hinted(card):
             layout.mark_hint(surface, r)
+        elif layout.was_made(card):
+            layout.mark_made(surface, r)
         elif r.collidepoint(ctx.mouse):
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(4, 4), 1, border_radius=6)
         layout.hits.append((r, "pick", card))

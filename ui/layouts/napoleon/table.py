@@ -422,6 +422,8 @@ class Layout(BaseLayout):
             art.blit(surface, card, r)
             if self.hinted(card):
                 self.mark_hint(surface, r)
+            elif self.was_made(card):
+                self.mark_made(surface, r)
             if playing and card not in legal and not chosen:
                 dim_cards(surface, [r])   # cannot be played now (must follow)
             if chosen:

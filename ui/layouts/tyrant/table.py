@@ -543,6 +543,8 @@ class Layout(BaseLayout):
             art.blit(surface, card, r)
             if self.hinted(card):
                 self.mark_hint(surface, r)
+            elif self.was_made(card):
+                self.mark_made(surface, r)
             if card not in playable and not sel:
                 dim_cards(surface, [r])
             if sel:
