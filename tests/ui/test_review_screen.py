@@ -301,3 +301,35 @@ def test_a_card_played_is_marked_on_the_table_beside_hards(app, deal, monkeypatc
     pygame.image.save(app.screen, "/tmp/review_marked_made.png")
     print(f"{card_rows[0].assessment.chosen} made, {card_rows[0].assessment.best} Hard's: {len(marked)} marks drawn")
     assert marked, "the card played carries the review's mark"
+
+
+def test_a_finished_match_reviews_each_of_its_deals(app):
+    import random
+
+    from ui.scenes.review import ReviewScene
+    from ui.scenes.title import TitleScene
+
+    match = first_deal_of_two()
+    easy, rng = match.rules.ai_player("easy"), random.Random(2)
+    match.next_deal()
+    while not match.over:
+        seat = match.to_act()[0]
+        action = match.ai_choice(seat) if match.is_ai(seat) else easy.choose(match.view(seat), match.legal(seat), rng)
+        match.play(seat, action)
+    scene = ReviewScene(app, None, match, 0, 1, back=lambda: TitleScene(app), budget_s=1.0)
+    app.switch(scene)
+    step(app, 2)
+    assert scene.deals_played() == [0, 1]
+    assert run_until(app, lambda: scene.review is not None, 3000)
+    step(app, 2)
+    pygame.image.save(app.screen, "/tmp/review_two_deals.png")
+    gui_button(app, "prev_deal")
+    scene.on_button("prev_deal")
+    step(app)
+    assert type(app.scene).__name__ == "ReviewScene" and app.scene.deal == 0 and app.scene.back is scene.back
+    app.scene.on_button("next_deal")
+    step(app)
+    assert app.scene.deal == 1
+    app.scene.leave_review()
+    step(app)
+    assert isinstance(app.scene, TitleScene)

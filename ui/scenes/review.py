@@ -108,9 +108,11 @@ class ReviewScene(Scene):
         return self.review or (self.worker.first if self.worker is not None else None)
 
     def listed(self) -> tuple[list[ReviewItem], int]:
-        """The rows to list (Hard disagrees) and how many decisions Hard agrees with."""
+        """The rows to list (Hard would move otherwise, and it makes a difference) and how many
+        decisions are fine (Hard agrees, or the two moves come to the same)."""
         items = self.shown.items if self.shown is not None else []
-        return [i for i in items if not i.assessment.agrees], sum(1 for i in items if i.assessment.agrees)
+        rows = [i for i in items if not (i.assessment.agrees or makes_no_difference(i.assessment))]
+        return rows, len(items) - len(rows)
 
     # ---- gui ----------------------------------------------------------------------------------
     def build(self) -> None:
@@ -121,6 +123,24 @@ class ReviewScene(Scene):
             self.button((1280 - 510, 664, 174, 48), "ui.review.prev", "prev_page")
             self.button((1280 - 330, 664, 174, 48), "ui.review.next", "next_page")
         self.button((1280 - 150, 664, 136, 48), "ui.common.back", "leave")
+        if len(self.deals_played()) > 1:   # a finished match: its other deals, one press away
+            self.button((14, 664, 150, 48), "ui.replay.prev_deal", "prev_deal")
+            self.button((174, 664, 150, 48), "ui.replay.next_deal", "next_deal")
+
+    def deals_played(self) -> list[int]:
+        """The deals of a finished match this seat can be reviewed in (none between deals: the
+        match is still being played)."""
+        if not self.match.over:
+            return []
+        return sorted({s.deal for s in self.match.steps if s.seat == self.seat})
+
+    def other_deal(self, step: int) -> None:
+        """The review of the previous (-1) or next (+1) deal, Back still going where this one goes."""
+        deals = self.deals_played()
+        if self.deal not in deals:
+            return
+        deal = deals[(deals.index(self.deal) + step) % len(deals)]
+        self.app.switch(ReviewScene(self.app, self.path, self.match, self.seat, deal, self.back))
 
     def on_button(self, name: str) -> None:
         rows, _ = self.listed()
@@ -131,6 +151,8 @@ class ReviewScene(Scene):
             self.page = (self.page + 1) % pages
         elif name == "leave":
             self.leave_review()
+        elif name in ("prev_deal", "next_deal"):
+            self.other_deal(-1 if name == "prev_deal" else 1)
 
     def leave_review(self) -> None:
         if self.worker is not None:
@@ -269,6 +291,13 @@ def move_number(match, step: int) -> int:
     """Step `step`'s number within its deal, from 1 (the replay viewer counts the same way)."""
     deal = match.steps[step].deal if step < len(match.steps) else 0
     return step - next((i for i, s in enumerate(match.steps) if s.deal == deal), 0) + 1
+
+
+def makes_no_difference(assessment) -> bool:
+    """Hard would move otherwise, but neither the chance to win the deal (to the percent) nor the
+    expected result (to the point) tells the two apart: folded into the "fine" line."""
+    same_chance = round(100 * assessment.chosen_share) == round(100 * assessment.best_share)
+    return same_chance and round(100 * assessment.loss) < 1 and not assessment.clearly_worse
 
 
 def figures(tr, assessment) -> str:
