@@ -4,8 +4,9 @@ UTF-16/UTF-8 with a byte-order mark, JSON errors of every kind (deep nesting, in
 digits, NaN/Infinity) turned into one `BadFile` with a readable one-line reason; text that cannot be
 drawn (a NUL, another control character, a lone surrogate such as "\ud800", all valid JSON) refused
 as `BadText`; `short_text`, which cuts file text to a sane length wherever it becomes a message, a
-name or a label; and `set_aside`, which moves a damaged file out of the way without ever
-overwriting an earlier one."""
+name or a label; `set_aside`, which moves a damaged file out of the way without ever
+overwriting an earlier one; and `write_atomic`, the one durable writer of a JSON file (saves,
+replays and the reviews kept in them, lesson progress)."""
 from __future__ import annotations
 
 import codecs
@@ -189,3 +190,43 @@ def set_aside(path: str | os.PathLike, label: str = "bad") -> Path:
             pass
     os.replace(path, target)
     return target
+
+
+def write_atomic(doc: dict[str, Any], path: Path) -> None:
+    """Compact JSON through a temporary file, flushed and fsync'd, then one rename and an fsync of
+    the folder: a crash or power cut mid-write leaves the old file whole, and a written save stays
+    written. On any failure the temporary file is removed and the old file is untouched.
+    (Compact because json's indenting encoder is several times slower.)"""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            tmp.unlink(missing_ok=True)
+        except OSError:
+            pass
+        raise
+    fsync_folder(path.parent)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in `folder` durable where the platform allows it (POSIX; Windows cannot open
+    a folder for fsync, and NTFS journals the rename)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)

@@ -7,7 +7,6 @@ instant; anything there this code cannot read is ignored, never trusted. Pure: n
 from __future__ import annotations
 
 import copy
-import json
 import os
 import random
 import threading
@@ -263,21 +262,14 @@ def read_doc(path: str | os.PathLike) -> dict[str, Any] | None:
 
 
 def keep(path: str | os.PathLike, review: Review) -> bool:
-    """Write `review` into the replay file at `path` (atomically, compact like the autosave).
+    """Write `review` into the replay file at `path` (`files.write_atomic`, like the autosave).
     False, file untouched, when it cannot (unreadable, not writable)."""
     path = Path(path)
     doc = read_doc(path)
     if doc is None or not review.complete:
         return False
-    tmp = path.with_name(path.name + ".tmp")
     try:
-        tmp.write_text(json.dumps(with_review(doc, review), ensure_ascii=False, separators=(",", ":")),
-                       encoding="utf-8")
-        os.replace(tmp, path)
+        files.write_atomic(with_review(doc, review), path)
     except OSError:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
         return False
     return True

@@ -1,6 +1,6 @@
 """How far the player has come in each game's lesson, kept in user_data_dir()/lessons.json as
 {game_id: {"step": k, "finished": bool}} (k: the steps done, where a lesson resumes). Written
-durably (ui/saves.write_atomic). A damaged file is reported, set aside (kept, never overwritten)
+durably (game/files.write_atomic). A damaged file is reported, set aside (kept, never overwritten)
 and the progress starts again from nothing; a file that cannot be read or written is reported,
 never a crash."""
 from __future__ import annotations
@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.files import BadFile, parse_json, read_text, short_text
+from game.files import BadFile, parse_json, read_text, short_text, write_atomic
 from game.resources import user_data_dir
 
 FILE_NAME = "lessons.json"
@@ -89,8 +89,6 @@ def load(path: Path | None = None) -> Progress:
 
 def save(progress: Progress, path: Path | None = None) -> None:
     """Raises OSError when the file cannot be written (the caller reports it)."""
-    from ui.saves import write_atomic
-
     write_atomic(progress.to_json(), path or progress_path())
 
 

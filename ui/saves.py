@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 from game import files, replay
+from game.files import fsync_folder, write_atomic  # noqa: F401 (the saves' writer, called as saves.write_atomic)
 from game.errors import ReplayError
 from game.match import Match
 from game.resources import user_data_dir
@@ -58,46 +59,6 @@ def document(match: Match) -> dict[str, Any]:
     doc = replay.to_json(match)
     doc["ui"] = {"deal": match.deal_index, "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S")}
     return doc
-
-
-def write_atomic(doc: dict[str, Any], path: Path) -> None:
-    """Compact JSON through a temporary file, flushed and fsync'd, then one rename and an fsync of
-    the folder: a crash or power cut mid-write leaves the old file whole, and a written save stays
-    written. On any failure the temporary file is removed and the old file is untouched.
-    (Compact because json's indenting encoder is several times slower.)"""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(doc, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        with open(tmp, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
-        raise
-    fsync_folder(path.parent)
-
-
-def fsync_folder(folder: Path) -> None:
-    """Make a rename in `folder` durable where the platform allows it (POSIX; Windows cannot open
-    a folder for fsync, and NTFS journals the rename)."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 def autosave(match: Match, path: Path | None = None) -> Path:
