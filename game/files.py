@@ -16,7 +16,7 @@ import re
 import stat
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 MAX_BYTES = 32 * 1024 * 1024   # no save, replay or settings file comes near this
 SHORT = 200                    # the longest piece of file text a message or label shows
@@ -190,6 +190,33 @@ def set_aside(path: str | os.PathLike, label: str = "bad") -> Path:
             pass
     os.replace(path, target)
     return target
+
+
+def read_kept(path: Path, parse: Callable[[str], Any]) -> tuple[Any, str, Path | None]:
+    """A file the app keeps for the player (statistics, lesson progress), read and `parse`d:
+    (its value, "", None). A missing file gives (None, "", None); one that cannot be read now
+    (None, why, None), left where it is; a damaged one (None, why, where it was set aside, or None
+    when it could not be moved) — `parse` raises ValueError for anything it does not accept."""
+    try:
+        text = read_text(path)
+    except FileNotFoundError:
+        return None, "", None
+    except BadFile as exc:
+        return None, short_text(exc) or type(exc).__name__, set_aside_if_possible(path)
+    except OSError as exc:
+        return None, short_text(exc.strerror or exc), None
+    try:
+        return parse(text), "", None
+    except (ValueError, UnicodeDecodeError) as exc:   # json.JSONDecodeError is a ValueError
+        return None, short_text(exc) or type(exc).__name__, set_aside_if_possible(path)
+
+
+def set_aside_if_possible(path: Path) -> Path | None:
+    """`set_aside`, or None when the file cannot be moved (it stays; the caller says so)."""
+    try:
+        return set_aside(path)
+    except OSError:
+        return None
 
 
 def write_atomic(doc: dict[str, Any], path: Path) -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.files import BadFile, parse_json, read_text, short_text, write_atomic
+from game.files import parse_json, read_kept, short_text, write_atomic
 from game.resources import user_data_dir
 
 FILE_NAME = "lessons.json"
@@ -61,30 +61,10 @@ def parse(text: str) -> Progress:
     return progress
 
 
-def _set_aside(path: Path) -> Path | None:
-    from game.files import set_aside
-
-    try:
-        return set_aside(path)
-    except OSError:
-        return None
-
-
 def load(path: Path | None = None) -> Progress:
     """The progress on disk; a damaged file is set aside and empty progress says why."""
-    path = path or progress_path()
-    try:
-        text = read_text(path)
-    except FileNotFoundError:
-        return Progress()
-    except BadFile as exc:
-        return Progress(problem=short_text(exc) or "bad file", set_aside_to=_set_aside(path))
-    except OSError as exc:
-        return Progress(problem=short_text(exc.strerror or exc))
-    try:
-        return parse(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        return Progress(problem=short_text(exc) or type(exc).__name__, set_aside_to=_set_aside(path))
+    progress, problem, aside = read_kept(path or progress_path(), parse)
+    return progress if progress is not None else Progress(problem=problem, set_aside_to=aside)
 
 
 def save(progress: Progress, path: Path | None = None) -> None:

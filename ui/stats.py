@@ -14,7 +14,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.files import short_text
+from game.files import read_kept, short_text
 from game.resources import user_data_dir
 from game.seats import AI_LEVELS, OLD_LEVEL_NAMES
 
@@ -28,18 +28,6 @@ MAX_AIDS = 10 ** 12      # hints or undos counted in one record: far past any re
 
 def stats_path() -> Path:
     return user_data_dir() / FILE_NAME
-
-
-def set_aside(path: Path) -> Path | None:
-    """Keep a damaged file beside itself under a new name (the shared helper when it exists)."""
-    try:
-        from game.files import set_aside as shared   # the robustness helper, once it lands
-    except ImportError:
-        from game.replay import set_aside as shared
-    try:
-        return shared(path)
-    except OSError:
-        return None
 
 
 @dataclass
@@ -174,21 +162,8 @@ def parse(text: str) -> Stats:
 
 def load(path: Path | None = None) -> Stats:
     """The statistics on disk; a damaged file is set aside and empty statistics say why."""
-    path = path or stats_path()
-    try:
-        from game.files import BadFile, read_text
-
-        text = read_text(path)
-    except FileNotFoundError:
-        return Stats()
-    except BadFile as exc:
-        return Stats(problem=short_text(exc), set_aside_to=set_aside(path))
-    except OSError as exc:
-        return Stats(problem=short_text(exc.strerror or exc))
-    try:
-        return parse(text)
-    except (ValueError, UnicodeDecodeError) as exc:   # json.JSONDecodeError is a ValueError
-        return Stats(problem=short_text(exc) or type(exc).__name__, set_aside_to=set_aside(path))
+    stats, problem, aside = read_kept(path or stats_path(), parse)
+    return stats if stats is not None else Stats(problem=problem, set_aside_to=aside)
 
 
 def save(stats: Stats, path: Path | None = None) -> None:
