@@ -267,13 +267,7 @@ class LessonRun:
                 raise LessonBroken(f"step {self.index} ({step.text}) can never be shown: "
                                    f"deal over={self.match.deal_over}")
             yield step
-            if step.do is not None:
-                self.try_action(self.asked_action())
-            elif step.watch:
-                for _ in range(step.watch):
-                    self.watch_one()
-            else:
-                self.next()
+            self.do_step()
 
     def finish(self) -> list[LessonStep]:
         """Headless: do what every step asks, to the end (tests, and the check of a new script).
@@ -284,13 +278,19 @@ class LessonRun:
         """Headless resume: redo the first `steps_done` steps (the deal is fixed by the seed, so
         this is where the learner left off)."""
         while self.index < min(steps_done, len(self.lesson.steps)):
-            step = self.step
-            if step.do is not None:
-                self.try_action(self.asked_action())
-            elif step.watch:
+            self.do_step()
+
+    def do_step(self) -> None:
+        """Headless: do what the current step asks (the asked move, the rest of a watch step's
+        decisions, or Next)."""
+        step = self.step
+        if step.do is not None:
+            self.try_action(self.asked_action())
+        elif step.watch:
+            for _ in range(step.watch - self.watched):
                 self.watch_one()
-            else:
-                self.next()
+        else:
+            self.next()
 
     # ---- the other seats ----------------------------------------------------------------------
     def _play(self, seat: int, action: Action) -> None:

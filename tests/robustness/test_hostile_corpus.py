@@ -112,30 +112,28 @@ def load_as_settings(path: Path, capsys) -> str:
     return "loaded"
 
 
-def load_as_statistics(path: Path, capsys) -> str:
-    target = stats.stats_path()
-    put(path, target)
-    before = snapshot(target)
-    loaded = stats.load()
-    assert loaded.problem and loaded.set_aside_to is not None, path.name   # a save is never statistics
-    assert snapshot(loaded.set_aside_to) == before and not os.path.lexists(target), path.name
-    assert_short_line(loaded.problem, path.name)
-    assert not stats.load().problem, f"{path.name}: the next launch is not clean"
-    clear(loaded.set_aside_to)
-    return "refused"
+def refused_as(module, where):
+    """A loader for a file the app keeps for the player (`module.load()` reading `where()`): a save
+    is never such a file, so every one is refused, kept byte for byte where it was set aside, said
+    in one short line, and the next launch is clean."""
+    def load_as(path: Path, capsys) -> str:
+        target = where()
+        put(path, target)
+        before = snapshot(target)
+        loaded = module.load()
+        assert loaded.problem and loaded.set_aside_to is not None, path.name
+        assert snapshot(loaded.set_aside_to) == before and not os.path.lexists(target), path.name
+        assert_short_line(loaded.problem, path.name)
+        assert not module.load().problem, f"{path.name}: the next launch is not clean"
+        clear(loaded.set_aside_to)
+        return "refused"
+
+    load_as.__name__ = f"load_as_{module.__name__.rsplit('.', 1)[-1]}"
+    return load_as
 
 
-def load_as_lesson_progress(path: Path, capsys) -> str:
-    target = lesson_progress.progress_path()
-    put(path, target)
-    before = snapshot(target)
-    loaded = lesson_progress.load()
-    assert loaded.problem and loaded.set_aside_to is not None, path.name   # a save is never lesson progress
-    assert snapshot(loaded.set_aside_to) == before and not os.path.lexists(target), path.name
-    assert_short_line(loaded.problem, path.name)
-    assert not lesson_progress.load().problem, f"{path.name}: the next launch is not clean"
-    clear(loaded.set_aside_to)
-    return "refused"
+load_as_statistics = refused_as(stats, stats.stats_path)
+load_as_lesson_progress = refused_as(lesson_progress, lesson_progress.progress_path)
 
 
 LOADERS = (load_replay, load_on_command_line, load_as_the_save, load_in_the_list, load_as_settings,
