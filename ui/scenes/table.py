@@ -76,6 +76,18 @@ class AIWorker:
         return not self.thread.is_alive()
 
 
+def follow(button, possible: bool, shown: bool | None) -> bool | None:
+    """Enable or grey out `button` when `possible` differs from `shown`, what it shows; returns
+    what it shows now (a button gone or not built yet keeps what it had)."""
+    if button is None or not button.alive() or possible == shown:
+        return shown
+    if possible:
+        button.enable()
+    else:
+        button.disable()
+    return possible
+
+
 class HintWorker:
     """The Hard level's advice for the human on turn (game/hints.py), computed off the frame loop
     from that seat's view and legal actions taken when it starts."""
@@ -496,15 +508,7 @@ class TableScene(Scene):
     def _show_hint_state(self) -> None:
         """The Hint button is greyed out while it cannot advise (not the player's turn, a hint
         already thinking); the H key still says why."""
-        button = self.hint_button
-        possible = self.hint_possible()
-        if button is None or not button.alive() or possible == self._hint_enabled:
-            return
-        self._hint_enabled = possible
-        if possible:
-            button.enable()
-        else:
-            button.disable()
+        self._hint_enabled = follow(self.hint_button, self.hint_possible(), self._hint_enabled)
 
     def ask_hint(self) -> None:
         if self.viewer is None or not self.legal or not self.match.seats[self.viewer].is_human:
@@ -557,15 +561,7 @@ class TableScene(Scene):
                 and undo.can_undo(self.match, self.humans[0]))
 
     def _show_undo_state(self) -> None:
-        button = self.undo_button
-        possible = self.undo_possible()
-        if button is None or not button.alive() or possible == self._undo_enabled:
-            return
-        self._undo_enabled = possible
-        if possible:
-            button.enable()
-        else:
-            button.disable()
+        self._undo_enabled = follow(self.undo_button, self.undo_possible(), self._undo_enabled)
 
     def ask_undo(self) -> None:
         """Undo (the button, Ctrl+Z): the match taken back to before the player's last decision,
