@@ -221,24 +221,7 @@ def test_a_row_gives_points_when_the_chances_to_win_are_the_same(app):
 def first_deal_of_two():
     """A two-deal Napoleon match stopped at the end of its first deal (results between deals),
     the human having made the highest bid."""
-    import random
-
-    from game.match import Match
-    from game.seats import Seat
-
-    match = Match("napoleon", {"deals": 2}, [Seat("You", "human", default="you")]
-                  + [Seat(f"C{i}", "ai", "easy") for i in range(1, 5)], "review-between")
-    easy, rng, bid = match.rules.ai_player("easy"), random.Random(1), False
-    while not match.deal_over:
-        seat = match.to_act()[0]
-        legal = match.legal(seat)
-        if match.is_ai(seat):
-            action = match.ai_choice(seat)
-        elif not bid and any(a.kind == "bid" for a in legal):
-            bid, action = True, max((a for a in legal if a.kind == "bid"), key=lambda a: int(str(a.value)[1:]))
-        else:
-            action = easy.choose(match.view(seat), legal, rng)
-        match.play(seat, action)
+    match = napoleon_bad_bid("review-between", deals=2)
     assert not match.over
     return match
 
