@@ -1,6 +1,7 @@
-"""A deal to review, for the review tests: a Napoleon match (one deal, or the first of more) where the human seat makes the
-highest bid it may at its first bid (a deliberately bad decision) and plays the rest as Easy would,
-the other seats Easy; and the same match filed as a finished match's replay."""
+"""A deal to review, for the review tests: a Napoleon match (one deal, or the first of more) where
+the human seat makes the highest bid it may at its first bid (a deliberately bad decision) and
+plays the rest as Easy would, the other seats Easy; and the same match filed as a finished
+match's replay."""
 from __future__ import annotations
 
 import random
