@@ -205,28 +205,26 @@ def enabled_names(table) -> set[str]:
     return {b.name for b in buttons(table.layout) if b.enabled}
 
 
-def test_T16_no_pass_button_after_a_pass_last_trick(app):
-    match = walked("tyrant", lambda v: v.phase == "play" and v.passed_last[0] and v.hand and v.chips[0] > 0)
+NO_PASS = {   # why a pass is not legal: the situation walked to, the prompt's key, how many seeds to try
+    "passed last trick": (lambda v: v.phase == "play" and v.passed_last[0] and v.hand and v.chips[0] > 0,
+                          "ui.tyrant.prompt.must_play_passed", 120),
+    "no chip": (lambda v: v.phase == "play" and v.chips[0] == 0 and v.hand,
+                "ui.tyrant.prompt.must_play_no_chips", 300),
+}
+
+
+@pytest.mark.parametrize("why", list(NO_PASS))
+def test_T16_no_pass_button_after_a_pass_last_trick_or_without_a_chip(app, why):
+    situation, prompt_key, tries = NO_PASS[why]
+    match = walked("tyrant", situation, tries=tries)
     table = opened_at(app, match)
     assert Action("pass") not in table.legal and "pass" not in enabled_names(table)
     prompt = table.layout.prompt(table.view, table.context())
     if len(table.legal) > 1:
-        assert prompt == app.tr("ui.tyrant.prompt.must_play_passed", suit=SUIT_SYMBOLS[table.view.lead_suit])
+        assert prompt == app.tr(prompt_key, suit=SUIT_SYMBOLS[table.view.lead_suit])
     else:                                    # one play left: the forced-move prompt names its button
         assert prompt == table.layout.forced_prompt(table.view, table.context())
-    print(f"passed last trick: enabled {sorted(enabled_names(table))}; prompt {prompt!r}")
-
-
-def test_T16_no_pass_button_without_a_chip(app):
-    match = walked("tyrant", lambda v: v.phase == "play" and v.chips[0] == 0 and v.hand, tries=300)
-    table = opened_at(app, match)
-    assert Action("pass") not in table.legal and "pass" not in enabled_names(table)
-    prompt = table.layout.prompt(table.view, table.context())
-    if len(table.legal) > 1:
-        assert prompt == app.tr("ui.tyrant.prompt.must_play_no_chips", suit=SUIT_SYMBOLS[table.view.lead_suit])
-    else:                                    # one play left: the forced-move prompt names its button
-        assert prompt == table.layout.forced_prompt(table.view, table.context())
-    print(f"no chip: enabled {sorted(enabled_names(table))}; prompt {prompt!r}")
+    print(f"{why}: enabled {sorted(enabled_names(table))}; prompt {prompt!r}")
 
 
 def test_T16_the_pass_button_is_enabled_when_a_pass_is_legal(app):
