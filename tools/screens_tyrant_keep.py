@@ -45,6 +45,15 @@ def advance(app, table, predicate, act, limit: int = 6000) -> bool:
     return predicate()
 
 
+def save_with_hint(app, table, out: Path, name: str, hinted: str) -> None:
+    """The screen as it is, then again once the Hint has answered."""
+    save_both(app, out, name)
+    table.ask_hint()
+    until(app, lambda: table.hint_worker is None, 600)
+    frames(app, 3)
+    save_both(app, out, hinted)
+
+
 def shoot(out: Path, lang: str, seed: str, players: int) -> None:
     from ui.scenes.table import TableScene
 
@@ -59,11 +68,7 @@ def shoot(out: Path, lang: str, seed: str, players: int) -> None:
     tag = f"{players}p_{lang}"
     until(app, lambda: my_choice(table, "setup"), 3000)
     frames(app, 2)
-    save_both(app, out, f"keep7_{tag}")
-    table.ask_hint()
-    until(app, lambda: table.hint_worker is None, 600)
-    frames(app, 3)
-    save_both(app, out, f"keep7_hint_{tag}")
+    save_with_hint(app, table, out, f"keep7_{tag}", f"keep7_hint_{tag}")
     table.submit(table.layout.hint_moves(table.layout.hint) if table.layout.hint else [table.legal[0]])
 
     def pass_when_you_can(view, legal):
@@ -81,11 +86,7 @@ def shoot(out: Path, lang: str, seed: str, players: int) -> None:
     table.layout.show_stock = False
     advance(app, table, lambda: my_choice(table, "return"), pass_when_you_can)
     frames(app, 2)
-    save_both(app, out, f"return6_{tag}")
-    table.ask_hint()
-    until(app, lambda: table.hint_worker is None, 600)
-    frames(app, 3)
-    save_both(app, out, f"return6_hint_{tag}")
+    save_with_hint(app, table, out, f"return6_{tag}", f"return6_hint_{tag}")
 
 
 def main(argv: list[str]) -> int:
