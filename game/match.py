@@ -2,18 +2,28 @@
 follow one another (each deal's `carry` feeds the next), totals add up, and the action list is
 the save file and the replay: replaying it reproduces the match exactly.
 
-RNG streams are derived from the seed by name, so they never interfere: deal i uses
-Random(f"{seed}/deal{i}") and the AI in seat s uses Random(f"{seed}/ai{s}")."""
+RNG streams are derived from seeds by name, so they never interfere: deal i uses
+Random(f"{deal_seed}/deal{i}") and the AI in seat s uses Random(f"{seed}/ai{s}").
+
+Where a deal's seed comes from: a match given `deal_seeds` (a list, empty for a new match) draws
+each deal's seed from the operating system when that deal starts (game/seeds.py) and keeps it in
+that list, so nothing written before a deal starts can predict its cards; a match without them (a
+headless `--seed N`, a lesson, a file from before deal seeds) derives every deal from `seed`
+(deal_seed = seed), so the seed alone replays the whole match."""
 from __future__ import annotations
 
+import hashlib
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from game import registry
-from game.actions import Action, Event
+from game.actions import Action, Event, events_for
 from game.engine import DealResult, Ruleset
 from game.seats import Seat
+from game.seeds import new_seed
+from game.views import cards_in
 
 
 @dataclass
@@ -32,6 +42,7 @@ class Match:
     options: dict[str, Any]
     seats: list[Seat]
     seed: int | str
+    deal_seeds: list[int | str] | None = None   # None: every deal from `seed`; a list: drawn per deal
     rules: Ruleset = field(init=False)
     state: Any = field(init=False)
     deal_index: int = field(init=False, default=0)
@@ -49,12 +60,19 @@ class Match:
                 f"{self.game_id} takes {self.rules.min_players}–{self.rules.max_players} players,"
                 f" not {len(self.seats)}")
         self.options = self.rules.normalise_options(self.options)
+        if self.deal_seeds is not None:
+            self.deal_seeds = list(self.deal_seeds)
         self._ai = [self.rules.ai_player(s.level) if not s.is_human else None for s in self.seats]
         self._ai_rng = [random.Random(f"{self.seed}/ai{i}") for i in range(len(self.seats))]
         # (steps so far, seat, rng state) as each AI decision of this deal starts: what undo restores
         self.rng_log: list[tuple[int, int, Any]] = []
         self._notes_rng = any(s.is_human for s in self.seats)
+        humans = [i for i, s in enumerate(self.seats) if s.is_human]
+        self.watched = humans[0] if len(humans) == 1 else None   # the solo player, whose sight undo respects
+        self.decided: list[bool] = []   # per step: the watched seat's, with more than one legal action
+        self.shown_at = -1   # the last step that showed the watched seat a card it had not seen this deal
         self.state = self._new_deal(None)
+        self._seen = self._sight([])
 
     # ---- structure --------------------------------------------------------------------------
     @property
@@ -71,8 +89,29 @@ class Match:
         return 0 if self.deals == 0 else max(self.deals, deal_number)
 
     def _new_deal(self, carry: dict[str, Any] | None) -> Any:
-        rng = random.Random(f"{self.seed}/deal{self.deal_index}")
+        rng = random.Random(f"{self.deal_seed(self.deal_index)}/deal{self.deal_index}")
         return self.rules.new_deal(self.options, self.players, rng, carry)
+
+    def deal_seed(self, index: int) -> int | str:
+        """The seed deal `index` is dealt from: `seed` itself, or for a match with `deal_seeds`
+        the one kept for that deal, drawn from the operating system when the deal starts."""
+        if self.deal_seeds is None:
+            return self.seed
+        while len(self.deal_seeds) <= index:
+            self.deal_seeds.append(new_seed())
+        return self.deal_seeds[index]
+
+    def restarted(self) -> "Match":
+        """A fresh copy at the first deal's start: the same game, options, seats and seeds (each
+        deal kept so far is dealt again the same), nothing played."""
+        seeds = None if self.deal_seeds is None else list(self.deal_seeds)
+        return type(self)(self.game_id, dict(self.options), list(self.seats), self.seed, seeds)
+
+    @property
+    def tag(self) -> str:
+        """A short name for this match in logs and messages: a hash that names it without giving
+        its seed away."""
+        return hashlib.sha256(f"{self.game_id}/{self.seed}".encode()).hexdigest()[:10]
 
     @property
     def deal_over(self) -> bool:
@@ -99,8 +138,15 @@ class Match:
         if self.over or self.deal_over:
             from game.errors import IllegalAction
             raise IllegalAction("common.err.deal_over", "The deal is over.")
+        decided = seat == self.watched and len(self.legal(seat)) > 1
         events = self.rules.apply_checked(self.state, seat, action)
         self.steps.append(Step(self.deal_index, seat, action))
+        self.decided.append(decided)
+        if self.watched is not None:
+            shown = self._sight(events)
+            if shown - self._seen:
+                self.shown_at = len(self.steps) - 1
+            self._seen |= shown
         if self.deal_over:
             self.deal_results.append(self.rules.result(self.state))
         return events
@@ -111,7 +157,18 @@ class Match:
         carry = self.deal_results[-1].carry
         self.deal_index += 1
         self.state = self._new_deal(carry)
+        self._seen = self._sight([])
         self.rng_log.clear()   # undo never reaches back into an earlier deal
+
+    def _sight(self, events: list[Event]) -> Counter:
+        """The cards the watched seat sees now: in its view and in `events` as shown to it (empty
+        when no seat is watched). What undo compares to tell whether a step showed something new."""
+        if self.watched is None:
+            return Counter()
+        seen = Counter(cards_in(self.view(self.watched)))
+        for event in events_for(events, self.watched):
+            seen |= Counter(card for card in event.cards if card is not None)
+        return seen
 
     def ai_choice(self, seat: int) -> Action:
         """What the AI in `seat` decides, from its own view only."""
@@ -146,6 +203,7 @@ class Match:
         taken = len(self.steps) - point
         self.state, self.deal_index = rebuilt.state, rebuilt.deal_index
         self.steps, self.deal_results = rebuilt.steps, rebuilt.deal_results
+        self.decided, self.shown_at, self._seen = rebuilt.decided, rebuilt.shown_at, rebuilt._seen
         for ai_seat, state in states.items():   # new objects: a decision still thinking keeps the old
             self._ai_rng[ai_seat] = random.Random()
             self._ai_rng[ai_seat].setstate(state)

@@ -1,5 +1,6 @@
-"""Replay and save files: one JSON document holding the game id, rule options, seed, seats, every
-action in order and (when finished) the result. Loading replays the actions through the engine,
+"""Replay and save files: one JSON document holding the game id, rule options, seed, the seed of
+each deal started (for a match whose deals draw theirs from the OS), seats, every action in order
+and (when finished) the result. Loading replays the actions through the engine,
 so a file that does not replay exactly is refused with a readable message. The format is
 documented in docs/replay-format.md."""
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.seats import Seat
 FORMAT = "cardtable-replay"
 VERSION = 1
 MAX_REVIEWS = 64      # one per deal and seat is plenty; more is a damaged file
+MAX_DEAL_SEEDS = 10_000   # far more deals than any match plays
 
 
 def to_json(match: Match) -> dict[str, Any]:
@@ -37,6 +39,8 @@ def to_json(match: Match) -> dict[str, Any]:
         "undos_used": match.undos_used,
         "coach_notes": match.coach_notes,
     }
+    if match.deal_seeds is not None:
+        doc["deal_seeds"] = list(match.deal_seeds)
     if match.reviews:
         doc["reviews"] = match.reviews
     if match.over:
@@ -94,6 +98,22 @@ def whole(step: dict[str, Any], key: str) -> int:
     return value
 
 
+def deal_seeds_of(doc: dict[str, Any]) -> list[int | str] | None:
+    """A file's "deal_seeds": each deal's seed, kept as the deal starts (absent in files of
+    matches whose every deal comes from "seed", and in files from before deal seeds). Raises
+    ValueError unless it is a non-empty list of at most MAX_DEAL_SEEDS whole numbers or short
+    strings."""
+    if "deal_seeds" not in doc:
+        return None
+    seeds = doc["deal_seeds"]
+    if type(seeds) is not list or not 0 < len(seeds) <= MAX_DEAL_SEEDS:
+        raise ValueError(f"\"deal_seeds\" must be a list of 1 to {MAX_DEAL_SEEDS} seeds")
+    for seed in seeds:
+        if not (type(seed) is int and 0 <= seed < 2 ** 128) and not (type(seed) is str and len(seed) <= 200):
+            raise ValueError("each of \"deal_seeds\" must be a whole number or a short string")
+    return seeds
+
+
 def from_json(doc: Any, check_result: bool = True) -> Match:
     """Rebuild a match by replaying its actions through `Match.play` (the rules' gate: an action
     with a value or cards its move does not take is refused). Raises ReplayError with the reason,
@@ -108,7 +128,7 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
         seed = doc["seed"]
         if type(seed) is not int and type(seed) is not str:
             raise ValueError("\"seed\" must be a whole number or a string")
-        match = Match(doc["game"], dict(doc.get("options") or {}), seats, seed)
+        match = Match(doc["game"], dict(doc.get("options") or {}), seats, seed, deal_seeds_of(doc))
         actions = doc["actions"]
         if not isinstance(actions, list):
             raise ValueError("actions must be a list")
@@ -121,6 +141,8 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
             deal, seat, action = whole(step, "deal"), whole(step, "seat"), Action.from_json(step["action"])
             if not 0 <= seat < len(seats):
                 raise ValueError(f"seat {seat} out of range (0-{len(seats) - 1})")
+            if match.deal_seeds is not None and deal >= len(match.deal_seeds):
+                raise ValueError(f"no seed is kept for deal {deal + 1}")
             while match.deal_index < deal and match.deal_over and not match.over:
                 match.next_deal()
             if deal != match.deal_index:

@@ -1,8 +1,15 @@
 """Undo in solo play: taking back a human's last decision of the running deal, and every play
-after it. The match is rebuilt from its seed by replaying the actions that stand (so hands, events
+after it. The match is rebuilt from its seeds by replaying the actions that stand (so hands, events
 and the deal's log are exactly as they were), and each AI seat's random stream is put back where
 it stood before the decisions that are taken back (`Match` notes an AI rng's state whenever a
-decision starts), so the AI answers the same play the same way. Pure: no pygame.
+decision starts). Pure: no pygame.
+
+Undo never gives the player knowledge they did not have when they made the decision it takes
+back: it never crosses a step that showed them a card they had not seen in the deal (an AI's card
+played or turned up, a reveal of face-down choices, a card drawn or passed to them, a widow picked
+up: `Match.shown_at`, from the player's own view and events), and never a scored deal (the
+results are recorded and every hand may be shown). One rule, `undo_point`, answers the Undo
+button and Ctrl+Z alike, with the reason when it refuses.
 
 A decision is a step where the seat had more than one legal action, with the steps of the same
 kind that the seat made right after it (several cards kept or discarded at once are one decision):
@@ -19,7 +26,7 @@ def replayed(match: Any, count: int, watch: Callable[[Any, int], None] | None = 
     """A fresh copy of `match` (same game, options, seats and seed) with its first `count` steps
     replayed, moved on to the deal the last of them belongs to or, for `count` at a deal's start,
     to `match`'s own deal. `watch(copy, i)` is called before step i is applied."""
-    copy = type(match)(match.game_id, dict(match.options), list(match.seats), match.seed)
+    copy = match.restarted()
     for i, step in enumerate(match.steps[:count]):
         while copy.deal_index < step.deal and copy.deal_over and not copy.over:
             copy.next_deal()
@@ -33,17 +40,12 @@ def replayed(match: Any, count: int, watch: Callable[[Any, int], None] | None = 
 
 def decisions(match: Any, seat: int) -> list[int]:
     """The indices (in `match.steps`) of `seat`'s decisions in the running deal: its steps there
-    where it had more than one legal action."""
-    first = deal_start(match)
-    found: list[int] = []
-
-    def watch(copy: Any, i: int) -> None:
-        step = match.steps[i]
-        if i >= first and step.seat == seat and len(copy.legal(seat)) > 1 and not continues(match, i):
-            found.append(i)
-
-    replayed(match, len(match.steps), watch)
-    return found
+    where it had more than one legal action (`Match.decided`, noted for the solo player as each
+    step is played)."""
+    if seat != match.watched:
+        return []
+    return [i for i in range(deal_start(match), len(match.steps))
+            if match.steps[i].seat == seat and match.decided[i] and not continues(match, i)]
 
 
 def continues(match: Any, i: int) -> bool:
@@ -65,25 +67,37 @@ def deal_start(match: Any) -> int:
 
 def undo_point(match: Any, seat: int) -> int:
     """Where undo takes the match back to: the index of `seat`'s last decision in the running
-    deal. Raises UndoRefused when the match is over, the seat is not a human's, or it has no
-    decision to take back in this deal."""
+    deal. Raises UndoRefused, with the reason, when the match is over, the deal is scored, the
+    seat is not the only human's, it has no decision to take back in this deal, or a card it had
+    not seen was shown since that decision."""
     if match.over:
         raise UndoRefused("ui.table.undo.over", "The match is over: nothing can be taken back.")
+    if match.deal_over:
+        raise UndoRefused("ui.table.undo.scored", "This deal is scored: it can no longer be taken back.")
     if not solo(match, seat):
         raise UndoRefused("ui.table.undo.not_solo", "Undo is for one player against the computer only.")
-    if not any(s.seat == seat for s in match.steps[deal_start(match):]):
-        raise UndoRefused("ui.table.undo.none", "Nothing to take back in this deal yet.")
     found = decisions(match, seat)
     if not found:
         raise UndoRefused("ui.table.undo.none", "Nothing to take back in this deal yet.")
+    if match.shown_at >= found[-1]:
+        raise UndoRefused("ui.table.undo.revealed",
+                          "Cards you had not seen were shown after your last decision: it stands.")
     return found[-1]
 
 
+def refusal(match: Any, seat: int) -> UndoRefused | None:
+    """Why `seat` cannot undo now (the same rule as `undo_point`), or None when it can. Cheap: no
+    replay, so the table asks it every frame to grey the button."""
+    try:
+        undo_point(match, seat)
+    except UndoRefused as exc:
+        return exc
+    return None
+
+
 def can_undo(match: Any, seat: int) -> bool:
-    """Whether `seat` has something to take back (cheap: no replay; a deal whose only steps of the
-    seat were forced moves says True here and is refused by `undo_point`)."""
-    return (not match.over and solo(match, seat)
-            and any(s.seat == seat for s in match.steps[deal_start(match):]))
+    """Whether `seat` has something it may take back now."""
+    return refusal(match, seat) is None
 
 
 def solo(match: Any, seat: int) -> bool:

@@ -578,7 +578,7 @@ def last_resort(app: App, exc: BaseException) -> int:
         log_error("saving the match after a crash failed", save_exc)
     context = "uncaught exception in the main loop"
     if match is not None:
-        context += f" ({match.game_id}, seed {match.seed!r}, {len(match.steps)} actions)"
+        context += f" ({match.game_id}, match {match.tag}, {len(match.steps)} actions)"
     log_error(context, exc)
     lines = [app.tr("ui.crash.message")]
     if match is not None:

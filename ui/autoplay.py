@@ -34,7 +34,7 @@ def run_autoplay(app, args) -> int:
         match, how = match_from_args(app, args), "new"
         if match is None:
             return 2
-    print(f"autoplay {how}: {match.game_id} seed {match.seed!r} deal {match.deal_index} "
+    print(f"autoplay {how}: {match.game_id} match {match.tag} deal {match.deal_index} "
           f"actions {len(match.steps)} position {position_digest(match)}", flush=True)
     app.switch(TableScene(app, match, ai_delay=0.02))
     seconds = getattr(args, "seconds", None)

@@ -22,7 +22,7 @@ from ui.layouts import has_layout
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = [g for g in registry.available_games() if has_layout(g)]
-LINE = re.compile(r"autoplay (new|resumed): (\S+) seed .* deal (\d+) actions (\d+) position ([0-9a-f]+)")
+LINE = re.compile(r"autoplay (new|resumed): (\S+) match \S+ deal (\d+) actions (\d+) position ([0-9a-f]+)")
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
 

@@ -60,8 +60,10 @@ def finished(source: Path | Match) -> Match:
 
 
 def fresh(match: Match) -> Match:
-    """A new match with `match`'s game, options, seats and seed, before any action."""
-    return Match(match.game_id, dict(match.options), [Seat(s.name, s.kind, s.level) for s in match.seats], match.seed)
+    """A new match with `match`'s game, options, seats and seeds, before any action."""
+    copy = match.restarted()
+    copy.seats[:] = [Seat(s.name, s.kind, s.level) for s in match.seats]
+    return copy
 
 
 def advance(match: Match, step) -> list:

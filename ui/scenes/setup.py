@@ -76,9 +76,13 @@ class TableSetup:
         app.store_settings()
 
     def new_match(self, seed: int | str | None = None) -> Match:
-        """A fresh match with this setup (a new seed unless given). Raises ValueError when the
-        setup no longer makes a match."""
-        return Match(self.game_id, dict(self.options), list(self.seats), seed if seed is not None else new_seed())
+        """A fresh match with this setup. Without a seed each deal's seed is drawn from the
+        operating system as that deal starts (game/match.py), so no file predicts a deal to come;
+        a seed given (`--seed N`) replays the whole match. Raises ValueError when the setup no
+        longer makes a match."""
+        if seed is not None:
+            return Match(self.game_id, dict(self.options), list(self.seats), seed)
+        return Match(self.game_id, dict(self.options), list(self.seats), new_seed(), deal_seeds=[])
 
 
 def has_lesson(game_id: str) -> bool:

@@ -161,6 +161,7 @@ class TableScene(Scene):
         self._hint_enabled: bool | None = None
         self.undo_button = None             # solo play only: takes back the player's last decision
         self._undo_enabled: bool | None = None
+        self._undo_tip: str | None = None    # the tooltip it shows: what it does, or why not now
         self.input_ready = False   # False until the current viewer's first frame is drawn
         self.drawn_rects = DrawnRects()   # where the last frame drew the hand, buttons, panels (ui/drawn.py)
         self.anim.on_event = app.sound.event   # each event's sound at its moment of the animation
@@ -263,8 +264,7 @@ class TableScene(Scene):
             if self.solo and not self.continue_shown:   # a scored deal is not taken back
                 self.undo_button = self.button(self.layout.undo_button_rect(*self.app.screen.get_size()),
                                                "ui.table.undo.button", "undo")
-                self.undo_button.set_tooltip(self.tr("ui.table.undo.tip"))
-                self._undo_enabled = None
+                self._undo_enabled = self._undo_tip = None
                 self._show_undo_state()
             if self.continue_shown:
                 self.button(self._continue_rect(hint), "ui.table.continue", "continue")
@@ -553,26 +553,36 @@ class TableScene(Scene):
         """One human against the computer: the only table that offers Undo."""
         return len(self.humans) == 1
 
+    def undo_refusal(self) -> UndoRefused | None:
+        """Why Undo cannot take anything back now, or None: the one rule (game/undo.py) that greys
+        the button, names the reason in its tooltip and answers Ctrl+Z. A running animation or an
+        AI thinking does not stop it: the table is rebuilt at the earlier position and the AI's
+        pending decision is dropped."""
+        if not self.solo:
+            return UndoRefused("ui.table.undo.not_solo", "Undo is for one player against the computer only.")
+        return undo.refusal(self.match, self.humans[0])
+
     def undo_possible(self) -> bool:
-        """Whether Undo can take something back now: solo play, the match on, a decision of the
-        player's in this deal. A running animation or an AI thinking does not stop it: the table
-        is rebuilt at the earlier position and the AI's pending decision is dropped."""
-        return (self.solo and not self.finished and not self.menu_open and not self.continue_shown
-                and undo.can_undo(self.match, self.humans[0]))
+        return not self.menu_open and self.undo_refusal() is None
 
     def _show_undo_state(self) -> None:
-        self._undo_enabled = follow(self.undo_button, self.undo_possible(), self._undo_enabled)
+        refused = self.undo_refusal()
+        self._undo_enabled = follow(self.undo_button, not self.menu_open and refused is None, self._undo_enabled)
+        tip = self.tr("ui.table.undo.tip") if refused is None else self.tr.error(refused)
+        if tip != self._undo_tip and self.undo_button is not None and self.undo_button.alive():
+            self.undo_button.set_tooltip(tip)
+            self._undo_tip = tip
 
     def ask_undo(self) -> None:
         """Undo (the button, Ctrl+Z): the match taken back to before the player's last decision,
-        the table showing that position at once with the deal's log as it stood, saved."""
-        if not self.solo or self.finished:
+        the table showing that position at once with the deal's log as it stood, saved. Refused
+        (nothing changes) with the reason on screen when `undo_refusal` says so."""
+        refused = self.undo_refusal()
+        if refused is not None:
+            if self.solo:   # pass-and-play has no Undo to explain
+                self.app.toasts.show(self.tr.error(refused), kind="info")
             return
-        try:
-            self.match.undo_last_human(self.humans[0])
-        except UndoRefused as exc:
-            self.app.toasts.show(self.tr.error(exc), kind="info")
-            return
+        self.match.undo_last_human(self.humans[0])
         self.worker = self._pending_ai = self.hint_worker = None   # their threads end unheard
         self.coach.drop()
         self._drop_coach_note()   # a note on a decision taken back
@@ -703,7 +713,7 @@ class TableScene(Scene):
     def _ai_fallback(self, seat: int, what: str, trace: str = "") -> Action:
         """A uniformly random legal move for an AI seat whose own choice failed (logged, toasted).
         Its randomness is a stream of the match's seed, like every other stream of the match."""
-        log_error(f"{self.match.game_id} seed {self.match.seed!r} seat {seat}, action {len(self.match.steps) + 1}: "
+        log_error(f"{self.match.game_id} match {self.match.tag} seat {seat}, action {len(self.match.steps) + 1}: "
                   f"{what}; a random legal action was played instead", trace=trace)
         self.app.toasts.show(self.tr("ui.ai.error_fallback", name=self.names()[seat]), kind="warn")
         legal = self.match.legal(seat)
