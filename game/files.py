@@ -6,7 +6,7 @@ drawn (a NUL, another control character, a lone surrogate such as "\ud800", all 
 as `BadText`; `short_text`, which cuts file text to a sane length wherever it becomes a message, a
 name or a label; `set_aside`, which moves a damaged file out of the way without ever
 overwriting an earlier one; and `write_atomic`, the one durable writer of a JSON file (saves,
-replays and the reviews kept in them, lesson progress)."""
+replays and the reviews kept in them, lesson progress, statistics, settings)."""
 from __future__ import annotations
 
 import codecs

@@ -5,6 +5,7 @@ English, then to the key itself, so a gap never crashes the table."""
 from __future__ import annotations
 
 import json
+import string
 from functools import lru_cache
 from typing import Any
 
@@ -12,6 +13,8 @@ from game.resources import asset_path
 
 LANGUAGES = ("ja", "en")
 DEFAULT_LANGUAGE = "ja"
+MAX_FILLED = 1000     # characters of one value filled into a string (names are 40, card lists ~100)
+FORMATTER = string.Formatter()
 
 
 @lru_cache(maxsize=None)
@@ -59,13 +62,41 @@ def text(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
     has a "<key>.one" string, that one is used ("1 card")."""
     if params and plural_count(params) == 1 and f"{key}.one" in table(lang):
         key = f"{key}.one"
-    template = table(lang).get(key) or table("en").get(key) or key
+    template = table(lang).get(key) or table("en").get(key) or bounded(key)
     if not params:
         return template
+    return fill(template, {name: in_words(value, lang) for name, value in params.items()})
+
+
+def bounded(value: Any) -> str:
+    """A value as it goes into a string, at most MAX_FILLED characters (a longer one is cut with
+    "…"; one that cannot be written out, such as an integer of thousands of digits, is "?")."""
+    if not isinstance(value, str):
+        try:
+            value = format(value, "")   # what str.format did with a plain field
+        except Exception:   # noqa: BLE001 (whatever a value's __format__ raises, the string is drawn)
+            return "?"
+    return value if len(value) <= MAX_FILLED else value[:MAX_FILLED - 1] + "…"
+
+
+def fill(template: str, values: dict[str, Any]) -> str:
+    """`template` with its plain {name} fields replaced by `values` (each `bounded`). Nothing else
+    is ever formatted: a field with an attribute, an index, a conversion or a format spec
+    ("{a.b}", "{a[0]}", "{a!r}", "{a:>9}"), a field with no value or a template that does not parse
+    gives the template itself, so no text can raise here or grow past its pieces."""
     try:
-        return template.format(**{name: in_words(value, lang) for name, value in params.items()})
-    except (KeyError, IndexError, ValueError):
+        pieces = list(FORMATTER.parse(template))
+    except ValueError:
         return template
+    out: list[str] = []
+    for literal, name, spec, conversion in pieces:
+        out.append(literal)
+        if name is None:
+            continue
+        if spec or conversion or not name.isidentifier() or name not in values:
+            return template
+        out.append(bounded(values[name]))
+    return "".join(out)
 
 
 class Translator:
