@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 import time
 import tracemalloc
 
@@ -168,7 +169,9 @@ def test_a_million_entries_are_not_read_past_the_64th(reviewed):
         print(f"a million entries, {label}: {size:.1f} MB file, {kept} kept; replay.load {seconds:.2f} s")
 
 
-def test_a_20_mb_pad_in_a_save_is_dropped_on_load_and_never_written_back():
+def test_a_20_mb_pad_in_a_save_is_dropped_on_load_and_never_written_back(app, monkeypatch):
+    from ui.scenes.results import ResultsScene
+
     match = napoleon_bad_bid("review-between", deals=2)
     assert match.deal_over and not match.over
     result = reviews.review_deal(match, 0, 0, budget_s_total=1.0)
@@ -187,11 +190,25 @@ def test_a_20_mb_pad_in_a_save_is_dropped_on_load_and_never_written_back():
     saved = time.perf_counter() - start
     after = path.stat().st_size
     assert after < 200_000 and "pad" not in path.read_text(encoding="utf-8")
+    app.push(ResultsScene(app, loaded, on_next=lambda: None))   # between deals, as the table shows it
+    step(app, 2)
+    calls = counting_assess(monkeypatch)
+    click_gui(app, gui_button(app, "review"))
+    step(app, 3)
+    assert app.scene.review is not None and app.scene.worker is None and calls == [], "shown at once, kept"
     print(f"20 MB of pad: {size:.1f} MB save read in {seconds:.2f} s (peak {peak:.0f} MB); "
           f"the next autosave {after} bytes in {saved * 1000:.0f} ms, the review kept without its pad")
 
 
 # ---- through the screens -----------------------------------------------------------------------------
+def counting_assess(monkeypatch) -> list:
+    """The coach's assessments made from now on (none when a kept review is shown)."""
+    calls: list = []
+    real = reviews.assess
+    monkeypatch.setattr(reviews, "assess", lambda *args, **kwargs: calls.append(1) or real(*args, **kwargs))
+    return calls
+
+
 def drawn_texts(app, monkeypatch) -> list[str]:
     seen: list[str] = []
     real = app.text.blit
@@ -214,6 +231,29 @@ def review_from_the_viewer(app, path):
     step(app, 2)
     assert type(app.scene).__name__ == "ReviewScene"
     return app.scene
+
+
+@pytest.mark.parametrize("first", ["junk", "good"])
+def test_a_million_entries_through_the_review_screen(app, reviewed, first, monkeypatch):
+    match, result = reviewed
+    path = file_replay(match, f"napoleon-20260103-{first}.json")
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    junk = [{"deal": 0, "seat": 0, "version": 1}] * 999_999
+    entries = junk + [result.to_json()] if first == "junk" else [result.to_json()] + junk
+    path.write_text(json.dumps({**doc, "reviews": entries}, separators=(",", ":")), encoding="utf-8")
+    calls = counting_assess(monkeypatch)
+    start = time.perf_counter()
+    scene = review_from_the_viewer(app, path)
+    opened = time.perf_counter() - start
+    if first == "good":
+        assert scene.worker is None and scene.review is not None and calls == []
+    else:
+        assert scene.worker is not None, "the good entry past the 64th is not read"
+        scene.worker.stop.set()
+    scene.leave_review()
+    step(app, 2)
+    print(f"a million entries, {first} first ({path.stat().st_size / MB:.0f} MB): the viewer and the review "
+          f"opened in {opened:.1f} s")
 
 
 @pytest.mark.parametrize("shape", ["share_1e308", "loss_minus_1e308_z_1e300", "why_format_attribute",
@@ -270,3 +310,34 @@ def test_between_deals_a_hostile_review_in_the_save_is_weighed_again_not_drawn(a
     assert app.scene is results and not any("9999" in t for t in seen)
     print(f"between deals: the hostile entry dropped on load, the autosave clean, the review weighed again; "
           f"{len(seen)} texts drawn")
+
+
+def test_a_text_not_walked_string_by_string_never_lets_undrawable_text_through():
+    """game/files.py walks a document's strings only when its text may hold undrawable text (an
+    escape, a DEL, a raw C1 control); over random strings of the troublesome characters, written
+    both ways, what it refuses is exactly what the walk refuses."""
+    from game import files
+
+    rng = random.Random(39)
+    alphabet = ["a", "\\", '"', "/", "\n", "\x00", "\x1f", "\x7f", "\x85", "\x9f", "é", "♠", "\ud800", "u", " "]
+    tried = 0
+    for _ in range(5000):
+        s = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 6)))
+        for ascii_only in (True, False):
+            try:
+                text = json.dumps({s: [s, {"k": s}]}, ensure_ascii=ascii_only)
+            except UnicodeEncodeError:
+                continue
+            walked = True
+            try:
+                files.refuse_undrawable(json.loads(text))
+            except files.BadText:
+                walked = False
+            try:
+                files.parse_json(text)
+                parsed = True
+            except files.BadText:
+                parsed = False
+            assert parsed == walked, repr(text)
+            tried += 1
+    print(f"{tried} texts: the quick check and the walk agree")
