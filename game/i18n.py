@@ -43,7 +43,7 @@ def plural_count(params: dict[str, Any]) -> int | None:
 def is_phrase(value: Any) -> bool:
     """A (string key, params) pair: a parameter that is itself a string to translate."""
     return (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)
-            and isinstance(value[1], dict))
+            and isinstance(value[1], dict) and all(isinstance(name, str) for name in value[1]))
 
 
 def in_words(value: Any, lang: str) -> Any:
@@ -59,7 +59,13 @@ def in_words(value: Any, lang: str) -> Any:
 def text(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
     """The string `key` in `lang` with `params` filled in (a parameter may be a phrase or a list of
     phrases: `in_words`). Plurals: when the counted parameter (plural_count) is 1 and the language
-    has a "<key>.one" string, that one is used ("1 card")."""
+    has a "<key>.one" string, that one is used ("1 card"). Whatever it is given (a key or a
+    language that is not a string, a key that is a format string, huge values), it returns a string
+    of bounded length and never raises (`fill`)."""
+    if not isinstance(key, str):
+        return bounded(key)
+    if lang not in LANGUAGES:   # (an unknown language reads as English, its fallback anyway)
+        lang = "en"
     if params and plural_count(params) == 1 and f"{key}.one" in table(lang):
         key = f"{key}.one"
     template = table(lang).get(key) or table("en").get(key) or bounded(key)

@@ -116,6 +116,18 @@ def test_i18n_text_cannot_raise_or_grow_whatever_it_is_given(key):
     print(f"{key[:30]!r}: {i18n.text(key, 'en', a='A', p=1, q=2)[:60]!r}")
 
 
+def test_i18n_text_takes_any_key_language_or_phrase():
+    odd_keys = [None, ["a"], {"k": 1}, 10 ** 5000, b"ui.review.none"]
+    odd_langs = [None, ["ja"], "../../", "x" * MB]
+    for key in odd_keys:
+        assert len(i18n.text(key, "en")) <= i18n.MAX_FILLED
+    for lang in odd_langs:
+        assert i18n.text("ui.review.figures", lang, p=1, q=2) == i18n.text("ui.review.figures", "en", p=1, q=2)
+    odd_phrase = ("ui.hint.why.tyrant_power", {1: 2})   # not a phrase: its names are not strings
+    assert "1" in i18n.text("ui.review.figures", "ja", p=odd_phrase, q=[odd_phrase, odd_phrase])
+    print(f"{len(odd_keys)} odd keys, {len(odd_langs)} odd languages, a phrase with a number for a name: strings")
+
+
 def test_every_reason_a_game_gives_is_read_back_and_nothing_else():
     given = [("ui.hint.why.winner", {}), ("ui.hint.why.cheapest_beat", {}), ("ui.hint.why.goes_out", {}),
              ("ui.hint.why.tyrant_power", {"power": 7}), ("ui.hint.why.tyrant_strongest", {"power": 0}),
