@@ -128,6 +128,32 @@ def test_i18n_text_takes_any_key_language_or_phrase():
     print(f"{len(odd_keys)} odd keys, {len(odd_langs)} odd languages, a phrase with a number for a name: strings")
 
 
+@pytest.mark.parametrize("game_id", ["tyrant", "napoleon", "daifugo13", "baohuang", "democracy"])
+def test_every_reason_a_game_gives_in_a_deal_is_read_back(game_id):
+    """A review kept with any reason the game's hint gives must read back, or it would be weighed
+    again at every look: every action of every decision the review weighs in two Normal deals."""
+    import random
+
+    from game.coach import worth_assessing
+    from game.headless import ai_match
+
+    seen: dict[str, int] = {}
+    for seed in (1, 2):
+        match, rng = ai_match(game_id, None, seed, "normal"), random.Random(seed)
+        while not match.deal_over:
+            seat = match.to_act()[0]
+            view, legal = match.view(seat), match.legal(seat)
+            if worth_assessing(match.rules, view, legal):
+                for action in rng.sample(legal, min(4, len(legal))):
+                    why = match.rules.hint_reason(view, action, legal)
+                    if why is not None:
+                        kept = json.loads(json.dumps(list(why), ensure_ascii=False))
+                        assert review_file.reason_from_json(kept) == tuple(kept), kept
+                        seen[why[0]] = seen.get(why[0], 0) + 1
+            match.play(seat, match.ai_choice(seat))
+    print(f"{game_id}: {sum(seen.values())} reasons read back, {len(seen)} kinds: {sorted(seen)}")
+
+
 def test_every_reason_a_game_gives_is_read_back_and_nothing_else():
     given = [("ui.hint.why.winner", {}), ("ui.hint.why.cheapest_beat", {}), ("ui.hint.why.goes_out", {}),
              ("ui.hint.why.tyrant_power", {"power": 7}), ("ui.hint.why.tyrant_strongest", {"power": 0}),
