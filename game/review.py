@@ -241,6 +241,10 @@ def keep(path: str | os.PathLike, review: Review) -> bool:
     doc = read_doc(path)
     if doc is None or not review.complete:
         return False
+    try:   # the other entries kept are only those that stand (game/review_file.py): junk is never written back
+        doc["reviews"] = match_of(doc).reviews
+    except ReviewUnavailable:
+        doc.pop("reviews", None)
     try:
         files.write_atomic(with_review(doc, review), path)
     except OSError:

@@ -207,6 +207,21 @@ def test_a_million_entries_are_not_read_past_the_64th(reviewed):
         print(f"a million entries, {label}: {size:.1f} MB file, {kept} kept; replay.load {seconds:.2f} s")
 
 
+def test_keeping_a_new_review_writes_back_only_the_entries_that_stand(reviewed):
+    match, result = reviewed
+    path = file_replay(match, "napoleon-20260101-200000.json")
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    other = {**result.to_json(), "seat": 1, "pad": "p" * MB}        # another seat's: its steps are not seat 1's
+    padded = {**result.to_json(), "pad": "p" * MB}
+    junk = [{"deal": 0, "seat": 0, "version": 1, "items": "j" * MB}] * 3
+    path.write_text(json.dumps({**doc, "reviews": [*junk, other, padded]}), encoding="utf-8")
+    before = path.stat().st_size
+    assert reviews.keep(path, result)
+    kept = json.loads(path.read_text(encoding="utf-8"))["reviews"]
+    assert [(e["deal"], e["seat"]) for e in kept] == [(0, 0)] and "pad" not in kept[0]
+    print(f"a new review kept: {before} bytes with junk and pads, then {path.stat().st_size}")
+
+
 def test_a_20_mb_pad_in_a_save_is_dropped_on_load_and_never_written_back(app, monkeypatch):
     from ui.scenes.results import ResultsScene
 
