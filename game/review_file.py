@@ -20,7 +20,7 @@ from game.i18n import LANGUAGES, table
 
 REVIEW_VERSION = 1         # the "version" of a kept review this code reads and writes (game/review.py)
 MAX_REVIEWS = 64           # one per deal and seat is plenty; the rest of a list is not read
-MAX_ITEMS = 400            # one seat's decisions in one deal (Bao Huang's longest deals: ~60)
+MAX_ITEMS = 400            # items of one entry: far more than one seat decides in any deal
 REASON_PREFIX = "ui.hint.why."
 SHARE_RANGE = (0.0, 1.0)   # chances to win the deal
 LOSS_RANGE = (-100.0, 100.0)   # the expected result given up, utility units (1.0 = a whole win)
