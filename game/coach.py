@@ -56,20 +56,14 @@ class Assessment:
 
     @staticmethod
     def from_json(data: Any) -> "Assessment":
-        """Raises ValueError on anything `to_json` did not write."""
-        if not isinstance(data, dict):
-            raise ValueError("an assessment must be an object")
-        numbers = {k: data.get(k) for k in ("chosen_share", "best_share", "loss", "z")}
-        if any(type(v) not in (int, float) for v in numbers.values()) or type(data.get("worlds")) is not int:
-            raise ValueError("an assessment's figures must be numbers")
-        why = data.get("why")
-        if why is not None and not (isinstance(why, list) and len(why) == 2 and isinstance(why[0], str)
-                                    and isinstance(why[1], dict)):
-            raise ValueError("an assessment's reason must be [key, params]")
-        return Assessment(Action.from_json(data.get("chosen")), Action.from_json(data.get("best")),
-                          float(numbers["chosen_share"]), float(numbers["best_share"]),
-                          float(numbers["loss"]), float(numbers["z"]), data["worlds"],
-                          why=(why[0], why[1]) if why else None)
+        """Raises ValueError on anything `to_json` did not write: the checks of a file's
+        assessment (finite figures clamped to their ranges, a known reason) are game/review_file.py's."""
+        from game.review_file import clean_assessment
+
+        data = clean_assessment(data)
+        return Assessment(Action.from_json(data["chosen"]), Action.from_json(data["best"]), data["chosen_share"],
+                          data["best_share"], data["loss"], data["z"], data["worlds"],
+                          why=(data["why"][0], data["why"][1]) if data["why"] else None)
 
 
 def worth_assessing(rules: Ruleset, view: Any, legal: list[Action]) -> bool:

@@ -6,7 +6,7 @@ drawn (a NUL, another control character, a lone surrogate such as "\ud800", all 
 as `BadText`; `short_text`, which cuts file text to a sane length wherever it becomes a message, a
 name or a label; `set_aside`, which moves a damaged file out of the way without ever
 overwriting an earlier one; and `write_atomic`, the one durable writer of a JSON file (saves,
-replays and the reviews kept in them, lesson progress)."""
+replays and the reviews kept in them, lesson progress, statistics, settings)."""
 from __future__ import annotations
 
 import codecs
@@ -22,6 +22,7 @@ MAX_BYTES = 32 * 1024 * 1024   # no save, replay or settings file comes near thi
 SHORT = 200                    # the longest piece of file text a message or label shows
 
 UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")   # control characters, lone surrogates
+RAW_UNDRAWABLE = re.compile("[\x80-\x9f\ud800-\udfff]")   # C1 controls, surrogates: not ASCII
 
 
 class BadFile(ValueError):
@@ -107,8 +108,19 @@ def parse_json(text: str, name: str = "file") -> Any:
     except (ValueError, OverflowError, TypeError) as exc:   # huge integers, NaN/Infinity
         reason = "a number thousands of digits long" if "digits" in str(exc) else one_line(exc)
         raise BadFile(f"{name} is not usable JSON ({reason})") from None
-    refuse_undrawable(doc, name)
+    if may_hold_undrawable(text):   # else no string of `doc` holds one: no walk over millions of them
+        refuse_undrawable(doc, name)
     return doc
+
+
+def may_hold_undrawable(text: str) -> bool:
+    """Whether a JSON text that parsed may hold undrawable text in a string: it has an escape (a
+    backslash: "\\u0000", "\\n", "\\ud800"…), a DEL, or a raw C1 control or surrogate (json.loads
+    itself refuses a raw control below U+0020 in a string). Fast: C-speed scans, the regex only
+    over text that is not ASCII."""
+    if "\\" in text or "\x7f" in text:
+        return True
+    return not text.isascii() and RAW_UNDRAWABLE.search(text) is not None
 
 
 def undrawable(text: str) -> str:

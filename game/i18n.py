@@ -5,6 +5,7 @@ English, then to the key itself, so a gap never crashes the table."""
 from __future__ import annotations
 
 import json
+import string
 from functools import lru_cache
 from typing import Any
 
@@ -12,6 +13,8 @@ from game.resources import asset_path
 
 LANGUAGES = ("ja", "en")
 DEFAULT_LANGUAGE = "ja"
+MAX_FILLED = 1000     # characters of one value filled into a string (names are 40, card lists ~100)
+FORMATTER = string.Formatter()
 
 
 @lru_cache(maxsize=None)
@@ -40,7 +43,7 @@ def plural_count(params: dict[str, Any]) -> int | None:
 def is_phrase(value: Any) -> bool:
     """A (string key, params) pair: a parameter that is itself a string to translate."""
     return (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)
-            and isinstance(value[1], dict))
+            and isinstance(value[1], dict) and all(isinstance(name, str) for name in value[1]))
 
 
 def in_words(value: Any, lang: str) -> Any:
@@ -56,16 +59,50 @@ def in_words(value: Any, lang: str) -> Any:
 def text(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
     """The string `key` in `lang` with `params` filled in (a parameter may be a phrase or a list of
     phrases: `in_words`). Plurals: when the counted parameter (plural_count) is 1 and the language
-    has a "<key>.one" string, that one is used ("1 card")."""
+    has a "<key>.one" string, that one is used ("1 card"). Whatever it is given (a key or a
+    language that is not a string, a key that is a format string, huge values), it returns a string
+    of bounded length and never raises (`fill`)."""
+    if not isinstance(key, str):
+        return bounded(key)
+    if lang not in LANGUAGES:   # (an unknown language reads as English, its fallback anyway)
+        lang = "en"
     if params and plural_count(params) == 1 and f"{key}.one" in table(lang):
         key = f"{key}.one"
-    template = table(lang).get(key) or table("en").get(key) or key
+    template = table(lang).get(key) or table("en").get(key) or bounded(key)
     if not params:
         return template
+    return fill(template, {name: in_words(value, lang) for name, value in params.items()})
+
+
+def bounded(value: Any) -> str:
+    """A value as it goes into a string, at most MAX_FILLED characters (a longer one is cut with
+    "…"; one that cannot be written out, such as an integer of thousands of digits, is "?")."""
+    if not isinstance(value, str):
+        try:
+            value = format(value, "")   # what str.format did with a plain field
+        except Exception:   # noqa: BLE001 (whatever a value's __format__ raises, the string is drawn)
+            return "?"
+    return value if len(value) <= MAX_FILLED else value[:MAX_FILLED - 1] + "…"
+
+
+def fill(template: str, values: dict[str, Any]) -> str:
+    """`template` with its plain {name} fields replaced by `values` (each `bounded`). Nothing else
+    is ever formatted: a field with an attribute, an index, a conversion or a format spec
+    ("{a.b}", "{a[0]}", "{a!r}", "{a:>9}"), a field with no value or a template that does not parse
+    gives the template itself, so no text can raise here or grow past its pieces."""
     try:
-        return template.format(**{name: in_words(value, lang) for name, value in params.items()})
-    except (KeyError, IndexError, ValueError):
+        pieces = list(FORMATTER.parse(template))
+    except ValueError:
         return template
+    out: list[str] = []
+    for literal, name, spec, conversion in pieces:
+        out.append(literal)
+        if name is None:
+            continue
+        if spec or conversion or not name.isidentifier() or name not in values:
+            return template
+        out.append(bounded(values[name]))
+    return "".join(out)
 
 
 class Translator:

@@ -15,11 +15,11 @@ from game.actions import Action
 from game.files import one_line
 from game.errors import IllegalAction, NotFinished, ReplayError
 from game.match import Match
+from game.review_file import kept_entries
 from game.seats import Seat
 
 FORMAT = "cardtable-replay"
 VERSION = 1
-MAX_REVIEWS = 64      # one per deal and seat is plenty; more is a damaged file
 MAX_DEAL_SEEDS = 10_000   # far more deals than any match plays
 
 
@@ -158,8 +158,8 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
     match.undos_used = undos if type(undos) is int and undos >= 0 else 0
     notes = doc.get("coach_notes", 0)
     match.coach_notes = notes if type(notes) is int and notes >= 0 else 0
-    kept = doc.get("reviews")   # read only when a review is asked for (game/review.py `cached`)
-    match.reviews = [entry for entry in kept if isinstance(entry, dict)][:MAX_REVIEWS] if isinstance(kept, list) else []
+    # kept reviews: data checked against the match (game/review_file.py), junk dropped, never written back
+    match.reviews = kept_entries(doc.get("reviews"), match)
     if check_result and "result" in doc:
         if not match.over:
             raise ReplayError("The replay ends before the match does.")

@@ -19,9 +19,8 @@ from game import files
 from game.actions import Action
 from game.coach import Assessment, assess, worth_assessing
 from game.errors import IllegalAction, ReplayError
-from game.lesson import action_code
+from game.review_file import REVIEW_VERSION, clean_entry, clean_item, kept_entries
 
-REVIEW_VERSION = 1
 BUDGET_S = 25.0              # a whole deal's review: ready within 30 s of the deal's end
 STEP_MIN_S, STEP_MAX_S = 0.25, 0.9   # one decision's share of the budget (the longer pass)
 CHEAP_MIN_S, CHEAP_MAX_S = 0.12, 0.3  # one decision in the first, ranking pass
@@ -57,9 +56,9 @@ class ReviewItem:
 
     @staticmethod
     def from_json(data: Any) -> "ReviewItem":
-        if not isinstance(data, dict) or type(data.get("step")) is not int or data["step"] < 0:
-            raise ValueError("a review item needs a step number")
-        return ReviewItem(data["step"], Assessment.from_json(data.get("assessment")))
+        """Raises ValueError on anything `to_json` did not write (game/review_file.py checks it)."""
+        data = clean_item(data)
+        return ReviewItem(data["step"], Assessment.from_json(data["assessment"]))
 
 
 def rank_key(item: ReviewItem) -> tuple:
@@ -86,23 +85,11 @@ class Review:
 
     @staticmethod
     def from_json(data: Any, game: str | None = None) -> "Review":
-        """Raises ValueError on anything `to_json` did not write (a future version included)."""
-        if not isinstance(data, dict):
-            raise ValueError("a review must be an object")
-        if type(data.get("version")) is not int or data["version"] != REVIEW_VERSION:
-            raise ValueError("a review of another version")
-        deal, seat, items = data.get("deal"), data.get("seat"), data.get("items")
-        if type(deal) is not int or type(seat) is not int or deal < 0 or seat < 0:
-            raise ValueError("a review's deal and seat must be whole numbers")
-        if not isinstance(items, list):
-            raise ValueError("a review's items must be a list")
-        name = data.get("game", game)
-        if not isinstance(name, str) or (game is not None and name != game):
-            raise ValueError("a review of another game")
-        parsed = [ReviewItem.from_json(item) for item in items]
-        if len({item.step for item in parsed}) != len(parsed):
-            raise ValueError("a review names a step twice")
-        return Review(REVIEW_VERSION, name, deal, seat, parsed)
+        """Raises ValueError on anything `to_json` did not write (a future version included, an
+        unknown reason, a figure that is not a finite number: game/review_file.py)."""
+        data = clean_entry(data, game)
+        return Review(REVIEW_VERSION, data["game"], data["deal"], data["seat"],
+                      [ReviewItem.from_json(item) for item in data["items"]])
 
 
 # ---- the deal rebuilt ------------------------------------------------------------------------
@@ -219,28 +206,14 @@ def report(progress: Callable[[int, int], None] | None, done: int, total: int) -
 # ---- kept in the replay file -----------------------------------------------------------------
 def cached(doc: Any, match: Any, seat: int, deal: int) -> Review | None:
     """The review of (deal, seat) kept in a replay document, if it is one this code wrote for this
-    very match (its steps are that seat's, in that deal, the actions taken); else None."""
-    entries = doc.get("reviews") if isinstance(doc, dict) else None
-    if not isinstance(entries, list):
+    very match (its steps are that seat's, in that deal, the actions taken, each `best` a legal
+    action there: game/review_file.py); else None."""
+    found = kept_entries(doc.get("reviews") if isinstance(doc, dict) else None, match, (deal, seat))
+    if not found:
         return None
-    for entry in entries:
-        if not (isinstance(entry, dict) and entry.get("deal") == deal and entry.get("seat") == seat):
-            continue
-        try:
-            review = Review.from_json(entry, match.game_id)
-        except (ValueError, KeyError, TypeError, AttributeError):
-            continue
-        if all(fits(match, item, seat, deal) for item in review.items):
-            review.items = review.ranked()
-            return review
-    return None
-
-
-def fits(match: Any, item: ReviewItem, seat: int, deal: int) -> bool:
-    if item.step >= len(match.steps):
-        return False
-    step = match.steps[item.step]
-    return (step.seat, step.deal) == (seat, deal) and action_code(step.action) == action_code(item.assessment.chosen)
+    review = Review.from_json(found[0], match.game_id)
+    review.items = review.ranked()
+    return review
 
 
 def with_review(doc: dict[str, Any], review: Review) -> dict[str, Any]:
@@ -268,6 +241,10 @@ def keep(path: str | os.PathLike, review: Review) -> bool:
     doc = read_doc(path)
     if doc is None or not review.complete:
         return False
+    try:   # the other entries kept are only those that stand (game/review_file.py): junk is never written back
+        doc["reviews"] = match_of(doc).reviews
+    except ReviewUnavailable:
+        doc.pop("reviews", None)
     try:
         files.write_atomic(with_review(doc, review), path)
     except OSError:

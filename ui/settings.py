@@ -129,8 +129,6 @@ def load(path: Path | None = None) -> LoadOutcome:
 
 
 def save(settings: Settings, path: Path | None = None) -> None:
-    path = path or settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(asdict(settings), indent=1), encoding="utf-8")
-    tmp.replace(path)
+    """Written like the saves (`game.files.write_atomic`: fsync'd, renamed, no stray temporary file
+    after a failure). Raises OSError when the file cannot be written (the caller reports it)."""
+    files.write_atomic(asdict(settings), Path(path or settings_path()))

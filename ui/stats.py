@@ -9,12 +9,10 @@ scores in sane ranges, so the screen never meets a number it cannot divide or pr
 one is reported, set aside (kept, never overwritten) and the statistics start again from nothing."""
 from __future__ import annotations
 
-import json
-import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.files import read_kept, short_text
+from game.files import read_kept, short_text, write_atomic
 from game.resources import user_data_dir
 from game.seats import AI_LEVELS, OLD_LEVEL_NAMES
 
@@ -167,11 +165,9 @@ def load(path: Path | None = None) -> Stats:
 
 
 def save(stats: Stats, path: Path | None = None) -> None:
-    path = path or stats_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(stats.to_json(), indent=1), encoding="utf-8")
-    os.replace(tmp, path)
+    """Written like the saves (`game.files.write_atomic`: fsync'd, renamed, no stray temporary file
+    after a failure). Raises OSError when the file cannot be written (the caller reports it)."""
+    write_atomic(stats.to_json(), Path(path or stats_path()))
 
 
 def record_match(match) -> Stats:

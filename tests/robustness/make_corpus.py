@@ -4,9 +4,10 @@ game (`game_corpus`: saves and replays with NULs, lone surrogates, control chara
 huge integers, deep nesting, wrong types, truncated JSON, UTF-16), the settings files holding a
 hostile last setup (`settings_corpus`), the statistics files (`stats_corpus`) and the lock files
 (`lock_corpus`) are made at test time; FIFOs, links to /dev/zero, folders and empty files by
-`special_files`. Every `bad_*` file must be refused with one clear line by the command line and set
-aside by every loader of the app; every `good_*` file must load; an `odd_*` file may load or be
-refused, but never crashes."""
+`special_files`; saves and replays with a hostile kept review (`review_shapes`, issue 39). Every
+`bad_*` file must be refused with one clear line by the command line and set aside by every loader
+of the app; every `good_*` file must load; an `odd_*` file may load or be refused, but never
+crashes."""
 from __future__ import annotations
 
 import codecs
@@ -164,7 +165,29 @@ def doc_shapes(doc: dict) -> dict[str, dict]:
         "odd_ui_list": _set(("ui",), [1, 2]), "odd_ui_deal_big_int": _set(("ui",), {"deal": BIG_INT}),
         "odd_hints_big_int": _set(("hints_used",), BIG_INT), "odd_name_emoji": _set(name, "\U0001F600 \u3042"),
     }
+    shapes.update(review_shapes(doc))
     return {label: changed(doc, change) for label, change in shapes.items()}
+
+
+def review_shapes(doc: dict) -> dict:
+    """A kept review of the first action (a "good_" file: it loads, the entry clamped or dropped,
+    issue 39) whose figures overflow, whose reason is a format string or a megabyte, or whose
+    `best` is forged."""
+    first = doc["actions"][0]
+
+    def kept(**assessment):
+        figures = {"chosen": first["action"], "best": first["action"], "chosen_share": 0.5, "best_share": 0.5,
+                   "loss": 0.0, "z": 0.0, "worlds": 10, "why": None}
+        entry = {"deal": first["deal"], "seat": first["seat"], "version": 1, "game": doc["game"],
+                 "items": [{"step": 0, "assessment": {**figures, **assessment}}]}
+        return _set(("reviews",), [entry])
+
+    return {"good_review_share_1e308": kept(chosen_share=1e308, loss=-1e308),
+            "good_review_why_attribute": kept(why=["{a.nothing}", {"a": 1}]),
+            "good_review_why_width": kept(why=["{a:>900000000}", {"a": 1}]),
+            "good_review_why_mro": kept(why=["{a.__class__.__mro__}", {"a": 1}]),
+            "good_review_why_huge": kept(why=["r" * HUGE, {}]),
+            "good_review_best_forged": kept(best={"kind": "forged", "cards": ["SA"]})}
 
 
 def text_shapes(doc: dict) -> dict[str, bytes]:
