@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from game import files
 from game.actions import Action
-from game.coach import Assessment, assess, worth_assessing
+from game.coach import LABELS, Assessment, assess, whole_decision, worth_assessing
 from game.errors import IllegalAction, ReplayError
 from game.lesson import action_code
 
@@ -51,21 +51,38 @@ class Decision:
 class ReviewItem:
     step: int
     assessment: Assessment
+    full: bool = False      # weighed with the review's longer budget (the second pass), not only the first
 
     def to_json(self) -> dict[str, Any]:
-        return {"step": self.step, "assessment": self.assessment.to_json()}
+        return {"step": self.step, "assessment": self.assessment.to_json(), **({"full": True} if self.full else {})}
 
     @staticmethod
     def from_json(data: Any) -> "ReviewItem":
         if not isinstance(data, dict) or type(data.get("step")) is not int or data["step"] < 0:
             raise ValueError("a review item needs a step number")
-        return ReviewItem(data["step"], Assessment.from_json(data.get("assessment")))
+        if type(data.get("full", False)) is not bool:
+            raise ValueError("a review item's budget mark must be true or false")
+        return ReviewItem(data["step"], Assessment.from_json(data.get("assessment")), data.get("full", False))
+
+    @property
+    def label(self) -> str:
+        """The row's word (game/coach.py `Assessment.label`: mistake, inaccuracy, close, fine);
+        "close" (within the estimate's noise) only once the row had the review's full budget: a
+        row weighed only in the first pass is labelled by its figures as they stand."""
+        label = self.assessment.label
+        if label == "close" and not self.full:
+            return "inaccuracy"     # a gap worth a word, not yet weighed long enough to call it noise
+        return label
 
 
 def rank_key(item: ReviewItem) -> tuple:
-    """Costliest first; the decisions Hard agrees with last, in the order they were made."""
+    """Worst first: mistakes, inaccuracies, the close calls, then the fine ones; within each, by
+    the chance to win the deal given up, then the expected result; the decisions Hard agrees
+    with last, in the order they were made."""
     a = item.assessment
-    return (1, item.step) if a.agrees else (0, -a.loss, -(a.best_share - a.chosen_share), item.step)
+    if a.agrees:
+        return (len(LABELS), 0.0, 0.0, item.step)
+    return (LABELS.index(item.label), -a.lost, -a.loss, item.step)
 
 
 @dataclass
@@ -127,14 +144,28 @@ def decisions_of(source: Any, seat: int, deal: int) -> list[Decision]:
     if not 0 <= seat < match.players or not any(s.deal == deal for s in match.steps):
         raise ReviewUnavailable(f"no deal {deal + 1} for seat {seat + 1} in this match")
     found: list[Decision] = []
+    whole: list = [None, 0]     # a many-click decision being gathered (Tyrant's keep), cards still to come
 
     def watch(rebuilt: Any, i: int) -> None:
         step = match.steps[i]
         if step.deal != deal or step.seat != seat:
             return
+        gathering, left = whole
+        if gathering is not None and left > 0 and step.action.kind == gathering.chosen.kind:
+            gathering.chosen = Action(gathering.chosen.kind, gathering.chosen.cards + step.action.cards)
+            whole[1] -= 1
+            return
         legal = rebuilt.legal(seat)
         view = rebuilt.view(seat)
-        if step.action in legal and worth_assessing(rebuilt.rules, view, legal):
+        if not worth_assessing(rebuilt.rules, view, legal):
+            return
+        if whole_decision(rebuilt.rules, view, legal):   # weighed whole, as the set of cards kept
+            size = len(rebuilt.rules.whole_hint(view, legal)[0].cards)
+            found.append(Decision(i, copy.deepcopy(view), list(legal), step.action))
+            whole[0], whole[1] = found[-1], size - 1
+            return
+        whole[0] = None
+        if step.action in legal:
             found.append(Decision(i, copy.deepcopy(view), list(legal), step.action))
 
     last = max(i for i, s in enumerate(match.steps) if s.deal == deal) + 1
@@ -184,7 +215,8 @@ def review_deal(source: Any, seat: int, deal: int, budget_s_total: float = BUDGE
         report(progress, done, total)
     if review.complete and first is not None:
         first(Review(REVIEW_VERSION, match.game_id, deal, seat, review.ranked()))
-    costliest = [found_at(found, item.step) for item in review.ranked()[:planned]] if review.complete else []
+    worth = [item for item in review.ranked() if not item.assessment.agrees][:planned]   # worst first
+    costliest = [found_at(found, item.step) for item in worth] if review.complete else []
     for decision in costliest:
         if stop is not None and stop.is_set():
             review.complete = False
@@ -208,7 +240,7 @@ def found_at(found: list[Decision], step: int) -> Decision:
 def weigh(match: Any, decision: Decision, deal: int, budget_s: float, rung: int) -> ReviewItem:
     rng = rng_for(match.seed, deal, decision.step, rung)
     verdict = assess(match.rules, decision.view, decision.legal, decision.chosen, rng, budget_s)
-    return ReviewItem(decision.step, verdict)
+    return ReviewItem(decision.step, verdict, full=rung > 0)
 
 
 def report(progress: Callable[[int, int], None] | None, done: int, total: int) -> None:
@@ -240,7 +272,10 @@ def fits(match: Any, item: ReviewItem, seat: int, deal: int) -> bool:
     if item.step >= len(match.steps):
         return False
     step = match.steps[item.step]
-    return (step.seat, step.deal) == (seat, deal) and action_code(step.action) == action_code(item.assessment.chosen)
+    chosen = item.assessment.chosen
+    if len(chosen.cards) > len(step.action.cards) and step.action.kind == chosen.kind:
+        chosen = Action(chosen.kind, chosen.cards[:len(step.action.cards)], step.action.value)   # a whole keep
+    return (step.seat, step.deal) == (seat, deal) and action_code(step.action) == action_code(chosen)
 
 
 def with_review(doc: dict[str, Any], review: Review) -> dict[str, Any]:
