@@ -243,3 +243,22 @@ def test_the_note_names_hards_move_its_reason_and_both_chances_or_the_better_res
     assert close.clearly_worse and close.label == "inaccuracy"
     assert text == tr("ui.coach.labelled", label=tr("ui.review.label.inaccuracy"),
                       note=tr("ui.coach.note_value", play=PlainWords().move(legal[0])))
+
+
+def test_settings_show_the_coach_on_while_the_running_match_has_it_on(app):
+    """The first real deal after a lesson has the coach on by itself (the setting off): Settings
+    opened from that table (Esc, then Settings) shows it on, and Off turns it off for the match."""
+    from tests.ui.conftest import gui_button, window_click
+    import pygame
+
+    app.settings.coach = False
+    table = open_table(app, solo_match("napoleon", 5, SEED))
+    table.coach.always = True
+    step(app, 2, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    window_click(app, gui_button(app, "settings").rect.center)
+    assert type(app.scene).__name__ == "SettingsScene"
+    assert gui_button(app, "coach:on").object_ids[-1] == "#choice_on"
+    assert gui_button(app, "coach:off").object_ids[-1] != "#choice_on"
+    window_click(app, gui_button(app, "coach:off").rect.center)
+    assert not table.coach.always and not app.settings.coach
+    assert gui_button(app, "coach:off").object_ids[-1] == "#choice_on"
