@@ -125,3 +125,31 @@ def test_rows_are_labelled_and_the_worst_mistakes_come_first():
     assert [i.label for i in ranked] == ["mistake", "inaccuracy", "inaccuracy", "close", "fine", "fine"]
     assert ranked[0] is mistake and ranked[-1] is agreed and ranked[-2] is lost_anyway
     assert Review.from_json(rows.to_json(), "napoleon").to_json() == rows.to_json()
+
+
+def test_tyrants_keep_is_one_decision_of_the_review_and_its_kept_review_reads_back():
+    """The keep of 7 (one click a card) is reviewed whole: one decision holding every card kept, and
+    a review holding it is read back from the replay document for its match."""
+    import random
+
+    from game.coach import assess
+    from game.match import Match
+    from game.review import ReviewItem
+    from game.seats import Seat
+
+    match = Match("tyrant", {}, [Seat("You", "human")] + [Seat(f"c{i}", "ai", "normal") for i in range(1, 4)], "rk")
+    me, rng = match.rules.ai_player("normal"), random.Random(1)
+    while not match.deal_over:
+        seat = match.to_act()[0]
+        match.play(seat, match.ai_choice(seat) if match.is_ai(seat) else me.choose(match.view(seat), match.legal(seat), rng))
+    found = review.decisions_of(match, 0, 0)
+    keep = found[0]
+    kept_steps = [s for s in match.steps[:found[1].step] if s.seat == 0 and s.action.kind == "keep"]
+    print(f"{len(found)} decisions; the keep holds {len(keep.chosen.cards)} cards ({len(kept_steps)} clicks)")
+    assert keep.chosen.kind == "keep" and len(keep.chosen.cards) == len(kept_steps) >= 6
+    assert not any(d.chosen.kind == "keep" and len(d.chosen.cards) == 1 for d in found[:1])
+    verdict = assess(match.rules, keep.view, keep.legal, keep.chosen, random.Random(3), playouts=40)
+    kept = Review(1, "tyrant", 0, 0, [ReviewItem(keep.step, verdict, full=True)])
+    doc = review.with_review(replay.to_json(match), kept)
+    again = review.cached(doc, replay.from_json(doc), 0, 0)
+    assert again is not None and again.items[0].assessment.chosen == keep.chosen
