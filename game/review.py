@@ -23,7 +23,7 @@ from game.lesson import action_code
 
 REVIEW_VERSION = 1
 BUDGET_S = 25.0              # a whole deal's review: ready within 30 s of the deal's end
-STEP_MIN_S, STEP_MAX_S = 0.25, 0.9   # one decision's share of the budget (the longer pass)
+STEP_MIN_S, STEP_MAX_S = 0.25, 2.0   # one decision's share of the budget (the longer pass: the worst rows first)
 CHEAP_MIN_S, CHEAP_MAX_S = 0.12, 0.3  # one decision in the first, ranking pass
 CHEAP_SHARE = 0.35           # of the budget, at most, for the first pass
 
@@ -215,8 +215,7 @@ def review_deal(source: Any, seat: int, deal: int, budget_s_total: float = BUDGE
         report(progress, done, total)
     if review.complete and first is not None:
         first(Review(REVIEW_VERSION, match.game_id, deal, seat, review.ranked()))
-    worth = [item for item in review.ranked() if not item.assessment.agrees][:planned]   # worst first
-    costliest = [found_at(found, item.step) for item in worth] if review.complete else []
+    costliest = [found_at(found, item.step) for item in review.ranked()[:planned]] if review.complete else []
     for decision in costliest:
         if stop is not None and stop.is_set():
             review.complete = False

@@ -10,14 +10,15 @@ at most 1 s, frames every 16.7 ms.
     SDL_VIDEODRIVER=dummy python -m tools.bench_coach [--games napoleon,democracy] [--deals 2]
                                                 [--budget 25] [--latency 12] [--seconds 6]
 
-`--blunders [--quick] [--busy]`: the coach against the labelled positions of tools/coach_blunders.json
+`--blunders [--quick] [--busy] [--sweep]`: the coach against the labelled positions of tools/coach_blunders.json
 (made once by tools/label_blunders.py: real deals, the chosen move judged by a long analysis of ten
 times the table's budget or more). Per game: of the blunders (15 points or more of deal-win chance
 lost) how many the coach flags at its table budget (recall), of the near-equal moves (within 3
 points) how many it flags (false alarms), its latency, and how many of the blunders the review
 finds (labelled mistake or inaccuracy after its two passes). Last line:
 `coach blunders: recall R% false alarms F% (worst game G)`. Targets: recall >= 70%, false alarms
-<= 5%, verdict within 3 s at p95, review >= 85%. `--busy` runs one other CPU-bound job meanwhile.
+<= 5%, verdict within 3 s at p95, review >= 85%. `--busy` runs one other CPU-bound job meanwhile;
+`--sweep` shows the same verdicts under other thresholds (how game/coach.py's were chosen).
 """
 from __future__ import annotations
 
@@ -178,15 +179,27 @@ def position_of(entry: dict):
     return match.rules, match.view(seat), match.legal(seat), Action.from_json(entry["chosen"])
 
 
-def coach_flags(entry: dict, budget_s: float) -> tuple[bool, float]:
-    """The coach at the table's budget on one position: whether it notes the move, and its seconds."""
+def coach_verdict(entry: dict, budget_s: float):
+    """The coach at the table's budget on one position: its verdict, and its seconds."""
     from game import coach
 
     rules, view, legal, chosen = position_of(entry)
     rng = random.Random(f"bench-blunders/{entry['seed']}/{len(entry['steps'])}")
     start = time.perf_counter()
     verdict = coach.assess(rules, view, legal, chosen, rng, budget_s)
-    return verdict.clearly_worse, time.perf_counter() - start
+    return verdict, time.perf_counter() - start
+
+
+SWEEP = [(z, share) for z in (1.0, 1.5, 2.0) for share in (0.05, 0.08, 0.10)]
+
+
+def flags(verdict, z: float, share: float) -> bool:
+    """Whether the coach would note `verdict` with these thresholds (game/coach.py's rule)."""
+    if verdict.agrees:
+        return False
+    from game import coach
+
+    return (verdict.lost >= share and verdict.gap_z >= z) or (verdict.loss >= coach.CLEAR_VALUE and verdict.z >= z)
 
 
 def review_finds(entry: dict, cheap_s: float, deep_s: float) -> bool:
@@ -197,9 +210,7 @@ def review_finds(entry: dict, cheap_s: float, deep_s: float) -> bool:
 
     rules, view, legal, chosen = position_of(entry)
     rng = random.Random(f"bench-review/{entry['seed']}/{len(entry['steps'])}")
-    first = coach.assess(rules, view, legal, chosen, rng, cheap_s)
-    if first.agrees:
-        return False
+    coach.assess(rules, view, legal, chosen, rng, cheap_s)       # the first pass ranks; the second decides
     item = ReviewItem(0, coach.assess(rules, view, legal, chosen, rng, deep_s), full=True)
     return item.label in ("mistake", "inaccuracy")
 
@@ -227,6 +238,7 @@ def blunders(args) -> int:
           f" {100 * coach.MISTAKE_SHARE:.0f}+ points; {'one other CPU-bound job running' if busy else 'no extra load'}")
     totals = {"hit": 0, "blunders": 0, "alarm": 0, "near": 0}
     worst: tuple[float, str] | None = None
+    swept: list = []      # (game, a blunder?, the coach's verdict): the same verdicts under other thresholds
     games = [g for g in args.games.split(",") if any(e["game"] == g for e in entries)]
     for game in games:
         mine = [e for e in entries if e["game"] == game]
@@ -235,14 +247,16 @@ def blunders(args) -> int:
         seconds: list[float] = []
         hits = alarms = found = 0
         for entry in bad:
-            flagged, took = coach_flags(entry, coach.COACH_BUDGET_S)
-            hits += flagged
+            verdict, took = coach_verdict(entry, coach.COACH_BUDGET_S)
+            hits += verdict.clearly_worse
             seconds.append(took)
+            swept.append((game, True, verdict))
             found += review_finds(entry, review.CHEAP_MAX_S, review.STEP_MAX_S)
         for entry in near:
-            flagged, took = coach_flags(entry, coach.COACH_BUDGET_S)
-            alarms += flagged
+            verdict, took = coach_verdict(entry, coach.COACH_BUDGET_S)
+            alarms += verdict.clearly_worse
             seconds.append(took)
+            swept.append((game, False, verdict))
         recall = hits / len(bad) if bad else float("nan")
         false = alarms / len(near) if near else float("nan")
         print(f"{game:<10} blunders {len(bad):>3}: coach flags {hits} ({100 * recall:.0f}%), review finds"
@@ -258,6 +272,13 @@ def blunders(args) -> int:
     if stop is not None:
         stop.set()
         busy.join(5)
+    if args.sweep:
+        print("thresholds (z, points): recall / false alarms over every game, from the same verdicts")
+        for z, share in SWEEP:
+            hit = sum(flags(v, z, share) for _, bad, v in swept if bad)
+            alarm = sum(flags(v, z, share) for _, bad, v in swept if not bad)
+            print(f"  z {z:.1f}, {100 * share:.0f} points: recall {hit}/{totals['blunders']},"
+                  f" false alarms {alarm}/{totals['near']}")
     recall = 100 * totals["hit"] / max(1, totals["blunders"])
     false = 100 * totals["alarm"] / max(1, totals["near"])
     print(f"coach blunders: recall {recall:.0f}% false alarms {false:.0f}% (worst game {worst[1] if worst else '-'})")
@@ -275,6 +296,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--blunders", action="store_true", help="the coach against the labelled positions")
     p.add_argument("--quick", action="store_true", help="with --blunders: at most 10 of each kind per game")
     p.add_argument("--busy", action="store_true", help="with --blunders: one other CPU-bound job meanwhile")
+    p.add_argument("--sweep", action="store_true", help="with --blunders: recall and false alarms under other thresholds")
     p.add_argument("--data", default=None, help="with --blunders: the labelled positions (tools/coach_blunders.json)")
     args = p.parse_args(argv)
     if args.blunders:
