@@ -1,9 +1,20 @@
 """The coach's judgement of one decision, without the table: what Hard would have played from the
 seat's view, and whether the action chosen was clearly worse, by how much (the chance to win the
 deal and the expected result), beyond the estimate's own noise. The table's Coach note and the
-review after the deal both read an `Assessment`; nothing here looks past the seat's view."""
+review after the deal both read an `Assessment`; nothing here looks past the seat's view.
+
+A decision the table makes of many one-card actions at once (Tyrant's keep of 7 and return of 6,
+`Ruleset.whole_hint`) is weighed whole: the cards kept, as one Action, against the Hint's proposal,
+both played on the same sampled worlds.
+
+The thresholds come from the blunder benchmark (`python -m tools.bench_coach --blunders`, positions
+labelled by long analyses in tools/coach_blunders.json): a "mistake" gives up at least
+MISTAKE_SHARE of the chance to win the deal (the benchmark's blunders lose 15 points or more), an
+"inaccuracy" at least CLEAR_SHARE; either only beyond the estimate's noise (CLEAR_Z standard
+errors of the paired difference); a gap inside the noise is "close", anything else "fine"."""
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass, field
@@ -12,12 +23,17 @@ from typing import Any
 from game.actions import Action
 from game.engine import Ruleset
 from game.lesson import action_code
+from game.search import MIN_WORLDS
 
 COACH_BUDGET_S = 0.9          # a whole assessment: Hard's analysis, then the paired comparison
 ANALYSIS_SHARE = 0.55         # of the budget, for Hard's own analysis
-CLEAR_Z = 2.0                 # standard errors the best must beat the chosen by to call it clearly worse
+CLEAR_Z = 1.5                 # standard errors the best must beat the chosen by to call it clearly worse
+                              # (the blunder benchmark's sweep: 1.5 kept false alarms at 0/29 with recall 8/15;
+                              # 1.0 raised recall to 10/15 but false alarms to 2/29, over the 5% target)
 CLEAR_SHARE = 0.05            # and at least this much chance to win the deal (or CLEAR_VALUE of result)
 CLEAR_VALUE = 0.08
+MISTAKE_SHARE = 0.15          # a mistake: this much chance to win the deal given up, beyond the noise
+LABELS = ("mistake", "inaccuracy", "close", "fine")   # worst first: the review's order
 
 
 @dataclass
@@ -37,6 +53,17 @@ class Assessment:
     why: tuple[str, dict[str, Any]] | None = None      # the game's plain-words reason for `best`
     only_choice: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
+    share_z: float | None = None    # standard errors of the paired gap in deals won (None: not measured)
+
+    @property
+    def lost(self) -> float:
+        """The chance to win the deal given up (0..1; negative when the chosen did better)."""
+        return 0.0 if self.agrees else self.best_share - self.chosen_share
+
+    @property
+    def gap_z(self) -> float:
+        """How sure the gap in deals won is: its own paired z when measured, else the result's."""
+        return self.z if self.share_z is None else self.share_z
 
     @property
     def agrees(self) -> bool:
@@ -44,15 +71,32 @@ class Assessment:
 
     @property
     def clearly_worse(self) -> bool:
-        if self.agrees or self.z < CLEAR_Z:
+        """Worse beyond the noise: deals won (CLEAR_SHARE, by their own paired z) or the expected
+        result (CLEAR_VALUE, by its z). The coach's note and the review's flag."""
+        if self.agrees:
             return False
-        return self.best_share - self.chosen_share >= CLEAR_SHARE or self.loss >= CLEAR_VALUE
+        if self.lost >= CLEAR_SHARE and self.gap_z >= CLEAR_Z:
+            return True
+        return self.loss >= CLEAR_VALUE and self.z >= CLEAR_Z
+
+    @property
+    def label(self) -> str:
+        """In a player's words: "mistake" (MISTAKE_SHARE or more of the chance to win the deal given
+        up, beyond the noise), "inaccuracy" (clearly worse, less than that), "close" (a gap the
+        estimate cannot tell from zero), "fine" (Hard agrees, or no gap worth a word)."""
+        if self.clearly_worse:
+            return "mistake" if self.lost >= MISTAKE_SHARE else "inaccuracy"
+        if not self.agrees and (self.lost >= CLEAR_SHARE or self.loss >= CLEAR_VALUE):
+            return "close"
+        return "fine"
 
     def to_json(self) -> dict[str, Any]:
         return {"chosen": self.chosen.to_json(), "best": self.best.to_json(),
                 "chosen_share": round(self.chosen_share, 4), "best_share": round(self.best_share, 4),
                 "loss": round(self.loss, 4), "z": round(self.z, 3) if self.z != float("inf") else 99.0,
-                "worlds": self.worlds, "why": list(self.why) if self.why else None}
+                "worlds": self.worlds, "why": list(self.why) if self.why else None,
+                **({} if self.share_z is None else
+                   {"share_z": round(self.share_z, 3) if math.isfinite(self.share_z) else 99.0})}
 
     @staticmethod
     def from_json(data: Any) -> "Assessment":
@@ -63,37 +107,77 @@ class Assessment:
         data = clean_assessment(data)
         return Assessment(Action.from_json(data["chosen"]), Action.from_json(data["best"]), data["chosen_share"],
                           data["best_share"], data["loss"], data["z"], data["worlds"],
-                          why=(data["why"][0], data["why"][1]) if data["why"] else None)
+                          why=(data["why"][0], data["why"][1]) if data["why"] else None, share_z=data["share_z"])
 
 
 def worth_assessing(rules: Ruleset, view: Any, legal: list[Action]) -> bool:
-    """A decision the coach weighs: more than one choice, and not a many-click choice the table
-    makes as one (Tyrant's keep, `Ruleset.whole_hint`)."""
-    return len(legal) > 1 and rules.whole_hint(view, legal) is None
+    """A decision the coach weighs: more than one choice (a many-click choice the table makes as
+    one, Tyrant's keep and return, is weighed whole: `whole_decision`)."""
+    return len(legal) > 1
+
+
+def whole_decision(rules: Ruleset, view: Any, legal: list[Action]) -> bool:
+    """A choice the table makes of many one-card actions at once (`Ruleset.whole_hint`)."""
+    return rules.whole_hint(view, legal) is not None
 
 
 def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: random.Random,
-           budget_s: float = COACH_BUDGET_S) -> Assessment:
+           budget_s: float = COACH_BUDGET_S, playouts: int | None = None) -> Assessment:
     """Weigh `chosen` (one of `legal`) from `view` (the deciding seat's view, taken before the
     action was applied): Hard's analysis names the best action; when that differs, the two are
-    played on the same sampled worlds for the rest of the budget."""
+    played on the same sampled worlds for the rest of the budget. For a whole decision (`chosen`
+    holding every card kept: `whole_decision`), the Hint's proposal is the best and the two sets
+    are played out whole. `playouts`: a count instead of the clock (tests, benchmarks: the same
+    figures on a busy machine as on an idle one), ANALYSIS_SHARE of it for the analysis, the rest
+    for the paired worlds."""
     start = time.perf_counter()
     if len(legal) <= 1:
         return Assessment(chosen, chosen, only_choice=True)
     hard = rules.ai_player("hard")
-    hard.budget_s = budget_s * ANALYSIS_SHARE
-    hard.max_playouts = None
+    hard.budget_s = budget_s * ANALYSIS_SHARE if playouts is None else 1e9
+    hard.max_playouts = None if playouts is None else max(2, round(playouts * ANALYSIS_SHARE))
+    worlds = MIN_WORLDS if playouts is None else max(MIN_WORLDS, round(playouts * (1 - ANALYSIS_SHARE) / 2))
+    whole = rules.whole_hint(view, legal)
+    if whole is not None and len(chosen.cards) > 1:
+        return assess_whole(rules, hard, view, chosen, whole, rng, budget_s if playouts is None else 0.0,
+                            start, worlds)
     analysis = hard.analyse(view, legal, rng)
     best = analysis.action
     if action_code(best) == action_code(chosen):
         share = analysis.chosen().win_share
         return Assessment(chosen, best, share, share, 0.0, 0.0, analysis.worlds,
                           time.perf_counter() - start)
-    left = max(0.05, budget_s - (time.perf_counter() - start))
-    best_values, chosen_values, best_wins, chosen_wins = hard.compare(view, best, chosen, rng, left)
+    left = 0.0 if playouts is not None else max(0.05, budget_s - (time.perf_counter() - start))
+    best_values, chosen_values, best_wins, chosen_wins = hard.compare(view, best, chosen, rng, left, worlds)
+    why = rules.hint_reason(view, best, legal)
+    return verdict_of(chosen, best, best_values, chosen_values, best_wins, chosen_wins, hard, start, why)
+
+
+def verdict_of(chosen: Action, best: Action, best_values: list[float], chosen_values: list[float],
+               best_wins: list[bool], chosen_wins: list[bool], hard: Any, start: float,
+               why: tuple[str, dict[str, Any]] | None) -> Assessment:
     n = len(best_values)
     loss = (sum(best_values) - sum(chosen_values)) / n
     z = hard.paired_z(best_values, chosen_values)
-    why = rules.hint_reason(view, best, legal)
+    share_z = hard.paired_z([float(w) for w in best_wins], [float(w) for w in chosen_wins])
     return Assessment(chosen, best, sum(chosen_wins) / n, sum(best_wins) / n, loss, z, n,
-                      time.perf_counter() - start, why)
+                      time.perf_counter() - start, why, share_z=share_z)
+
+
+def same_cards(a: Action, b: Action) -> bool:
+    return sorted(map(str, a.cards)) == sorted(map(str, b.cards))
+
+
+def assess_whole(rules: Ruleset, hard: Any, view: Any, chosen: Action,
+                 whole: tuple[Action, tuple[str, dict[str, Any]]], rng: random.Random,
+                 budget_s: float, start: float, worlds: int = MIN_WORLDS) -> Assessment:
+    """The cards kept (`chosen`, one Action holding them all) against the Hint's whole proposal,
+    each applied card by card in the same sampled worlds and played out."""
+    best, why = whole
+    kind = best.kind
+    if same_cards(best, chosen) or sorted(c.suit for c in best.cards) == sorted(c.suit for c in chosen.cards):
+        return Assessment(chosen, chosen, worlds=0, seconds=time.perf_counter() - start)
+    left = max(0.05, budget_s - (time.perf_counter() - start)) if budget_s else 0.0
+    lines = tuple(tuple(Action(kind, (card,)) for card in a.cards) for a in (best, chosen))
+    best_values, chosen_values, best_wins, chosen_wins = hard.compare(view, lines[0], lines[1], rng, left, worlds)
+    return verdict_of(chosen, best, best_values, chosen_values, best_wins, chosen_wins, hard, start, why)

@@ -40,6 +40,13 @@ def plural_count(params: dict[str, Any]) -> int | None:
     return ints[0] if len(ints) == 1 else None
 
 
+def addresses_you(params: dict[str, Any], lang: str) -> bool:
+    """Whether a parameter is the player addressed as "You" (the setup's default human name), so the
+    string's verb must agree with it."""
+    you = table(lang).get("ui.setup.default_human")
+    return you is not None and any(isinstance(v, str) and v == you for v in params.values())
+
+
 def is_phrase(value: Any) -> bool:
     """A (string key, params) pair: a parameter that is itself a string to translate."""
     return (isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], str)
@@ -59,15 +66,18 @@ def in_words(value: Any, lang: str) -> Any:
 def text(key: str, lang: str = DEFAULT_LANGUAGE, **params: Any) -> str:
     """The string `key` in `lang` with `params` filled in (a parameter may be a phrase or a list of
     phrases: `in_words`). Plurals: when the counted parameter (plural_count) is 1 and the language
-    has a "<key>.one" string, that one is used ("1 card"). Whatever it is given (a key or a
-    language that is not a string, a key that is a format string, huge values), it returns a string
-    of bounded length and never raises (`fill`)."""
+    has a "<key>.one" string, that one is used ("1 card"). A seat named as the language's default
+    player name ("You") takes the "<key>.you" string where there is one ("You take", not "You takes").
+    Whatever it is given (a key or a language that is not a string, a key that is a format string,
+    huge values), it returns a string of bounded length and never raises (`fill`)."""
     if not isinstance(key, str):
         return bounded(key)
     if lang not in LANGUAGES:   # (an unknown language reads as English, its fallback anyway)
         lang = "en"
     if params and plural_count(params) == 1 and f"{key}.one" in table(lang):
         key = f"{key}.one"
+    if params and f"{key}.you" in table(lang) and addresses_you(params, lang):
+        key = f"{key}.you"
     template = table(lang).get(key) or table("en").get(key) or bounded(key)
     if not params:
         return template

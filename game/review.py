@@ -17,12 +17,12 @@ from typing import Any, Callable
 
 from game import files
 from game.actions import Action
-from game.coach import Assessment, assess, worth_assessing
+from game.coach import LABELS, Assessment, assess, whole_decision, worth_assessing
 from game.errors import IllegalAction, ReplayError
 from game.review_file import REVIEW_VERSION, clean_entry, clean_item, kept_entries
 
 BUDGET_S = 25.0              # a whole deal's review: ready within 30 s of the deal's end
-STEP_MIN_S, STEP_MAX_S = 0.25, 0.9   # one decision's share of the budget (the longer pass)
+STEP_MIN_S, STEP_MAX_S = 0.25, 2.0   # one decision's share of the budget (the longer pass: the worst rows first)
 CHEAP_MIN_S, CHEAP_MAX_S = 0.12, 0.3  # one decision in the first, ranking pass
 CHEAP_SHARE = 0.35           # of the budget, at most, for the first pass
 
@@ -50,21 +50,36 @@ class Decision:
 class ReviewItem:
     step: int
     assessment: Assessment
+    full: bool = False      # weighed with the review's longer budget (the second pass), not only the first
 
     def to_json(self) -> dict[str, Any]:
-        return {"step": self.step, "assessment": self.assessment.to_json()}
+        return {"step": self.step, "assessment": self.assessment.to_json(), **({"full": True} if self.full else {})}
 
     @staticmethod
     def from_json(data: Any) -> "ReviewItem":
         """Raises ValueError on anything `to_json` did not write (game/review_file.py checks it)."""
         data = clean_item(data)
-        return ReviewItem(data["step"], Assessment.from_json(data["assessment"]))
+        return ReviewItem(data["step"], Assessment.from_json(data["assessment"]), data["full"])
+
+    @property
+    def label(self) -> str:
+        """The row's word (game/coach.py `Assessment.label`: mistake, inaccuracy, close, fine);
+        "close" (within the estimate's noise) only once the row had the review's full budget: a
+        row weighed only in the first pass is labelled by its figures as they stand."""
+        label = self.assessment.label
+        if label == "close" and not self.full:
+            return "inaccuracy"     # a gap worth a word, not yet weighed long enough to call it noise
+        return label
 
 
 def rank_key(item: ReviewItem) -> tuple:
-    """Costliest first; the decisions Hard agrees with last, in the order they were made."""
+    """Worst first: mistakes, inaccuracies, the close calls, then the fine ones; within each, by
+    the chance to win the deal given up, then the expected result; the decisions Hard agrees
+    with last, in the order they were made."""
     a = item.assessment
-    return (1, item.step) if a.agrees else (0, -a.loss, -(a.best_share - a.chosen_share), item.step)
+    if a.agrees:
+        return (len(LABELS), 0.0, 0.0, item.step)
+    return (LABELS.index(item.label), -a.lost, -a.loss, item.step)
 
 
 @dataclass
@@ -114,14 +129,28 @@ def decisions_of(source: Any, seat: int, deal: int) -> list[Decision]:
     if not 0 <= seat < match.players or not any(s.deal == deal for s in match.steps):
         raise ReviewUnavailable(f"no deal {deal + 1} for seat {seat + 1} in this match")
     found: list[Decision] = []
+    whole: list = [None, 0]     # a many-click decision being gathered (Tyrant's keep), cards still to come
 
     def watch(rebuilt: Any, i: int) -> None:
         step = match.steps[i]
         if step.deal != deal or step.seat != seat:
             return
+        gathering, left = whole
+        if gathering is not None and left > 0 and step.action.kind == gathering.chosen.kind:
+            gathering.chosen = Action(gathering.chosen.kind, gathering.chosen.cards + step.action.cards)
+            whole[1] -= 1
+            return
         legal = rebuilt.legal(seat)
         view = rebuilt.view(seat)
-        if step.action in legal and worth_assessing(rebuilt.rules, view, legal):
+        if not worth_assessing(rebuilt.rules, view, legal):
+            return
+        if whole_decision(rebuilt.rules, view, legal):   # weighed whole, as the set of cards kept
+            size = len(rebuilt.rules.whole_hint(view, legal)[0].cards)
+            found.append(Decision(i, copy.deepcopy(view), list(legal), step.action))
+            whole[0], whole[1] = found[-1], size - 1
+            return
+        whole[0] = None
+        if step.action in legal:
             found.append(Decision(i, copy.deepcopy(view), list(legal), step.action))
 
     last = max(i for i, s in enumerate(match.steps) if s.deal == deal) + 1
@@ -195,7 +224,7 @@ def found_at(found: list[Decision], step: int) -> Decision:
 def weigh(match: Any, decision: Decision, deal: int, budget_s: float, rung: int) -> ReviewItem:
     rng = rng_for(match.seed, deal, decision.step, rung)
     verdict = assess(match.rules, decision.view, decision.legal, decision.chosen, rng, budget_s)
-    return ReviewItem(decision.step, verdict)
+    return ReviewItem(decision.step, verdict, full=rung > 0)
 
 
 def report(progress: Callable[[int, int], None] | None, done: int, total: int) -> None:

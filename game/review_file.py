@@ -117,13 +117,17 @@ def clean_assessment(data: Any) -> dict[str, Any]:
             "chosen_share": figure(data, "chosen_share", *SHARE_RANGE),
             "best_share": figure(data, "best_share", *SHARE_RANGE),
             "loss": figure(data, "loss", *LOSS_RANGE), "z": figure(data, "z", *Z_RANGE),
-            "worlds": min(worlds, MAX_WORLDS), "why": [why[0], why[1]] if why else None}
+            "worlds": min(worlds, MAX_WORLDS), "why": [why[0], why[1]] if why else None,
+            "share_z": None if data.get("share_z") is None else figure(data, "share_z", *Z_RANGE)}
 
 
 def clean_item(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict) or type(data.get("step")) is not int or data["step"] < 0:
         raise ValueError("a review item needs a step number")
-    return {"step": data["step"], "assessment": clean_assessment(data.get("assessment"))}
+    if type(data.get("full", False)) is not bool:
+        raise ValueError("a review item's budget mark must be true or false")
+    return {"step": data["step"], "assessment": clean_assessment(data.get("assessment")),
+            "full": data.get("full", False)}
 
 
 def clean_entry(data: Any, game: str | None = None) -> dict[str, Any]:
@@ -156,9 +160,22 @@ def fits(match: Any, entry: dict[str, Any]) -> bool:
         if item["step"] >= len(match.steps):
             return False
         step = match.steps[item["step"]]
-        if (step.deal, step.seat) != (entry["deal"], entry["seat"]) or step.action.to_json() != item["assessment"]["chosen"]:
+        chosen = Action.from_json(item["assessment"]["chosen"])
+        if len(chosen.cards) > len(step.action.cards) and chosen.kind == step.action.kind:   # a whole keep
+            chosen = Action(chosen.kind, chosen.cards[:len(step.action.cards)], step.action.value)
+        if (step.deal, step.seat) != (entry["deal"], entry["seat"]) or step.action.to_json() != chosen.to_json():
             return False
     return True
+
+
+def legal_best(best: dict[str, Any], legal: list[dict[str, Any]]) -> bool:
+    """Whether a kept `best` was legal at its step: one of the legal actions, or a whole keep of
+    several cards each of which the seat could keep there (Tyrant's keep and return are one
+    decision made card by card)."""
+    if best in legal:
+        return True
+    cards = best.get("cards", [])
+    return len(cards) > 1 and all({"kind": best["kind"], "cards": [card]} in legal for card in cards)
 
 
 def fitting_entries(entries: Any, match: Any, wanted: tuple[int, int] | None = None) -> list[dict[str, Any]]:
@@ -200,7 +217,7 @@ def with_legal_best(match: Any, found: list[dict[str, Any]]) -> list[dict[str, A
     except (IllegalAction, ValueError, KeyError, TypeError, AttributeError, RuntimeError):
         return []
     return [entry for entry in found
-            if all(item["assessment"]["best"] in legal_at.get(item["step"], ()) for item in entry["items"])]
+            if all(legal_best(item["assessment"]["best"], legal_at.get(item["step"], [])) for item in entry["items"])]
 
 
 def kept_entries(entries: Any, match: Any, wanted: tuple[int, int] | None = None) -> list[dict[str, Any]]:

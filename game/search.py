@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.actions import Action
+from game.errors import IllegalAction
 
 DEFAULT_BUDGET_S = 0.8       # per decision: p95 stays under 1 s on a 2-core machine
 PRUNE_Z = 2.5
@@ -233,12 +234,14 @@ class SearchPlayer:
                              self._sampling, best, z)
         return self.last
 
-    def compare(self, view: Any, first: Action, second: Action, rng: random.Random,
-                budget_s: float, min_worlds: int = MIN_WORLDS) -> tuple[list[float], list[float], list[bool], list[bool]]:
+    def compare(self, view: Any, first: Action | tuple[Action, ...], second: Action | tuple[Action, ...],
+                rng: random.Random, budget_s: float,
+                min_worlds: int = MIN_WORLDS) -> tuple[list[float], list[float], list[bool], list[bool]]:
         """Both actions played on the same sampled worlds (paired, like the search's own figures)
         for about `budget_s` seconds and at least `min_worlds` worlds: per world, each one's value
-        and whether the seat won. The coach and the review weigh a decision with it; Hard's own
-        choice never calls it."""
+        and whether the seat won. Either may be a line of the seat's own actions made one after
+        the other (a whole keep, card by card). The coach and the review weigh a decision with it;
+        Hard's own choice never calls it."""
         deadline = time.perf_counter() + budget_s
         self._searcher = view.seat
         self._sampling = 0.0
@@ -248,7 +251,10 @@ class SearchPlayer:
             world_seed, play_seed = rng.getrandbits(64), rng.getrandbits(64)
             world = self._sample(view, world_seed) if self.copy_worlds else None
             for k, action in enumerate((first, second)):
-                value, won = self._playout(view, view.seat, action, world_seed, play_seed, world)
+                if isinstance(action, tuple):
+                    value, won = self._playout_line(view.seat, action, world_seed, play_seed, view, world)
+                else:
+                    value, won = self._playout(view, view.seat, action, world_seed, play_seed, world)
                 values[k].append(value)
                 wins[k].append(won)
         return values[0], values[1], wins[0], wins[1]
@@ -338,6 +344,21 @@ class SearchPlayer:
             if action is None:
                 return 0.0, False
         rules.apply(state, seat, action)
+        return self._rollout(state, seat, random.Random(play_seed))
+
+    def _playout_line(self, seat: int, line: tuple[Action, ...], world_seed: int, play_seed: int,
+                      view: Any, world: Any = None) -> tuple[float, bool]:
+        """The seat's actions of `line` applied one after the other while they are legal (a keep
+        the rules complete on their own ends early), then the deal played out."""
+        rules = self.rules
+        state = rules.clone(world) if world is not None else self._sample(view, world_seed)
+        for action in line:
+            if seat not in rules.to_act(state):
+                break
+            try:
+                rules.apply(state, seat, action)
+            except IllegalAction:     # a card the rules already moved on their own
+                break
         return self._rollout(state, seat, random.Random(play_seed))
 
     @staticmethod

@@ -17,3 +17,37 @@ def test_the_coach_bench_times_a_review_and_the_coach_on_one_deal():
     assert match.deal_over and timed["decisions"] > 0
     assert 0 < timed["first"] <= timed["seconds"] and not math.isnan(timed["first"])
     assert len(latencies) == min(2, timed["decisions"]) and all(s > 0 for s in latencies)
+
+
+def test_the_labelled_positions_rebuild_and_their_labels_match_their_figures():
+    """tools/coach_blunders.json: every position replays from its seed to seat 0's decision, the
+    move judged is legal there, and its label is what its long figures say."""
+    from game.lesson import action_code
+    from tools import label_blunders
+
+    entries = bench_coach.labelled()
+    counts: dict[str, dict[str, int]] = {}
+    for entry in entries:
+        rules, view, legal, chosen = bench_coach.position_of(entry)
+        assert action_code(chosen) in {action_code(a) for a in legal}, entry["seed"]
+        agrees = entry["label"] == "agrees"
+        assert entry["label"] == label_blunders.label_of(entry.get("lost", 0.0), agrees)
+        assert agrees or entry["worlds"] >= label_blunders.LONG[entry["game"]][1]   # the long paired look
+        counts.setdefault(entry["game"], {}).setdefault(entry["label"], 0)
+        counts[entry["game"]][entry["label"]] += 1
+    print(counts)
+    assert {e["label"] for e in entries} >= {"blunder", "near"}
+
+
+def test_the_blunder_benchmark_prints_its_line(tmp_path, capsys):
+    import json
+
+    entries = bench_coach.labelled()
+    few = [next(e for e in entries if e["label"] == "blunder"), next(e for e in entries if e["label"] == "near")]
+    data = tmp_path / "few.json"
+    data.write_text(json.dumps({"positions": few}), encoding="utf-8")
+    assert bench_coach.main(["--blunders", "--quick", "--data", str(data)]) == 0
+    out = capsys.readouterr().out
+    print(out)
+    assert out.strip().splitlines()[-1].startswith("coach blunders: recall ")
+    assert "false alarms" in out.splitlines()[-1] and "(worst game " in out.splitlines()[-1]

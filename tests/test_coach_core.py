@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from game.actions import Action
 from game.coach import Assessment, assess, worth_assessing
 from game.lesson import action_code
 from game.match import Match
@@ -30,9 +31,9 @@ def test_an_absurd_bid_is_clearly_worse_than_hards_choice():
 def test_hards_own_choice_is_never_called_worse():
     match, seat, view, legal = napoleon_first_bid()
     hard = match.rules.ai_player("hard")
-    hard.budget_s = 0.5
+    hard.budget_s, hard.max_playouts = 1e9, 110      # playout counts, not the clock: a busy machine says the same
     best = hard.choose(view, legal, random.Random(5))
-    verdict = assess(match.rules, view, legal, best, random.Random(5), budget_s=0.5 / 0.55)
+    verdict = assess(match.rules, view, legal, best, random.Random(5), playouts=200)
     assert verdict.agrees and not verdict.clearly_worse and verdict.loss == 0.0
 
 
@@ -52,3 +53,33 @@ def test_one_legal_action_is_not_weighed():
     assert worth_assessing(match.rules, view, legal)
     assert not worth_assessing(match.rules, view, legal[:1])
     assert assess(match.rules, view, legal[:1], legal[0], random.Random(0)).only_choice
+
+
+def tyrant_keep():
+    match = Match("tyrant", {}, [Seat("You", "human")] + [Seat(f"c{i}", "ai", "normal") for i in range(1, 4)], "keep")
+    seat = 0
+    while 0 not in match.to_act():
+        s = match.to_act()[0]
+        match.play(s, match.ai_choice(s))
+    return match, match.view(seat), match.legal(seat)
+
+
+def test_tyrants_keep_is_weighed_whole_against_the_hints_proposal():
+    from game.coach import whole_decision
+
+    match, view, legal = tyrant_keep()
+    assert worth_assessing(match.rules, view, legal) and whole_decision(match.rules, view, legal)
+    proposal, _ = match.rules.whole_hint(view, legal)
+    lead = view.lead_row[-1].suit if view.lead_row else None
+    # a keep a newcomer might make: the other suits first, the lead suit last
+    stock = sorted(view.stock, key=lambda c: (c.suit == lead, c.rank))
+    chosen = Action("keep", tuple(stock[:len(proposal.cards)]))
+    verdict = assess(match.rules, view, legal, chosen, random.Random(2), playouts=240)
+    print(f"keep {[str(c) for c in chosen.cards]} vs {[str(c) for c in proposal.cards]}:"
+          f" {verdict.chosen_share:.2f} vs {verdict.best_share:.2f}, z {verdict.gap_z:.1f} on {verdict.worlds} worlds")
+    assert not verdict.agrees and len(verdict.best.cards) == len(chosen.cards) == 7
+    assert verdict.worlds >= 50 and verdict.share_z is not None
+    same = assess(match.rules, view, legal, Action("keep", proposal.cards), random.Random(2), playouts=240)
+    assert same.agrees and not same.clearly_worse
+    back = Assessment.from_json(verdict.to_json())
+    assert back.to_json() == verdict.to_json()

@@ -8,6 +8,7 @@ import threading
 import pytest
 
 from game import replay, review
+from game.coach import LABELS
 from game.review import Review, ReviewUnavailable
 from tests.review_deals import highest_bid_step, napoleon_bad_bid
 
@@ -28,8 +29,8 @@ def test_the_highest_bid_made_at_once_is_ranked_first_and_clearly_worse(bad_bid)
           f" {a.chosen_share:.2f} -> {a.best_share:.2f}, loss {a.loss:.2f}, z {a.z:.1f}")
     assert top.step == highest_bid_step(match)
     assert a.clearly_worse and a.best_share > a.chosen_share
-    losses = [i.assessment.loss for i in result.items if not i.assessment.agrees]
-    assert losses == sorted(losses, reverse=True)
+    order = [(LABELS.index(i.label), -i.assessment.lost) for i in result.items if not i.assessment.agrees]
+    assert order == sorted(order)          # worst label first, then by the chance to win given up
 
 
 def test_progress_reaches_its_total_and_never_goes_back(bad_bid):
@@ -101,3 +102,54 @@ def test_a_deal_that_cannot_be_rebuilt_is_unavailable_not_a_crash():
         with pytest.raises(ReviewUnavailable) as caught:
             review.review_deal(source, 0, 5 if what.startswith("a deal") else 0, budget_s_total=0.5)
         print(f"{what}: {caught.value.reason}")
+
+
+def test_rows_are_labelled_and_the_worst_mistakes_come_first():
+    """The issue's deal: 33% -> 17% is a mistake and comes first; a 0% -> 0% row (a deal lost either
+    way) is fine and comes after; a gap the estimate cannot tell from zero is "close" only once the
+    row had the full budget (before that it is an inaccuracy to look at)."""
+    from game.actions import Action
+    from game.coach import Assessment
+    from game.review import ReviewItem
+
+    a, b = Action("play", value=1), Action("play", value=2)
+    mistake = ReviewItem(5, Assessment(a, b, 0.17, 0.33, 0.4, 3.0, 80, share_z=3.1), full=True)
+    lost_anyway = ReviewItem(2, Assessment(a, b, 0.0, 0.0, 0.02, 1.0, 80, share_z=0.0), full=True)
+    inaccuracy = ReviewItem(9, Assessment(a, b, 0.40, 0.48, 0.1, 2.5, 80, share_z=2.4), full=True)
+    noisy = ReviewItem(7, Assessment(a, b, 0.30, 0.40, 0.1, 0.8, 20, share_z=0.9), full=True)
+    noisy_quick = ReviewItem(8, Assessment(a, b, 0.30, 0.40, 0.1, 0.8, 20, share_z=0.9))
+    agreed = ReviewItem(1, Assessment(a, a, 0.5, 0.5))
+    rows = Review(1, "napoleon", 0, 0, [lost_anyway, agreed, noisy, inaccuracy, noisy_quick, mistake])
+    ranked = rows.ranked()
+    print([(i.step, i.label) for i in ranked])
+    assert [i.label for i in ranked] == ["mistake", "inaccuracy", "inaccuracy", "close", "fine", "fine"]
+    assert ranked[0] is mistake and ranked[-1] is agreed and ranked[-2] is lost_anyway
+    assert Review.from_json(rows.to_json(), "napoleon").to_json() == rows.to_json()
+
+
+def test_tyrants_keep_is_one_decision_of_the_review_and_its_kept_review_reads_back():
+    """The keep of 7 (one click a card) is reviewed whole: one decision holding every card kept, and
+    a review holding it is read back from the replay document for its match."""
+    import random
+
+    from game.coach import assess
+    from game.match import Match
+    from game.review import ReviewItem
+    from game.seats import Seat
+
+    match = Match("tyrant", {}, [Seat("You", "human")] + [Seat(f"c{i}", "ai", "normal") for i in range(1, 4)], "rk")
+    me, rng = match.rules.ai_player("normal"), random.Random(1)
+    while not match.deal_over:
+        seat = match.to_act()[0]
+        match.play(seat, match.ai_choice(seat) if match.is_ai(seat) else me.choose(match.view(seat), match.legal(seat), rng))
+    found = review.decisions_of(match, 0, 0)
+    keep = found[0]
+    kept_steps = [s for s in match.steps[:found[1].step] if s.seat == 0 and s.action.kind == "keep"]
+    print(f"{len(found)} decisions; the keep holds {len(keep.chosen.cards)} cards ({len(kept_steps)} clicks)")
+    assert keep.chosen.kind == "keep" and len(keep.chosen.cards) == len(kept_steps) >= 6
+    assert not any(d.chosen.kind == "keep" and len(d.chosen.cards) == 1 for d in found[:1])
+    verdict = assess(match.rules, keep.view, keep.legal, keep.chosen, random.Random(3), playouts=40)
+    kept = Review(1, "tyrant", 0, 0, [ReviewItem(keep.step, verdict, full=True)])
+    doc = review.with_review(replay.to_json(match), kept)
+    again = review.cached(doc, replay.from_json(doc), 0, 0)
+    assert again is not None and again.items[0].assessment.chosen == keep.chosen

@@ -9,6 +9,16 @@ at most 1 s, frames every 16.7 ms.
 
     SDL_VIDEODRIVER=dummy python -m tools.bench_coach [--games napoleon,democracy] [--deals 2]
                                                 [--budget 25] [--latency 12] [--seconds 6]
+
+`--blunders [--quick] [--busy] [--sweep]`: the coach against the labelled positions of tools/coach_blunders.json
+(made once by tools/label_blunders.py: real deals, the chosen move judged by a long analysis of ten
+times the table's budget or more). Per game: of the blunders (15 points or more of deal-win chance
+lost) how many the coach flags at its table budget (recall), of the near-equal moves (within 3
+points) how many it flags (false alarms), its latency, and how many of the blunders the review
+finds (labelled mistake or inaccuracy after its two passes). Last line:
+`coach blunders: recall R% false alarms F% (worst game G)`. Targets: recall >= 70%, false alarms
+<= 5%, verdict within 3 s at p95, review >= 85%. `--busy` runs one other CPU-bound job meanwhile;
+`--sweep` shows the same verdicts under other thresholds (how game/coach.py's were chosen).
 """
 from __future__ import annotations
 
@@ -148,6 +158,133 @@ def bench_game(app, game: str, args) -> None:
     print(frame_line("table open, the coach weighing", busy), flush=True)
 
 
+# ---- the blunder benchmark -------------------------------------------------------------------
+def labelled(path: str | None = None) -> list[dict]:
+    """The labelled positions (tools/coach_blunders.json)."""
+    import json
+    from pathlib import Path
+
+    from tools.label_blunders import OUT
+
+    return json.loads(Path(path or OUT).read_text(encoding="utf-8"))["positions"]
+
+
+def position_of(entry: dict):
+    """(rules, view, legal, chosen) of a labelled position, rebuilt from its seed and steps."""
+    from game.actions import Action
+    from tools.label_blunders import rebuilt
+
+    match = rebuilt(entry["game"], entry["seed"], entry["steps"])
+    seat = entry["seat"]
+    return match.rules, match.view(seat), match.legal(seat), Action.from_json(entry["chosen"])
+
+
+def coach_verdict(entry: dict, budget_s: float):
+    """The coach at the table's budget on one position: its verdict, and its seconds."""
+    from game import coach
+
+    rules, view, legal, chosen = position_of(entry)
+    rng = random.Random(f"bench-blunders/{entry['seed']}/{len(entry['steps'])}")
+    start = time.perf_counter()
+    verdict = coach.assess(rules, view, legal, chosen, rng, budget_s)
+    return verdict, time.perf_counter() - start
+
+
+SWEEP = [(z, share) for z in (1.0, 1.5, 2.0) for share in (0.05, 0.08, 0.10)]
+
+
+def flags(verdict, z: float, share: float) -> bool:
+    """Whether the coach would note `verdict` with these thresholds (game/coach.py's rule)."""
+    if verdict.agrees:
+        return False
+    from game import coach
+
+    return (verdict.lost >= share and verdict.gap_z >= z) or (verdict.loss >= coach.CLEAR_VALUE and verdict.z >= z)
+
+
+def review_finds(entry: dict, cheap_s: float, deep_s: float) -> bool:
+    """The review's two passes on one position (game/review.py: a cheap look, then the longer one
+    the costliest rows get): whether the row ends labelled a mistake or an inaccuracy."""
+    from game import coach
+    from game.review import ReviewItem
+
+    rules, view, legal, chosen = position_of(entry)
+    rng = random.Random(f"bench-review/{entry['seed']}/{len(entry['steps'])}")
+    coach.assess(rules, view, legal, chosen, rng, cheap_s)       # the first pass ranks; the second decides
+    item = ReviewItem(0, coach.assess(rules, view, legal, chosen, rng, deep_s), full=True)
+    return item.label in ("mistake", "inaccuracy")
+
+
+def busy_job(stop) -> None:
+    """One other CPU-bound job on the machine (a separate process spinning)."""
+    while not stop.is_set():
+        sum(i * i for i in range(10_000))
+
+
+def blunders(args) -> int:
+    from game import coach, review
+
+    entries = labelled(args.data)
+    per_game = 10 if args.quick else 10_000
+    stop = busy = None
+    if args.busy:
+        import multiprocessing
+
+        stop = multiprocessing.Event()
+        busy = multiprocessing.Process(target=busy_job, args=(stop,), daemon=True)
+        busy.start()
+    print(f"coach budget {coach.COACH_BUDGET_S} s a decision; thresholds: clearly worse at"
+          f" {100 * coach.CLEAR_SHARE:.0f}+ points beyond z {coach.CLEAR_Z}; a mistake at"
+          f" {100 * coach.MISTAKE_SHARE:.0f}+ points; {'one other CPU-bound job running' if busy else 'no extra load'}")
+    totals = {"hit": 0, "blunders": 0, "alarm": 0, "near": 0}
+    worst: tuple[float, str] | None = None
+    swept: list = []      # (game, a blunder?, the coach's verdict): the same verdicts under other thresholds
+    games = [g for g in args.games.split(",") if any(e["game"] == g for e in entries)]
+    for game in games:
+        mine = [e for e in entries if e["game"] == game]
+        bad = [e for e in mine if e["label"] == "blunder"][:per_game]
+        near = [e for e in mine if e["label"] == "near"][:per_game]
+        seconds: list[float] = []
+        hits = alarms = found = 0
+        for entry in bad:
+            verdict, took = coach_verdict(entry, coach.COACH_BUDGET_S)
+            hits += verdict.clearly_worse
+            seconds.append(took)
+            swept.append((game, True, verdict))
+            found += review_finds(entry, review.CHEAP_MAX_S, review.STEP_MAX_S)
+        for entry in near:
+            verdict, took = coach_verdict(entry, coach.COACH_BUDGET_S)
+            alarms += verdict.clearly_worse
+            seconds.append(took)
+            swept.append((game, False, verdict))
+        recall = hits / len(bad) if bad else float("nan")
+        false = alarms / len(near) if near else float("nan")
+        print(f"{game:<10} blunders {len(bad):>3}: coach flags {hits} ({100 * recall:.0f}%), review finds"
+              f" {found} ({100 * found / max(1, len(bad)):.0f}%); near-equal {len(near):>3}: flagged {alarms}"
+              f" ({100 * false:.0f}%); verdict p95 {pct(seconds, 95) if seconds else float('nan'):.2f} s", flush=True)
+        totals["hit"] += hits
+        totals["blunders"] += len(bad)
+        totals["alarm"] += alarms
+        totals["near"] += len(near)
+        badness = max(0.70 - (recall if bad else 0.70), (false if near else 0.0) - 0.05)
+        if worst is None or badness > worst[0]:
+            worst = (badness, game)
+    if stop is not None:
+        stop.set()
+        busy.join(5)
+    if args.sweep:
+        print("thresholds (z, points): recall / false alarms over every game, from the same verdicts")
+        for z, share in SWEEP:
+            hit = sum(flags(v, z, share) for _, bad, v in swept if bad)
+            alarm = sum(flags(v, z, share) for _, bad, v in swept if not bad)
+            print(f"  z {z:.1f}, {100 * share:.0f} points: recall {hit}/{totals['blunders']},"
+                  f" false alarms {alarm}/{totals['near']}")
+    recall = 100 * totals["hit"] / max(1, totals["blunders"])
+    false = 100 * totals["alarm"] / max(1, totals["near"])
+    print(f"coach blunders: recall {recall:.0f}% false alarms {false:.0f}% (worst game {worst[1] if worst else '-'})")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", default=",".join(PLAYERS))
@@ -156,7 +293,14 @@ def main(argv: list[str]) -> int:
     p.add_argument("--latency", type=int, default=12, help="coach assessments timed per deal, at most")
     p.add_argument("--seconds", type=float, default=6.0, help="frame pacing measured this long, each")
     p.add_argument("--seed", default="bench-coach")
+    p.add_argument("--blunders", action="store_true", help="the coach against the labelled positions")
+    p.add_argument("--quick", action="store_true", help="with --blunders: at most 10 of each kind per game")
+    p.add_argument("--busy", action="store_true", help="with --blunders: one other CPU-bound job meanwhile")
+    p.add_argument("--sweep", action="store_true", help="with --blunders: recall and false alarms under other thresholds")
+    p.add_argument("--data", default=None, help="with --blunders: the labelled positions (tools/coach_blunders.json)")
     args = p.parse_args(argv)
+    if args.blunders:
+        return blunders(args)
     from ui.app import open_window
 
     open_window()

@@ -133,6 +133,9 @@ def _check(state: BaoHuangState, seat: int, action: Action) -> None:
     last = state.last_play[1] if state.last_play else None
     if not is_legal_play(state.hands[seat], tuple(action.cards), last, last is None,
                          state.options.get("sixes_last", False)):
+        if last is None:                 # leading: no last play to match or beat (B09, B16)
+            raise IllegalAction("baohuang.err.bad_lead",
+                                "That lead is not allowed: cards of one rank (jokers may join).")
         raise IllegalAction("baohuang.err.bad_play",
                             "That play is not allowed: same rank (plus jokers), as many "
                             "cards as the last play, each one stronger.")

@@ -76,7 +76,7 @@ def test_a_clearly_worse_bid_gets_a_note_that_covers_no_card_and_is_counted(app)
     held = note_after_dialog(app, table)
     notes = coach_notes(app)
     print(f"{bid}: note {notes} (waited aside for a dialog: {held}); {len(frames)} frames while the coach thought, slowest {max(frames) * 1000:.0f} ms")
-    assert len(notes) == 1 and notes[0].startswith("コーチ：「") and "%" in notes[0]
+    assert len(notes) == 1 and notes[0].startswith("【悪手】コーチ：「") and "%" in notes[0]
     assert match.coach_notes == 1
     step(app, 2)
     cards = [r for _, r in table.drawn_rects.of("hand", "dialog")]
@@ -167,8 +167,9 @@ class FinishedWorker:
         self.decision, self.verdict, self.done = decision, verdict, True
 
 
-def test_a_verdict_shows_once_and_a_stale_or_old_deal_one_never_and_notes_wait_aside_for_a_dialog():
+def test_a_verdict_shows_once_a_late_one_still_shows_an_old_deal_one_never_and_notes_wait_aside_for_a_dialog():
     from game.coach import Assessment
+    from game.i18n import Translator
     from ui.coach import Coach, Decision
     from ui.toast import Toasts
 
@@ -181,8 +182,12 @@ def test_a_verdict_shows_once_and_a_stale_or_old_deal_one_never_and_notes_wait_a
     decision = Decision(0, match.deal_index, 0, view, legal, highest_bid(legal))
     coach.worker = FinishedWorker(decision, bad)
     assert coach.ready() is bad and coach.ready() is None                    # shown once
-    coach.worker, coach.stale = FinishedWorker(decision, bad), True           # the player acted again since
-    assert coach.ready() is None
+    assert not bad.extra["late"]
+    later = Decision(0, match.deal_index, 0, view, legal, highest_bid(legal), after=0)
+    match.play(0, highest_bid(legal))                                         # the player acted again since
+    coach.worker = FinishedWorker(later, bad)
+    assert coach.ready() is bad and bad.extra["late"]                         # shown late, never dropped
+    assert note_text(Translator("en"), PlainWords(), bad).startswith(f"[About your earlier move, <bid {bad.chosen.value}>]")
     coach.worker = FinishedWorker(Decision(0, match.deal_index - 1, 0, view, legal, bad.chosen), bad)
     assert coach.ready() is None                                              # a deal that has ended
     toasts = Toasts()
@@ -235,4 +240,25 @@ def test_the_note_names_hards_move_its_reason_and_both_chances_or_the_better_res
     close = Assessment(highest_bid(legal), legal[0], 0.50, 0.50, 0.3, 4.0, 50)
     text = note_text(tr, PlainWords(), close)
     print(text)
-    assert close.clearly_worse and text == tr("ui.coach.note_value", play=PlainWords().move(legal[0]))
+    assert close.clearly_worse and close.label == "inaccuracy"
+    assert text == tr("ui.coach.labelled", label=tr("ui.review.label.inaccuracy"),
+                      note=tr("ui.coach.note_value", play=PlainWords().move(legal[0])))
+
+
+def test_settings_show_the_coach_on_while_the_running_match_has_it_on(app):
+    """The first real deal after a lesson has the coach on by itself (the setting off): Settings
+    opened from that table (Esc, then Settings) shows it on, and Off turns it off for the match."""
+    from tests.ui.conftest import gui_button, window_click
+    import pygame
+
+    app.settings.coach = False
+    table = open_table(app, solo_match("napoleon", 5, SEED))
+    table.coach.always = True
+    step(app, 2, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    window_click(app, gui_button(app, "settings").rect.center)
+    assert type(app.scene).__name__ == "SettingsScene"
+    assert gui_button(app, "coach:on").object_ids[-1] == "#choice_on"
+    assert gui_button(app, "coach:off").object_ids[-1] != "#choice_on"
+    window_click(app, gui_button(app, "coach:off").rect.center)
+    assert not table.coach.always and not app.settings.coach
+    assert gui_button(app, "coach:off").object_ids[-1] == "#choice_on"

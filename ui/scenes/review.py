@@ -272,16 +272,15 @@ class ReviewScene(Scene):
         hover = rect.collidepoint(self.mouse_pos())
         box = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(box, (22, 48, 34, 230) if hover else PANEL, box.get_rect(), border_radius=10)
-        costly = item.assessment.clearly_worse
-        pygame.draw.rect(box, COSTLY if costly else (201, 161, 74, 140), box.get_rect(), 2 if costly else 1,
+        label = item.label
+        costly = label in ("mistake", "inaccuracy")
+        pygame.draw.rect(box, COSTLY if costly else (201, 161, 74, 140), box.get_rect(), 2 if label == "mistake" else 1,
                          border_radius=10)
         surface.blit(box, rect)
         first, second = row_lines(self, item)
-        badge_w = 0
-        if costly:
-            badge = text.blit(surface, self.tr("ui.review.costly"), (rect.right - 16, rect.y + 8), 17, COSTLY,
-                              bold=True, anchor="topright")
-            badge_w = badge.width + 16
+        badge = text.blit(surface, self.tr(f"ui.review.label.{label}"), (rect.right - 16, rect.y + 8), 17,
+                          COSTLY if costly else DIM, bold=True, anchor="topright")
+        badge_w = badge.width + 16
         text.blit(surface, ellipsize(text, first, 19, rect.width - 32 - badge_w, bold=True),
                   (rect.x + 16, rect.y + 6), 19, CREAM, bold=True)
         text.blit(surface, ellipsize(text, second, 16, rect.width - 32), (rect.x + 16, rect.y + 33), 16, DIM)
@@ -316,12 +315,13 @@ def reason(tr, assessment) -> str:
 
 def row_lines(scene, item: ReviewItem) -> tuple[str, str]:
     """A row's two lines: the move and Hard's, then the chances (and the reason, when the game
-    gives one; "close" when the gap is within the estimate's noise)."""
+    gives one; "close" only when, after the review's full budget on the row, the gap is within the
+    estimate's noise)."""
     tr, a = scene.tr, item.assessment
     first = tr("ui.review.row", n=move_number(scene.match, item.step), play=scene.words.move(a.chosen),
                best=scene.words.move(a.best))
     parts = [figures(tr, a)]
-    if not a.clearly_worse:
+    if item.label == "close":      # within the noise after the review's full budget on this row
         parts.append(tr("ui.review.close"))
     if a.why:
         parts.append(reason(tr, a))

@@ -42,8 +42,8 @@ class SettingsScene(Scene):
                 ("ui.settings.auto_forced", [(self.tr("ui.settings.auto_forced.on"), "auto_forced:on", prefs.auto_forced),
                                              (self.tr("ui.settings.auto_forced.off"), "auto_forced:off",
                                               not prefs.auto_forced)]),
-                ("ui.coach.setting", [(self.tr("ui.coach.setting.on"), "coach:on", prefs.coach),
-                                      (self.tr("ui.coach.setting.off"), "coach:off", not prefs.coach)]))
+                ("ui.coach.setting", [(self.tr("ui.coach.setting.on"), "coach:on", self.coach_on()),
+                                      (self.tr("ui.coach.setting.off"), "coach:off", not self.coach_on())]))
         self.row_count = len(rows)
         for r, (key, options) in enumerate(rows):
             y = ROW_TOP + r * row_step(len(rows))
@@ -55,6 +55,20 @@ class SettingsScene(Scene):
                 self.choice((x, y, width * wide + 10 * (wide - 1), ROW_H), text, name, on)
                 x += width * wide + 10 * wide
         self.button((w // 2 - 130, 600, 260, 54), "ui.common.back", "back", "#big_button")
+
+    def running_coach(self):
+        """The coach of the match this screen was opened over (Settings from the table), if any."""
+        for scene in reversed(self.app.stack):
+            coach = getattr(scene, "coach", None)
+            if coach is not None:
+                return coach
+        return None
+
+    def coach_on(self) -> bool:
+        """On when the setting is, or when the running match has it on by itself (the first real
+        deal after a lesson): the screen shows what the table does."""
+        coach = self.running_coach()
+        return self.app.settings.coach or (coach is not None and coach.always)
 
     def window_changed(self) -> None:
         if self.shown_fullscreen != self.app.settings.fullscreen:
@@ -83,6 +97,8 @@ class SettingsScene(Scene):
             prefs.auto_forced, prefs.auto_forced_chosen = option == "on", True
         elif field == "coach":
             prefs.coach = option == "on"
+            if self.running_coach() is not None and not prefs.coach:
+                self.running_coach().always = False     # off means off for the running match too
         elif field == "volume":
             prefs.volume, prefs.muted = float(option), False
             self.app.sound.play("card")   # a sample at the new volume

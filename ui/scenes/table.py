@@ -420,12 +420,22 @@ class TableScene(Scene):
             self.queued = (self.viewer, list(actions))
             return False
         seat = self.viewer
-        for action in actions:
-            captured = self.coach.capture(self.app.settings.coach or self.coach.always, seat)
+        on = self.app.settings.coach or self.coach.always
+        captured = self.coach.capture(on, seat)
+        whole = self.coach.whole_size(captured)
+        if whole and len(actions) == whole:   # Tyrant's keep or return: weighed as the set kept
+            for action in actions:
+                if not self._apply(seat, action):
+                    return False
+            self.coach.decided(seat, captured, Action(actions[0].kind, tuple(c for a in actions for c in a.cards)))
+            return True
+        for i, action in enumerate(actions):
+            if i:
+                captured = self.coach.capture(on, seat)
             if not self._apply(seat, action):
                 return False
-            self._drop_coach_note()
-            self.coach.decided(seat, captured, action)
+            if not self.coach.whole_size(captured):
+                self.coach.decided(seat, captured, action)
         return True
 
     def _apply(self, seat: int, action: Action, fallback: bool = False) -> bool:
@@ -544,7 +554,7 @@ class TableScene(Scene):
         self.app.keeper.save(self.match, self.app)
 
     def _drop_coach_note(self) -> None:
-        """The player's next decision ends the last note."""
+        """The notes taken down: a decision taken back, or the deal over."""
         self.app.toasts.items = [t for t in self.app.toasts.items if t.kind != NOTE_KIND]
 
     # ---- undo: a solo player's last decision taken back (game/undo.py) ---------------------------

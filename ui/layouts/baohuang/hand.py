@@ -135,4 +135,6 @@ def refusal(selected: Sequence[Card], view, legal: Sequence[Action]) -> IllegalA
     if view.options.get("sixes_last") and any(is_six(c) for c in cards):
         return IllegalAction("baohuang.table.reason.sixes_last",
                              "Sixes last: 6s only as the lead that empties your hand, all 6s.")
+    if last is None:
+        return IllegalAction("baohuang.err.bad_lead", "That lead is not allowed: cards of one rank (jokers may join).")
     return IllegalAction("baohuang.err.bad_play", "That play is not allowed.")

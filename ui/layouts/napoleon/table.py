@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from engines.napoleon.events import log_entry
-from engines.napoleon.cards import CLUB_THREE, JOKER_CARD, parse_bid
+from engines.napoleon.cards import CLUB_THREE, JOKER_CARD, bid_key, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.drawn import record
@@ -509,7 +509,11 @@ class Layout(BaseLayout):
             self.buttons.append(self.action_button("play", label, rows[0], made, ctx, primary=True, hotkey="Enter"))
 
     def forced_reason(self, view, action: Action) -> str | None:
-        """A ♣3 led calls the joker: its holder must play it."""
+        """A ♣3 led calls the joker: its holder must play it. A pass forced in the bidding: no bid
+        is left above the standing one (never "no card beats it": no card is played yet)."""
+        if view.phase == "bid" and action.kind == "pass" and view.high_bid is not None:
+            count, suit = view.high_bid
+            return self.tr("ui.napoleon.forced_no_bid", bid=f"{SUIT_SYMBOLS[suit]}{count}")
         called = view.phase == "play" and view.current and view.current[0][1] == CLUB_THREE
         return self.tr("ui.napoleon.forced_joker") if called and action.cards == (JOKER_CARD,) else None
 
@@ -575,8 +579,9 @@ class Layout(BaseLayout):
         """Why the selected card cannot be played now (N27, N28), or the bid in the panel made (N16),
         in the engine's words."""
         if view.phase == "bid" and ctx.legal and view.high_bid is not None and self.bid_suit and self.bid_count:
-            if Action("bid", value=f"{self.bid_suit}{self.bid_count}") not in ctx.legal:   # N16
-                count, suit = view.high_bid
+            count, suit = view.high_bid
+            if (Action("bid", value=f"{self.bid_suit}{self.bid_count}") not in ctx.legal    # N16
+                    and bid_key(self.bid_count, self.bid_suit) <= bid_key(count, suit)):
                 return IllegalAction("napoleon.err.bid_not_higher", "Your bid must beat {bid}.",
                                      bid=f"{SUIT_SYMBOLS[suit]}{count}")
         card = self.selected

@@ -1,0 +1,183 @@
+"""Builds the coach's labelled positions (tools/coach_blunders.json) once, by long analyses, so the
+blunder benchmark (`python -m tools.bench_coach --blunders`) and its test reuse them without paying
+for the analyses again. A position comes from a real deal: every seat played by Normal, one of seat
+0's decisions worth weighing (game/coach.py `worth_assessing`). The long analysis is Hard's own
+(`analyse`) capped at the game's LONG playouts (ten times or more what the coach gets at the table):
+it names Hard's move and weighs every candidate; a move it saw losing 15 points or more and one
+within 3 points (each drawn at random among those, when there are any) are then played against
+Hard's move on the same sampled worlds (paired, LONG worlds), and that figure labels them:
+"blunder" (at least 15 points of deal-win chance lost), "near" (within 3 points), else "between"
+(kept, not used). Playout counts, not seconds, so the labels do not depend on how busy the machine
+is. (The first 27 positions were made by an earlier rule: the chosen move drawn at random among
+all legal moves, Normal's own one time in five; "agrees" marks those where it was Hard's own.)
+
+    nice python -m tools.label_blunders [--games tyrant,...] [--minutes 60] [--per-deal 2]
+                                        [--analysis N] [--worlds N] [--out tools/coach_blunders.json]
+
+Appends to the file after every position (a run stopped half-way keeps what it labelled); a
+position already in the file (same game, seed and step) is not labelled twice.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+BLUNDER_POINTS = 0.15     # deal-win chance lost by the long analysis: a blunder
+NEAR_POINTS = 0.03        # within this: a near-equal move
+OUT = Path(__file__).with_name("coach_blunders.json")
+PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
+# (analysis playouts, paired worlds) per game: at least ten times the playouts the coach gets at
+# the table in its 0.9 s on this machine (Tyrant and Bao Huang ~70-130 a second there, Daifugo13
+# ~200, Napoleon and Democracy ~300)
+LONG = {"tyrant": (700, 300), "baohuang": (700, 300), "daifugo13": (1200, 500),
+        "napoleon": (1600, 700), "democracy": (1600, 700)}
+
+
+def label_of(loss_points: float, agrees: bool) -> str:
+    if agrees:
+        return "agrees"
+    if loss_points >= BLUNDER_POINTS:
+        return "blunder"
+    if abs(loss_points) <= NEAR_POINTS:
+        return "near"
+    return "between"
+
+
+def new_match(game: str, seed: str):
+    from game.match import Match
+    from game.seats import Seat
+
+    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, PLAYERS[game])]
+    return Match(game, {}, seats, seed)
+
+
+def rebuilt(game: str, seed: str, steps: list) -> Any:
+    """The match of a labelled position, its recorded steps ([seat, action]) replayed."""
+    from game.actions import Action
+
+    match = new_match(game, seed)
+    for seat, action in steps:
+        match.play(seat, Action.from_json(action))
+    return match
+
+
+def decisions_of_deal(game: str, seed: str, per_deal: int, rng: random.Random) -> list[dict]:
+    """Plays one deal (seat 0 by Normal too) and picks up to `per_deal` of seat 0's decisions worth
+    weighing (the steps before each, to rebuild it)."""
+    from game.coach import worth_assessing
+
+    match = new_match(game, seed)
+    me = match.rules.ai_player("normal")
+    mine: list[list] = []
+    while not match.deal_over:
+        seat = next(iter(match.to_act()))
+        if match.is_ai(seat):
+            match.play(seat, match.ai_choice(seat))
+            continue
+        view, legal = match.view(seat), match.legal(seat)
+        action = me.choose(view, legal, rng)
+        if worth_assessing(match.rules, view, legal) and match.rules.whole_hint(view, legal) is None:
+            mine.append([[s.seat, s.action.to_json()] for s in match.steps])
+        match.play(seat, action)
+    return [{"game": game, "seed": seed, "steps": steps, "seat": 0}
+            for steps in rng.sample(mine, min(per_deal, len(mine)))]
+
+
+def long_verdicts(decision: dict, analysis_playouts: int, worlds: int, rng: random.Random) -> list[dict]:
+    """Hard's analysis at `analysis_playouts` names its move and weighs every candidate; then a move
+    it saw losing 15 points or more (if any) and one within 3 points (if any), each drawn at random
+    among those, is played against Hard's on `worlds` paired worlds: the shares of deals won after
+    each and what the chosen move gave up (the label comes from this paired figure, not from the
+    analysis that picked the move)."""
+    from game.actions import Action
+    from game.lesson import action_code
+
+    match = rebuilt(decision["game"], decision["seed"], decision["steps"])
+    seat = decision["seat"]
+    view, legal = match.view(seat), match.legal(seat)
+    hard = match.rules.ai_player("hard")
+    hard.budget_s, hard.max_playouts = 1e9, analysis_playouts
+    began = time.perf_counter()
+    analysis = hard.analyse(view, legal, random.Random(f"label/{decision['seed']}/{len(decision['steps'])}"))
+    best = analysis.action
+    top = analysis.chosen().win_share
+    others = [c for c in analysis.candidates if c.playouts and action_code(c.action) != action_code(best)]
+    picks = [rng.choice(group) for group in ([c for c in others if c.win_share <= top - BLUNDER_POINTS],
+                                              [c for c in others if abs(c.win_share - top) <= NEAR_POINTS]) if group]
+    out = []
+    for cand in picks:
+        b, c, bw, cw = hard.compare(view, best, cand.action, random.Random(f"pair/{decision['seed']}/"
+                                                                        f"{len(decision['steps'])}/{cand.action}"),
+                                    0.0, min_worlds=worlds)
+        n = len(b)
+        lost = (sum(bw) - sum(cw)) / n
+        out.append({**decision, "chosen": cand.action.to_json(), "best": best.to_json(),
+                    "best_share": round(sum(bw) / n, 4), "chosen_share": round(sum(cw) / n, 4),
+                    "lost": round(lost, 4), "value_lost": round((sum(b) - sum(c)) / n, 4), "worlds": n,
+                    "playouts": analysis.playouts + 2 * n, "seconds": round(time.perf_counter() - began, 1),
+                    "label": label_of(lost, False)})
+    return out
+
+
+def load(path: Path) -> dict:
+    if path.exists():
+        return json.loads(path.read_text(encoding="utf-8"))
+    return {"about": "coach blunder benchmark positions (tools/label_blunders.py)", "positions": []}
+
+
+def save(path: Path, doc: dict) -> None:
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(doc, ensure_ascii=False, separators=(",", ":")) + "\n", encoding="utf-8")
+    tmp.replace(path)
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", default=",".join(PLAYERS))
+    p.add_argument("--minutes", type=float, default=60.0, help="stop starting new positions after this")
+    p.add_argument("--per-deal", type=int, default=2)
+    p.add_argument("--analysis", type=int, default=0, help="playouts of Hard's long analysis (0: the game's LONG)")
+    p.add_argument("--worlds", type=int, default=0, help="paired worlds comparing Hard's move and the chosen (0: LONG)")
+    p.add_argument("--want", type=int, default=40, help="stop a game once it has this many blunders and near ones")
+    p.add_argument("--out", default=str(OUT))
+    p.add_argument("--seed", default="blunders")
+    args = p.parse_args(argv)
+    path = Path(args.out)
+    doc = load(path)
+    doc["budget"] = {g: {"analysis_playouts": args.analysis or LONG[g][0], "paired_worlds": args.worlds or LONG[g][1]}
+                     for g in PLAYERS}
+    games = args.games.split(",")
+    end = time.monotonic() + 60 * args.minutes
+    deal = {g: sum(1 for x in doc["positions"] if x["game"] == g) for g in games}
+    while time.monotonic() < end and games:
+        for game in list(games):
+            mine = [x for x in doc["positions"] if x["game"] == game]
+            if (sum(x["label"] == "blunder" for x in mine) >= args.want
+                    and sum(x["label"] == "near" for x in mine) >= args.want):
+                games.remove(game)
+                continue
+            deal[game] += 1
+            seed = f"{args.seed}/{game}/{deal[game]}"
+            if any(x["seed"] == seed for x in mine):
+                continue
+            rng = random.Random(seed)
+            for decision in decisions_of_deal(game, seed, args.per_deal, rng):
+                for position in long_verdicts(decision, args.analysis or LONG[game][0],
+                                              args.worlds or LONG[game][1], rng):
+                    doc["positions"].append(position)
+                    save(path, doc)
+                    print(f"{game:<10} {seed:<26} step {len(position['steps']):>3} {position['label']:<8}"
+                          f" {100 * position['best_share']:.0f}% -> {100 * position['chosen_share']:.0f}%"
+                          f" ({position['playouts']} playouts, {position['seconds']} s)", flush=True)
+            if time.monotonic() >= end:
+                break
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
