@@ -27,7 +27,8 @@ from ui.widgets import Button
 
 from engines.daifugo13.cards import BOMB_NAMES, bomb_name, sorted_cards, strength_name
 
-KEYS = (Key(ENTER, "Enter", "play", ("play", "give", "discard")), Key((pygame.K_p,), "P", "pass_draw", ("pass",)),
+KEYS = (Key(ENTER, "Enter", "play", ("play",)), Key(ENTER, "Enter", "give", ("give",)),
+        Key(ENTER, "Enter", "discard", ("discard",)), Key((pygame.K_p,), "P", "pass_draw", ("pass",)),
         Key((pygame.K_e,), "E", "end_turn", ("end_turn",)), Key((pygame.K_d,), "D", "draw", ("draw",)),
         Key((pygame.K_s,), "S", "sandstorm", ("sandstorm",)))
 
@@ -64,6 +65,7 @@ def reading_label(action: Action, tr) -> str:
 
 class Layout(BaseLayout):
     game_id = "daifugo13"
+    keys = KEYS
     same = staticmethod(same_move)
 
     def __init__(self, table) -> None:
@@ -589,7 +591,8 @@ class Layout(BaseLayout):
         return zones
 
     def preselect(self, action: Action) -> None:
-        if action.kind == "play" and action.cards:
+        """The cards of a play, or the card given or discarded, chosen, ready to confirm."""
+        if action.kind in ("play", "give", "discard") and action.cards:
             self.selected = list(action.cards)
 
     # ---- input ----------------------------------------------------------------------------------

@@ -24,7 +24,11 @@ from ui.layouts.tyrant.lesson_zones import lesson_zones
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal, same_move
 from ui.widgets import Button
 
-KEYS = (Key(ENTER, "Enter", "play", ("play", "keep", "place")), Key((pygame.K_p,), "P", "pass", ("pass",)),
+KEYS = (Key(ENTER, "Enter", "play", ("play",)), Key(ENTER, "Enter", "keep", ("keep",)),
+        Key(ENTER, "Enter", "place", ("place",)), Key((pygame.K_p,), "P", "pass", ("pass",)),
+        Key((pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS), "+", "chip_count", ("plus",)),
+        Key((pygame.K_MINUS, pygame.K_KP_MINUS), "−", "chip_count", ("minus",)),
+        Key((pygame.K_c, pygame.K_BACKSPACE), "C", "clear", ("clear",)),
         Key((pygame.K_s,), "S", "stock", ("stock",)), Key((pygame.K_n,), "N", "no_chips", ("no_chips",)))
 SUIT_ORDER_INDEX = {s: i for i, s in enumerate(SUITS)}
 
@@ -36,6 +40,7 @@ def sort_hand(cards) -> list[Card]:
 class Layout(BaseLayout):
     game_id = "tyrant"
     same = staticmethod(same_move)
+    keys = KEYS
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -283,8 +288,9 @@ class Layout(BaseLayout):
                 glow = rect.inflate(12, 12)
                 pygame.draw.rect(surface, GOLD, glow, 3, border_radius=9)
             art.blit(surface, card, rect)
-            if current:
+            if current and view.phase == "tyrant" and ctx.legal:   # a place for chips (T24)
                 self.hit_places.append((rect, "lead"))
+            if current:
                 text.blit(surface, self.tr("ui.tyrant.lead_now", suit=SUIT_SYMBOLS[card.suit]),
                           (rect.centerx, rect.bottom + 8), 15, GOLD, bold=True, anchor="midtop")
                 if view.chips_on_lead:
@@ -659,8 +665,11 @@ class Layout(BaseLayout):
         return self.tr("ui.tyrant.prompt.must_pass") if action.kind == "pass" and not view.hand else None
 
     def preselect(self, action: Action) -> None:
+        """The play's cards chosen, and of three the one face up (the action's value)."""
         if action.kind == "play" and action.cards:
             self.selected = list(action.cards)
+            three = len(action.cards) == 3 and isinstance(action.value, int)
+            self.face_up = action.cards[action.value] if three else None
 
     def _selected_play(self) -> Action | None:
         """The play the selected cards make (None: nothing selected, or three without a face-up card)."""
