@@ -336,3 +336,16 @@ def test_hidden_cards_of_other_seats_are_never_drawn_face_up(app):
     app.cards.face = original
     assert checked > 100
     assert leaks == []
+
+
+def test_D19_effect_banners_do_not_repeat_their_titles():
+    """Each effect's banner: the title, then a line saying what happens, never the title again
+    (the Queen Bomber's line was its title; issue 40)."""
+    from game import i18n
+    from ui.layouts.daifugo13.anim import BANNER_COLORS, banner_line
+
+    for lang in ("ja", "en"):
+        for reason in BANNER_COLORS:
+            title = i18n.text(f"ui.daifugo13.banner.{reason}", lang)
+            line = banner_line(title, i18n.text(f"daifugo13.effect.{reason}", lang))
+            assert line and title not in line, (lang, reason, line)

@@ -157,3 +157,76 @@ def test_a_whole_deal_by_keys_alone(app, game_id, players, lang):
     assert decisions and hinted and own, (decisions, hinted, own)
     print(f"{game_id} {lang}: {decisions} decisions by keys, {hinted} times H then Enter, {own} moves chosen with "
           f"the focus")
+
+
+def hint_line(app, table) -> str:
+    return table.hint_toast if table.hint_toast in app.toasts.texts else ""
+
+
+def test_napoleon_bid_adjutant_and_discard_by_keys_and_the_hint(app):
+    """Napoleon's bid by the focus (a suit with ←/→ and Space, the count with ↑), the adjutant
+    named by H then Enter (it marked a card and Enter did nothing), the discard's Hint saying
+    which card of three it is, and its line gone once that card is discarded."""
+    from game.seats import Seat
+    from game.match import Match
+
+    app.set_language("en")
+    table = open_table(app, Match("napoleon", {"deals": 1}, [Seat("P1", "human")] +
+                                  [Seat(f"P{i}", "ai", "normal") for i in range(2, 6)], 5))
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.view.phase == "bid", 3000)
+    app.step(DT)
+    assert focus_choice(app, table, lambda payload: payload == "suit:S")
+    key(app, pygame.K_SPACE)
+    assert table.layout.bid_suit == "S"
+    for _ in range(12):
+        key(app, pygame.K_UP)
+    assert table.layout.bid_count == 20
+    key(app, pygame.K_RETURN)
+    assert table.match.view(0).bids[-1] == (0, "S20")
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.view.phase == "name", 3000)
+    app.step(DT)
+    key(app, pygame.K_h)
+    assert run_until(app, lambda: table.hint_worker is None and table.layout.hint is not None, 3000)
+    named = table.layout.hint.cards[0]
+    assert table.layout.picked == named                      # the Hint's card is picked: Enter names it
+    key(app, pygame.K_RETURN)
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.view.phase == "discard", 600)
+    assert table.view.named == named
+    app.step(DT)
+    key(app, pygame.K_h)
+    assert run_until(app, lambda: table.hint_worker is None and table.layout.hint is not None, 3000)
+    line = hint_line(app, table)
+    card = table.layout.card_label(table.layout.hint.cards[0])
+    assert f"discard {card} as card 1 of 3" in line, line
+    key(app, pygame.K_RETURN)
+    assert run_until(app, lambda: len(table.match.view(0).discards) == 1 and not table.anim.busy, 300)
+    app.step(DT)
+    assert line not in app.toasts.texts                      # the Hint's line goes with its decision
+    print(line)
+
+
+def test_tyrant_play_hint_then_enter_plays_it(app):
+    """Tyrant's play Hint chose its cards (and the face-up one of three) so Enter plays it; before,
+    it only marked them and Enter did nothing."""
+    table = open_table(app, solo_match("tyrant", 4, seed=11))
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.input_ready, 3000)
+    played = 0
+    for _ in range(60):
+        assert run_until(app, lambda: (bool(table.legal) and not table.anim.busy and table.input_ready)
+                         or table.match.deal_over, 3000)
+        if table.match.deal_over:
+            break
+        key(app, pygame.K_h)
+        assert run_until(app, lambda: table.hint_worker is None and table.layout.hint is not None, 3000)
+        hint, before = table.layout.hint, len(table.match.steps)
+        if hint.kind == "play":
+            assert table.layout.selected == list(hint.cards)
+            if len(hint.cards) == 3:
+                assert table.layout.face_up == hint.cards[hint.value]
+        key(app, pygame.K_RETURN)
+        assert run_until(app, lambda: len(table.match.steps) > before, 100)
+        if hint.kind == "play":
+            assert table.match.steps[before].action == hint
+            played += 1
+            break
+    assert played

@@ -354,6 +354,11 @@ class BaseLayout:
         line; None: card by card."""
         return None
 
+    def hint_words(self, action) -> str | None:
+        """The Hint's line's words for its move when a move is one step of a larger decision this
+        table names so (Napoleon's discard: one card of three); None: the move's own words."""
+        return None
+
     def action_words(self, action) -> str | None:
         """The Hint's whole phrase for an action whose value is a code this table names in its own
         words (Tyrant's chips on a place); None: the kind's word and the action's cards or value."""

@@ -546,7 +546,7 @@ class TableScene(Scene):
         thinking = self.tr("ui.hint.thinking")
         self.app.toasts.items = [t for t in self.app.toasts.items if t.text != thinking]
         why = self.tr(hint.why[0], **hint.why[1]) if hint.why is not None else ""
-        play = self.words.move(hint.action)
+        play = self.layout.hint_words(hint.action) or self.words.move(hint.action)
         self.hint_toast = self.tr(hint.text_key, play=play, why=why, **hint.params)
         self.app.toasts.show(self.hint_toast, seconds=8.0, kind="info")
         self.layout.hint_selection = self.layout.selection_state()   # Enter makes the Hint's move while it stands

@@ -706,10 +706,11 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         notes.append(tr(f"baohuang.note.solo_{details['solo']}"))
     if details.get("rebellion"):
         notes.append(tr("baohuang.note.rebellion"))
-    notes.append(tr("baohuang.table.res.deal", scores=sep.join(f"{names[s]} {result.scores[s]:+d}"
+    notes.append(tr("baohuang.table.res.deal", scores=sep.join(tr("ui.results.score_of", name=names[s],
+                                                                  n=f"{result.scores[s]:+d}")
                                                                 for s in range(match.players))))
     totals = match.totals()
-    notes.append(tr("baohuang.table.res.totals", totals=sep.join(f"{names[s]} {totals[s]}"
+    notes.append(tr("baohuang.table.res.totals", totals=sep.join(tr("ui.results.score_of", name=names[s], n=totals[s])
                                                                   for s in range(match.players))))
     if match.over and winners:
         notes.append(tr("baohuang.table.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),

@@ -750,7 +750,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         notes.append(tr("ui.daifugo13.res.finisher", name=names[details["finisher"]]))
     totals = match.totals()
     sep = "、" if tr.lang == "ja" else ", "
-    notes.append(tr("ui.daifugo13.res.totals", totals=sep.join(f"{names[s]} {totals[s]}"
+    notes.append(tr("ui.daifugo13.res.totals", totals=sep.join(tr("ui.results.score_of", name=names[s], n=totals[s])
                                                                   for s in range(match.players))))
     if over:
         notes.append(tr("ui.daifugo13.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),

@@ -455,6 +455,13 @@ class Layout(BaseLayout):
         if parsed is not None:
             self.bid_count, self.bid_suit = parsed
 
+    def hint_words(self, action: Action) -> str | None:
+        """A discard is three cards, the Hint weighs one at a time: it says which of the three this is."""
+        view = self.table.view
+        if action.kind != "discard" or not action.cards or view is None:
+            return None
+        return self.tr("ui.napoleon.hint.discard", card=self.card_label(action.cards[0]), k=len(view.discards) + 1)
+
     def hint_buttons(self, hint: Action) -> set[str]:
         names = super().hint_buttons(hint)
         parsed = parse_bid(hint.value) if hint.kind == "bid" else None
