@@ -207,7 +207,7 @@ def test_napoleon_bid_adjutant_and_discard_by_keys_and_the_hint(app):
 
 def test_tyrant_play_hint_then_enter_plays_it(app):
     """Tyrant's play Hint chose its cards (and the face-up one of three) so Enter plays it; before,
-    it only marked them and Enter did nothing."""
+    it only marked them and Enter did nothing. The keep's Hint line goes once the keep is made."""
     table = open_table(app, solo_match("tyrant", 4, seed=11))
     assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.input_ready, 3000)
     played = 0
@@ -223,8 +223,12 @@ def test_tyrant_play_hint_then_enter_plays_it(app):
             assert table.layout.selected == list(hint.cards)
             if len(hint.cards) == 3:
                 assert table.layout.face_up == hint.cards[hint.value]
+        line = hint_line(app, table)
         key(app, pygame.K_RETURN)
         assert run_until(app, lambda: len(table.match.steps) > before, 100)
+        if hint.kind == "keep":   # the keep's Hint line lay over the plaza for the tricks after (issue 40)
+            assert run_until(app, lambda: not table.anim.busy, 600)
+            assert line and line not in app.toasts.texts
         if hint.kind == "play":
             assert table.match.steps[before].action == hint
             played += 1

@@ -269,7 +269,8 @@ class Layout(BaseLayout):
         parts = []
         if self.opening:
             return ""
-        if pub.oya == seat:
+        later_deal = getattr(getattr(self.table, "match", None), "deal_index", 0) > 0
+        if pub.oya == seat and later_deal:   # the best of the last deal (D32); the first deal has none
             parts.append(self.tr("ui.daifugo13.oya"))
         if pub.last_leader == seat and pub.lead_streak >= 2:  # D26: a third lead in a row moves on
             parts.append(self.tr("ui.daifugo13.lead_streak", n=pub.lead_streak))
