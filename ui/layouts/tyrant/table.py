@@ -31,6 +31,7 @@ KEYS = (Key(ENTER, "Enter", "play", ("play",)), Key(ENTER, "Enter", "keep", ("ke
         Key((pygame.K_c, pygame.K_BACKSPACE), "C", "clear", ("clear",)),
         Key((pygame.K_s,), "S", "stock", ("stock",)), Key((pygame.K_n,), "N", "no_chips", ("no_chips",)))
 SUIT_ORDER_INDEX = {s: i for i, s in enumerate(SUITS)}
+LOG_ROW = 21   # one log line's height (MIN_TEXT type)
 
 
 def sort_hand(cards) -> list[Card]:
@@ -522,9 +523,10 @@ class Layout(BaseLayout):
         area = g.log_area
         pygame.draw.line(surface, (201, 161, 74), (area.x, area.y - 4), (area.right, area.y - 4), 1)
         y = area.y + 2
-        for line in self.log.lines(self._log_line)[-6:]:
+        rows = (area.h - 2) // LOG_ROW   # the lines that fit whole above the panel's edge
+        for line in self.log.lines(self._log_line)[-rows:]:
             blit_fit(surface, text, line, (area.x + 2, y), MIN_TEXT, area.w - 4, DIM)
-            y += 20
+            y += LOG_ROW
 
     def _hand_cards(self, view) -> list[Card]:
         return sort_hand(view.hand or ())
