@@ -272,3 +272,24 @@ def test_tyrant_log_lines_stay_inside_their_panel(app, monkeypatch):
     assert len(drawn) >= 4
     inner = g.right_area.inflate(-4, -4)
     assert all(inner.contains(rect) for rect in drawn), (inner, drawn)
+
+
+def test_tyrant_face_up_badge_leaves_the_card_indexes_readable(app):
+    """The face-up badge of a three-card play lay over the card's bottom index (issue 40): it lies
+    between the two corner indexes of the card it marks."""
+    from tests.ui.conftest import run_until, solo_match
+
+    table = open_table(app, solo_match("tyrant", 4, seed=11))
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+    hint = table.layout
+    while table.view.phase != "play" or len(table.view.hand or ()) < 3:
+        table.submit([table.legal[0]])
+        assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+    cards = list(table.view.hand)[:3]
+    hint.selected, hint.face_up = cards, cards[1]
+    app.step(DT)
+    badge = next(rect for name, rect in table.drawn_rects.of("badge") if name == "face_up")
+    card = next(rect for rect, c, zone in hint.hit_cards if c == cards[1])
+    w, h = card.w * 28 // 100, card.h * 30 // 100
+    corners = [pygame.Rect(card.x, card.y, w, h), pygame.Rect(card.right - w, card.bottom - h, w, h)]
+    assert card.contains(badge) and not any(badge.colliderect(c) for c in corners), (badge, card)

@@ -560,7 +560,8 @@ class Layout(BaseLayout):
                 if card == self.face_up:
                     tag = text.render(self.tr("ui.tyrant.face_up_tag"), 14, (30, 20, 10), bold=True)
                     tr_ = tag.get_rect().inflate(12, 4)
-                    tr_.midbottom = (r.centerx, r.bottom - 8)
+                    tr_.center = r.center   # between the corner indexes, which stay readable
+                    record("badge", tr_, "face_up")
                     pygame.draw.rect(surface, GOLD, tr_, border_radius=8)
                     surface.blit(tag, tag.get_rect(center=tr_.center))
             if playing:
