@@ -293,3 +293,20 @@ def test_tyrant_face_up_badge_leaves_the_card_indexes_readable(app):
     w, h = card.w * 28 // 100, card.h * 30 // 100
     corners = [pygame.Rect(card.x, card.y, w, h), pygame.Rect(card.right - w, card.bottom - h, w, h)]
     assert card.contains(badge) and not any(badge.colliderect(c) for c in corners), (badge, card)
+
+
+@pytest.mark.parametrize("players", range(registry.load("democracy").min_players,
+                                           registry.load("democracy").max_players + 1))
+def test_democracy_trump_badge_is_clear_of_every_played_card(app, players):
+    """The viewer's played card lay over the trump badge under the turned card (issue 40): the badge
+    touches no seat's place for its chosen card, nor the pool."""
+    from tests.ui.conftest import run_until, solo_match
+
+    table = open_table(app, solo_match("democracy", players))
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.view.turned is not None, 3000)
+    app.step(DT)
+    badge = next(rect for name, rect in table.drawn_rects.of("badge") if name == "trump")
+    g = table.layout.geo(table.view)
+    places = [g.choice_rect(s) for s in range(players)] + [g.pool_rect()]
+    assert not any(badge.colliderect(place) for place in places), (badge, places)
+    assert g.centre.contains(badge)

@@ -344,14 +344,16 @@ class Layout(BaseLayout):
             self._draw_trump(surface, view, turned)
 
     def _draw_trump(self, surface, view, turned: pygame.Rect) -> None:
+        """The trump badge beside the turned card, right of it: below it the viewer's own card lies."""
         text, tr = self.app.text, self.tr
-        pos = (turned.centerx, turned.bottom + 6)
+        pos = (turned.right + 10, turned.centery)
         if view.trump is not None:
             img = text.render(tr("ui.democracy.trump"), 16, GOLD, bold=True)
             icon = text.render(SUIT_SYMBOLS[view.trump], 22, self.app.cards.felt_colour(view.trump), bold=True)
             w = img.get_width() + 6 + icon.get_width()
             box = pygame.Rect(0, 0, w + 18, 30)
-            box.midtop = pos
+            box.midleft = pos
+            record("badge", box, "trump")
             pygame.draw.rect(surface, (8, 22, 15), box, border_radius=15)
             pygame.draw.rect(surface, GOLD, box, 1, border_radius=15)
             surface.blit(img, (box.x + 9, box.centery - img.get_height() // 2))
@@ -360,7 +362,8 @@ class Layout(BaseLayout):
             key = "ui.democracy.ghost_turned" if view.phase == "ghost" else "ui.democracy.no_trump"
             img = text.render(tr(key), 16, GOLD, bold=True)
             box = img.get_rect().inflate(18, 10)
-            box.midtop = pos
+            box.midleft = pos
+            record("badge", box, "trump")
             pygame.draw.rect(surface, (8, 22, 15), box, border_radius=box.h // 2)
             pygame.draw.rect(surface, GOLD, box, 1, border_radius=box.h // 2)
             surface.blit(img, img.get_rect(center=box.center))
