@@ -93,6 +93,9 @@ def draw_footer(layout, surface: pygame.Surface, keys: tuple[Key, ...], pos, wid
     the edge)."""
     from ui.layouts.common import DIM, MIN_TEXT, fit_text
 
+    if layout.replay:   # the replay viewer has keys of its own (its line under the table), none of these
+        layout.footer_drawn = ""
+        return
     text = layout.app.text
     table_keys = table_keys_now(layout, getattr(layout.table, "table_keys", TABLE_KEYS))
     label, size = fit_text(text, footer_line(layout.tr, live_keys(layout, keys), table_keys), MIN_TEXT, width)

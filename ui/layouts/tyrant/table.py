@@ -450,7 +450,7 @@ class Layout(BaseLayout):
         zone = g.played_zone(seat)
         if seat == g.bottom:
             panel(surface, g.right_area, alpha=110)
-            blit_fit(surface, text, self.tr("ui.tyrant.your_play") if view.seat == seat else
+            blit_fit(surface, text, self.tr("ui.tyrant.your_play") if view.seat == seat and not self.replay else
                      self.tr("ui.tyrant.play_of", name=self.name(seat)),
                      (g.right_area.x + 14, g.right_area.y + 8), 15, g.right_area.w - 28, CREAM, bold=True)
         if ctx.suppressed.get(f"played:{seat}"):
