@@ -86,6 +86,16 @@ def own_move(app, table, rng: random.Random) -> bool:
                 return False
             key(app, getattr(pygame, f"K_{n}"))
         return focus_button(app, table, "play") and press_enter(app)
+    chips = [a for a in legal if a.kind == "chips"]
+    if chips and rng.random() < 0.7:                   # Tyrant: a place with ←/→ and Space, the count with +
+        place, count = rng.choice(chips).value.rsplit(":", 1)
+        if not focus_choice(app, table, lambda payload: payload == place):
+            return False
+        key(app, pygame.K_SPACE)
+        for _ in range(int(count) - 1):
+            key(app, pygame.K_PLUS)
+        assert (layout.chip_place, layout.chip_count) == (place, int(count))
+        return press_enter(app)
     if singles and (not bare or rng.random() < 0.8):
         action = rng.choice(singles)
         card = action.cards[0]
