@@ -1,6 +1,7 @@
 """Line breaking for Japanese text by the usual rules (kinsoku shori): no line starts with closing
 brackets, small kana or punctuation, no line ends with an opening bracket, and runs of Latin
-letters and digits ("Eleven", "10", "♥A") are never split; English wraps at spaces. pygame-gui breaks Japanese wherever the
+letters and digits ("Eleven", "10", "♥A", "−10") and a product ("(−10 × 6)") are never split; English
+wraps at spaces. pygame-gui breaks Japanese wherever the
 width runs out, so the rules screen wraps its Japanese text with this first."""
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ NO_LINE_END = set("(（[［{｛〔〈《「『【〘〖〝‘“")
 
 
 KEEP_TOGETHER = ("裁定",)   # words never split across lines (the rules screen marks them)
-WORD = re.compile(r"[A-Za-z0-9♠♥♦♣+\-/().,:;!?'’%×]+\s*|\s+|" + "|".join(KEEP_TOGETHER) + "|.")
+PRODUCT = r"[(（]?[−\-+]?\d+(?:\s*×\s*\d+)+[)）]?\s*"   # "(−10 × 6)": one unit, its spaces and all
+WORD = re.compile(PRODUCT + r"|[A-Za-z0-9♠♥♦♣+\-−/().,:;!?'’%×]+\s*|\s+|" + "|".join(KEEP_TOGETHER) + "|.")
 
 
 def units(text: str) -> list[str]:

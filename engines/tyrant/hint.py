@@ -119,8 +119,10 @@ def keep_reason(view: View, kept_cards) -> Phrase:
     if coming:
         parts.append(("ui.hint.why.tyrant_keep.next", {"cards": coming}))
     strongest = max(view.plaza, key=lambda column: column.value)   # Normal's pick: the first of equals
-    if strongest.value > 0 and strongest.suit not in told and kept[strongest.suit]:
-        tied = sum(1 for column in view.plaza if column.value == strongest.value) > 1
+    others = [column.power for column in view.plaza if column.suit != view.lead_suit]
+    shown_strongest = strongest.power >= max(others, default=0)     # as strong as the plaza shows (chips lower it)
+    if strongest.value > 0 and strongest.suit not in told and kept[strongest.suit] and shown_strongest:
+        tied = sum(1 for column in view.plaza if column.suit != view.lead_suit and column.power == strongest.power) > 1
         parts.append(("ui.hint.why.tyrant_keep.plaza_tied" if tied else "ui.hint.why.tyrant_keep.plaza",
                       {"cards": _count(strongest.suit, kept[strongest.suit]), "power": strongest.power}))
         told.add(strongest.suit)

@@ -129,6 +129,12 @@ def test_the_keep_reason_is_true_of_the_proposal():
             assert kept[view.lead_suit] == 0
         if "no_lead" in parts:
             assert not any(c.suit == view.lead_suit for c in view.stock)
+        powers = {SIGNS[c.suit]: c.power for c in view.plaza if c.suit != view.lead_suit}
+        for name in ("plaza", "plaza_tied"):   # "the strongest suit after the lead suit": none shows more power
+            if name in parts:
+                suit = parts[name]["cards"][1]["suit"]
+                assert powers[suit] == max(powers.values()) == parts[name]["power"], (powers, parts[name])
+                assert (sum(p == powers[suit] for p in powers.values()) > 1) == (name == "plaza_tied")
         coming = {SIGNS[c.suit] for c in view.lead_row[:-1]}
         assert all(p["suit"] in coming for _, p in parts.get("next", {}).get("cards", []))
         counted = []

@@ -530,3 +530,23 @@ def test_B24_ruling_a_silent_solo_shown_when_it_plays_the_guard_card(app):
     drawn = " ".join(t for t, _, _ in rec.items)
     assert app.tr("baohuang.table.you_silent") not in drawn
     assert app.tr("baohuang.table.badge.silent_solo") in drawn
+
+
+def test_totals_name_each_seat_with_its_points():
+    """The running totals read "CPU 0は12点" / "CPU 0: 12", not "CPU 0 12" (issue 40)."""
+    from game import i18n
+    from game.match import Match
+    from game.seats import Seat
+    from ui.layouts.baohuang.table import result_notes
+
+    match = Match("baohuang", {"deals": 2}, [Seat(f"CPU {i}", "ai", "random") for i in range(5)], 3)
+    while not match.deal_over:
+        seat = match.to_act()[0]
+        match.play(seat, match.legal(seat)[0])
+    totals = match.totals()
+    for lang, item in (("ja", "{name}は{n}点"), ("en", "{name}: {n}")):
+        tr = i18n.Translator(lang)
+        _, notes = result_notes(match, tr)
+        line = next(n for n in notes if i18n.text("baohuang.table.res.totals", lang, totals="") in n)
+        for s in range(5):
+            assert item.format(name=f"CPU {s}", n=totals[s]) in line, line

@@ -336,3 +336,36 @@ def test_hidden_cards_of_other_seats_are_never_drawn_face_up(app):
     app.cards.face = original
     assert checked > 100
     assert leaks == []
+
+
+def test_D19_effect_banners_do_not_repeat_their_titles():
+    """Each effect's banner: the title, then a line saying what happens, never the title again
+    (the Queen Bomber's line was its title; issue 40)."""
+    from game import i18n
+    from ui.layouts.daifugo13.anim import BANNER_COLORS, banner_line
+
+    for lang in ("ja", "en"):
+        for reason in BANNER_COLORS:
+            title = i18n.text(f"ui.daifugo13.banner.{reason}", lang)
+            line = banner_line(title, i18n.text(f"daifugo13.effect.{reason}", lang))
+            assert line and title not in line, (lang, reason, line)
+
+
+def test_D32_no_seat_is_called_best_of_the_last_deal_in_the_first_deal(app):
+    """The first deal has no last deal: no seat wears "Best last deal" (it once said 親 / Parent
+    of the first leader); from the second deal on, the last deal's best seat does."""
+    from tests.ui.conftest import solo_match
+
+    app.set_language("en")
+    match = solo_match("daifugo13", 4)
+    match.options["deals"] = 2
+    table = open_table(app, match)
+    assert run_until(app, lambda: not table.layout.opening and not table.anim.busy, 3000)
+    badge = app.tr("ui.daifugo13.oya")
+    assert not any(badge in table.layout._badges(table.view, s) for s in range(4))
+    while not match.deal_over:
+        seat = match.to_act()[0]
+        match.play(seat, match.legal(seat)[0])
+    match.next_deal()
+    table.set_viewer(0)
+    assert [s for s in range(4) if badge in table.layout._badges(table.view, s)] == [table.view.pub.oya]

@@ -11,7 +11,8 @@ import pygame
 import pytest
 
 from tests.ui.conftest import DT, open_table, run_until, solo_match
-from ui.layouts.footer import TABLE_KEYS, footer_line
+from ui import keyfocus
+from ui.layouts.footer import TABLE_KEYS, footer_line, live_keys, table_keys_now
 from ui.widgets import Button
 
 @pytest.fixture(autouse=True)
@@ -66,23 +67,127 @@ def press_spy(layout, monkeypatch) -> list[str]:
     return pressed
 
 
+def footer_keys(table):
+    """The keys the footer names now: the game's that work in this phase, the focus's, the table's."""
+    layout = table.layout
+    return live_keys(layout, layout.keys), table_keys_now(layout, getattr(table, "table_keys", TABLE_KEYS))
+
+
 @pytest.mark.parametrize("game_id,players", GAMES)
-def test_the_footer_is_one_wording_built_from_the_games_keys_and_fits(app, game_id, players):
+def test_the_footer_is_one_wording_built_from_the_keys_that_work_now_and_fits(app, game_id, players):
     table = my_turn(app, game_id, players)
     if game_id == "baohuang":    # shown while playing cards
         assert play_until(app, table, lambda: table.view.phase == "play")
     for lang in ("ja", "en"):
         app.set_language(lang)
         app.step(DT)
-        line = footer_line(app.tr, keys_of(game_id))
+        game_keys, table_keys = footer_keys(table)
+        line = footer_line(app.tr, game_keys, table_keys)
         print(f"{game_id} {lang}: {line}")
         assert table.layout.footer_drawn == line          # drawn whole, never cut
-        for key in (*keys_of(game_id), *TABLE_KEYS):
+        for key in (*game_keys, *table_keys):
             assert key.label in line and app.tr(f"ui.keys.{key.does}") in line
+        drawn = {b.name for b in table.layout.layout_buttons() if b.enabled}
+        for key in keys_of(game_id):                       # a key for a button not up (or greyed) is not named
+            if key.presses and not drawn & set(key.presses):
+                assert key not in game_keys
+
+
+def does_something(app, table, key, monkeypatch) -> str:
+    """Press `key` (each of its codes) at the player's decision and say what it did ("" nothing)."""
+    layout = table.layout
+    code = key.codes[0]
+    if key.presses:
+        pressed, steps = press_spy(layout, monkeypatch), len(table.match.steps)
+        post_key(app, code)
+        monkeypatch.undo()
+        if len(table.match.steps) != steps:
+            return "the Hint's move made"
+        return f"pressed {pressed}" if pressed and pressed[0] in key.presses else ""
+    if key.does == "count":
+        post_key(app, pygame.K_RIGHT)                     # the focus on a stack: 1 takes one of its cards
+        before = layout.selection_state()
+        post_key(app, pygame.K_1)
+        return "count" if layout.selection_state() != before else ""
+    if key.does == "focus":
+        choices, _ = keyfocus.targets(table)
+        before = table.focus.current(*keyfocus.targets(table))
+        post_key(app, pygame.K_RIGHT)
+        after = table.focus.current(*keyfocus.targets(table))
+        return "moved" if len(choices) == 1 or after.payload != before.payload else ""
+    if key.does == "select":
+        before, steps = layout.selection_state(), len(table.match.steps)
+        post_key(app, pygame.K_SPACE)
+        return "selected" if layout.selection_state() != before or len(table.match.steps) != steps else ""
+    if key.does == "buttons":
+        post_key(app, pygame.K_TAB)
+        on_button = table.focus.on_button
+        post_key(app, pygame.K_HOME)                      # back to the choices: Enter is the game's again
+        return "on a button" if on_button and not table.focus.on_button else ""
+    if key.does == "hint":
+        toasts = len(app.toasts.items)
+        post_key(app, pygame.K_h)
+        return "hint" if table.hint_worker is not None or len(app.toasts.items) != toasts else ""
+    if key.does == "menu":
+        post_key(app, pygame.K_ESCAPE)
+        opened = table.menu_open
+        post_key(app, pygame.K_ESCAPE)
+        return "menu" if opened and not table.menu_open else ""
+    if key.does == "fullscreen":
+        full = app.settings.fullscreen
+        post_key(app, pygame.K_F11)
+        changed = app.settings.fullscreen != full
+        post_key(app, pygame.K_F11)
+        return "fullscreen" if changed else ""
+    if key.does == "skip":
+        table.anim.then(hold=5.0)
+        app.step(DT)
+        post_key(app, pygame.K_SPACE)
+        return "skipped" if not table.anim.busy else ""
+    return ""
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id,players", GAMES)
+def test_every_key_the_footer_names_does_something_in_every_phase(app, monkeypatch, game_id, players):
+    """At the player's first decision of each phase of a deal (and while others play), every key the
+    footer names is pressed and does what it says; then the deal goes on with a legal move."""
+    table = my_turn(app, game_id, players)
+    seen: set = set()
+    for _ in range(300):
+        if not run_until(app, lambda: (bool(table.legal) and not table.anim.busy and table.input_ready)
+                         or table.match.deal_over, 3000) or table.match.deal_over:
+            break
+        app.step(DT)
+        phase = (getattr(table.view, "phase", None), tuple(sorted({a.kind for a in table.legal})))
+        if phase not in seen:
+            seen.add(phase)
+            checked: set = set()
+            for hint in (False, True):   # as the turn comes, then with the Hint's move preselected
+                if hint:
+                    post_key(app, pygame.K_h)
+                    run_until(app, lambda: table.hint_worker is None, 3000)
+                game_keys, table_keys = footer_keys(table)
+                for key in (*game_keys, *table_keys):
+                    if not table.legal or table.anim.busy:
+                        break
+                    if (key.label, key.does) in checked or (hint and key.does in ("menu", "fullscreen", "hint")):
+                        continue
+                    checked.add((key.label, key.does))
+                    did = does_something(app, table, key, monkeypatch)
+                    print(f"{game_id} {phase}: {key.label} {key.does} -> {did}")
+                    assert did, (game_id, phase, key.label, key.does)
+                    if not hint:
+                        table.layout.reset()
+                        app.step(DT)
+        if table.legal and not table.match.deal_over:
+            table.submit([table.legal[0]])
+    assert seen, "the player had decisions"
+    print(f"{game_id}: footers checked in {len(seen)} kinds of decision")
 
 
 @pytest.mark.parametrize("game_id,players", GAMES)
-def test_each_game_key_in_the_footer_presses_the_buttons_it_names(app, monkeypatch, game_id, players):
+def test_each_game_key_presses_the_buttons_it_names(app, monkeypatch, game_id, players):
     table = my_turn(app, game_id, players)
     layout = table.layout
     pressed = press_spy(layout, monkeypatch)
@@ -107,11 +212,13 @@ def test_H_is_the_hint_even_in_napoleons_bidding(app):
     suit_before = table.layout.bid_suit
     post_key(app, pygame.K_h)
     assert table.hint_worker is not None or table.match.hints_used == 1
-    assert table.layout.bid_suit == suit_before          # H names no suit
+    hinted = table.layout.hint.value[0] if table.layout.hint is not None and table.layout.hint.kind == "bid" else None
+    assert table.layout.bid_suit in (suit_before, hinted)   # H names no suit (the Hint's bid may set its own)
 
 
 def test_the_keys_without_buttons_do_what_the_footer_says(app):
-    """Bao Huang's 1–9 choose that many cards of a stack; Democracy's ← → pick a card."""
+    """Bao Huang's 1–9 choose that many cards of a stack; in Democracy ← → move the focus over the
+    cards and Space picks the one it is on."""
     table = my_turn(app, "baohuang", 5)
     assert play_until(app, table, lambda: table.view.phase == "play" and any(a.kind == "play" for a in table.legal))
     table.layout.last_stack = table.layout.stacks[0].key
@@ -122,11 +229,11 @@ def test_the_keys_without_buttons_do_what_the_footer_says(app):
     table = my_turn(app, "democracy", 4)
     assert play_until(app, table, lambda: table.view.phase == "play")
     table.layout.selected = None
+    post_key(app, pygame.K_HOME)
     post_key(app, pygame.K_RIGHT)
-    first = table.layout.selected
-    assert first is not None
-    post_key(app, pygame.K_LEFT)
-    assert table.layout.selected is not None
+    focused = table.focus.current(*keyfocus.targets(table))
+    post_key(app, pygame.K_SPACE)
+    assert table.layout.selected == focused.payload
 
 
 @pytest.mark.parametrize("game_id,players", GAMES)

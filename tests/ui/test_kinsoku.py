@@ -37,3 +37,12 @@ def test_paragraphs_keep_their_breaks():
 def test_english_wraps_at_spaces():
     assert wrap("Base points (♥A ♥Q; unused chips: 2)", 14, measure) == [
         "Base points", "(♥A ♥Q; unused", "chips: 2)"]
+
+
+def test_a_finishers_bonus_stays_on_one_line():
+    """Daifugo13's "(−10 × 6)" broke after "(−" on the results screen (issue 40)."""
+    for text in ("Went out with ♥6 ♥6 (−10 × 12)", "♥6 ♥6 で上がり（−10 × 12）"):
+        for width in range(10, 34):
+            lines = wrap(text, width, measure)
+            assert sum("×" in line for line in lines) == 1
+            assert any("−10 × 12" in line for line in lines), (width, lines)

@@ -245,3 +245,68 @@ def test_democracy_log_entries_wrap_inside_the_panel(app):
     assert long_entry.replace(" ", "") in text
     assert len(rows) >= 3, "the long entry takes more than one row"
     print(f"democracy log: {len(rows)} rows inside {tuple(area)}")
+
+
+def test_tyrant_log_lines_stay_inside_their_panel(app, monkeypatch):
+    """The Tyrant log's last line lay on the panel's bottom edge (issue 40): every line drawn lies
+    inside the log's panel, however many events there are."""
+    from tests.ui.conftest import run_until, solo_match
+    from ui.layouts.tyrant import table as tyrant_table
+
+    table = open_table(app, solo_match("tyrant", 4))
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+    g = table.layout.geo(table.view)
+    for _ in range(8):
+        table.layout.log.append(type("E", (), {"kind": "all_passed", "seat": None})())
+    drawn = []
+    real = tyrant_table.blit_fit
+
+    def spy(surface, text, label, pos, *args, **kwargs):
+        rect = real(surface, text, label, pos, *args, **kwargs)
+        if g.log_area.collidepoint(pos):
+            drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(tyrant_table, "blit_fit", spy)
+    app.step(DT)
+    assert len(drawn) >= 4
+    inner = g.right_area.inflate(-4, -4)
+    assert all(inner.contains(rect) for rect in drawn), (inner, drawn)
+
+
+def test_tyrant_face_up_badge_leaves_the_card_indexes_readable(app):
+    """The face-up badge of a three-card play lay over the card's bottom index (issue 40): it lies
+    between the two corner indexes of the card it marks."""
+    from tests.ui.conftest import run_until, solo_match
+
+    table = open_table(app, solo_match("tyrant", 4, seed=11))
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+    hint = table.layout
+    while table.view.phase != "play" or len(table.view.hand or ()) < 3:
+        table.submit([table.legal[0]])
+        assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+    cards = list(table.view.hand)[:3]
+    hint.selected, hint.face_up = cards, cards[1]
+    app.step(DT)
+    badge = next(rect for name, rect in table.drawn_rects.of("badge") if name == "face_up")
+    card = next(rect for rect, c, zone in hint.hit_cards if c == cards[1])
+    w, h = card.w * 28 // 100, card.h * 30 // 100
+    corners = [pygame.Rect(card.x, card.y, w, h), pygame.Rect(card.right - w, card.bottom - h, w, h)]
+    assert card.contains(badge) and not any(badge.colliderect(c) for c in corners), (badge, card)
+
+
+@pytest.mark.parametrize("players", range(registry.load("democracy").min_players,
+                                           registry.load("democracy").max_players + 1))
+def test_democracy_trump_badge_is_clear_of_every_played_card(app, players):
+    """The viewer's played card lay over the trump badge under the turned card (issue 40): the badge
+    touches no seat's place for its chosen card, nor the pool."""
+    from tests.ui.conftest import run_until, solo_match
+
+    table = open_table(app, solo_match("democracy", players))
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.view.turned is not None, 3000)
+    app.step(DT)
+    badge = next(rect for name, rect in table.drawn_rects.of("badge") if name == "trump")
+    g = table.layout.geo(table.view)
+    places = [g.choice_rect(s) for s in range(players)] + [g.pool_rect()]
+    assert not any(badge.colliderect(place) for place in places), (badge, places)
+    assert g.centre.contains(badge)

@@ -20,7 +20,9 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.actions import Action, Event
+from game.cards import Card
 from ui import forced
+from ui.keyfocus import Target, choices_of
 from ui.widgets import Button
 
 
@@ -96,6 +98,12 @@ class BaseLayout:
         self.button_makes: dict[str, list[Action]] = {}   # action button -> what it makes now
 
     replay: bool = False                # drawn by the replay viewer: no live-table words (ReplayWords)
+    keys: tuple = ()                    # the game's keys (ui/layouts/footer.py `Key`s): its KEYS
+    down_click: int = 1                 # the mouse button ↓ stands for on a choice (Bao Huang: 3, one card back)
+    hint_selection: str | None = None   # the selection as the Hint set it (Enter then makes the Hint's move)
+    CHOICE_LISTS = ("hit_cards", "hits", "hit_places")   # the click targets the keyboard focus moves over
+    SELECTION = ("selected", "face_up", "keep", "chip_place", "chip_count", "picked", "discard_sel", "bid_count",
+                 "bid_suit", "declare_sel", "readings")
 
     @property
     def tr(self):
@@ -226,10 +234,60 @@ class BaseLayout:
         return ""
 
     def show_hint(self, action: Action) -> None:
-        """The Hint's play has arrived: it is drawn marked while it stands. A layout whose dialog
-        composes a move from several controls (Napoleon's bid, Tyrant's chips) also sets the dialog
-        to it, so confirming is one press."""
+        """The Hint's play has arrived: it is drawn marked while it stands, and its whole move is
+        preselected (its cards chosen, `preselect`). A layout whose dialog composes a move from
+        several controls (Napoleon's bid, Tyrant's chips) also sets the dialog to it, so confirming
+        is one press."""
         self.hint = action
+        if action.cards:
+            self.preselect(action)
+
+    # ---- the keyboard (ui/keyfocus.py) ---------------------------------------------------------------
+    def selection_state(self) -> str:
+        """The viewer's half-made choice as it stands (to tell whether the player changed what the
+        Hint preselected)."""
+        return repr(tuple(getattr(self, name, None) for name in self.SELECTION))
+
+    def hint_untouched(self) -> bool:
+        """The Hint's move is shown and the player has changed nothing since: Enter makes it."""
+        return self.hint is not None and self.hint_selection == self.selection_state()
+
+    def layout_buttons(self) -> list:
+        """The table's own buttons drawn now, a dialog's first (what a click may press)."""
+        return list(getattr(self, "dialog_buttons", None) or []) + list(getattr(self, "buttons", None) or [])
+
+    def focus_choices(self) -> list[Target]:
+        """What ←/→ move over: the click targets of the last frame (cards of the hand or of a
+        dialog, places on the table) in drawing order, then the enabled choice buttons (a suit, a
+        reading, a bomb's rank: the buttons named "what:which")."""
+        entries: list[tuple[pygame.Rect, Any]] = []
+        for name in self.CHOICE_LISTS:
+            for entry in getattr(self, name, None) or []:
+                payload = next((x for x in entry[1:] if isinstance(x, Card)), entry[-1])
+                entries.append((entry[0], payload))
+        buttons = self.layout_buttons()
+        choices = choices_of(entries, buttons)
+        choices += [Target(pygame.Rect(b.rect), b.rect.center, b.name, True) for b in buttons
+                    if b.enabled and ":" in b.name]
+        return choices
+
+    def focus_buttons(self) -> list[Target]:
+        """What Tab moves over: the enabled buttons of the table, a dialog's first."""
+        return [Target(pygame.Rect(b.rect), b.rect.center, b.name, True) for b in self.layout_buttons() if b.enabled]
+
+    def claims(self, key: int) -> bool:
+        """Whether one of the game's keys presses a button drawn now with `key` (Napoleon's ↑/↓
+        raise and lower the bid while the bid panel is up): the focus leaves that key alone."""
+        from ui.layouts.footer import pressed
+
+        return pressed(self.keys, key, {b.name for b in self.layout_buttons()}) is not None
+
+    def focus_moved(self, payload: Any) -> None:
+        """The keyboard focus came to rest on `payload` (a card, a place, a button's name)."""
+
+    def key_works(self, key, view: Any) -> bool:
+        """Whether a game key that presses no button of its own (Bao Huang's 1–9) works now."""
+        return True
 
     def hint_stands(self, hint: Action, legal: list[Action]) -> bool:
         """Whether the Hint's move can still be made now: it is one of the `legal` actions. A
@@ -294,6 +352,11 @@ class BaseLayout:
     def cards_words(self, cards) -> str | None:
         """A play's cards in words as this table names them elsewhere (its log), for the Hint's
         line; None: card by card."""
+        return None
+
+    def hint_words(self, action) -> str | None:
+        """The Hint's line's words for its move when a move is one step of a larger decision this
+        table names so (Napoleon's discard: one card of three); None: the move's own words."""
         return None
 
     def action_words(self, action) -> str | None:

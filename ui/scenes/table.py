@@ -24,6 +24,7 @@ import pygame
 from game.actions import Action
 from game import undo
 from game.errors import IllegalAction, UndoRefused
+from ui import keyfocus
 from ui.animator import Animator
 from ui.coach import NOTE_KIND, NOTE_SECONDS, Coach, note_text
 from ui.layouts import layout_for
@@ -164,6 +165,8 @@ class TableScene(Scene):
         self._undo_tip: str | None = None    # the tooltip it shows: what it does, or why not now
         self.input_ready = False   # False until the current viewer's first frame is drawn
         self.drawn_rects = DrawnRects()   # where the last frame drew the hand, buttons, panels (ui/drawn.py)
+        self.focus = keyfocus.KeyFocus()  # the keyboard's focus over the viewer's choices and the buttons
+        self.hint_toast: str | None = None   # the Hint's line while it is up (gone once its decision is made)
         self.anim.on_event = app.sound.event   # each event's sound at its moment of the animation
         self._refresh_legal()
 
@@ -194,6 +197,7 @@ class TableScene(Scene):
         forget them, and drop input until the new viewer's first frame has been drawn."""
         self.layout.reset()
         self.layout.drop_targets()
+        self.focus.reset()
         self.queued = None
         self.input_ready = False
         if self.pass_and_play:   # a hint or a refusal may name the previous human's cards
@@ -397,6 +401,12 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:   # the Hint in every game (ui/layouts/footer.py)
             self.ask_hint()
             return
+        if event.type == pygame.KEYDOWN:   # the focus over the choices and buttons (ui/keyfocus.py)
+            taken, actions = keyfocus.handle_key(self, self.focus, event.key, getattr(event, "mod", 0))
+            if taken:
+                if actions:
+                    self.submit(actions)
+                return
         actions = self.layout.handle_event(event, self.view, self.context())
         if actions:
             self.submit(actions)
@@ -484,6 +494,9 @@ class TableScene(Scene):
         self._refresh_legal()
         if self.layout.hint is not None and not self.layout.hint_stands(self.layout.hint, self.legal):
             self.layout.hint = None   # the hinted play is made, or no longer there to make
+        if self.layout.hint is None and self.hint_toast is not None:   # its line goes with it
+            self.app.toasts.items = [t for t in self.app.toasts.items if t.text != self.hint_toast]
+            self.hint_toast = None
         self.ai_wait = max(self.ai_delay * self.layout.ai_pace(self.view), self._think_floor())
 
     def _after_silent_commit(self) -> None:
@@ -543,8 +556,10 @@ class TableScene(Scene):
         thinking = self.tr("ui.hint.thinking")
         self.app.toasts.items = [t for t in self.app.toasts.items if t.text != thinking]
         why = self.tr(hint.why[0], **hint.why[1]) if hint.why is not None else ""
-        play = self.words.move(hint.action)
-        self.app.toasts.show(self.tr(hint.text_key, play=play, why=why, **hint.params), seconds=8.0, kind="info")
+        play = self.layout.hint_words(hint.action) or self.words.move(hint.action)
+        self.hint_toast = self.tr(hint.text_key, play=play, why=why, **hint.params)
+        self.app.toasts.show(self.hint_toast, seconds=8.0, kind="info")
+        self.layout.hint_selection = self.layout.selection_state()   # Enter makes the Hint's move while it stands
 
     # ---- coach: a note when the player's decision was clearly worse than Hard's (ui/coach.py) ----------
     def _coach_note(self, verdict) -> None:
@@ -808,6 +823,8 @@ class TableScene(Scene):
             if element.visible:
                 drawn.add("button", element.rect, name)
         self.drawn_rects = drawn   # what this frame drew where; the toast is app.toasts.rects
+        if not self.menu_open:
+            keyfocus.draw(self, self.focus, surface)
         self.input_ready = True  # this viewer's targets are built: input is theirs from now on
         if self.menu_open:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

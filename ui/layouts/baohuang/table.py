@@ -31,7 +31,9 @@ from engines.baohuang.cards import strength
 BLUE_TEXT = (150, 196, 255)
 NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(10)}
 NUMBER_KEYS.update({getattr(pygame, f"K_KP{i}"): i for i in range(10)})
-KEYS = (Key(ENTER, "Enter", "play", ("play", "keep", "no_rebel")), Key((pygame.K_p,), "P", "pass", ("pass", "pass_emperor")),
+KEYS = (Key(ENTER, "Enter", "play", ("play",)), Key(ENTER, "Enter", "be_emperor", ("keep",)),
+        Key(ENTER, "Enter", "no_rebel", ("no_rebel",)), Key((pygame.K_p,), "P", "pass", ("pass",)),
+        Key((pygame.K_p,), "P", "pass_emperor", ("pass_emperor",)),
         Key(tuple(NUMBER_KEYS), "1–9", "count"), Key((pygame.K_c, pygame.K_BACKSPACE), "C", "clear", ("clear",)),
         Key((pygame.K_s,), "S", "solo", ("solo",)), Key((pygame.K_r,), "R", "rebel", ("rebel",)))
 
@@ -57,6 +59,8 @@ def cards_text(cards, tr) -> str:
 
 class Layout(BaseLayout):
     game_id = "baohuang"
+    keys = KEYS
+    down_click = 3   # ↓ on a stack takes one of its cards back, as a right click does
     same = staticmethod(same_move)
 
     def __init__(self, table) -> None:
@@ -529,6 +533,17 @@ class Layout(BaseLayout):
     def hovered_stack(self, ctx) -> Stack | None:
         return self.stack_at(ctx.mouse)
 
+    def focus_moved(self, payload) -> None:
+        """The focused stack is the one 1–9 set, as the stack clicked last is."""
+        stack = next((s for s in self.stacks if payload in s.cards), None)
+        if stack is not None:
+            self.last_stack = stack.key
+
+    def key_works(self, key, view) -> bool:
+        """1–9 set a stack's count while the viewer may play cards."""
+        legal = getattr(self.table, "legal", [])
+        return view is not None and view.phase == "play" and any(a.kind == "play" for a in legal)
+
     # ---- buttons ------------------------------------------------------------------------------------
     def _build_buttons(self, view, g: Geometry, ctx) -> None:
         tr = self.tr
@@ -691,10 +706,11 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         notes.append(tr(f"baohuang.note.solo_{details['solo']}"))
     if details.get("rebellion"):
         notes.append(tr("baohuang.note.rebellion"))
-    notes.append(tr("baohuang.table.res.deal", scores=sep.join(f"{names[s]} {result.scores[s]:+d}"
+    notes.append(tr("baohuang.table.res.deal", scores=sep.join(tr("ui.results.score_of", name=names[s],
+                                                                  n=f"{result.scores[s]:+d}")
                                                                 for s in range(match.players))))
     totals = match.totals()
-    notes.append(tr("baohuang.table.res.totals", totals=sep.join(f"{names[s]} {totals[s]}"
+    notes.append(tr("baohuang.table.res.totals", totals=sep.join(tr("ui.results.score_of", name=names[s], n=totals[s])
                                                                   for s in range(match.players))))
     if match.over and winners:
         notes.append(tr("baohuang.table.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),

@@ -14,6 +14,18 @@ from ui.layouts.common import GOLD, Banner, EventPlan, deal_flight, fly_face_up,
 from ui.layouts.daifugo13.geometry import FIELD, Geometry
 
 
+def banner_line(title: str, line: str) -> str:
+    """An effect banner's second line without the title it repeats ("Eleven Back: card strength
+    is inverted…" under "Eleven Back" reads "card strength is inverted…", "9リバース：順番が…"
+    under "リバース" reads "順番が…")."""
+    for mark in ("：", ": ", "！", "! "):
+        head, found, rest = line.partition(mark)
+        if found and title.rstrip("!！").lower() in head.lower() and rest.strip():
+            rest = rest.strip()
+            return rest[0].upper() + rest[1:]
+    return line
+
+
 def bomb_label(name: str, tr) -> str:
     """The word for a rank named by the Queen Bomber ("joker" in the current language)."""
     return tr("daifugo13.name.joker") if name == "joker" else name
@@ -75,7 +87,7 @@ class AnimationPlan(EventPlan):
         """An effect's banner, coloured by the effect."""
         reason = str(e.value).rpartition(".")[2]
         title = self._text(f"ui.daifugo13.banner.{reason}")
-        sub = self._text(str(e.value))
+        sub = banner_line(title, self._text(str(e.value)))
         if e.seat is not None:
             sub = f"{self.layout.name(e.seat)} — {sub}"
         self._banner(title, sub, BANNER_COLORS.get(reason, (24, 70, 48)))

@@ -27,7 +27,8 @@ from ui.widgets import Button
 
 from engines.daifugo13.cards import BOMB_NAMES, bomb_name, sorted_cards, strength_name
 
-KEYS = (Key(ENTER, "Enter", "play", ("play", "give", "discard")), Key((pygame.K_p,), "P", "pass_draw", ("pass",)),
+KEYS = (Key(ENTER, "Enter", "play", ("play",)), Key(ENTER, "Enter", "give", ("give",)),
+        Key(ENTER, "Enter", "discard", ("discard",)), Key((pygame.K_p,), "P", "pass_draw", ("pass",)),
         Key((pygame.K_e,), "E", "end_turn", ("end_turn",)), Key((pygame.K_d,), "D", "draw", ("draw",)),
         Key((pygame.K_s,), "S", "sandstorm", ("sandstorm",)))
 
@@ -64,6 +65,7 @@ def reading_label(action: Action, tr) -> str:
 
 class Layout(BaseLayout):
     game_id = "daifugo13"
+    keys = KEYS
     same = staticmethod(same_move)
 
     def __init__(self, table) -> None:
@@ -267,7 +269,8 @@ class Layout(BaseLayout):
         parts = []
         if self.opening:
             return ""
-        if pub.oya == seat:
+        later_deal = getattr(getattr(self.table, "match", None), "deal_index", 0) > 0
+        if pub.oya == seat and later_deal:   # the best of the last deal (D32); the first deal has none
             parts.append(self.tr("ui.daifugo13.oya"))
         if pub.last_leader == seat and pub.lead_streak >= 2:  # D26: a third lead in a row moves on
             parts.append(self.tr("ui.daifugo13.lead_streak", n=pub.lead_streak))
@@ -589,7 +592,8 @@ class Layout(BaseLayout):
         return zones
 
     def preselect(self, action: Action) -> None:
-        if action.kind == "play" and action.cards:
+        """The cards of a play, or the card given or discarded, chosen, ready to confirm."""
+        if action.kind in ("play", "give", "discard") and action.cards:
             self.selected = list(action.cards)
 
     # ---- input ----------------------------------------------------------------------------------
@@ -747,7 +751,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         notes.append(tr("ui.daifugo13.res.finisher", name=names[details["finisher"]]))
     totals = match.totals()
     sep = "、" if tr.lang == "ja" else ", "
-    notes.append(tr("ui.daifugo13.res.totals", totals=sep.join(f"{names[s]} {totals[s]}"
+    notes.append(tr("ui.daifugo13.res.totals", totals=sep.join(tr("ui.results.score_of", name=names[s], n=totals[s])
                                                                   for s in range(match.players))))
     if over:
         notes.append(tr("ui.daifugo13.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),

@@ -31,8 +31,7 @@ THRESHOLD = 13                      # M10: a suit with 13+ points gives a tribe 
 SIMULTANEOUS_PHASES = ("play", "declare")
 STRENGTH = (5, 4, 3, 1, 13, 12, 11, 10, 9, 8, 7, 6)   # M02, strongest first: the fan's order in a suit
 PHASE_PACE = {"play": 0.45, "declare": 0.3, "ghost": 0.6}
-KEYS = (Key((pygame.K_LEFT,), "←", "select"), Key((pygame.K_RIGHT,), "→", "select"),
-        Key(ENTER, "Enter", "choose", ("play", "declare")), Key((pygame.K_b,), "B", "bad_catch", ("bad_catch",)),
+KEYS = (Key(ENTER, "Enter", "choose", ("play",)), Key(ENTER, "Enter", "declare", ("declare",)), Key((pygame.K_b,), "B", "bad_catch", ("bad_catch",)),
         Key((pygame.K_g,), "G", "ghost", ("ghost",)), Key((pygame.K_n,), "N", "no_trump", ("no_trump",)))
 
 
@@ -55,6 +54,7 @@ def tribe_so_far(suit_points) -> int:
 
 class Layout(BaseLayout):
     game_id = "democracy"
+    keys = KEYS
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -344,14 +344,16 @@ class Layout(BaseLayout):
             self._draw_trump(surface, view, turned)
 
     def _draw_trump(self, surface, view, turned: pygame.Rect) -> None:
+        """The trump badge beside the turned card, right of it: below it the viewer's own card lies."""
         text, tr = self.app.text, self.tr
-        pos = (turned.centerx, turned.bottom + 6)
+        pos = (turned.right + 10, turned.centery)
         if view.trump is not None:
             img = text.render(tr("ui.democracy.trump"), 16, GOLD, bold=True)
             icon = text.render(SUIT_SYMBOLS[view.trump], 22, self.app.cards.felt_colour(view.trump), bold=True)
             w = img.get_width() + 6 + icon.get_width()
             box = pygame.Rect(0, 0, w + 18, 30)
-            box.midtop = pos
+            box.midleft = pos
+            record("badge", box, "trump")
             pygame.draw.rect(surface, (8, 22, 15), box, border_radius=15)
             pygame.draw.rect(surface, GOLD, box, 1, border_radius=15)
             surface.blit(img, (box.x + 9, box.centery - img.get_height() // 2))
@@ -360,7 +362,8 @@ class Layout(BaseLayout):
             key = "ui.democracy.ghost_turned" if view.phase == "ghost" else "ui.democracy.no_trump"
             img = text.render(tr(key), 16, GOLD, bold=True)
             box = img.get_rect().inflate(18, 10)
-            box.midtop = pos
+            box.midleft = pos
+            record("badge", box, "trump")
             pygame.draw.rect(surface, (8, 22, 15), box, border_radius=box.h // 2)
             pygame.draw.rect(surface, GOLD, box, 1, border_radius=box.h // 2)
             surface.blit(img, img.get_rect(center=box.center))
@@ -582,16 +585,10 @@ class Layout(BaseLayout):
         return None
 
     def _key(self, key, view, ctx):
-        """The keys of KEYS; suits are clicked (H is the Hint everywhere)."""
+        """The keys of KEYS (a card or a suit is chosen with the table's focus, ui/keyfocus.py;
+        H is the Hint everywhere)."""
         name = pressed(KEYS, key, {b.name for b in self.buttons if b.enabled})
-        if name is not None:
-            return self.press(name, view, ctx)
-        if view.phase == "play" and self.my_turn(view, ctx) and key in (pygame.K_LEFT, pygame.K_RIGHT):
-            cards = [c for c in self.hand_cards(view, ctx) if c in self.playable(ctx)]
-            if cards:
-                i = cards.index(self.selected) if self.selected in cards else (-1 if key == pygame.K_RIGHT else 0)
-                self.selected = cards[(i + (1 if key == pygame.K_RIGHT else -1)) % len(cards)]
-        return None
+        return self.press(name, view, ctx) if name is not None else None
 
     def _legal(self, ctx, action: Action) -> list[Action] | None:
         """`action` if the legal list has it (the table shows the engine's reason otherwise)."""

@@ -109,7 +109,7 @@ def draw_picker(layout, surface, view, g: Geometry, ctx) -> None:
             surface.blit(shade, r)          # a lesson asks for one card: the others are dimmed
         if chosen:
             pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=7)
-        elif layout.hinted(card):
+        if layout.hinted(card):   # the Hint's card keeps its mark when it is also the one picked
             layout.mark_hint(surface, r)
         elif layout.was_made(card):
             layout.mark_made(surface, r)

@@ -27,9 +27,12 @@ from ui.layouts.napoleon import panels, zones
 from ui.layouts.napoleon.geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
-KEYS = (Key(ENTER, "Enter", "play", ("bid", "name", "discard", "play")), Key((pygame.K_p,), "P", "pass", ("pass",)),
-        Key((pygame.K_UP, pygame.K_RIGHT, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS), "↑", "bid", ("plus",)),
-        Key((pygame.K_DOWN, pygame.K_LEFT, pygame.K_MINUS, pygame.K_KP_MINUS), "↓", "bid", ("minus",)))
+KEYS = (Key(ENTER, "Enter", "make_bid", ("bid",)), Key(ENTER, "Enter", "name", ("name",)),
+        Key(ENTER, "Enter", "discard", ("discard",)), Key(ENTER, "Enter", "play", ("play",)),
+        Key((pygame.K_p,), "P", "pass", ("pass",)),
+        Key((pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS), "↑", "bid", ("plus",)),
+        Key((pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS), "↓", "bid", ("minus",)),
+        Key((pygame.K_c, pygame.K_BACKSPACE), "C", "clear", ("clear",)))
 PHASE_PACE = {"bid": 0.5, "name": 0.6, "discard": 0.35, "play": 1.0}
 
 
@@ -43,6 +46,7 @@ def bid_label(code: str) -> str:
 
 class Layout(BaseLayout):
     game_id = "napoleon"
+    keys = KEYS
     reason_buttons = ("play", "bid", "discard")
 
     def __init__(self, table) -> None:
@@ -451,6 +455,13 @@ class Layout(BaseLayout):
         if parsed is not None:
             self.bid_count, self.bid_suit = parsed
 
+    def hint_words(self, action: Action) -> str | None:
+        """A discard is three cards, the Hint weighs one at a time: it says which of the three this is."""
+        view = self.table.view
+        if action.kind != "discard" or not action.cards or view is None:
+            return None
+        return self.tr("ui.napoleon.hint.discard", card=self.card_label(action.cards[0]), k=len(view.discards) + 1)
+
     def hint_buttons(self, hint: Action) -> set[str]:
         names = super().hint_buttons(hint)
         parsed = parse_bid(hint.value) if hint.kind == "bid" else None
@@ -518,8 +529,15 @@ class Layout(BaseLayout):
         return self.tr("ui.napoleon.forced_joker") if called and action.cards == (JOKER_CARD,) else None
 
     def preselect(self, action: Action) -> None:
-        if action.kind == "play" and len(action.cards) == 1:
+        """The card of a play, of the adjutant's naming or of a discard chosen, ready to confirm."""
+        if len(action.cards) != 1:
+            return
+        if action.kind == "play":
             self.selected = action.cards[0]
+        elif action.kind == "name":
+            self.picked = action.cards[0]
+        elif action.kind == "discard" and action.cards[0] not in self.discard_sel:
+            self.discard_sel = [*self.discard_sel, action.cards[0]][-self.discards_left(self.table.view):]
 
     # ---- input ------------------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):

@@ -24,9 +24,14 @@ from ui.layouts.tyrant.lesson_zones import lesson_zones
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal, same_move
 from ui.widgets import Button
 
-KEYS = (Key(ENTER, "Enter", "play", ("play", "keep", "place")), Key((pygame.K_p,), "P", "pass", ("pass",)),
+KEYS = (Key(ENTER, "Enter", "play", ("play",)), Key(ENTER, "Enter", "keep", ("keep",)),
+        Key(ENTER, "Enter", "place", ("place",)), Key((pygame.K_p,), "P", "pass", ("pass",)),
+        Key((pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS), "+", "chip_count", ("plus",)),
+        Key((pygame.K_MINUS, pygame.K_KP_MINUS), "−", "chip_count", ("minus",)),
+        Key((pygame.K_c, pygame.K_BACKSPACE), "C", "clear", ("clear",)),
         Key((pygame.K_s,), "S", "stock", ("stock",)), Key((pygame.K_n,), "N", "no_chips", ("no_chips",)))
 SUIT_ORDER_INDEX = {s: i for i, s in enumerate(SUITS)}
+LOG_ROW = 21   # one log line's height (MIN_TEXT type)
 
 
 def sort_hand(cards) -> list[Card]:
@@ -36,6 +41,7 @@ def sort_hand(cards) -> list[Card]:
 class Layout(BaseLayout):
     game_id = "tyrant"
     same = staticmethod(same_move)
+    keys = KEYS
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -283,8 +289,9 @@ class Layout(BaseLayout):
                 glow = rect.inflate(12, 12)
                 pygame.draw.rect(surface, GOLD, glow, 3, border_radius=9)
             art.blit(surface, card, rect)
-            if current:
+            if current and view.phase == "tyrant" and ctx.legal:   # a place for chips (T24)
                 self.hit_places.append((rect, "lead"))
+            if current:
                 text.blit(surface, self.tr("ui.tyrant.lead_now", suit=SUIT_SYMBOLS[card.suit]),
                           (rect.centerx, rect.bottom + 8), 15, GOLD, bold=True, anchor="midtop")
                 if view.chips_on_lead:
@@ -443,7 +450,7 @@ class Layout(BaseLayout):
         zone = g.played_zone(seat)
         if seat == g.bottom:
             panel(surface, g.right_area, alpha=110)
-            blit_fit(surface, text, self.tr("ui.tyrant.your_play") if view.seat == seat else
+            blit_fit(surface, text, self.tr("ui.tyrant.your_play") if view.seat == seat and not self.replay else
                      self.tr("ui.tyrant.play_of", name=self.name(seat)),
                      (g.right_area.x + 14, g.right_area.y + 8), 15, g.right_area.w - 28, CREAM, bold=True)
         if ctx.suppressed.get(f"played:{seat}"):
@@ -516,9 +523,10 @@ class Layout(BaseLayout):
         area = g.log_area
         pygame.draw.line(surface, (201, 161, 74), (area.x, area.y - 4), (area.right, area.y - 4), 1)
         y = area.y + 2
-        for line in self.log.lines(self._log_line)[-6:]:
+        rows = (area.h - 2) // LOG_ROW   # the lines that fit whole above the panel's edge
+        for line in self.log.lines(self._log_line)[-rows:]:
             blit_fit(surface, text, line, (area.x + 2, y), MIN_TEXT, area.w - 4, DIM)
-            y += 20
+            y += LOG_ROW
 
     def _hand_cards(self, view) -> list[Card]:
         return sort_hand(view.hand or ())
@@ -552,7 +560,8 @@ class Layout(BaseLayout):
                 if card == self.face_up:
                     tag = text.render(self.tr("ui.tyrant.face_up_tag"), 14, (30, 20, 10), bold=True)
                     tr_ = tag.get_rect().inflate(12, 4)
-                    tr_.midbottom = (r.centerx, r.bottom - 8)
+                    tr_.center = r.center   # between the corner indexes, which stay readable
+                    record("badge", tr_, "face_up")
                     pygame.draw.rect(surface, GOLD, tr_, border_radius=8)
                     surface.blit(tag, tag.get_rect(center=tr_.center))
             if playing:
@@ -659,8 +668,11 @@ class Layout(BaseLayout):
         return self.tr("ui.tyrant.prompt.must_pass") if action.kind == "pass" and not view.hand else None
 
     def preselect(self, action: Action) -> None:
+        """The play's cards chosen, and of three the one face up (the action's value)."""
         if action.kind == "play" and action.cards:
             self.selected = list(action.cards)
+            three = len(action.cards) == 3 and isinstance(action.value, int)
+            self.face_up = action.cards[action.value] if three else None
 
     def _selected_play(self) -> Action | None:
         """The play the selected cards make (None: nothing selected, or three without a face-up card)."""
