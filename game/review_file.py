@@ -17,6 +17,7 @@ from game.actions import Action
 from game.files import short_text
 from game.hints import SUIT_SIGNS
 from game.i18n import LANGUAGES, table
+from game.views import cards_in
 
 REVIEW_VERSION = 1         # the "version" of a kept review this code reads and writes (game/review.py)
 MAX_REVIEWS = 64           # one per deal and seat is plenty; the rest of a list is not read
@@ -46,6 +47,9 @@ def suit_sign(value: Any) -> str:
 # the parameters a reason may take, by name, each with its check (a name not here: not a reason)
 PARAM_CHECKS = {"power": whole_in(-MAX_PARAM, MAX_PARAM), "drop": whole_in(-MAX_PARAM, MAX_PARAM),
                 "n": whole_in(0, MAX_PARAM), "suit": suit_sign}
+PHRASE_PARAMS = frozenset({"cards", "parts"})   # phrases inside a reason (Tyrant's keep), see `param`
+MAX_DEPTH = 3              # a phrase in a phrase in a reason
+MAX_PHRASES = 8            # phrases in one list (a keep names at most the four suits and two more)
 
 
 @lru_cache(maxsize=None)
@@ -63,14 +67,14 @@ def reason_fields() -> dict[str, frozenset[str]]:
             for _, name, spec, conversion in formatter.parse(template):
                 if name is None:
                     continue
-                if spec or conversion or name not in PARAM_CHECKS:
+                if spec or conversion or (name not in PARAM_CHECKS and name not in PHRASE_PARAMS):
                     refused.add(key)
                 names.add(name)
     return {key: frozenset(names) for key, names in found.items() if key not in refused}
 
 
 def reason_from_json(why: Any) -> tuple[str, dict[str, Any]] | None:
-    """A kept reason, [key, params] or null: the key one of `reason_fields`, the params exactly its
+    """A kept reason, [key, params] or null: the key one of `reason_fields`, the params filling its
     fields, each passing its check. ValueError otherwise."""
     if why is None:
         return None
@@ -80,9 +84,41 @@ def reason_from_json(why: Any) -> tuple[str, dict[str, Any]] | None:
     fields = reason_fields().get(key)
     if fields is None:
         raise ValueError(f"an unknown reason {short_text(repr(key), 40)}")
-    if set(params) != fields:
+    if not takes(fields, params):
         raise ValueError(f"the reason {key} takes other parameters")
-    return key, {name: PARAM_CHECKS[name](value) for name, value in params.items()}
+    return key, {name: param(name, value, 1) for name, value in params.items()}
+
+
+def takes(fields: frozenset[str], params: dict) -> bool:
+    """Whether `params` fill a reason's `fields`: every field, and nothing but parameters this module
+    checks (a game may pass one its words do not show, as Tyrant's lead clause passes its suit)."""
+    return fields <= set(params) and all(name in PARAM_CHECKS or name in PHRASE_PARAMS for name in params)
+
+
+def param(name: str, value: Any, depth: int) -> Any:
+    """A reason's parameter checked: a number or a suit sign, or (`cards`, `parts`: Tyrant's keep
+    reason) a phrase or a short list of phrases, each [key, params] of a known reason, at most
+    MAX_DEPTH deep, given back as the (key, params) tuples the string tables translate."""
+    if name not in PHRASE_PARAMS:
+        return PARAM_CHECKS[name](value)
+    if depth > MAX_DEPTH or not isinstance(value, (list, tuple)):
+        raise ValueError("a reason's phrase is not [key, params]")
+    if len(value) == 2 and isinstance(value[0], str):
+        return phrase(value, depth)
+    if not 0 < len(value) <= MAX_PHRASES:
+        raise ValueError(f"a reason lists 1 to {MAX_PHRASES} phrases")
+    return [phrase(item, depth) for item in value]
+
+
+def phrase(value: Any, depth: int) -> tuple[str, dict[str, Any]]:
+    if not (isinstance(value, (list, tuple)) and len(value) == 2 and isinstance(value[0], str)
+            and isinstance(value[1], dict)):
+        raise ValueError("a reason's phrase is not [key, params]")
+    key, params = value
+    fields = reason_fields().get(key)
+    if fields is None or not takes(fields, params):
+        raise ValueError(f"an unknown phrase {short_text(repr(key), 40)}")
+    return key, {name: param(name, item, depth + 1) for name, item in params.items()}
 
 
 def figure(data: dict, name: str, low: float, high: float) -> float:
@@ -168,14 +204,16 @@ def fits(match: Any, entry: dict[str, Any]) -> bool:
     return True
 
 
-def legal_best(best: dict[str, Any], legal: list[dict[str, Any]]) -> bool:
+def legal_best(best: dict[str, Any], legal: list[dict[str, Any]], seen: list[str]) -> bool:
     """Whether a kept `best` was legal at its step: one of the legal actions, or a whole keep of
-    several cards each of which the seat could keep there (Tyrant's keep and return are one
-    decision made card by card)."""
+    several different cards of a kind the seat could choose card by card there, each a card in
+    that seat's view (`seen`; Tyrant's keep and return are one decision made card by card, and its
+    legal actions list one card of each alike group)."""
     if best in legal:
         return True
     cards = best.get("cards", [])
-    return len(cards) > 1 and all({"kind": best["kind"], "cards": [card]} in legal for card in cards)
+    by_card = any(a["kind"] == best["kind"] and len(a.get("cards", [])) == 1 for a in legal)
+    return by_card and len(cards) > 1 and len(set(cards)) == len(cards) and set(cards) <= set(seen)
 
 
 def fitting_entries(entries: Any, match: Any, wanted: tuple[int, int] | None = None) -> list[dict[str, Any]]:
@@ -204,10 +242,13 @@ def with_legal_best(match: Any, found: list[dict[str, Any]]) -> list[dict[str, A
     if not wanted:
         return found
     legal_at: dict[int, list[dict[str, Any]]] = {}
+    seen_at: dict[int, list[str]] = {}
 
     def watch(rebuilt: Any, i: int) -> None:
         if i in wanted:
-            legal_at[i] = [action.to_json() for action in rebuilt.legal(match.steps[i].seat)]
+            seat = match.steps[i].seat
+            legal_at[i] = [action.to_json() for action in rebuilt.legal(seat)]
+            seen_at[i] = [card.code for card in cards_in(rebuilt.view(seat))]
 
     from game.errors import IllegalAction
     from game.undo import replayed
@@ -217,7 +258,8 @@ def with_legal_best(match: Any, found: list[dict[str, Any]]) -> list[dict[str, A
     except (IllegalAction, ValueError, KeyError, TypeError, AttributeError, RuntimeError):
         return []
     return [entry for entry in found
-            if all(legal_best(item["assessment"]["best"], legal_at.get(item["step"], [])) for item in entry["items"])]
+            if all(legal_best(item["assessment"]["best"], legal_at.get(item["step"], []), seen_at.get(item["step"], []))
+                   for item in entry["items"])]
 
 
 def kept_entries(entries: Any, match: Any, wanted: tuple[int, int] | None = None) -> list[dict[str, Any]]:

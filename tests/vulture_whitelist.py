@@ -18,6 +18,7 @@ _.minimum_size
 # ui/layouts/tyrant/table.py).
 _.midright
 _.midbottom
+_.midleft
 
 # ui/widgets.py: Button.hotkey, the key the layouts give their buttons (Enter, P, a suit letter); no
 # button draws it yet. The table layouts decide whether a button shows its key or the field goes.

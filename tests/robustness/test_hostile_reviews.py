@@ -160,7 +160,18 @@ def test_every_reason_a_game_gives_is_read_back_and_nothing_else():
              ("ui.hint.why.tyrant_chips", {"suit": "♦", "drop": 2}), ("ui.hint.why.unbeatable", {})]
     for key, params in given:
         assert review_file.reason_from_json([key, params]) == (key, params)
-    refused = [["ui.review.figures", {"p": 1, "q": 2}], ["ui.hint.why.tyrant_power", {"power": 1.5}],
+    count = ("ui.hint.why.tyrant_keep.count", {"suit": "♠", "n": 2})
+    keep = ("ui.hint.why.tyrant_keep", {"parts": [("ui.hint.why.tyrant_keep.lead", {"cards": count, "suit": "♠"}),
+                                                  ("ui.hint.why.tyrant_keep.other", {"cards": [count]})]})
+    as_json = json.loads(json.dumps(keep))   # the Coach's whole-keep reason, phrases in phrases, as a file holds it
+    assert review_file.reason_from_json(as_json) == keep
+    deep = ["ui.hint.why.tyrant_keep.other", {"cards": [list(count)]}]
+    for _ in range(4):
+        deep = ["ui.hint.why.tyrant_keep.other", {"cards": [deep]}]
+    refused = [["ui.hint.why.tyrant_keep.other", {"cards": [list(count)] * 9}], deep,
+               ["ui.hint.why.tyrant_keep.lead", {"cards": list(count), "suit": "♠", "colour": "red"}],
+               ["ui.hint.why.tyrant_keep.other", {"cards": ["ui.review.figures", {}]}],
+               ["ui.review.figures", {"p": 1, "q": 2}], ["ui.hint.why.tyrant_power", {"power": 1.5}],
                ["ui.hint.why.tyrant_power", {"power": True}], ["ui.hint.why.tyrant_chips", {"suit": "S", "drop": 1}],
                ["ui.hint.why.tyrant_power", {}], ["ui.hint.why.tyrant_keep", {"parts": []}]]
     for why in refused:
