@@ -431,14 +431,23 @@ _windowed_place: dict[str, tuple[int, int]] = {}   # the window's place and size
 def enter_fullscreen() -> pygame.Surface:
     """Desktop fullscreen on the same window (SDL's FULLSCREEN_DESKTOP: no video mode change and no
     new window), remembering where the window was; the old way (a new fullscreen display surface)
-    only where the window object is missing."""
+    only where the window object is missing. On X11 with no window manager nobody would resize
+    the window for it (the frame would be cropped): the window is made borderless at the
+    desktop's place and size instead."""
     window = display_window()
     if window is None:
         return set_mode(SIZE, True)
     _windowed_place.update(position=tuple(window.position), size=tuple(window.size))
     try:
-        window.set_fullscreen(desktop=True)
-    except pygame.error:
+        if _bare_x11():
+            desktop = pygame.display.get_desktop_sizes()[0]
+            window.borderless = True
+            window.position = (0, 0)
+            window.size = desktop
+            _windowed_place["borderless"] = (0, 0)
+        else:
+            window.set_fullscreen(desktop=True)
+    except (pygame.error, IndexError):
         pass   # the display refused: the window stays as it was
     return pygame.display.get_surface()
 
@@ -449,13 +458,28 @@ def leave_fullscreen(size: tuple[int, int]) -> pygame.Surface:
     if window is None:
         return set_mode(size, False)
     try:
-        window.set_windowed()
+        if _windowed_place.pop("borderless", None) is not None:
+            window.borderless = False
+        else:
+            window.set_windowed()
         window.size = size
         if "position" in _windowed_place:
             window.position = _windowed_place["position"]
     except pygame.error:
         return set_mode(size, False)
     return pygame.display.get_surface()
+
+
+def _bare_x11() -> bool:
+    """An X11 display with no window manager (ui/x11.py), asked once."""
+    if "bare_x11" not in _display_facts:
+        from ui.x11 import window_manager_running
+
+        _display_facts["bare_x11"] = pygame.display.get_driver() == "x11" and not window_manager_running()
+    return _display_facts["bare_x11"]
+
+
+_display_facts: dict[str, bool] = {}
 
 
 def set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
