@@ -26,7 +26,7 @@ from ui import settings as settings_mod  # noqa: E402
 from ui.pacer import FramePacer  # noqa: E402
 from ui.saves import Keeper  # noqa: E402
 from ui.sound import Sounds  # noqa: E402
-from ui.text import Text, floor_for  # noqa: E402
+from ui.text import LARGE_SCREEN_PX, MIN_SCREEN_PX, Text, floor_for  # noqa: E402
 from ui.toast import Toasts  # noqa: E402
 
 SIZE = (1280, 720)          # the logical canvas every scene and layout draws on
@@ -174,8 +174,10 @@ class App:
         self.gui_size = SIZE   # pygame-gui's resolution: the canvas size
         register_fonts(self.manager)
         self.text = Text()
-        self.text.min_size = floor_for(self.stage.scale)
-        self.cards = CardArt(four_colours=self.settings.card_colours == "four")
+        self.text.min_size = self.text_floor()
+        self.gui_floor = 0        # the theme's smallest font (the larger-text setting raises it)
+        self.cards = CardArt(four_colours=self.settings.card_colours == "four", large=self.settings.large_text)
+        self.apply_large_text()
         self.toasts = Toasts()
         self.keeper = Keeper()  # autosaves the running match (off in the smoke test)
         self.sound = Sounds(self.settings)
@@ -229,11 +231,36 @@ class App:
         self.settings.fullscreen = on
         self._window_changed()
 
+    @property
+    def screen_px(self) -> int:
+        """The smallest text on screen, in window pixels (the larger-text setting raises it)."""
+        return LARGE_SCREEN_PX if self.settings.large_text else MIN_SCREEN_PX
+
+    def text_floor(self, scale: float | None = None) -> int:
+        """The smallest canvas text size at the window's scale (or `scale`)."""
+        return floor_for(self.stage.scale if scale is None else scale, self.screen_px)
+
+    def apply_large_text(self) -> bool:
+        """Bring the card art and pygame-gui's fonts in line with the larger cards-and-text
+        setting at the window's scale; True when the theme changed (the scene must rebuild)."""
+        self.cards.set_large(self.settings.large_text)
+        self.text.min_size = self.text_floor()
+        floor = self.text.min_size if self.settings.large_text else 0
+        if floor == self.gui_floor:
+            return False
+        from ui.theme import theme_dict
+
+        self.gui_floor = floor
+        self.manager.get_theme().load_theme(theme_dict(floor))
+        register_fonts(self.manager)
+        self.manager.rebuild_all_from_changed_theme_data()
+        return True
+
     def _window_changed(self) -> None:
-        self.text.min_size = floor_for(self.stage.scale)
+        themed = self.apply_large_text()
         self.store_settings()
         if self.scene is not None:
-            if self._canvas_follows():
+            if self._canvas_follows() or themed:
                 self.scene.rebuild()
             self.scene.window_changed()
 
@@ -349,7 +376,7 @@ class App:
             hook(self)
 
     def draw(self) -> None:
-        self.text.min_size = floor_for(self.stage.scale)
+        self.text.min_size = self.text_floor()
         if self.scene is not None:
             self.scene.draw(self.screen)
         self.manager.draw_ui(self.screen)

@@ -2,7 +2,9 @@
 weight, and a cache of rendered strings so a frame never re-renders the same label. Text never
 shows under MIN_SCREEN_PX on screen: the app sets `Text.min_size` from the scale the canvas is
 shown at (`floor_for`), and every size asked for is raised to it (measuring too, so what is fitted
-or ellipsised is fitted at the size drawn). At 1280×720 nothing changes; at 960×540 the floor is 16."""
+or ellipsised is fitted at the size drawn). At 1280×720 nothing changes; at 960×540 the floor is 16.
+With the larger cards-and-text setting the smallest text on screen is LARGE_SCREEN_PX instead
+(the floor 14 at 1280×720, 19 at 960×540)."""
 from __future__ import annotations
 
 import math
@@ -13,17 +15,18 @@ from game.resources import asset_path
 from ui.kinsoku import wrap
 
 MIN_SCREEN_PX = 12      # the smallest text on screen, in window pixels
+LARGE_SCREEN_PX = 14    # the same with the larger cards-and-text setting on
 MAX_FLOOR = 20          # a window far below 960×540 cannot hold every label larger than this
 REGULAR = "NotoSansJP-Regular.otf"
 BOLD = "NotoSansJP-Bold.otf"
 
 
-def floor_for(scale: float) -> int:
-    """The smallest canvas text size that shows at least MIN_SCREEN_PX on screen when the canvas
+def floor_for(scale: float, screen_px: int = MIN_SCREEN_PX) -> int:
+    """The smallest canvas text size that shows at least `screen_px` on screen when the canvas
     is shown at `scale` (at most MAX_FLOOR)."""
     if scale <= 0:
         return 0
-    return min(MAX_FLOOR, math.ceil(MIN_SCREEN_PX / scale - 1e-6))
+    return min(MAX_FLOOR, math.ceil(screen_px / scale - 1e-6))
 
 
 class Text:

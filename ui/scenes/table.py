@@ -607,7 +607,8 @@ class TableScene(Scene):
         if self.finishing:
             self.anim.set_scale(FINISHING_SCALE)
         else:
-            self.anim.set_scale(self.app.settings.anim_scale if self.ai_delay_override is None else 0.3)
+            self.anim.set_scale(self.app.settings.anim_scale if self.ai_delay_override is None else 0.3,
+                                self.app.settings.reduced_motion)
         self.anim.update(dt)
         self._show_continue()
         if self.hint_worker is not None and self.hint_worker.done:
