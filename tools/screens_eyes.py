@@ -58,7 +58,7 @@ def shoot_table(out: Path, lang: str, game_id: str, mode: str, seed: str) -> Non
     app = new_app(lang)
     app.keeper.enabled = False
     app.settings.card_colours = "four" if mode in ("four", "large") else "two"
-    app.cards.set_four_colours(app.settings.card_colours == "four")
+    app.set_card_colours(app.settings.card_colours == "four")
     app.settings.large_text = mode == "large"
     app.settings.reduced_motion = mode == "reduced"
     app.resize_window({"large": (960, 540), "tall": (900, 1000)}.get(mode, (1280, 720)))
@@ -85,6 +85,7 @@ def shoot_settings(out: Path, lang: str) -> None:
     app = new_app(lang)
     app.settings.large_text = app.settings.reduced_motion = True
     app.settings.card_colours = "four"
+    app.set_card_colours(True)
     app.resize_window((960, 540))
     app.switch(SettingsScene(app))
     frames(app, 3)

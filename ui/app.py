@@ -160,7 +160,7 @@ def scaled_manager(stage_of: Callable[[], Stage], *args, **kwargs):
 class App:
     def __init__(self, screen: pygame.Surface, prefs: settings_mod.Settings,
                  lang_override: str | None = None, save_settings: bool = True) -> None:
-        from ui.cards import CardArt
+        from ui.cards import CardArt, text_suit_colours
         from ui.theme import theme_dict
 
         sys.setswitchinterval(GIL_SWITCH_S)
@@ -177,6 +177,7 @@ class App:
         self.text.min_size = self.text_floor()
         self.gui_floor = 0        # the theme's smallest font (the larger-text setting raises it)
         self.cards = CardArt(four_colours=self.settings.card_colours == "four", large=self.settings.large_text)
+        self.text.suit_colours = text_suit_colours(self.cards.four_colours)
         self.apply_large_text()
         self.toasts = Toasts()
         self.keeper = Keeper()  # autosaves the running match (off in the smoke test)
@@ -230,6 +231,13 @@ class App:
             self.stage.fit(surface, fullscreen=on)
         self.settings.fullscreen = on
         self._window_changed()
+
+    def set_card_colours(self, four: bool) -> None:
+        """The two- or four-colour deck, on the cards and on the suit symbols inside text."""
+        from ui.cards import text_suit_colours
+
+        self.cards.set_four_colours(four)
+        self.text.suit_colours = text_suit_colours(four)
 
     @property
     def screen_px(self) -> int:

@@ -38,6 +38,14 @@ ON_FELT = {"S": (250, 248, 240), "H": (236, 90, 90), "D": (236, 90, 90), "C": (2
 ON_FELT_FOUR = {"S": (250, 248, 240), "H": (236, 90, 90), "D": (120, 172, 255), "C": (120, 214, 140)}
 
 
+def text_suit_colours(four_colours: bool) -> dict[str, tuple[int, int, int]] | None:
+    """The colours of suit symbols inside text on the dark felt with the four-colour deck (♠
+    keeps the text's own colour there: black would not show); None with two colours."""
+    if not four_colours:
+        return None
+    return {"♥": ON_FELT_FOUR["H"], "♦": ON_FELT_FOUR["D"], "♣": ON_FELT_FOUR["C"]}
+
+
 def suit_color(suit: str, four_colours: bool = False) -> tuple[int, int, int]:
     if four_colours:
         return FOUR_COLOURS.get(suit, BLACK)

@@ -36,6 +36,7 @@ class Text:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: dict[tuple, pygame.Surface] = {}
         self.min_size = 0   # every size is raised to this (set from the window's scale)
+        self.suit_colours: dict[str, tuple] | None = None   # the four-colour deck: ♥ ♦ ♣ in text coloured
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (max(size, self.min_size), bold)
@@ -48,13 +49,13 @@ class Text:
     def render(self, text: str, size: int, color=(244, 234, 208), bold: bool = False,
                shadow: bool = False) -> pygame.Surface:
         size = max(size, self.min_size)
-        key = (text, size, tuple(color), bold, shadow)
+        key = (text, size, tuple(color), bold, shadow, self.suit_colours is not None)
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) > 3000:
                 self._cache.clear()
             font = self.font(size, bold)
-            main = font.render(text, True, color)
+            main = self._runs(font, text, color)
             if shadow:
                 surf = pygame.Surface((main.get_width() + 2, main.get_height() + 2), pygame.SRCALPHA)
                 shade = font.render(text, True, (0, 0, 0))
@@ -65,6 +66,27 @@ class Text:
                 surf = main
             self._cache[key] = surf
         return surf
+
+    def _runs(self, font: pygame.font.Font, text: str, color) -> pygame.Surface:
+        """`text` rendered in `color`, each suit symbol in its own colour when `suit_colours` is set
+        (the four-colour deck: on cards, badges and in text alike)."""
+        colours = self.suit_colours
+        if not colours or not any(symbol in text for symbol in colours):
+            return font.render(text, True, color)
+        runs: list[tuple[str, tuple]] = []
+        for char in text:
+            tone = colours.get(char, color)
+            if runs and runs[-1][1] == tone:
+                runs[-1] = (runs[-1][0] + char, tone)
+            else:
+                runs.append((char, tone))
+        pieces = [font.render(part, True, tone) for part, tone in runs]
+        out = pygame.Surface((max(1, font.size(text)[0]), max(p.get_height() for p in pieces)), pygame.SRCALPHA)
+        x = 0
+        for piece in pieces:
+            out.blit(piece, (x, 0))
+            x += piece.get_width()
+        return out
 
     def blit(self, surface: pygame.Surface, text: str, pos, size: int, color=(244, 234, 208),
              bold: bool = False, anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:

@@ -161,3 +161,21 @@ def test_reduced_motion_places_every_card_at_once(app, monkeypatch, game_id, red
         assert not between
     else:
         assert len(between) > 20
+
+
+def test_four_colours_reach_the_suit_symbols_in_text(app):
+    """With the four-colour deck a ♦ inside a line of text is drawn blue and a ♣ green (on the
+    felt's dark panels, their light versions), ♥ red; with two colours the line is one colour."""
+    from ui.cards import ON_FELT_FOUR
+
+    def colours_in(surface) -> set:
+        w, h = surface.get_size()
+        return {tuple(surface.get_at((x, y)))[:3] for x in range(w) for y in range(h) if surface.get_at((x, y)).a == 255}
+
+    cream = (244, 234, 208)
+    plain = app.text.render("Lead ♦9 · ♣2", 30, cream)
+    assert colours_in(plain) == {cream}
+    app.set_card_colours(True)
+    four = app.text.render("Lead ♦9 · ♣2", 30, cream)
+    assert {ON_FELT_FOUR["D"], ON_FELT_FOUR["C"], cream} <= colours_in(four)
+    assert four.get_width() == plain.get_width()

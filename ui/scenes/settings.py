@@ -99,7 +99,7 @@ class SettingsScene(Scene):
         else:
             setattr(prefs, field, option)
             if field == "card_colours":
-                self.app.cards.set_four_colours(option == "four")
+                self.app.set_card_colours(option == "four")
         self.app.store_settings()
         self.rebuild()
 
