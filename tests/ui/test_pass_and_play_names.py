@@ -87,8 +87,8 @@ def test_a_pass_and_play_deal_calls_everyone_by_name(app, game_id, lang):
         if viewer is not None and table.legal and table.input_ready and not table.anim.busy:
             choices = [a for a in table.legal if a.kind not in ("hold",)] or table.legal
             table.submit([choices[rng.randrange(len(choices))]])
-        if match.deal_over and not isinstance(app.scene, (ResultsScene, CurtainScene)):
-            app.step(WALK_DT, [key(pygame.K_SPACE)])
+        if (match.deal_over or table.anim.waiting) and app.scene is table:
+            app.step(WALK_DT, [key(pygame.K_SPACE)])      # Continue, for everyone at the table
     print(f"\n[pass-and-play names] {game_id}/{lang}: {table.names()}; frames seen: {seen}")
     assert seen["curtain"] >= 2 and seen["results"] == 1
 
