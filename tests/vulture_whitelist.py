@@ -13,6 +13,8 @@ _.mouse_position
 
 # ui/app.py: a property of pygame.Window, set so the window cannot be made smaller than the table.
 _.minimum_size
+# ui/app.py: a property of pygame.Window, set for fullscreen on an X server with no window manager.
+_.borderless
 
 # pygame.Rect: setting a position attribute moves the rect (ui/layouts/common.py, ui/scenes/title.py,
 # ui/layouts/tyrant/table.py).

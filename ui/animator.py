@@ -26,8 +26,11 @@ class Animator:
     def busy(self) -> bool:
         return self.timeline.busy
 
-    def set_scale(self, scale: float) -> None:
+    def set_scale(self, scale: float, reduced: bool = False) -> None:
+        """The animation speed (durations × `scale`); `reduced` motion places every card at once,
+        keeping the holds (a play still stays on show as long)."""
         self.timeline.scale = scale
+        self.timeline.reduced = reduced
 
     def card(self, card, rect: pygame.Rect, face_up: bool, horizontal: bool = False) -> CardSprite:
         sprite = CardSprite(card, rect.x, rect.y, rect.w, rect.h, face_up, horizontal, z=len(self.cards))

@@ -26,7 +26,7 @@ from ui import settings as settings_mod  # noqa: E402
 from ui.pacer import FramePacer  # noqa: E402
 from ui.saves import Keeper  # noqa: E402
 from ui.sound import Sounds  # noqa: E402
-from ui.text import Text, floor_for  # noqa: E402
+from ui.text import LARGE_SCREEN_PX, MIN_SCREEN_PX, Text, floor_for  # noqa: E402
 from ui.toast import Toasts  # noqa: E402
 
 SIZE = (1280, 720)          # the logical canvas every scene and layout draws on
@@ -160,7 +160,7 @@ def scaled_manager(stage_of: Callable[[], Stage], *args, **kwargs):
 class App:
     def __init__(self, screen: pygame.Surface, prefs: settings_mod.Settings,
                  lang_override: str | None = None, save_settings: bool = True) -> None:
-        from ui.cards import CardArt
+        from ui.cards import CardArt, text_suit_colours
         from ui.theme import theme_dict
 
         sys.setswitchinterval(GIL_SWITCH_S)
@@ -174,8 +174,11 @@ class App:
         self.gui_size = SIZE   # pygame-gui's resolution: the canvas size
         register_fonts(self.manager)
         self.text = Text()
-        self.text.min_size = floor_for(self.stage.scale)
-        self.cards = CardArt(four_colours=self.settings.card_colours == "four")
+        self.text.min_size = self.text_floor()
+        self.gui_floor = 0        # the theme's smallest font (the larger-text setting raises it)
+        self.cards = CardArt(four_colours=self.settings.card_colours == "four", large=self.settings.large_text)
+        self.text.suit_colours = text_suit_colours(self.cards.four_colours)
+        self.apply_large_text()
         self.toasts = Toasts()
         self.keeper = Keeper()  # autosaves the running match (off in the smoke test)
         self.sound = Sounds(self.settings)
@@ -229,11 +232,43 @@ class App:
         self.settings.fullscreen = on
         self._window_changed()
 
+    def set_card_colours(self, four: bool) -> None:
+        """The two- or four-colour deck, on the cards and on the suit symbols inside text."""
+        from ui.cards import text_suit_colours
+
+        self.cards.set_four_colours(four)
+        self.text.suit_colours = text_suit_colours(four)
+
+    @property
+    def screen_px(self) -> int:
+        """The smallest text on screen, in window pixels (the larger-text setting raises it)."""
+        return LARGE_SCREEN_PX if self.settings.large_text else MIN_SCREEN_PX
+
+    def text_floor(self, scale: float | None = None) -> int:
+        """The smallest canvas text size at the window's scale (or `scale`)."""
+        return floor_for(self.stage.scale if scale is None else scale, self.screen_px)
+
+    def apply_large_text(self) -> bool:
+        """Bring the card art and pygame-gui's fonts in line with the larger cards-and-text
+        setting at the window's scale; True when the theme changed (the scene must rebuild)."""
+        self.cards.set_large(self.settings.large_text)
+        self.text.min_size = self.text_floor()
+        floor = self.text.min_size if self.settings.large_text else 0
+        if floor == self.gui_floor:
+            return False
+        from ui.theme import theme_dict
+
+        self.gui_floor = floor
+        self.manager.get_theme().load_theme(theme_dict(floor))
+        register_fonts(self.manager)
+        self.manager.rebuild_all_from_changed_theme_data()
+        return True
+
     def _window_changed(self) -> None:
-        self.text.min_size = floor_for(self.stage.scale)
+        themed = self.apply_large_text()
         self.store_settings()
         if self.scene is not None:
-            if self._canvas_follows():
+            if self._canvas_follows() or themed:
                 self.scene.rebuild()
             self.scene.window_changed()
 
@@ -349,7 +384,7 @@ class App:
             hook(self)
 
     def draw(self) -> None:
-        self.text.min_size = floor_for(self.stage.scale)
+        self.text.min_size = self.text_floor()
         if self.scene is not None:
             self.scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
@@ -431,14 +466,23 @@ _windowed_place: dict[str, tuple[int, int]] = {}   # the window's place and size
 def enter_fullscreen() -> pygame.Surface:
     """Desktop fullscreen on the same window (SDL's FULLSCREEN_DESKTOP: no video mode change and no
     new window), remembering where the window was; the old way (a new fullscreen display surface)
-    only where the window object is missing."""
+    only where the window object is missing. On X11 with no window manager nobody would resize
+    the window for it (the frame would be cropped): the window is made borderless at the
+    desktop's place and size instead."""
     window = display_window()
     if window is None:
         return set_mode(SIZE, True)
     _windowed_place.update(position=tuple(window.position), size=tuple(window.size))
     try:
-        window.set_fullscreen(desktop=True)
-    except pygame.error:
+        if _bare_x11():
+            desktop = pygame.display.get_desktop_sizes()[0]
+            window.borderless = True
+            window.position = (0, 0)
+            window.size = desktop
+            _windowed_place["borderless"] = (0, 0)
+        else:
+            window.set_fullscreen(desktop=True)
+    except (pygame.error, IndexError):
         pass   # the display refused: the window stays as it was
     return pygame.display.get_surface()
 
@@ -449,13 +493,28 @@ def leave_fullscreen(size: tuple[int, int]) -> pygame.Surface:
     if window is None:
         return set_mode(size, False)
     try:
-        window.set_windowed()
+        if _windowed_place.pop("borderless", None) is not None:
+            window.borderless = False
+        else:
+            window.set_windowed()
         window.size = size
         if "position" in _windowed_place:
             window.position = _windowed_place["position"]
     except pygame.error:
         return set_mode(size, False)
     return pygame.display.get_surface()
+
+
+def _bare_x11() -> bool:
+    """An X11 display with no window manager (ui/x11.py), asked once."""
+    if "bare_x11" not in _display_facts:
+        from ui.x11 import window_manager_running
+
+        _display_facts["bare_x11"] = pygame.display.get_driver() == "x11" and not window_manager_running()
+    return _display_facts["bare_x11"]
+
+
+_display_facts: dict[str, bool] = {}
 
 
 def set_mode(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:

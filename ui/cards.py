@@ -38,6 +38,14 @@ ON_FELT = {"S": (250, 248, 240), "H": (236, 90, 90), "D": (236, 90, 90), "C": (2
 ON_FELT_FOUR = {"S": (250, 248, 240), "H": (236, 90, 90), "D": (120, 172, 255), "C": (120, 214, 140)}
 
 
+def text_suit_colours(four_colours: bool) -> dict[str, tuple[int, int, int]] | None:
+    """The colours of suit symbols inside text on the dark felt with the four-colour deck (♠
+    keeps the text's own colour there: black would not show); None with two colours."""
+    if not four_colours:
+        return None
+    return {"♥": ON_FELT_FOUR["H"], "♦": ON_FELT_FOUR["D"], "♣": ON_FELT_FOUR["C"]}
+
+
 def suit_color(suit: str, four_colours: bool = False) -> tuple[int, int, int]:
     if four_colours:
         return FOUR_COLOURS.get(suit, BLACK)
@@ -88,10 +96,24 @@ def _draw_suit(surf: pygame.Surface, suit: str, rect: pygame.Rect, color) -> Non
 class CardArt:
     """Cached card surfaces. Sizes are (width, height) in pixels."""
 
-    def __init__(self, four_colours: bool = False) -> None:
+    def __init__(self, four_colours: bool = False, large: bool = False) -> None:
         self._cache: dict[tuple, pygame.Surface] = {}
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self.four_colours = four_colours
+        self.large = large     # the larger cards-and-text setting: bigger corner indices
+
+    def set_large(self, on: bool) -> None:
+        """Switch the larger corner indices on or off (faces are drawn again)."""
+        if on != self.large:
+            self.large = on
+            self._cache.clear()
+
+    def index_ratio(self, width: int) -> float:
+        """The corner index's height as a share of the card's: larger on a small card, and with
+        the larger cards-and-text setting."""
+        if width < 64:
+            return 0.3 if self.large else 0.25
+        return 0.22 if self.large else 0.17
 
     def set_four_colours(self, on: bool) -> None:
         """Switch between the two-colour and the four-colour deck (faces are drawn again)."""
@@ -219,7 +241,7 @@ class CardArt:
         a corner letter never touches it (the bottom-right corner mirrors the top-left)."""
         w, h = size
         small = w < 64
-        index_h = int(h * (0.25 if small else 0.17))
+        index_h = int(h * self.index_ratio(w))
         label_w, label_h = self._font(index_h).size(rank_text(rank))
         if rank == 10:
             label_w = int(label_w * 0.82)
@@ -244,7 +266,7 @@ class CardArt:
             return surf
         places = self.face_layout(suit, rank, size)
         at, suit_at = places["label"], places["suit"]
-        label = self._font(int(h * (0.25 if w < 64 else 0.17))).render(rank_text(rank), True, color)
+        label = self._font(int(h * self.index_ratio(w))).render(rank_text(rank), True, color)
         if rank == 10:
             label = pygame.transform.smoothscale(label, (at.w, label.get_height()))
         surf.blit(label, at.topleft)

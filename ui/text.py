@@ -2,7 +2,9 @@
 weight, and a cache of rendered strings so a frame never re-renders the same label. Text never
 shows under MIN_SCREEN_PX on screen: the app sets `Text.min_size` from the scale the canvas is
 shown at (`floor_for`), and every size asked for is raised to it (measuring too, so what is fitted
-or ellipsised is fitted at the size drawn). At 1280×720 nothing changes; at 960×540 the floor is 16."""
+or ellipsised is fitted at the size drawn). At 1280×720 nothing changes; at 960×540 the floor is 16.
+With the larger cards-and-text setting the smallest text on screen is LARGE_SCREEN_PX instead
+(the floor 14 at 1280×720, 19 at 960×540)."""
 from __future__ import annotations
 
 import math
@@ -13,17 +15,18 @@ from game.resources import asset_path
 from ui.kinsoku import wrap
 
 MIN_SCREEN_PX = 12      # the smallest text on screen, in window pixels
+LARGE_SCREEN_PX = 14    # the same with the larger cards-and-text setting on
 MAX_FLOOR = 20          # a window far below 960×540 cannot hold every label larger than this
 REGULAR = "NotoSansJP-Regular.otf"
 BOLD = "NotoSansJP-Bold.otf"
 
 
-def floor_for(scale: float) -> int:
-    """The smallest canvas text size that shows at least MIN_SCREEN_PX on screen when the canvas
+def floor_for(scale: float, screen_px: int = MIN_SCREEN_PX) -> int:
+    """The smallest canvas text size that shows at least `screen_px` on screen when the canvas
     is shown at `scale` (at most MAX_FLOOR)."""
     if scale <= 0:
         return 0
-    return min(MAX_FLOOR, math.ceil(MIN_SCREEN_PX / scale - 1e-6))
+    return min(MAX_FLOOR, math.ceil(screen_px / scale - 1e-6))
 
 
 class Text:
@@ -33,6 +36,7 @@ class Text:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: dict[tuple, pygame.Surface] = {}
         self.min_size = 0   # every size is raised to this (set from the window's scale)
+        self.suit_colours: dict[str, tuple] | None = None   # the four-colour deck: ♥ ♦ ♣ in text coloured
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (max(size, self.min_size), bold)
@@ -45,13 +49,13 @@ class Text:
     def render(self, text: str, size: int, color=(244, 234, 208), bold: bool = False,
                shadow: bool = False) -> pygame.Surface:
         size = max(size, self.min_size)
-        key = (text, size, tuple(color), bold, shadow)
+        key = (text, size, tuple(color), bold, shadow, self.suit_colours is not None)
         surf = self._cache.get(key)
         if surf is None:
             if len(self._cache) > 3000:
                 self._cache.clear()
             font = self.font(size, bold)
-            main = font.render(text, True, color)
+            main = self._runs(font, text, color)
             if shadow:
                 surf = pygame.Surface((main.get_width() + 2, main.get_height() + 2), pygame.SRCALPHA)
                 shade = font.render(text, True, (0, 0, 0))
@@ -62,6 +66,27 @@ class Text:
                 surf = main
             self._cache[key] = surf
         return surf
+
+    def _runs(self, font: pygame.font.Font, text: str, color) -> pygame.Surface:
+        """`text` rendered in `color`, each suit symbol in its own colour when `suit_colours` is set
+        (the four-colour deck: on cards, badges and in text alike)."""
+        colours = self.suit_colours
+        if not colours or not any(symbol in text for symbol in colours):
+            return font.render(text, True, color)
+        runs: list[tuple[str, tuple]] = []
+        for char in text:
+            tone = colours.get(char, color)
+            if runs and runs[-1][1] == tone:
+                runs[-1] = (runs[-1][0] + char, tone)
+            else:
+                runs.append((char, tone))
+        pieces = [font.render(part, True, tone) for part, tone in runs]
+        out = pygame.Surface((max(1, font.size(text)[0]), max(p.get_height() for p in pieces)), pygame.SRCALPHA)
+        x = 0
+        for piece in pieces:
+            out.blit(piece, (x, 0))
+            x += piece.get_width()
+        return out
 
     def blit(self, surface: pygame.Surface, text: str, pos, size: int, color=(244, 234, 208),
              bold: bool = False, anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:

@@ -22,9 +22,14 @@ def _resolve_fonts(block: Any) -> None:
         entry.setdefault("bold_italic_path", entry.get("bold_path"))
 
 
-def theme_dict() -> dict[str, Any]:
+def theme_dict(min_font: int = 0) -> dict[str, Any]:
+    """The theme; every font at least `min_font` (the larger cards-and-text setting in a small
+    window raises the buttons' and labels' text with the table's)."""
     data = json.loads(asset_path("theme", "theme.json").read_text(encoding="utf-8"))
     for element in data.values():
         if isinstance(element, dict) and "font" in element:
             _resolve_fonts(element["font"])
+            for entry in element["font"] if isinstance(element["font"], list) else [element["font"]]:
+                if min_font and str(entry.get("size", "")).isdigit():
+                    entry["size"] = str(max(int(entry["size"]), min_font))
     return data

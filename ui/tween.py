@@ -1,6 +1,7 @@
 """Tweens and timelines. A Tween drives a setter from 0 to 1 over a duration with an easing; a
 Timeline runs steps one after another (the tweens of a step together). Nothing here blocks: the
-frame loop calls `update(dt)` and keeps handling input while animations run."""
+frame loop calls `update(dt)` and keeps handling input while animations run. With reduced motion
+every tween lands at once (no flights) while the holds stay, so each move is still on show."""
 from __future__ import annotations
 
 from collections import deque
@@ -78,6 +79,7 @@ class Timeline:
     def __init__(self) -> None:
         self.steps: deque[Step] = deque()
         self.scale = 1.0  # animation speed setting: durations are multiplied by this
+        self.reduced = False   # reduced motion: every tween lands at once (no flights); holds stay
 
     @property
     def busy(self) -> bool:
@@ -97,8 +99,8 @@ class Timeline:
             if not step.begun:
                 step.begin()
                 for tween in step.tweens:
-                    tween.duration *= self.scale
-                    tween.delay *= self.scale
+                    tween.duration *= 0.0 if self.reduced else self.scale
+                    tween.delay *= 0.0 if self.reduced else self.scale
                 step.hold = max(step.hold * self.scale, step.min_hold)
             step.elapsed += remaining
             for tween in step.tweens:

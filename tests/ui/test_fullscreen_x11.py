@@ -1,6 +1,7 @@
 """F11 on a real X server, with a window manager and without one: the window goes to desktop
-fullscreen and back to the same size and place every time, no new window is made, and nothing
-hangs. Needs Xvfb (and openbox for the window manager case): `.ci/run` installs them where it can;
+fullscreen and back to the same size and place every time (as the X server itself has it, not
+only as SDL reports it), the frame fills the window it is drawn into after every toggle, no new
+window is made, and nothing hangs. Needs Xvfb (and openbox for the window manager case): `.ci/run` installs them where it can;
 elsewhere the test is skipped and says why."""
 from __future__ import annotations
 
@@ -71,10 +72,24 @@ def test_f11_goes_to_desktop_fullscreen_and_back_to_the_same_place(user_home, x_
           f"fullscreen {log['full'][0][:2]}, back {[w[:2] for w in log['windowed']]}, "
           f"set_mode calls {log['set_mode_calls']}")
     start_place, start_size = log["start"]
-    for place, size, on in log["full"]:
+    for place, size, on, shown in log["full"]:
         assert on and size == log["desktop"] and place == [0, 0]
-    for place, size, on, remembered in log["windowed"]:
+        assert_frame_fits(shown, [0, 0, *log["desktop"]])
+    for place, size, on, remembered, shown in log["windowed"]:
         assert not on
         assert size == start_size and remembered == start_size
         assert place == start_place          # no walk: the same place after every return
+        assert_frame_fits(shown, [*start_place, *start_size])
     assert log["set_mode_calls"] == 0        # the same window throughout, never a new one
+
+
+def assert_frame_fits(shown: dict, expected: list[int]) -> None:
+    """The X window is where and as large as expected (when xwininfo can tell), the app draws
+    into a surface of that size, and the frame fills it on one axis, centred on the other."""
+    if shown["x"] is not None:
+        assert shown["x"] == expected, f"the X window is {shown['x']}, the app thinks {expected}"
+    assert shown["surface"] == expected[2:]
+    x, y, w, h = shown["rect"]
+    sw, sh = shown["surface"]
+    assert (x, w) == (0, sw) or (y, h) == (0, sh), f"frame {shown['rect']} in a {sw}×{sh} window"
+    assert abs(x - (sw - x - w)) <= 1 and abs(y - (sh - y - h)) <= 1

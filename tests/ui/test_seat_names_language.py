@@ -65,7 +65,8 @@ def test_the_curtain_names_a_default_player_in_the_current_language(app):
     scene.start(seed=3)
     app.set_language("ja")
     assert run_until(app, lambda: isinstance(app.scene, CurtainScene), 900)
-    assert app.scene.name in ("あなた", "プレイヤー2")
+    assert app.scene.name in ("プレイヤー1", "プレイヤー2")      # pass-and-play: nobody is "あなた"
+    assert [s.default for s in app.scene.table().match.seats[:2]] == ["player:1", "player:2"]
 
 
 def test_a_marker_survives_a_save_and_a_strange_one_is_ignored():

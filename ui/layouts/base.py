@@ -19,6 +19,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game import i18n
 from game.actions import Action, Event
 from game.cards import Card
 from ui import forced
@@ -61,6 +62,26 @@ class ReplayWords:
             text = self._tr(plain, **params)
             return "" if text == plain else text
         return self._tr(key, **params)
+
+class SeatWords:
+    """The translator a layout uses when the seat on screen is a computer (an all-AI table: the
+    demo, autoplay): nobody sits there to be called "you", so a sentence about that seat reads
+    in the third person, by its name (`<key>.named`, given `who`), and "your turn" as the plain
+    "on turn" word."""
+
+    def __init__(self, tr, who: str) -> None:
+        self._tr, self._who = tr, who
+
+    def __getattr__(self, name: str):
+        return getattr(self._tr, name)
+
+    def __call__(self, key: str, **params) -> str:
+        if key.endswith(".your_turn"):
+            key = key[:-len(".your_turn")] + ".turn"
+        if i18n.has(f"{key}.named", "en"):
+            return self._tr(f"{key}.named", who=self._who, **params)
+        return self._tr(key, **params)
+
 
 Same = Callable[[Action, Action], bool]
 
@@ -107,7 +128,13 @@ class BaseLayout:
 
     @property
     def tr(self):
-        return ReplayWords(self.app.tr) if self.replay else self.app.tr
+        if self.replay:
+            return ReplayWords(self.app.tr)
+        seat = getattr(self.table, "viewer", None)
+        match = getattr(self.table, "match", None)
+        if seat is not None and match is not None and not match.seats[seat].is_human:
+            return SeatWords(self.app.tr, self.name(seat))
+        return self.app.tr
 
     def reset(self) -> None:
         """Forget any half-made choice (the view or the viewer changed)."""

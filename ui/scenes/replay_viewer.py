@@ -32,7 +32,6 @@ from ui.scenes.base import Scene
 from ui.scenes.results import aids_line
 from ui.seat_names import shown_names
 from ui.sound import TRICK_KINDS
-from ui.text import floor_for
 
 TABLE_AREA = pygame.Rect(90, 4, 1100, 619)   # the 1280×720 table drawn at 86 %, controls below
 REVIEW_TABLE = pygame.Rect(8, 4, 980, 551)    # at a reviewed decision: 77 %, the coach's column beside it
@@ -350,7 +349,7 @@ class ReplayViewerScene(Scene):
             self.on_button(keys[event.key])
 
     def update(self, dt: float) -> None:
-        self.anim.set_scale(self.app.settings.anim_scale)
+        self.anim.set_scale(self.app.settings.anim_scale, self.app.settings.reduced_motion)
         self.anim.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -361,7 +360,7 @@ class ReplayViewerScene(Scene):
         text = self.app.text
         floor = text.min_size
         area = self.table_area
-        text.min_size = floor_for(self.app.stage.scale * area.width / canvas.get_width())
+        text.min_size = self.app.text_floor(self.app.stage.scale * area.width / canvas.get_width())
         marked = self.at_mark() and self.viewer == self.mark.seat and not self.anim.busy
         self.layout.hint = self.mark.assessment.best if marked else None
         self.layout.made = self.mark.assessment.chosen if marked and not self.mark.assessment.agrees else None
@@ -391,7 +390,7 @@ class ReplayViewerScene(Scene):
         hands = []
         for seat in range(self.match.players):
             hand = getattr(self.match.view(seat), "hand", None)
-            hands.append((self.match.seats[seat].name, sorted_cards(hand or ())))
+            hands.append((self.names()[seat], sorted_cards(hand or ())))
         return hands
 
     def draw_open_hands(self, surface: pygame.Surface) -> None:

@@ -1,6 +1,7 @@
 """The settings screen: language (switches live), computer speed (slow to instant), animation
 speed, sound volume and mute, window or fullscreen (also F11), a two- or four-colour deck (the
-cards redraw at once), whether a forced move is made for you, whether the Coach notes a clearly
+cards redraw at once), larger cards and text and reduced motion (each a switch on one row),
+whether a forced move is made for you, whether the Coach notes a clearly
 worse decision (solo play); each choice is saved at once."""
 from __future__ import annotations
 
@@ -39,6 +40,9 @@ class SettingsScene(Scene):
                                         (self.tr("ui.settings.fullscreen"), "fullscreen:on", prefs.fullscreen)]),
                 ("ui.settings.card_colours", [(self.tr(f"ui.settings.colours.{c}"), f"card_colours:{c}",
                                                prefs.card_colours == c) for c in CARD_COLOURS]),
+                ("ui.settings.eyes", [(self.tr("ui.settings.large_text"), "large_text", prefs.large_text),
+                                      (self.tr("ui.settings.reduced_motion"), "reduced_motion",
+                                       prefs.reduced_motion)]),
                 ("ui.settings.auto_forced", [(self.tr("ui.settings.auto_forced.on"), "auto_forced:on", prefs.auto_forced),
                                              (self.tr("ui.settings.auto_forced.off"), "auto_forced:off",
                                               not prefs.auto_forced)]),
@@ -51,7 +55,8 @@ class SettingsScene(Scene):
             width = 150 if len(options) <= 4 else 116
             x = OPTIONS_X
             for text, name, on in options:
-                wide = 2 if name == "fullscreen:on" or name.startswith(("card_colours:", "auto_forced:", "coach:")) else 1
+                wide = 2 if name in ("fullscreen:on", "large_text", "reduced_motion") or name.startswith(
+                    ("card_colours:", "auto_forced:", "coach:")) else 1
                 self.choice((x, y, width * wide + 10 * (wide - 1), ROW_H), text, name, on)
                 x += width * wide + 10 * wide
         self.button((w // 2 - 130, 600, 260, 54), "ui.common.back", "back", "#big_button")
@@ -93,6 +98,11 @@ class SettingsScene(Scene):
             return
         if field == "mute":
             prefs.muted = not prefs.muted
+        elif field == "reduced_motion":
+            prefs.reduced_motion = not prefs.reduced_motion
+        elif field == "large_text":
+            prefs.large_text = not prefs.large_text
+            self.app.apply_large_text()
         elif field == "auto_forced":
             prefs.auto_forced, prefs.auto_forced_chosen = option == "on", True
         elif field == "coach":
@@ -105,7 +115,7 @@ class SettingsScene(Scene):
         else:
             setattr(prefs, field, option)
             if field == "card_colours":
-                self.app.cards.set_four_colours(option == "four")
+                self.app.set_card_colours(option == "four")
         self.app.store_settings()
         self.rebuild()
 

@@ -148,12 +148,31 @@ class SetupScene(Scene):
             self.levels[i] = seat.level if seat.kind == "ai" and seat.level in levels else default_level(self.game_id)
 
     def _default_names(self) -> list[str]:
-        """Per seat and type: the first seat "You" when human, other humans "Player 2", …
-        (distinct, for pass-and-play), AIs "CPU 1", …"""
+        """Per seat and type: the first seat "You" when it is the only human, other humans
+        "Player 2", … (distinct, for pass-and-play: then the first seat is "Player 1"), AIs
+        "CPU 1", …"""
         return [self.default_name(i, self.kinds[i]) for i in range(6)]
 
+    @property
+    def humans(self) -> int:
+        return sum(kind == "human" for kind in self.kinds[:self.players])
+
     def default_name(self, seat: int, kind: str) -> str:
-        return default_name_in(self.tr.lang, seat, kind)
+        return default_name_in(self.tr.lang, seat, kind, self.humans)
+
+    def _names_follow(self, change) -> None:
+        """Make `change` (of seat types or their number); every name left at its default follows
+        to the new default (the first seat "You" becomes "Player 1" when a second human joins)."""
+        for i, entry in enumerate(self.entries):   # names typed so far
+            self.names[i] = entry.get_text().strip() or self.names[i]
+        before = self._default_names()
+        change()
+        after = self._default_names()
+        for i in range(6):
+            if self.names[i] == before[i] and after[i] != before[i]:
+                self.names[i] = after[i]
+                if i < len(self.entries):
+                    self.entries[i].set_text(after[i])
 
     # ---- building -----------------------------------------------------------------------------------
     def clear_ui(self) -> None:
@@ -250,18 +269,11 @@ class SetupScene(Scene):
             open_lesson(self.app, self.game_id)
             return
         if parts[0] == "game":
-            self._choose_game(parts[1])
+            self._names_follow(lambda: self._choose_game(parts[1]))
         elif parts[0] == "players":
-            self.players = int(parts[1])
+            self._names_follow(lambda: setattr(self, "players", int(parts[1])))
         elif parts[0] == "kind":
-            seat = int(parts[1])
-            for i, entry in enumerate(self.entries):   # names typed so far
-                self.names[i] = entry.get_text().strip() or self.names[i]
-            if self.names[seat] == self.default_name(seat, self.kinds[seat]):
-                self.names[seat] = self.default_name(seat, parts[2])   # a default name follows the type
-                if seat < len(self.entries):
-                    self.entries[seat].set_text(self.names[seat])
-            self.kinds[seat] = parts[2]
+            self._names_follow(lambda: self.kinds.__setitem__(int(parts[1]), parts[2]))
         elif parts[0] == "level":
             self.levels[int(parts[1])] = parts[2]
         elif parts[0] == "lang":
@@ -291,7 +303,8 @@ class SetupScene(Scene):
         for i, entry in enumerate(self.entries):
             self.names[i] = entry.get_text().strip() or self.names[i]
         return [Seat(self.names[i], self.kinds[i], self.levels[i] if self.kinds[i] == "ai" else "normal",
-                     default_marker(i, self.kinds[i]) if self.names[i] in default_names(i, self.kinds[i]) else "")
+                     default_marker(i, self.kinds[i], self.humans) if self.names[i] in default_names(i, self.kinds[i])
+                     else "")
                 for i in range(self.players)]
 
     def start(self, seed: int | str | None = None) -> None:

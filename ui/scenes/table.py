@@ -38,8 +38,10 @@ from ui.seat_names import shown_names
 
 RESULTS_PAUSE = 1.6
 LONG_HOLD = 0.6   # an animation step that holds this long is a pause to look: Continue may end it
+ON_SHOW_S = 0.35          # a move stays on show at least this long before the next computer's move shows
+QUICK_PACE = 0.5          # a phase whose ai_pace is below this is a quick one (no ON_SHOW_S floor)
 FINISHING_SCALE = 0.12   # animation speed while the rest of a deal is finished quickly ("Finish the deal")
-READ_HOLD_S = {"fast": 2.5, "normal": 3.2, "slow": 4.0}   # the least a play's outcome stays up (solo)
+READ_HOLD_S = {"fast": 2.5, "normal": 2.5, "slow": 4.0}   # the least a play's outcome stays up (solo)
 
 
 class AIWorker:
@@ -147,6 +149,7 @@ class TableScene(Scene):
         self.introduced = False
         self.ai_delay_override = ai_delay
         self.ai_wait = 0.4
+        self.since_shown = 0.0        # seconds since the last move began to show (see _on_show_floor)
         self.end_wait = 0.0
         self.menu_open = False
         self.continue_shown = False   # the Continue button is up (the table pauses for people to look)
@@ -476,6 +479,7 @@ class TableScene(Scene):
         announced = self.anim.announced
         if events:   # from its move's first step on, the seat is no longer shown on turn
             self.anim.then(lambda: self.anim.suppress(f"turn:{seat}", 1) or [])
+        self.since_shown = 0.0
         self.layout.animate(visible, before, after, self.anim)
         if self.anim.announced == announced:   # a layout that does not announce its events: sound now
             for event in visible:
@@ -497,7 +501,17 @@ class TableScene(Scene):
         if self.layout.hint is None and self.hint_toast is not None:   # its line goes with it
             self.app.toasts.items = [t for t in self.app.toasts.items if t.text != self.hint_toast]
             self.hint_toast = None
-        self.ai_wait = max(self.ai_delay * self.layout.ai_pace(self.view), self._think_floor())
+        pace = self.layout.ai_pace(self.view)
+        self.ai_wait = max(self.ai_delay * pace, self._think_floor(), self._on_show_floor(pace))
+
+    def _on_show_floor(self, pace: float) -> float:
+        """What is left of ON_SHOW_S since the last move began to show, in the phases of plays (an
+        `ai_pace` of at least QUICK_PACE; the quick phases, such as choices made at set-up or face
+        down, have none): a quick animation and a short pause never take a play off the table
+        sooner. Tests set their own delay: no floor."""
+        if self.ai_delay_override is not None or self.finishing or pace < QUICK_PACE:
+            return 0.0
+        return ON_SHOW_S - self.since_shown
 
     def _after_silent_commit(self) -> None:
         """After an action with no events (daifugo13's sandstorm "hold") the pause already running
@@ -637,12 +651,14 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         if self.menu_open:
             return  # paused: nothing moves, no AI decides
+        self.since_shown += dt
         self._show_hint_state()
         self._show_undo_state()
         if self.finishing:
             self.anim.set_scale(FINISHING_SCALE)
         else:
-            self.anim.set_scale(self.app.settings.anim_scale if self.ai_delay_override is None else 0.3)
+            self.anim.set_scale(self.app.settings.anim_scale if self.ai_delay_override is None else 0.3,
+                                self.app.settings.reduced_motion)
         self.anim.update(dt)
         self._show_continue()
         if self.hint_worker is not None and self.hint_worker.done:

@@ -1,0 +1,181 @@
+"""Eyes of every kind: larger cards and text, and reduced motion, are switches on the Settings
+screen's "Easier to see" row, each saved at once (the four-colour deck is tested in
+test_settings_screen.py). With larger text on, no text of any table, the settings or the title
+shows under 14 px in a 960×540 window (measured on what is drawn: our own text and pygame-gui's
+buttons and labels), and a card's corner index is taller. With reduced motion no card flies: no
+animation of the table (a card's flight, flip or fade) is ever left part-way at the end of a
+frame, so what is drawn is only where things stand and where they land; without it, frames show
+cards part-way in flight."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import registry
+from game.match import Match
+from game.seats import Seat
+from tests.ui.conftest import gui_button, open_table, run_until, step, window_click
+from ui import settings
+from ui.layouts import has_layout
+from ui.sprites import CardSprite
+from ui.tween import Tween
+
+GAMES = [g for g in registry.available_games() if has_layout(g)]
+
+
+def test_each_eyes_switch_is_saved_from_the_settings_screen(app):
+    from ui.scenes.settings import SettingsScene
+
+    app.save_settings = True
+    app.switch(SettingsScene(app))
+    step(app, 2)
+    for name in ("large_text", "reduced_motion"):
+        window_click(app, gui_button(app, name).rect.center)
+        assert getattr(settings.load().settings, name) is True
+    assert app.cards.large and app.text.min_size == 14      # 1280×720: 14 px on screen
+    window_click(app, gui_button(app, "large_text").rect.center)
+    assert settings.load().settings.large_text is False and not app.cards.large and app.text.min_size == 12
+    assert settings.load().settings.reduced_motion is True
+
+
+def gui_font_sizes(app) -> list[tuple[str, int]]:
+    """The point size of every pygame-gui element's font drawn now (text buttons and labels)."""
+    found = []
+    for element in app.manager.get_root_container().elements:
+        font = getattr(element, "font", None)
+        text = getattr(element, "text", "")
+        if font is not None and text:
+            found.append((text, font.point_size))
+    return found
+
+
+def drawn_sizes(app) -> list:
+    """(text, canvas font size, rendered height) of every text our Text draws from now on."""
+    seen: list = []
+    original = app.text.render
+
+    def spy(text, size, *args, **kwargs):
+        surface = original(text, size, *args, **kwargs)
+        seen.append((text, max(size, app.text.min_size), surface.get_height()))
+        return surface
+
+    app.text.render = spy
+    return seen
+
+
+def smallest_on_screen(app, sizes) -> tuple[float, str]:
+    scale = app.stage.scale
+    ours = [(size * scale, text) for text, size, _ in sizes if text.strip()]
+    theirs = [(size * scale, text) for text, size in gui_font_sizes(app)]
+    return min(ours + theirs)
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_larger_text_leaves_nothing_under_14_px_in_a_960x540_window(app, lang):
+    from ui.scenes.settings import SettingsScene
+    from ui.scenes.title import TitleScene
+
+    app.set_language(lang)
+    app.settings.large_text = True
+    app.resize_window((960, 540))
+    assert app.stage.scale == 0.75
+    sizes = drawn_sizes(app)
+    report = []
+    for scene in (TitleScene(app), SettingsScene(app)):
+        app.switch(scene)
+        sizes.clear()
+        step(app, 3)
+        low, text = smallest_on_screen(app, sizes)
+        report.append(f"{type(scene).__name__} {low:.1f}px")
+        assert low >= 14, f"{type(scene).__name__}: {text!r} at {low:.1f} px"
+    for game_id in GAMES:
+        rules = registry.load(game_id)
+        seats = [Seat("You", "human", default="you")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, rules.max_players)]
+        table = open_table(app, Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, 6))
+        assert run_until(app, lambda: bool(table.legal) and table.input_ready and not table.anim.busy, 3000)
+        sizes.clear()
+        step(app, 2)
+        low, text = smallest_on_screen(app, sizes)
+        tallest_small = min(height for _, size, height in sizes if size == app.text.min_size) * app.stage.scale
+        report.append(f"{game_id} {low:.1f}px (rendered line {tallest_small:.1f}px)")
+        assert low >= 14, f"{game_id}: {text!r} at {low:.1f} px"
+    print(f"\n[larger text {lang}, 960×540] smallest text on screen: " + ", ".join(report))
+
+
+def test_larger_cards_have_taller_corner_indices(app):
+    size = (84, 120)
+    plain = app.cards.face_layout("H", 10, size)["label"]
+    app.cards.set_large(True)
+    large = app.cards.face_layout("H", 10, size)["label"]
+    assert large.h > plain.h * 1.2
+
+
+def part_way(monkeypatch) -> list[float]:
+    """The progress of every animation left part-way (between 0 and 1) at the end of an update,
+    from now on."""
+    seen: list[float] = []
+    original = Tween.update
+
+    def spy(self, dt):
+        original(self, dt)
+        t = self.elapsed - self.delay
+        if self.started and 0 < t < self.duration:
+            seen.append(t / self.duration)
+
+    monkeypatch.setattr(Tween, "update", spy)
+    return seen
+
+
+def sprites_drawn(monkeypatch) -> list:
+    drawn: list = []
+    original = CardSprite.draw
+
+    def spy(self, surface, art):
+        drawn.append(id(self))
+        return original(self, surface, art)
+
+    monkeypatch.setattr(CardSprite, "draw", spy)
+    return drawn
+
+
+@pytest.mark.parametrize("reduced", [True, False], ids=["reduced", "full-motion"])
+@pytest.mark.parametrize("game_id", ["tyrant", "baohuang"])
+def test_reduced_motion_places_every_card_at_once(app, monkeypatch, game_id, reduced):
+    app.settings.reduced_motion = reduced
+    app.settings.anim_speed = "normal"
+    rules = registry.load(game_id)
+    seats = [Seat(f"CPU {i}", "ai", "normal", default=f"cpu:{i}") for i in range(rules.max_players)]
+    match = Match(game_id, {} if game_id == "tyrant" else {"deals": 1}, seats, 5)
+    from ui.scenes.table import TableScene
+
+    table = TableScene(app, match)
+    app.switch(table)
+    between = part_way(monkeypatch)
+    drawn = sprites_drawn(monkeypatch)
+    for _ in range(400):
+        app.step(1 / 60, [])
+    print(f"\n[motion] {game_id} reduced={reduced}: {len(set(drawn))} card sprites drawn, "
+          f"{len(between)} frames with an animation part-way")
+    assert drawn, "no card was animated"
+    if reduced:
+        assert not between
+    else:
+        assert len(between) > 20
+
+
+def test_four_colours_reach_the_suit_symbols_in_text(app):
+    """With the four-colour deck a ♦ inside a line of text is drawn blue and a ♣ green (on the
+    felt's dark panels, their light versions), ♥ red; with two colours the line is one colour."""
+    from ui.cards import ON_FELT_FOUR
+
+    def colours_in(surface) -> set:
+        w, h = surface.get_size()
+        return {tuple(surface.get_at((x, y)))[:3] for x in range(w) for y in range(h) if surface.get_at((x, y)).a == 255}
+
+    cream = (244, 234, 208)
+    plain = app.text.render("Lead ♦9 · ♣2", 30, cream)
+    assert colours_in(plain) == {cream}
+    app.set_card_colours(True)
+    four = app.text.render("Lead ♦9 · ♣2", 30, cream)
+    assert {ON_FELT_FOUR["D"], ON_FELT_FOUR["C"], cream} <= colours_in(four)
+    assert four.get_width() == plain.get_width()

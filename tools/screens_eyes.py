@@ -1,0 +1,112 @@
+"""Save PNG screenshots of the settings for eyes of every kind, every game in Japanese and English:
+the Settings screen with its "Easier to see" row; each table on the person's turn with the
+four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green on cards, badges and text), with larger cards
+and text in a 960×540 window (the window as shown), with reduced motion just after a computer's
+play (its cards already in place, nothing in flight), and in a tall 900×1000 window.
+
+    SDL_VIDEODRIVER=dummy python -m tools.screens_eyes OUT_DIR [--games tyrant,napoleon] [--seed 7]
+"""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from tools.screenshot_kit import DT, frames, new_app, parser, run, until  # first: headless set-up
+
+import pygame
+
+from game.match import Match
+from game.seats import Seat
+
+TABLES = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
+MODES = ("four", "large", "reduced", "tall")
+
+
+def save_window(app, out: Path, name: str) -> None:
+    """One more frame, then the window as shown (the scaled canvas and its margins)."""
+    app.step(DT, [])
+    path = out / f"{name}.png"
+    pygame.image.save(app.window, str(path))
+    print(path)
+
+
+def open_table(app, game_id: str, seed: str):
+    from ui.scenes.table import TableScene
+
+    seats = [Seat("You", "human", default="you")] + [
+        Seat(f"CPU {i}", "ai", "normal", default=f"cpu:{i}") for i in range(1, TABLES[game_id])]
+    match = Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
+    table = TableScene(app, match, ai_delay=0.02)
+    app.switch(table)
+    return table
+
+
+def to_my_turn(app, table, rng, turns: int) -> bool:
+    """Play `turns` of the person's decisions at random, then stop on the next one."""
+    for _ in range(turns + 1):
+        if not until(app, lambda: (bool(table.legal) and not table.anim.busy and table.input_ready)
+                     or table.match.deal_over, 6000) or table.match.deal_over:
+            return False
+        if _ == turns:
+            return True
+        table.submit([table.legal[rng.randrange(len(table.legal))]])
+    return True
+
+
+def shoot_table(out: Path, lang: str, game_id: str, mode: str, seed: str) -> None:
+    app = new_app(lang)
+    app.keeper.enabled = False
+    app.settings.card_colours = "four" if mode in ("four", "large") else "two"
+    app.set_card_colours(app.settings.card_colours == "four")
+    app.settings.large_text = mode == "large"
+    app.settings.reduced_motion = mode == "reduced"
+    app.resize_window({"large": (960, 540), "tall": (900, 1000)}.get(mode, (1280, 720)))
+    table = open_table(app, game_id, seed)
+    rng = random.Random(5)
+    name = f"eyes_{game_id}_{mode}_{lang}"
+    if mode == "reduced":
+        frames(app, 2)
+        to_my_turn(app, table, rng, 2)
+        table.submit([table.legal[rng.randrange(len(table.legal))]])
+        seen = until(app, lambda: table.worker is not None and table.worker.done, 3000)
+        until(app, lambda: table.anim.busy or not seen, 60)
+        frames(app, 2)          # two frames into the computer's play: already in place
+        save_window(app, out, name)
+    else:
+        to_my_turn(app, table, rng, 3)
+        save_window(app, out, name)
+    app.resize_window((1280, 720))
+
+
+def shoot_settings(out: Path, lang: str) -> None:
+    from ui.scenes.settings import SettingsScene
+
+    app = new_app(lang)
+    app.settings.large_text = app.settings.reduced_motion = True
+    app.settings.card_colours = "four"
+    app.set_card_colours(True)
+    app.resize_window((960, 540))
+    app.switch(SettingsScene(app))
+    frames(app, 3)
+    save_window(app, out, f"eyes_settings_{lang}")
+    app.resize_window((1280, 720))
+
+
+def shoot(out: Path, lang: str, args) -> None:
+    shoot_settings(out, lang)
+    for game_id in args.games.split(","):
+        for mode in args.modes.split(","):
+            shoot_table(out, lang, game_id, mode, args.seed)
+
+
+def main(argv: list[str]) -> int:
+    p = parser(__doc__)
+    p.add_argument("--games", default=",".join(TABLES))
+    p.add_argument("--modes", default=",".join(MODES))
+    p.add_argument("--seed", default="7")
+    return run(p, argv, shoot)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
