@@ -12,6 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import registry  # noqa: E402
 from game.cards import Card  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.seats import Seat  # noqa: E402
@@ -80,11 +81,12 @@ def gui_button(app, name: str):
     raise AssertionError(f"no button {name!r} in {type(app.scene).__name__}: {list(app.scene.buttons.values())}")
 
 
-def solo_match(game_id: str, players: int, seed: int = 4) -> Match:
-    """You in seat 0 against Normal AIs, one deal where the game has deals (Tyrant is one deal,
-    Democracy plays to its target)."""
-    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players)]
-    return Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
+def solo_match(game_id: str, players: int | None = None, seed: int = 4) -> Match:
+    """You in seat 0 against Normal AIs (the game's usual table unless `players` says), one deal
+    where the game has deals (Tyrant is one deal, Democracy plays to its target)."""
+    rules = registry.load(game_id)
+    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players or rules.usual_table())]
+    return Match(game_id, rules.one_deal_options(), seats, seed)
 
 
 def tyrant_match(kinds: list[str], seed=5) -> Match:

@@ -16,7 +16,6 @@ from tests.ui.saved_matches import file_replay, finished_match
 from ui import saves
 from ui.scenes.results import aids_line
 
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 CTRL_Z = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="\x1a")
 
 
@@ -38,7 +37,7 @@ def a_decision(table):
 
 @pytest.mark.parametrize("game_id", registry.available_games())
 def test_ctrl_z_takes_back_the_last_decision_and_shows_the_position_before_it(app, game_id):
-    match = solo_match(game_id, PLAYERS[game_id])
+    match = solo_match(game_id)
     table = open_table(app, match)
     assert run_until(app, lambda: ready(table), 3000)
     while len(table.legal) < 2:   # a forced move is not a decision: play on to a choice
@@ -102,7 +101,7 @@ def test_the_replay_viewer_offers_no_undo(app):
 
 @pytest.mark.parametrize("game_id", registry.available_games())
 def test_undo_stands_clear_of_the_hint_finish_and_continue_buttons(app, game_id):
-    table = open_table(app, solo_match(game_id, PLAYERS[game_id]))
+    table = open_table(app, solo_match(game_id))
     size = app.screen.get_size()
     hint = pygame.Rect(table.layout.hint_button_rect(*size))
     undo = pygame.Rect(table.layout.undo_button_rect(*size))
@@ -115,7 +114,7 @@ def test_undo_stands_clear_of_the_hint_finish_and_continue_buttons(app, game_id)
 
 def test_undo_steps_aside_while_continue_is_up(app):
     """A scored deal is not taken back: while Continue is up there is no Undo button, and Undo is refused."""
-    table = open_table(app, solo_match("daifugo13", PLAYERS["daifugo13"]))
+    table = open_table(app, solo_match("daifugo13"))
     table.continue_shown = True
     table.rebuild()
     assert table.undo_button is None or not table.undo_button.alive()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 from ui.settings import AI_SPEEDS, CARD_COLOURS, SPEEDS, VOLUMES
 
@@ -66,7 +67,7 @@ class SettingsScene(Scene):
             if self.app.stack:
                 self.app.pop()
             else:
-                from ui.scenes.title import TitleScene
+                TitleScene = scene_class("title")
 
                 self.app.switch(TitleScene(self.app))
             return
