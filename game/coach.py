@@ -5,10 +5,10 @@ review after the deal both read an `Assessment`; nothing here looks past the sea
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import clock
 from game.actions import Action
 from game.engine import Ruleset
 from game.lesson import action_code
@@ -83,7 +83,7 @@ def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: 
     """Weigh `chosen` (one of `legal`) from `view` (the deciding seat's view, taken before the
     action was applied): Hard's analysis names the best action; when that differs, the two are
     played on the same sampled worlds for the rest of the budget."""
-    start = time.perf_counter()
+    start = clock.now()
     if len(legal) <= 1:
         return Assessment(chosen, chosen, only_choice=True)
     hard = rules.ai_player("hard")
@@ -94,12 +94,12 @@ def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: 
     if action_code(best) == action_code(chosen):
         share = analysis.chosen().win_share
         return Assessment(chosen, best, share, share, 0.0, 0.0, analysis.worlds,
-                          time.perf_counter() - start)
-    left = max(0.05, budget_s - (time.perf_counter() - start))
+                          clock.now() - start)
+    left = max(0.05, budget_s - (clock.now() - start))
     best_values, chosen_values, best_wins, chosen_wins = hard.compare(view, best, chosen, rng, left)
     n = len(best_values)
     loss = (sum(best_values) - sum(chosen_values)) / n
     z = hard.paired_z(best_values, chosen_values)
     why = rules.hint_reason(view, best, legal)
     return Assessment(chosen, best, sum(chosen_wins) / n, sum(best_wins) / n, loss, z, n,
-                      time.perf_counter() - start, why)
+                      clock.now() - start, why)

@@ -11,6 +11,8 @@ from game import replay, review
 from game.review import Review, ReviewUnavailable
 from tests.review_deals import highest_bid_step, napoleon_bad_bid
 
+pytestmark = pytest.mark.usefixtures("controlled_clock")   # AI budgets: the same work under any load
+
 
 @pytest.fixture(scope="module")
 def bad_bid():

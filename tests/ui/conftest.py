@@ -51,6 +51,19 @@ def run_until(app, predicate, limit: int = 1500) -> bool:
     return predicate()
 
 
+def wait_for_worker(app, worker_of, frames_after: int = 2, limit: int = 10_000) -> int:
+    """Step frames until `worker_of()` (a table's Hint or AI worker) is None, joining the worker's
+    thread first instead of watching a clock: however loaded the machine, the thread's end is
+    waited for, never timed. Returns the frames stepped."""
+    frames = 0
+    while worker_of() is not None and frames < limit:
+        worker_of().thread.join()
+        app.step(DT, [])
+        frames += 1
+    step(app, frames_after)
+    return frames
+
+
 def click(app, pos) -> None:
     """A left click at `pos`, through pygame's queue so pygame-gui sees it as well."""
     pygame.mouse.set_pos(pos)
