@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Callable
+from contextlib import contextmanager
+from typing import Callable, Iterator
 
 _clock: Callable[[], float] = time.perf_counter
 
@@ -21,6 +22,16 @@ def use(clock: Callable[[], float]) -> Callable[[], float]:
     global _clock
     previous, _clock = _clock, clock
     return previous
+
+
+@contextmanager
+def using(clock: Callable[[], float]) -> Iterator[Callable[[], float]]:
+    """`clock` as the budgets' clock inside the `with` block, the previous one put back after."""
+    previous = use(clock)
+    try:
+        yield clock
+    finally:
+        use(previous)
 
 
 class StepClock:

@@ -206,8 +206,8 @@ def test_executable_plays_every_engine_exactly_like_the_source(built, game_id, t
     assert frozen.returncode == 0, frozen.stderr
     assert source.returncode == 0, source.stderr
     assert frozen_replay.read_bytes() == source_replay.read_bytes()
-    if sys.platform != "win32":
-        assert frozen.stdout == source.stdout
+    if sys.platform != "win32":   # the same lines, each naming its own replay file
+        assert frozen.stdout.replace(str(frozen_replay), "REPLAY") == source.stdout.replace(str(source_replay), "REPLAY")
 
 
 @pytest.mark.build

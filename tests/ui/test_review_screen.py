@@ -10,7 +10,8 @@ import json
 import pygame
 import pytest
 
-from game import review as reviews
+from game import clock, review as reviews
+from tests.conftest import IDLE_STEP
 from tests.review_deals import highest_bid_step, napoleon_bad_bid
 from tests.ui.conftest import gui_button, run_until, step, window_click
 from tests.ui.label_checks import Recorder
@@ -19,10 +20,18 @@ from tests.ui.saved_matches import file_replay
 pytestmark = pytest.mark.usefixtures("controlled_clock")   # AI budgets: the same work under any load
 
 
+@pytest.fixture(autouse=True)
+def coarse_clock(controlled_clock):
+    """A deal's review budget (25 s) on a clock eight times coarser than the other tests': the same
+    review every run, in a few seconds of work."""
+    controlled_clock.step = 0.02
+
+
 @pytest.fixture(scope="module")
 def deal():
     match = napoleon_bad_bid()
-    return match, reviews.review_deal(match, 0, 0, budget_s_total=2.5)
+    with clock.using(clock.StepClock(IDLE_STEP)):   # module-wide: the controlled clock, not the fixture's
+        return match, reviews.review_deal(match, 0, 0, budget_s_total=2.5)
 
 
 def counting_assess(monkeypatch) -> list:
