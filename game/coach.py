@@ -16,10 +16,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass, field
 from typing import Any
 
+from game import clock
 from game.actions import Action
 from game.engine import Ruleset
 from game.lesson import action_code
@@ -130,7 +130,7 @@ def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: 
     are played out whole. `playouts`: a count instead of the clock (tests, benchmarks: the same
     figures on a busy machine as on an idle one), ANALYSIS_SHARE of it for the analysis, the rest
     for the paired worlds."""
-    start = time.perf_counter()
+    start = clock.now()
     if len(legal) <= 1:
         return Assessment(chosen, chosen, only_choice=True)
     hard = rules.ai_player("hard")
@@ -146,8 +146,8 @@ def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: 
     if action_code(best) == action_code(chosen):
         share = analysis.chosen().win_share
         return Assessment(chosen, best, share, share, 0.0, 0.0, analysis.worlds,
-                          time.perf_counter() - start)
-    left = 0.0 if playouts is not None else max(0.05, budget_s - (time.perf_counter() - start))
+                          clock.now() - start)
+    left = 0.0 if playouts is not None else max(0.05, budget_s - (clock.now() - start))
     best_values, chosen_values, best_wins, chosen_wins = hard.compare(view, best, chosen, rng, left, worlds)
     why = rules.hint_reason(view, best, legal)
     return verdict_of(chosen, best, best_values, chosen_values, best_wins, chosen_wins, hard, start, why)
@@ -161,7 +161,7 @@ def verdict_of(chosen: Action, best: Action, best_values: list[float], chosen_va
     z = hard.paired_z(best_values, chosen_values)
     share_z = hard.paired_z([float(w) for w in best_wins], [float(w) for w in chosen_wins])
     return Assessment(chosen, best, sum(chosen_wins) / n, sum(best_wins) / n, loss, z, n,
-                      time.perf_counter() - start, why, share_z=share_z)
+                      clock.now() - start, why, share_z=share_z)
 
 
 def same_cards(a: Action, b: Action) -> bool:
@@ -176,8 +176,8 @@ def assess_whole(rules: Ruleset, hard: Any, view: Any, chosen: Action,
     best, why = whole
     kind = best.kind
     if same_cards(best, chosen) or sorted(c.suit for c in best.cards) == sorted(c.suit for c in chosen.cards):
-        return Assessment(chosen, chosen, worlds=0, seconds=time.perf_counter() - start)
-    left = max(0.05, budget_s - (time.perf_counter() - start)) if budget_s else 0.0
+        return Assessment(chosen, chosen, worlds=0, seconds=clock.now() - start)
+    left = max(0.05, budget_s - (clock.now() - start)) if budget_s else 0.0
     lines = tuple(tuple(Action(kind, (card,)) for card in a.cards) for a in (best, chosen))
     best_values, chosen_values, best_wins, chosen_wins = hard.compare(view, lines[0], lines[1], rng, left, worlds)
     return verdict_of(chosen, best, best_values, chosen_values, best_wins, chosen_wins, hard, start, why)

@@ -131,6 +131,7 @@ class Ruleset(ABC):
     id: str = ""
     min_players: int = 2
     max_players: int = 2
+    usual_players: int = 0         # the table size tests, tools and benchmarks use (0: max_players)
     options: tuple[OptionSpec, ...] = ()
     lower_is_better: bool = False  # match totals: True for games scored by penalty points
     easy_slip: float = 0.5         # share of the Easy level's decisions that slip (game.players)
@@ -161,6 +162,16 @@ class Ruleset(ABC):
                 raise ValueError(f"option {key} must be one of {spec.choices}")
             merged[key] = value
         return merged
+
+    def usual_table(self) -> int:
+        """The usual number of players (`usual_players`, else `max_players`): the table size the
+        tests, the tools and the benchmarks deal for, so none of them lists the games."""
+        return self.usual_players or self.max_players
+
+    def one_deal_options(self) -> dict[str, Any]:
+        """Options for the shortest match the game plays (one deal where there is a "deals"
+        option; the defaults otherwise), for tests and tools."""
+        return {"deals": 1} if any(o.key == "deals" for o in self.options) else {}
 
     def deals_in_match(self, options: dict[str, Any]) -> int:
         """Deals a match plays; 0 means open-ended (the match ends when `match_over` says so)."""

@@ -1,7 +1,7 @@
 """Where files are: bundled resources (assets/) found the same way from the source tree, from a
 PyInstaller bundle (`sys._MEIPASS`) and from an install by `pip install .` (the package data of
-`cardtable_assets`), and the user's data folder (settings, saves) per platform — never next to the
-executable."""
+`cardtable_assets`), and the user's data folder (settings, saves) per platform, through
+`platformdirs` — never next to the executable."""
 from __future__ import annotations
 
 import importlib.util
@@ -9,6 +9,8 @@ import os
 import sys
 from functools import lru_cache
 from pathlib import Path
+
+import platformdirs
 
 APP_DIR_NAME = "CardTable"
 ASSETS_PACKAGE = "cardtable_assets"   # assets/ as installed by `pip install .` (pyproject.toml)
@@ -44,18 +46,18 @@ def asset_path(*parts: str) -> Path:
     return assets_dir().joinpath(*parts)
 
 
+def platform_data_dir() -> Path:
+    """The platform's own user data folder for the game, from `platformdirs`: %APPDATA%\\CardTable
+    on Windows, ~/Library/Application Support/CardTable on macOS, $XDG_DATA_HOME/cardtable (default
+    ~/.local/share/cardtable) on Linux and the other Unixes, where folder names are lower case."""
+    name = APP_DIR_NAME if sys.platform in ("win32", "darwin") else APP_DIR_NAME.lower()
+    return Path(platformdirs.PlatformDirs(name, appauthor=False, roaming=True).user_data_dir)
+
+
 def user_data_dir() -> Path:
     """Settings and saves. CARDTABLE_HOME overrides (tests use it)."""
     override = os.environ.get("CARDTABLE_HOME")
-    if override:
-        path = Path(override)
-    elif sys.platform == "win32":
-        path = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / APP_DIR_NAME
-    elif sys.platform == "darwin":
-        path = Path.home() / "Library" / "Application Support" / APP_DIR_NAME
-    else:
-        xdg = os.environ.get("XDG_DATA_HOME")
-        path = (Path(xdg) if xdg else Path.home() / ".local" / "share") / APP_DIR_NAME.lower()
+    path = Path(override) if override else platform_data_dir()
     global DATA_DIR_PROBLEM
     try:
         path.mkdir(parents=True, exist_ok=True)

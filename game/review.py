@@ -10,12 +10,11 @@ import copy
 import os
 import random
 import threading
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-from game import files
+from game import clock, files
 from game.actions import Action
 from game.coach import LABELS, Assessment, assess, whole_decision, worth_assessing
 from game.errors import IllegalAction, ReplayError
@@ -188,7 +187,7 @@ def review_deal(source: Any, seat: int, deal: int, budget_s_total: float = BUDGE
     cheap, deep = cheap_budget(budget_s_total, n), step_budget(budget_s_total, n)
     planned = min(n, int(max(0.0, budget_s_total - n * cheap) // deep))
     total, done = n + planned, 0
-    deadline = time.perf_counter() + budget_s_total
+    deadline = clock.now() + budget_s_total
     by_step: dict[int, ReviewItem] = {}
     for decision in found:
         if stop is not None and stop.is_set():
@@ -205,7 +204,7 @@ def review_deal(source: Any, seat: int, deal: int, budget_s_total: float = BUDGE
         if stop is not None and stop.is_set():
             review.complete = False
             break
-        if time.perf_counter() + deep > deadline + deep / 2:
+        if clock.now() + deep > deadline + deep / 2:
             break
         by_step[decision.step] = weigh(match, decision, deal, deep, 1)
         review.items = list(by_step.values())

@@ -37,10 +37,10 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from game import clock
 from game.actions import Action
 from game.errors import IllegalAction
 
@@ -174,7 +174,7 @@ class SearchPlayer:
 
     # ---- the search -------------------------------------------------------------------------
     def analyse(self, view: Any, legal: list[Action], rng: random.Random) -> Analysis:
-        start = time.perf_counter()
+        start = clock.now()
         deadline = start + self.budget_s
         seat = self._searcher = view.seat
         normal = self.normal.choose(view, legal, random.Random(rng.getrandbits(64)))
@@ -195,14 +195,14 @@ class SearchPlayer:
                 break
             if cap is not None and playouts + len(alive) > cap and worlds >= 1:
                 break
-            if cap is None and worlds >= 1 and time.perf_counter() >= deadline:
+            if cap is None and worlds >= 1 and clock.now() >= deadline:
                 break
             world_seed = rng.getrandbits(64)
             play_seed = rng.getrandbits(64)
             world = self._sample(view, world_seed) if self.copy_worlds else None
             late = False
             for i in alive:
-                if cap is None and time.perf_counter() >= deadline:
+                if cap is None and clock.now() >= deadline:
                     if worlds >= 1:
                         late = True   # a wide decision stops mid-world: the budget holds
                         break
@@ -230,7 +230,7 @@ class SearchPlayer:
                     if cands[i].action != normal:
                         cands[i].alive = False
         action, best, z = self._decide(cands, diffs, normal)
-        self.last = Analysis(action, cands, normal, worlds, playouts, time.perf_counter() - start,
+        self.last = Analysis(action, cands, normal, worlds, playouts, clock.now() - start,
                              self._sampling, best, z)
         return self.last
 
@@ -242,12 +242,12 @@ class SearchPlayer:
         and whether the seat won. Either may be a line of the seat's own actions made one after
         the other (a whole keep, card by card). The coach and the review weigh a decision with it;
         Hard's own choice never calls it."""
-        deadline = time.perf_counter() + budget_s
+        deadline = clock.now() + budget_s
         self._searcher = view.seat
         self._sampling = 0.0
         values: tuple[list[float], list[float]] = ([], [])
         wins: tuple[list[bool], list[bool]] = ([], [])
-        while len(values[0]) < min_worlds or time.perf_counter() < deadline:
+        while len(values[0]) < min_worlds or clock.now() < deadline:
             world_seed, play_seed = rng.getrandbits(64), rng.getrandbits(64)
             world = self._sample(view, world_seed) if self.copy_worlds else None
             for k, action in enumerate((first, second)):
@@ -285,7 +285,7 @@ class SearchPlayer:
     def _past_half(self, start: float, playouts: int) -> bool:
         if self.max_playouts is not None:
             return playouts * 2 >= self.max_playouts
-        return (time.perf_counter() - start) * 2 >= self.budget_s
+        return (clock.now() - start) * 2 >= self.budget_s
 
     @staticmethod
     def _paired_z(a: list[float], b: list[float]) -> float:
@@ -326,12 +326,12 @@ class SearchPlayer:
         return (top if z > self.switch_z else normal), top, z
 
     def _sample(self, view: Any, world_seed: int) -> Any:
-        began = time.perf_counter()
+        began = clock.now()
         world_rng = random.Random(world_seed)
         state = self.rules.sample_state(view, world_rng)
         if self.rechoose is not None:
             self.rechoose(state, view.seat, world_rng)
-        self._sampling += time.perf_counter() - began
+        self._sampling += clock.now() - began
         return state
 
     def _playout(self, view: Any, seat: int, action: Action, world_seed: int,

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from game import clock
+
 
 @pytest.fixture
 def user_home(tmp_path, monkeypatch):
@@ -11,3 +13,16 @@ def user_home(tmp_path, monkeypatch):
     home.mkdir()
     monkeypatch.setenv("CARDTABLE_HOME", str(home))
     return home
+
+
+IDLE_STEP = 0.0025   # the controlled clock's seconds a reading: about what an idle two-core machine plays
+
+
+@pytest.fixture
+def controlled_clock():
+    """The AI's time budgets (Hard's search, the Hint, the coach, the review) on a controlled clock
+    (game/clock.py StepClock): a budget buys the same work however loaded the machine is, so the
+    answers a test checks are the same every run (a test may set the clock's `step`: a coarser one
+    buys less work for the same budget). How fast the real thing is: tools/bench_*."""
+    with clock.using(clock.StepClock(step=IDLE_STEP)) as controlled:
+        yield controlled

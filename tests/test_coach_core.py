@@ -11,6 +11,8 @@ from game.lesson import action_code
 from game.match import Match
 from game.seats import Seat
 
+pytestmark = pytest.mark.usefixtures("controlled_clock")   # AI budgets: the same work under any load
+
 
 def napoleon_first_bid():
     match = Match("napoleon", {}, [Seat("a", "ai", "normal") for _ in range(5)], "coach-core")

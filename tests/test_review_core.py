@@ -7,17 +7,21 @@ import threading
 
 import pytest
 
-from game import replay, review
+from game import clock, replay, review
 from game.coach import LABELS
 from game.review import Review, ReviewUnavailable
+from tests.conftest import IDLE_STEP
 from tests.review_deals import highest_bid_step, napoleon_bad_bid
+
+pytestmark = pytest.mark.usefixtures("controlled_clock")   # AI budgets: the same work under any load
 
 
 @pytest.fixture(scope="module")
 def bad_bid():
     match = napoleon_bad_bid()
     seen = []
-    result = review.review_deal(match, 0, 0, budget_s_total=3.0, progress=lambda d, t: seen.append((d, t)))
+    with clock.using(clock.StepClock(IDLE_STEP)):   # module-wide: the controlled clock, not the fixture's
+        result = review.review_deal(match, 0, 0, budget_s_total=3.0, progress=lambda d, t: seen.append((d, t)))
     return match, result, seen
 
 

@@ -31,7 +31,8 @@ import time
 
 from tools import screenshot_kit as kit  # first: the headless set-up
 
-from tools.bench_strength import PLAYERS
+from game import registry
+from tools.bench_strength import usual_players
 from tools.bench_thinking import FRAME_S, frame_clock, pct
 
 
@@ -40,7 +41,7 @@ def played_deal(game: str, seed: str):
     from game.match import Match
     from game.seats import Seat
 
-    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, PLAYERS[game])]
+    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, usual_players(game))]
     match = Match(game, {}, seats, seed)
     me, rng = match.rules.ai_player("normal"), random.Random(seed)
     while not match.deal_over:
@@ -111,7 +112,7 @@ def table_frames(app, game: str, seed: str, seconds: float) -> tuple[list[float]
     from ui.scenes.table import TableScene
     from ui.scenes.title import TitleScene
 
-    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, PLAYERS[game])]
+    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, usual_players(game))]
     match = Match(game, {}, seats, seed)
     table = TableScene(app, match, ai_delay=0.0)
     app.switch(table)
@@ -287,7 +288,7 @@ def blunders(args) -> int:
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--games", default=",".join(PLAYERS))
+    p.add_argument("--games", default=",".join(registry.available_games()))
     p.add_argument("--deals", type=int, default=2, help="deals reviewed per game")
     p.add_argument("--budget", type=float, default=25.0, help="a whole review's budget, seconds")
     p.add_argument("--latency", type=int, default=12, help="coach assessments timed per deal, at most")

@@ -29,7 +29,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-pace-"))
 
-GAMES = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 SPEEDS = ("slow", "normal", "fast")
 DT = 1 / 60
 LIMIT_S = 3600.0   # simulated seconds after which a deal is abandoned (reported as such)
@@ -53,11 +52,13 @@ class Pace:
 
 
 def match_for(game_id: str, level: str, seed: str):
+    from game import registry
     from game.match import Match
     from game.seats import Seat
 
-    seats = [Seat(f"CPU {i + 1}", "ai", level) for i in range(GAMES[game_id])]
-    return Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
+    rules = registry.load(game_id)
+    seats = [Seat(f"CPU {i + 1}", "ai", level) for i in range(rules.usual_table())]
+    return Match(game_id, rules.one_deal_options(), seats, seed)
 
 
 def one_deal(app, game_id: str, level: str, seed: str) -> Pace:
@@ -99,7 +100,9 @@ def one_deal(app, game_id: str, level: str, seed: str) -> Pace:
 
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--games", default=",".join(GAMES))
+    from game import registry
+
+    p.add_argument("--games", default=",".join(registry.available_games()))
     p.add_argument("--speeds", default=",".join(SPEEDS))
     p.add_argument("--level", default="normal", help="AI level of every seat (the setup's default: normal)")
     p.add_argument("--seed", default="3")

@@ -18,7 +18,7 @@ import statistics
 import time
 
 from game import registry
-from tools.bench_strength import PLAYERS, make_player
+from tools.bench_strength import make_player, usual_players
 from game.search import DEFAULT_BUDGET_S
 
 
@@ -73,7 +73,7 @@ def main(argv: list[str] | None = None) -> None:
     limit = f"{args.playouts} playouts" if args.playouts else f"budget {args.budget} s"
     print(f"Hard level speed: {limit} a decision, {args.deals} deals per game")
     for game_id in games:
-        players = PLAYERS.get(game_id, registry.load(game_id).min_players)
+        players = usual_players(game_id)
         print(bench(game_id, players, args.deals, args.budget, args.playouts), flush=True)
 
 

@@ -33,7 +33,6 @@ from tools.deal_loop import play_to_end
 
 ROLLOUT = "game"   # Hard's playout policy: the game's own ("game") or Normal on each seat's view
 SWITCH_Z = None    # Hard's switch threshold: None keeps the game's own (game/search.py SWITCH_Z)
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 # Hooks for the measuring sticks of tools/research/bench_strength_research.py (never set here):
 HARD_VARIANTS: list = []   # each called with every searching player made, to change how it searches
 TESTED_WORLDS = None       # (rules, state, tested player, its seat, deal seed, stats) -> a watcher
@@ -211,13 +210,18 @@ def configure(args) -> str:
     return thinking
 
 
+def usual_players(game_id: str) -> int:
+    """The game's usual table size (its rule set's `usual_table`): what every benchmark deals for."""
+    return registry.load(game_id).usual_table()
+
+
 def wanted_games(spec: str) -> list[tuple[str, int]]:
     if not spec:
-        return [(g, PLAYERS.get(g, registry.load(g).min_players)) for g in registry.available_games()]
+        return [(g, usual_players(g)) for g in registry.available_games()]
     wanted = []
     for item in spec.split(","):
         game_id, _, n = item.partition(":")
-        wanted.append((game_id, int(n) if n else PLAYERS[game_id]))
+        wanted.append((game_id, int(n) if n else usual_players(game_id)))
     return wanted
 
 

@@ -18,7 +18,8 @@ import time
 
 from tools import screenshot_kit as kit  # first: the headless set-up
 
-from tools.bench_strength import PLAYERS
+from game import registry
+from tools.bench_strength import usual_players
 
 FRAME_S = 1 / 60
 
@@ -49,7 +50,7 @@ def measure(app, game: str, seconds: float, seed: str, clock: str = "pacer") -> 
     from ui.scenes.table import TableScene
 
     def new_table(n: int) -> TableScene:
-        seats = [Seat(f"CPU {i + 1}", "ai", "hard") for i in range(PLAYERS[game])]
+        seats = [Seat(f"CPU {i + 1}", "ai", "hard") for i in range(usual_players(game))]
         table = TableScene(app, Match(game, {}, seats, f"{seed}/{n}"), ai_delay=0.0)
         app.switch(table)
         return table
@@ -87,7 +88,7 @@ def measure_coach(app, game: str, seconds: float, seed: str, clock: str = "pacer
     from ui.scenes.table import TableScene
 
     def new_table(n: int) -> TableScene:
-        seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, PLAYERS[game])]
+        seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, usual_players(game))]
         table = TableScene(app, Match(game, {}, seats, f"{seed}/{n}"), ai_delay=0.0)
         app.switch(table)
         return table
@@ -136,7 +137,7 @@ def beside(other: list[float]) -> str:
 def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seconds", type=float, default=8.0, help="per game")
-    p.add_argument("--games", default=",".join(PLAYERS))
+    p.add_argument("--games", default=",".join(registry.available_games()))
     p.add_argument("--seed", default="frames")
     p.add_argument("--clock", choices=("pacer", "pygame"), default="pacer",
                    help="the frame wait: the app's FramePacer, or pygame's Clock.tick")

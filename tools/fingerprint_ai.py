@@ -12,15 +12,13 @@ import random
 import time
 
 from game import registry
-from tools.bench_strength import PLAYERS
-
 
 
 def fingerprint(game_id: str, deals: int, playouts: int) -> tuple[str, int, float]:
     """(digest, actions, seconds) over `deals` seeded deals of this game."""
     rules = registry.load(game_id)
     options = rules.normalise_options({})
-    players = PLAYERS.get(game_id, rules.min_players)
+    players = rules.usual_table()
     digest = hashlib.sha256()
     actions = 0
     start = time.perf_counter()

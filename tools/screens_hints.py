@@ -19,8 +19,6 @@ from game.engine import Ruleset
 from game.match import Match
 from game.seats import Seat
 
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
-
 
 def answering(game_id: str, view, legal) -> bool:
     """Whether the seat now answers plays already on the table (where the games' reasons speak)."""
@@ -41,12 +39,11 @@ def shoot_game(app, out: Path, lang: str, game_id: str, seed: int) -> None:
 
     you = "あなた" if lang == "ja" else "You"
     names = ["ミナ", "ケン", "サラ", "ユウ"] if lang == "ja" else ["Mina", "Ken", "Sara", "Yu"]
-    seats = [Seat(you, "human")] + [Seat(names[i], "ai", "normal") for i in range(PLAYERS[game_id] - 1)]
-    options = {} if game_id in ("tyrant", "democracy") else {"deals": 1}
-    match = Match(game_id, options, seats, seed)
+    rules = registry.load(game_id)
+    seats = [Seat(you, "human")] + [Seat(names[i % len(names)], "ai", "normal") for i in range(rules.usual_table() - 1)]
+    match = Match(game_id, rules.one_deal_options(), seats, seed)
     table = TableScene(app, match, ai_delay=0.05)
     app.switch(table)
-    rules = registry.load(game_id)
     normal = rules.ai_player("normal")
     rng = random.Random(seed)
     asked, tries = 0, 8 if type(rules).hint_reason is not Ruleset.hint_reason else 1
@@ -76,7 +73,7 @@ def shoot(out: Path, lang: str, args) -> None:
 
 def main(argv: list[str]) -> int:
     p = parser(__doc__)
-    p.add_argument("--games", default=",".join(PLAYERS), help="comma list of games")
+    p.add_argument("--games", default=",".join(registry.available_games()), help="comma list of games")
     p.add_argument("--seed", type=int, default=3)
     return run(p, argv, shoot)
 

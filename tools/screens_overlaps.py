@@ -17,6 +17,7 @@ from tools.screenshot_kit import DT, frames, new_app, parser, run, save, until  
 
 import pygame
 
+from game import registry
 from game.cards import Card
 from game.match import Match
 from game.seats import Seat
@@ -31,7 +32,7 @@ def open_table(app, game_id: str, players: int, seed: str, lang: str):
 
     you = "あなた" if lang == "ja" else "You"
     seats = [Seat(you, "human")] + [Seat(f"AI {i}", "ai", "random") for i in range(1, players)]
-    match = Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
+    match = Match(game_id, registry.load(game_id).one_deal_options(), seats, seed)
     table = TableScene(app, match, ai_delay=0.02)
     app.switch(table)
     return table

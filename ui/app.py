@@ -23,6 +23,7 @@ import pygame  # noqa: E402
 from game.i18n import Translator  # noqa: E402
 from game.resources import asset_path  # noqa: E402
 from ui import settings as settings_mod  # noqa: E402
+from ui.navigation import scene_class  # noqa: E402
 from ui.pacer import FramePacer  # noqa: E402
 from ui.saves import Keeper  # noqa: E402
 from ui.sound import Sounds  # noqa: E402
@@ -605,9 +606,7 @@ def run_app(args) -> int:
         return run_guarded(app, lambda: run_autoplay(app, args))
 
     def play() -> int:
-        from ui.scenes.title import TitleScene
-
-        app.switch(TitleScene(app))
+        app.switch(scene_class("title")(app))
         app.run()
         pygame.quit()
         return 0

@@ -12,6 +12,7 @@ import pygame
 
 from game.match import Match
 from game.views import canonical
+from ui.navigation import scene_class
 
 
 def position_digest(match: Match) -> str:
@@ -24,7 +25,7 @@ def position_digest(match: Match) -> str:
 
 def run_autoplay(app, args) -> int:
     from ui import saves
-    from ui.scenes.table import TableScene
+    TableScene = scene_class("table")
     from ui.smoke import match_from_args
 
     found = saves.probe()

@@ -10,6 +10,7 @@ from game.cli_args import seed_value, usage_error
 from game.match import Match
 from game.seats import Seat
 from ui.layouts import has_layout
+from ui.navigation import scene_class
 from ui.scenes.setup import offered_levels
 
 
@@ -35,7 +36,7 @@ def match_from_args(app, args) -> Match | None:
 
 
 def run_smoke(app, args) -> int:
-    from ui.scenes.table import TableScene
+    TableScene = scene_class("table")
 
     match = match_from_args(app, args)
     if match is None:

@@ -21,6 +21,7 @@ class Daifugo13Rules(Ruleset):
     id = "daifugo13"
     min_players = 3
     max_players = 6
+    usual_players = 4
     lower_is_better = True
     fast_clone = True
     options = (

@@ -21,6 +21,7 @@ class DemocracyRules(Ruleset):
     id = "democracy"
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
+    usual_players = 4
     options = (
         OptionSpec("target", "int", DEFAULT_TARGET, minimum=1, maximum=30),          # M11
         OptionSpec("one_day", "bool", False),                                       # M04

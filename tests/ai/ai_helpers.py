@@ -10,12 +10,10 @@ from game import registry
 from game.search import SearchPlayer
 
 GAMES = registry.available_games()
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 
 
 def players_of(game_id: str) -> int:
-    rules = registry.load(game_id)
-    return min(max(PLAYERS.get(game_id, rules.min_players), rules.min_players), rules.max_players)
+    return registry.load(game_id).usual_table()
 
 
 def tiny(player, playouts: int = 12):

@@ -16,7 +16,7 @@ import os
 import random
 from pathlib import Path
 
-from game import replay
+from game import registry, replay
 from game.headless import ai_match
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
@@ -99,9 +99,8 @@ def main() -> None:
 
 
 # ---- corpora made at test time, for every game -----------------------------------------------------
-GAMES = ("tyrant", "napoleon", "daifugo13", "baohuang", "democracy")
-SHORT_OPTIONS = {"napoleon": {"deals": 1}, "daifugo13": {"deals": 1}, "baohuang": {"deals": 1},
-                 "democracy": {"target": 1}}
+GAMES = tuple(registry.available_games())
+SHORTER = {"democracy": {"target": 1}}   # a game played to a target: the lowest (others: one deal)
 HUGE = 1_000_000                    # characters of a "huge" string (tests add a 5 MB one)
 BIG_INT = 10 ** 400                 # parses (under Python's 4300-digit limit), overflows a float
 LONG_INT = "7" * 5000               # does not parse
@@ -113,14 +112,15 @@ def game_docs(game_id: str, seed: int = 3) -> tuple[dict, dict]:
     from game.seats import Seat
     from ui import saves
 
-    rules = __import__("game.registry", fromlist=["load"]).load(game_id)
+    rules = registry.load(game_id)
+    short = SHORTER.get(game_id, rules.one_deal_options())
     seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "easy") for i in range(1, rules.min_players)]
-    match = Match(game_id, dict(SHORT_OPTIONS.get(game_id, {})), seats, seed)
+    match = Match(game_id, dict(short), seats, seed)
     rng = random.Random(seed)
     while len(match.steps) < 6 and not match.deal_over:
         seat = match.to_act()[0]
         match.play(seat, rng.choice(match.legal(seat)))
-    finished = ai_match(game_id, rules.min_players, seed, "random", SHORT_OPTIONS.get(game_id))
+    finished = ai_match(game_id, rules.min_players, seed, "random", dict(short))
     finished.play_out()
     return saves.document(match), replay.to_json(finished)
 

@@ -1,9 +1,10 @@
 """GUI monkey in the suite: tools/monkey.py's random clicks, keys, text input
 and resizes through the real scenes, headless and seeded, for every game with a table, solo and
-pass-and-play (EVENTS_PER_RUN events each, a few thousand in all). Fails on any exception, any
-frame over 1 s (of which the main thread's own work was at least 0.5 s: a frame stretched by a
-busy machine is counted, not failed), a stuck AI and any hidden-card leak; frames over 0.25 s are
-counted and printed, not failed (no timed tests). `python -m tools.monkey --long --minutes M` runs the same for longer."""
+pass-and-play (EVENTS_PER_RUN events each, a few thousand in all). Fails on any exception, a
+stuck AI and any hidden-card leak; slow frames (over 1 s with 0.5 s of the main thread's own work,
+or starved by a worker thread) are printed, not failed: they depend on how busy the machine is,
+and no test times anything. `python -m tools.monkey` fails on them too (a benchmark run on a quiet
+machine); `--long --minutes M` runs the same for longer."""
 from __future__ import annotations
 
 import os
@@ -24,7 +25,8 @@ def test_monkey_through_every_game_solo_and_pass_and_play(app):
     assert tally.runs == 3 * len(games) + 1      # solo, pass-and-play and the lesson; one from the title
     assert tally.total_events >= EVENTS_PER_RUN * tally.runs
     assert tally.frames > 0 and tally.faces_checked > 0 and tally.actions > 0
-    assert not tally.problems(), "\n".join(tally.problems()[:20])
+    print(f"[monkey] timing, for the record (machine-dependent, never failed here): {tally.timing_problems()[:10]}")
+    assert not tally.problems(timing=False), "\n".join(tally.problems(timing=False)[:20])
 
 
 def held(match, seat):

@@ -18,8 +18,11 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-GAMES = {"tyrant": 4, "napoleon": 5, "daifugo13": 5, "baohuang": 5, "democracy": 4}
-DEALS = {"tyrant": {}, "democracy": {}}   # the others play two deals (Bao Huang's tribute needs a second)
+
+
+def match_options(rules) -> dict:
+    """Two deals where the game has a "deals" option (Bao Huang's tribute needs a second), else its defaults."""
+    return {"deals": 2} if rules.one_deal_options() else {}
 
 
 def _sprite_text(sprite) -> list:
@@ -66,14 +69,15 @@ class StepLog:
 
 def record(app, game_id: str, seed: int, limit: int = 260) -> list:
     """Every event batch of one seeded match of `game_id` on the table, as begun steps."""
+    from game import registry
     from game.match import Match
     from game.seats import Seat
     from ui.scenes.table import TableScene
     from ui.tween import Step
 
-    players = GAMES[game_id]
-    seats = [Seat(f"P{i + 1}", "ai", "random") for i in range(players)]
-    match = Match(game_id, DEALS.get(game_id, {"deals": 2}), seats, seed)
+    rules = registry.load(game_id)
+    seats = [Seat(f"P{i + 1}", "ai", "random") for i in range(rules.usual_table())]
+    match = Match(game_id, match_options(rules), seats, seed)
     table = TableScene(app, match, ai_delay=0.0)
     log = StepLog(table.anim)
     original = Step.begin
@@ -117,12 +121,13 @@ def record_all(out: Path, seeds=(1, 2, 3, 4)) -> dict[str, int]:
     """Writes OUT/<game>.json for every game; returns the number of steps recorded per game."""
     import pygame
 
+    from game import registry
     from ui.app import App, open_window
     from ui.settings import Settings
 
     out.mkdir(parents=True, exist_ok=True)
     counts = {}
-    for game_id in GAMES:
+    for game_id in registry.available_games():
         screen = open_window()
         app = App(screen, Settings(lang="en", ai_speed="fast", anim_speed="fast"), save_settings=False)
         runs = {str(seed): record(app, game_id, seed) for seed in seeds}

@@ -12,6 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game import registry  # noqa: E402
 from game.cards import Card  # noqa: E402
 from game.match import Match  # noqa: E402
 from game.seats import Seat  # noqa: E402
@@ -50,6 +51,19 @@ def run_until(app, predicate, limit: int = 1500) -> bool:
     return predicate()
 
 
+def wait_for_worker(app, worker_of, frames_after: int = 2, limit: int = 10_000) -> int:
+    """Step frames until `worker_of()` (a table's Hint or AI worker) is None, joining the worker's
+    thread first instead of watching a clock: however loaded the machine, the thread's end is
+    waited for, never timed. Returns the frames stepped."""
+    frames = 0
+    while worker_of() is not None and frames < limit:
+        worker_of().thread.join()
+        app.step(DT, [])
+        frames += 1
+    step(app, frames_after)
+    return frames
+
+
 def click(app, pos) -> None:
     """A left click at `pos`, through pygame's queue so pygame-gui sees it as well."""
     pygame.mouse.set_pos(pos)
@@ -80,11 +94,12 @@ def gui_button(app, name: str):
     raise AssertionError(f"no button {name!r} in {type(app.scene).__name__}: {list(app.scene.buttons.values())}")
 
 
-def solo_match(game_id: str, players: int, seed: int = 4) -> Match:
-    """You in seat 0 against Normal AIs, one deal where the game has deals (Tyrant is one deal,
-    Democracy plays to its target)."""
-    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players)]
-    return Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
+def solo_match(game_id: str, players: int | None = None, seed: int = 4) -> Match:
+    """You in seat 0 against Normal AIs (the game's usual table unless `players` says), one deal
+    where the game has deals (Tyrant is one deal, Democracy plays to its target)."""
+    rules = registry.load(game_id)
+    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, players or rules.usual_table())]
+    return Match(game_id, rules.one_deal_options(), seats, seed)
 
 
 def tyrant_match(kinds: list[str], seed=5) -> Match:

@@ -10,6 +10,7 @@ import random
 
 import pygame
 
+from game import registry
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import DT, click_gui, gui_button, open_table, record_faces, run_until, step
@@ -19,7 +20,11 @@ from ui.scenes.replay_viewer import ReplayViewerScene
 from ui.scenes.results import ResultsScene
 from ui.scenes.title import TitleScene
 
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
+GAMES = registry.available_games()
+
+
+def usual_table(game_id: str) -> int:
+    return registry.load(game_id).usual_table()
 
 
 def key(app, k, mod=0) -> None:
@@ -40,8 +45,8 @@ def texts_drawn(app) -> list[str]:
 
 
 def finished(game_id: str, seed: int = 3) -> Match:
-    options = {"deals": 1} if game_id in ("napoleon", "daifugo13", "baohuang") else {}
-    match = Match(game_id, options, [Seat(f"P{i + 1}", "ai", "easy") for i in range(PLAYERS[game_id])], seed)
+    rules = registry.load(game_id)
+    match = Match(game_id, rules.one_deal_options(), [Seat(f"P{i + 1}", "ai", "easy") for i in range(rules.usual_table())], seed)
     return played_to_end(match, random.Random(seed))
 
 
@@ -154,7 +159,7 @@ def test_title_without_any_unfinished_match_offers_no_continue(app):
 
 # ---- the replay viewer ----------------------------------------------------------------------------------
 def test_a_step_is_a_whole_trick_or_opening_choice_and_shift_steps_one_action(app):
-    for game_id in PLAYERS:
+    for game_id in GAMES:
         viewer = ReplayViewerScene(app, file_replay(finished(game_id), f"{game_id}-20260101-000000.json"))
         app.switch(viewer)
         step(app)
@@ -174,7 +179,7 @@ def test_a_step_is_a_whole_trick_or_opening_choice_and_shift_steps_one_action(ap
             assert first > 1   # every seat's keep / the whole bidding as one step
         if game_id == "baohuang":   # the Emperor kept the throne at once; then the rebellion round
             key(app, pygame.K_RIGHT)
-            assert viewer.pos - first == PLAYERS[game_id] - 1
+            assert viewer.pos - first == usual_table(game_id) - 1
 
 
 def test_the_viewer_draws_no_live_table_words(app):
@@ -187,7 +192,7 @@ def test_the_viewer_draws_no_live_table_words(app):
         live = {v.split("{")[0] for v in live if v.split("{")[0].strip()}
         live.add(i18n.text("ui.tyrant.your_play", lang))   # nobody is "you" in a replay
         footer = i18n.text("ui.keys.item", lang, keys="Esc", does=i18n.text("ui.keys.menu", lang))   # the live keys
-        for game_id in PLAYERS:
+        for game_id in GAMES:
             viewer = ReplayViewerScene(app, file_replay(finished(game_id), f"{game_id}-20260101-000000.json"))
             app.switch(viewer)
             drawn = texts_drawn(app)
@@ -202,7 +207,7 @@ def test_the_viewer_draws_no_live_table_words(app):
 
 
 def test_the_spectator_sees_every_hand_of_a_finished_match(app):
-    for game_id in PLAYERS:
+    for game_id in GAMES:
         viewer = ReplayViewerScene(app, file_replay(finished(game_id), f"{game_id}-20260101-000000.json"))
         app.switch(viewer)
         viewer.on_button("next_trick")
@@ -273,12 +278,12 @@ def visit_every_screen(app, rec: SizeRecorder) -> int:
     app.switch(TitleScene(app))
     app.scene.on_button("new")   # the "a match is unfinished" question
     step(app, 2)
-    for game_id in PLAYERS:
+    for game_id in GAMES:
         app.switch(OptionsScene(app, game_id, {}, lambda values: None))
         step(app, 2)
-        seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, PLAYERS[game_id])]
-        table = open_table(app, Match(game_id, {"deals": 2} if game_id in ("napoleon", "daifugo13") else {},
-                                      seats, 4))
+        seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "easy") for i in range(1, usual_table(game_id))]
+        two_deals = {"deals": 2} if registry.load(game_id).one_deal_options() else {}
+        table = open_table(app, Match(game_id, two_deals, seats, 4))
         run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
         step(app, 2)
         viewer = ReplayViewerScene(app, file_replay(finished(game_id), f"{game_id}-20260101-000000.json"))

@@ -1,7 +1,7 @@
 """One word per concept (docs/glossary.md): no string table uses a forbidden variant — ターン for a
 trick, 親 for the dealer or the leader (only 13th-Floor Daifugo's 「親」 title), 台札 / リードカード,
 試合, a deal called ゲーム or 配り, three names for the match length —; the named card takes its
-particle; the title's subtitle names all five games; Tyrant's own face-down cards get one line,
+particle; the title's subtitle names every registered game; Tyrant's own face-down cards get one line,
 never a "face down" per card running into the next ("face downface down")."""
 from __future__ import annotations
 
@@ -61,11 +61,11 @@ def test_the_match_length_is_called_the_same_on_every_setup_screen():
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_the_subtitle_names_all_five_games(lang):
+def test_the_subtitle_names_every_game(lang):
     subtitle = i18n.text("ui.title.subtitle", lang)
     games = registry.available_games()
-    assert len(games) == 5
-    assert all(i18n.text(f"ui.game.{g}", lang) in subtitle for g in games), subtitle
+    print(f"\n[glossary] {lang} subtitle names {len(games)} games: {subtitle!r}")
+    assert games and all(i18n.text(f"ui.game.{g}", lang) in subtitle for g in games), subtitle
 
 
 def test_the_named_card_takes_its_particle():

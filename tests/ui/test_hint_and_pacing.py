@@ -5,12 +5,11 @@ depend on their hand, and an offer only its holder sees is answered without a pa
 from __future__ import annotations
 
 import functools
-import time
 
 import pygame
 import pytest
 
-from tests.ui.conftest import solo_match, click_gui, gui_button, open_table, run_until, step
+from tests.ui.conftest import solo_match, click_gui, gui_button, open_table, run_until, step, wait_for_worker
 from game import hints, replay
 from game.match import Match
 from game.seats import Seat
@@ -23,12 +22,8 @@ def quick_hints(monkeypatch):
     monkeypatch.setattr(hints, "advise", functools.partial(hints.advise, max_playouts=24))
 
 
-def wait_for_hint(app, table, seconds: float = 20.0) -> None:
-    end = time.time() + seconds
-    while table.hint_worker is not None and time.time() < end:
-        step(app)
-        time.sleep(0.005)
-    step(app, 2)
+def wait_for_hint(app, table) -> None:
+    wait_for_worker(app, lambda: table.hint_worker)
 
 
 @pytest.mark.parametrize("game_id,players", [("tyrant", 4), ("napoleon", 5), ("daifugo13", 4)])

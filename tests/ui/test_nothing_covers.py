@@ -145,7 +145,7 @@ def test_no_toast_banner_or_panel_covers_the_hand_buttons_or_a_panel(app, game_i
     app.set_language(lang)
     seats = [Seat("あなた" if lang == "ja" else "You", "human")] + \
         [Seat(f"AI {i}", "ai", "random") for i in range(1, players)]
-    match = Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, 23)
+    match = Match(game_id, registry.load(game_id).one_deal_options(), seats, 23)
     table = open_table(app, match)
     rng = random.Random(players)
     where = f"{game_id}/{players}p/{lang}/{size[0]}x{size[1]}"

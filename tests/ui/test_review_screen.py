@@ -6,22 +6,32 @@ Review. Screenshots: /tmp/review_list.png, /tmp/review_marked.png."""
 from __future__ import annotations
 
 import json
-import time
 
 import pygame
 import pytest
 
-from game import review as reviews
+from game import clock, review as reviews
+from tests.conftest import IDLE_STEP
 from tests.review_deals import highest_bid_step, napoleon_bad_bid
 from tests.ui.conftest import gui_button, run_until, step, window_click
 from tests.ui.label_checks import Recorder
 from tests.ui.saved_matches import file_replay
 
+pytestmark = pytest.mark.usefixtures("controlled_clock")   # AI budgets: the same work under any load
+
+
+@pytest.fixture(autouse=True)
+def coarse_clock(controlled_clock):
+    """A deal's review budget (25 s) on a clock eight times coarser than the other tests': the same
+    review every run, in a few seconds of work."""
+    controlled_clock.step = 0.02
+
 
 @pytest.fixture(scope="module")
 def deal():
     match = napoleon_bad_bid()
-    return match, reviews.review_deal(match, 0, 0, budget_s_total=2.5)
+    with clock.using(clock.StepClock(IDLE_STEP)):   # module-wide: the controlled clock, not the fixture's
+        return match, reviews.review_deal(match, 0, 0, budget_s_total=2.5)
 
 
 def counting_assess(monkeypatch) -> list:
@@ -240,10 +250,11 @@ def test_between_deals_the_results_offer_review_kept_with_the_match(app, monkeyp
     step(app)
     scene = app.scene
     assert type(scene).__name__ == "ReviewScene" and scene.back is None
-    deadline = time.monotonic() + 90
-    while not (scene.review is not None and scene.worker.done) and time.monotonic() < deadline:
+    for _ in range(10_000):   # the review's thread is waited for (joined), never timed
+        if scene.review is not None and scene.worker.done:
+            break
+        scene.worker.thread.join()
         step(app)
-        time.sleep(0.01)
     assert scene.review is not None
     assert calls and [(e["deal"], e["seat"]) for e in match.reviews] == [(0, 0)]
     assert [(e["deal"], e["seat"]) for e in replay.to_json(match)["reviews"]] == [(0, 0)], "kept in the saves"

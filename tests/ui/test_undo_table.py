@@ -18,7 +18,6 @@ from tests.ui.saved_matches import file_replay, finished_match
 from ui import saves
 from ui.scenes.results import aids_line
 
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 CTRL_Z = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="\x1a")
 
 
@@ -79,7 +78,7 @@ def to_an_undoable_decision(app, table, refusals: list[str], decisions: int = 40
 
 @pytest.mark.parametrize("game_id", registry.available_games())
 def test_ctrl_z_takes_back_the_last_decision_and_shows_the_position_before_it(app, game_id):
-    match = solo_match(game_id, PLAYERS[game_id])
+    match = solo_match(game_id)
     table = open_table(app, match)
     refusals: list[str] = []
     found = to_an_undoable_decision(app, table, refusals)
@@ -105,7 +104,7 @@ def test_some_decision_can_be_taken_back_in_most_games(app):
     table, that nothing shown since stops."""
     undone = []
     for game_id in registry.available_games():
-        table = open_table(app, solo_match(game_id, PLAYERS[game_id]))
+        table = open_table(app, solo_match(game_id))
         if to_an_undoable_decision(app, table, []) is not None:
             undone.append(game_id)
     print("a decision Undo may take back:", undone)
@@ -116,7 +115,7 @@ def test_some_decision_can_be_taken_back_in_most_games(app):
 def test_ctrl_z_with_continue_up_does_nothing(app, game_id):
     """The end of a deal is final: with the deal scored and Continue up, Ctrl+Z takes nothing back
     and says why."""
-    match = solo_match(game_id, PLAYERS[game_id])
+    match = solo_match(game_id)
     table = open_table(app, match)
     pick = __import__("random").Random(game_id)
     while not match.deal_over:
@@ -168,7 +167,7 @@ def test_the_replay_viewer_offers_no_undo(app):
 
 @pytest.mark.parametrize("game_id", registry.available_games())
 def test_undo_stands_clear_of_the_hint_finish_and_continue_buttons(app, game_id):
-    table = open_table(app, solo_match(game_id, PLAYERS[game_id]))
+    table = open_table(app, solo_match(game_id))
     size = app.screen.get_size()
     hint = pygame.Rect(table.layout.hint_button_rect(*size))
     undo = pygame.Rect(table.layout.undo_button_rect(*size))
@@ -181,7 +180,7 @@ def test_undo_stands_clear_of_the_hint_finish_and_continue_buttons(app, game_id)
 
 def test_undo_steps_aside_while_continue_is_up(app):
     """A scored deal is not taken back: while Continue is up there is no Undo button, and Undo is refused."""
-    table = open_table(app, solo_match("daifugo13", PLAYERS["daifugo13"]))
+    table = open_table(app, solo_match("daifugo13"))
     table.continue_shown = True
     table.rebuild()
     assert table.undo_button is None or not table.undo_button.alive()

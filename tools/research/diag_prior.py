@@ -17,7 +17,7 @@ import time
 from collections import defaultdict
 
 from game import registry
-from tools.bench_strength import PLAYERS
+from tools.bench_strength import usual_players
 
 
 
@@ -40,7 +40,7 @@ def main(argv=None) -> None:
     args = p.parse_args(argv)
     rules = registry.load(args.game)
     prior = importlib.import_module(f"engines.{args.game}.prior")
-    players = PLAYERS[args.game]
+    players = usual_players(args.game)
     options = rules.normalise_options({})
     sets = [tuple(filter(None, t.split(","))) for t in args.sets]
     normal = rules.ai_player("normal")

@@ -5,17 +5,14 @@ off the canvas, so nothing beneath hovers, and the scene's `handle_event` gives 
 modal thing alone."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 import pygame_gui
 
-if TYPE_CHECKING:
-    from ui.app import App
-
 
 class Scene:
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app) -> None:
+        """`app` is the running ui.app.App (not imported here: the app opens scenes by name,
+        ui/navigation.py, and no scene imports the app's module)."""
         self.app = app
         self.elements: list[pygame_gui.core.UIElement] = []
         self.buttons: dict[object, str] = {}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 
 
@@ -33,16 +34,16 @@ class CurtainScene(Scene):
         if name == "resume":
             self.toggle_menu()
         elif name == "rules":
-            from ui.scenes.rules import RulesScene
+            RulesScene = scene_class("rules")
 
             table = self.table()
             self.app.push(RulesScene(self.app, table.match.game_id if table is not None else None))
         elif name == "settings":
-            from ui.scenes.settings import SettingsScene
+            SettingsScene = scene_class("settings")
 
             self.app.push(SettingsScene(self.app))
         elif name == "title":
-            from ui.scenes.title import TitleScene
+            TitleScene = scene_class("title")
 
             table = self.table()
             if table is not None:

@@ -14,6 +14,7 @@ from ui import lesson_progress
 from ui.crashlog import log_error
 from ui.layouts import has_layout
 from ui.layouts.common import CREAM, DIM, GOLD, ellipsize
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 
 TOP = 116
@@ -89,7 +90,7 @@ class LearnScene(Scene):
         from ui.scenes.lesson_table import open_lesson
 
         if name == "back":
-            from ui.scenes.title import TitleScene
+            TitleScene = scene_class("title")
 
             self.app.switch(TitleScene(self.app))
             return

@@ -20,6 +20,7 @@ from game.lesson import LessonBroken, LessonRun
 from ui import lesson_panel, lesson_progress
 from ui.crashlog import log_error
 from ui.layouts.footer import TABLE_KEYS
+from ui.navigation import scene_class
 from ui.seat_names import default_name_in
 from ui.scenes.table import TableScene
 
@@ -320,14 +321,14 @@ class LessonTableScene(TableScene):
                 self._note_progress()
                 self.rebuild()
         elif name == "rule":
-            from ui.scenes.rules import RulesScene
+            RulesScene = scene_class("rules")
 
             if not self.run.finished and self.run.step.rule:
                 self.app.push(RulesScene(self.app, self.game_id, rule_id=self.run.step.rule))
         elif name in ("leave", "back_learn"):
             self._go(learn_scene(self.app))
         elif name == "play_real":
-            from ui.scenes.setup import SetupScene
+            SetupScene = scene_class("setup")
 
             self._go(SetupScene.for_game(self.app, self.game_id, coach=True))
         else:
@@ -355,7 +356,7 @@ class LessonTableScene(TableScene):
 
 
 def learn_scene(app):
-    from ui.scenes.learn import LearnScene
+    LearnScene = scene_class("learn")
 
     return LearnScene(app)
 

@@ -28,7 +28,9 @@ from ui.animator import Animator
 from ui.layouts import layout_for
 from ui.layouts.base import DrawContext
 from ui.layouts.common import ellipsize, fit_text
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
+from ui.scenes.review import ReviewMark, draw_mark
 from ui.scenes.results import aids_line
 from ui.seat_names import shown_names
 from ui.sound import TRICK_KINDS
@@ -98,15 +100,6 @@ def at_deal(match: Match, steps: list, deal: int) -> tuple[Match, int]:
     while start.deal_index < deal and start.deal_over and not start.over:
         start.next_deal()
     return start, first
-
-
-@dataclass
-class ReviewMark:
-    """A reviewed decision to open at: the step's index, the seat that made it, and the coach's
-    figures for it (game/coach.Assessment)."""
-    step: int
-    seat: int
-    assessment: object
 
 
 @dataclass
@@ -302,7 +295,7 @@ class ReplayViewerScene(Scene):
 
     def open_review(self) -> None:
         """The review of the deal on screen, for the reviewed seat; Back there returns here."""
-        from ui.scenes.review import ReviewScene
+        ReviewScene = scene_class("review")
 
         seat, deal, path, back = self.reviewed_seat(), self.deal_at(self.index), self.path, self.back
         if self.mark is not None and back is not None:
@@ -333,7 +326,7 @@ class ReplayViewerScene(Scene):
         if self.back is not None:
             self.app.switch(self.back())
         else:
-            from ui.scenes.title import TitleScene
+            TitleScene = scene_class("title")
 
             self.app.switch(TitleScene(self.app))
 
@@ -375,8 +368,6 @@ class ReplayViewerScene(Scene):
         if self.viewer is None and self.show_hands:
             self.draw_open_hands(surface)
         if self.mark is not None:
-            from ui.scenes.review import draw_mark
-
             draw_mark(self, surface, self.mark, REVIEW_COLUMN)
         where = self.tr("ui.replay.where", deal=self.deal_at(self.index) + 1, deals=len(self.final.deal_results),
                         n=self.pos, of=len(self.steps)) + "  " + self.tr("ui.replay.keys")

@@ -12,6 +12,7 @@ import pygame
 
 from game import i18n, undo
 from ui.layouts.common import ellipsize
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 from ui.seat_names import shown_names
 
@@ -110,7 +111,7 @@ class ResultsScene(Scene):
 
     def open_review(self) -> None:
         """The review of the last deal for the human seat; Back returns to these results."""
-        from ui.scenes.review import ReviewScene
+        ReviewScene = scene_class("review")
 
         seat, match = self.reviewed_seat(), self.match
         if seat is None or not match.steps:
@@ -145,26 +146,27 @@ class ResultsScene(Scene):
         elif name == "leave":
             self.leave_to_title()
         elif name == "new":
-            from ui.scenes.setup import SetupScene, TableSetup
+            from ui.table_setup import TableSetup
+            SetupScene = scene_class("setup")
 
             self.app.switch(SetupScene(self.app, like=TableSetup.of(self.match)))
         elif name == "again":
             self.play_again()
         elif name == "title":
-            from ui.scenes.title import TitleScene
+            TitleScene = scene_class("title")
 
             self.app.switch(TitleScene(self.app))
         elif name == "review":
             self.open_review()
         elif name == "replay" and self.replay_path() is not None:
-            from ui.scenes.replay_viewer import ReplayViewerScene
+            ReplayViewerScene = scene_class("replay_viewer")
 
             self.app.switch(ReplayViewerScene(self.app, self.replay_path(), back=lambda: ResultsScene(self.app, self.match)))
 
     def leave_to_title(self) -> None:
         """Between deals: to the title; the match stays saved (Continue there resumes it at these
         results) and the table underneath is closed."""
-        from ui.scenes.title import TitleScene
+        TitleScene = scene_class("title")
 
         for scene in self.app.stack:
             if getattr(scene, "match", None) is self.match:
@@ -174,8 +176,8 @@ class ResultsScene(Scene):
 
     def play_again(self) -> None:
         """The same game, rule options and seats, newly dealt (a new seed), straight to the table."""
-        from ui.scenes.setup import TableSetup
-        from ui.scenes.table import TableScene
+        from ui.table_setup import TableSetup
+        TableScene = scene_class("table")
 
         setup = TableSetup.of(self.match)
         try:

@@ -7,6 +7,7 @@ there returns to this list."""
 from __future__ import annotations
 
 import threading
+from dataclasses import dataclass
 import traceback
 from pathlib import Path
 from typing import Callable
@@ -19,6 +20,7 @@ from ui.crashlog import log_error
 from ui.layouts import layout_for
 from ui.layouts.common import ellipsize, fit_text
 from ui.move_words import MoveWords
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 from ui.seat_names import shown_names
 
@@ -29,6 +31,15 @@ COSTLY = (255, 150, 130)
 HARD = (140, 200, 255)   # the Hint's light blue
 LIST_TOP, ROW_H, ROWS = 132, 66, 7
 PANEL = (10, 26, 18, 215)
+
+
+@dataclass
+class ReviewMark:
+    """A reviewed decision to open the replay viewer at: the step's index, the seat that made it,
+    and the coach's figures for it (game/coach.Assessment); the viewer marks it with `draw_mark`."""
+    step: int
+    seat: int
+    assessment: object
 
 
 class ReviewWorker:
@@ -182,7 +193,7 @@ class ReviewScene(Scene):
         if not self.match.over:
             self.app.toasts.show(self.tr("ui.review.table_later"), seconds=5.0, kind="info")
             return
-        from ui.scenes.replay_viewer import ReplayViewerScene, ReviewMark
+        ReplayViewerScene = scene_class("replay_viewer")
 
         app, path, match, seat, deal, back = self.app, self.path, self.match, self.seat, self.deal, self.back
         kept, worker = self.review, (self.worker if self.review is None else None)

@@ -14,6 +14,7 @@ import pygame_gui
 from game import i18n, registry
 from ui.kinsoku import wrap
 from ui.layouts import has_layout
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 
 
@@ -164,7 +165,7 @@ class RulesScene(Scene):
         """A "Learn" button for the game shown, when it has a lesson and no table lies under this
         screen (from a table, the rules are a look aside, not a way out of the match)."""
         from ui.scenes.learn import lesson_of
-        from ui.scenes.table import TableScene
+        TableScene = scene_class("table")
 
         if any(isinstance(scene, TableScene) for scene in self.app.stack):
             return False
@@ -189,7 +190,7 @@ class RulesScene(Scene):
             if self.app.stack:
                 self.app.pop()
             else:
-                from ui.scenes.title import TitleScene
+                TitleScene = scene_class("title")
 
                 self.app.switch(TitleScene(self.app))
         elif name == "learn":

@@ -22,6 +22,7 @@ from game import files, registry
 from game.seats import MAX_NAME
 from ui import saves
 from ui.layouts.common import ellipsize
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 
 GOLD = (236, 198, 106)
@@ -168,7 +169,7 @@ class SavedGamesScene(Scene):
 
     def on_button(self, name: str) -> None:
         if name == "back":
-            from ui.scenes.title import TitleScene
+            TitleScene = scene_class("title")
 
             self.app.switch(TitleScene(self.app))
         elif name in ("prev", "next"):
@@ -217,7 +218,7 @@ class SavedGamesScene(Scene):
             self.problem = self.tr("ui.saved.cannot_open", name=file_name(entry.path),
                                    reason=files.short_text(exc.strerror or exc))
             return
-        from ui.scenes.table import TableScene
+        TableScene = scene_class("table")
 
         self.app.switch(TableScene(self.app, match))
 
@@ -226,7 +227,7 @@ class SavedGamesScene(Scene):
         message (its file may say "finished", only its replayed actions count) and offered to be
         continued instead."""
         from game.errors import NotFinished, ReplayError
-        from ui.scenes.replay_viewer import ReplayViewerScene
+        ReplayViewerScene = scene_class("replay_viewer")
 
         try:
             viewer = ReplayViewerScene(self.app, entry.path, back=lambda: SavedGamesScene(self.app))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 from ui.settings import AI_SPEEDS, CARD_COLOURS, SPEEDS, VOLUMES
 
@@ -85,7 +86,7 @@ class SettingsScene(Scene):
             if self.app.stack:
                 self.app.pop()
             else:
-                from ui.scenes.title import TitleScene
+                TitleScene = scene_class("title")
 
                 self.app.switch(TitleScene(self.app))
             return

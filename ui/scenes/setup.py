@@ -4,20 +4,18 @@ Start builds the Match and opens the table. The setup of the last match started 
 (`TableSetup`) fills the screen next time, and "Play again" on the final results starts it anew."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 import pygame_gui
 
 from game import i18n, registry
 from game.i18n import LANGUAGES
-from game.match import Match
-from game.seeds import new_seed
 from game.seats import Seat
 from ui.layouts import has_layout
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 from ui.seat_names import default_marker, default_name_in, default_names
 from ui.settings import AI_SPEEDS
+from ui.table_setup import TableSetup
 
 LEVELS = ("easy", "normal", "hard")  # "random" (the tests' baseline) is not offered to players
 
@@ -37,52 +35,6 @@ def offered_levels(game_id: str) -> list[str]:
 def default_level(game_id: str) -> str:
     levels = offered_levels(game_id)
     return "normal" if "normal" in levels else levels[0]
-
-
-@dataclass
-class TableSetup:
-    """What a match was set up with: the game, its rule options and the seats (names, human or AI,
-    levels). Remembered by the app for the next setup screen and for "Play again"."""
-
-    game_id: str
-    options: dict = field(default_factory=dict)
-    seats: list[Seat] = field(default_factory=list)
-
-    @classmethod
-    def of(cls, match: Match) -> "TableSetup":
-        return cls(match.game_id, dict(match.options), list(match.seats))
-
-    def to_json(self) -> dict:
-        return {"game": self.game_id, "options": dict(self.options), "seats": [s.to_json() for s in self.seats]}
-
-    @classmethod
-    def from_json(cls, data) -> "TableSetup | None":
-        """The remembered setup, or None when it is missing or no longer makes a match here (an
-        unknown game, options the rules refuse, a seat count the game does not take)."""
-        try:
-            game_id, options = data["game"], data.get("options", {})
-            seats = [Seat.from_json(s) for s in data["seats"]]
-            rules = registry.load(game_id)
-            if not isinstance(options, dict) or not rules.min_players <= len(seats) <= rules.max_players:
-                return None
-            return cls(game_id, rules.normalise_options(options), seats)
-        except (KeyError, TypeError, ValueError, ImportError, AttributeError):
-            return None
-
-    def remember(self, app) -> None:
-        """Kept for the next setup screen, in this run and (in the settings file) the next."""
-        app.last_setup = self
-        app.settings.last_setup = self.to_json()
-        app.store_settings()
-
-    def new_match(self, seed: int | str | None = None) -> Match:
-        """A fresh match with this setup. Without a seed each deal's seed is drawn from the
-        operating system as that deal starts (game/match.py), so no file predicts a deal to come;
-        a seed given (`--seed N`) replays the whole match. Raises ValueError when the setup no
-        longer makes a match."""
-        if seed is not None:
-            return Match(self.game_id, dict(self.options), list(self.seats), seed)
-        return Match(self.game_id, dict(self.options), list(self.seats), new_seed(), deal_seeds=[])
 
 
 def has_lesson(game_id: str) -> bool:
@@ -251,7 +203,7 @@ class SetupScene(Scene):
     def on_button(self, name: str) -> None:
         parts = name.split(":")
         if name == "back":
-            from ui.scenes.title import TitleScene
+            TitleScene = scene_class("title")
 
             self.app.switch(TitleScene(self.app))
             return
@@ -259,7 +211,7 @@ class SetupScene(Scene):
             self.start()
             return
         if name == "options":
-            from ui.scenes.options import OptionsScene
+            OptionsScene = scene_class("options")
 
             self.app.push(OptionsScene(self.app, self.game_id, self.options, on_done=self._set_options))
             return
@@ -308,7 +260,7 @@ class SetupScene(Scene):
                 for i in range(self.players)]
 
     def start(self, seed: int | str | None = None) -> None:
-        from ui.scenes.table import TableScene
+        TableScene = scene_class("table")
 
         setup = TableSetup(self.game_id, dict(self.options), self.seats())
         try:

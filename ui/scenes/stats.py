@@ -7,6 +7,7 @@ import pygame
 
 from game import registry
 from ui import stats as stats_mod
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 
 GOLD = (236, 198, 106)
@@ -31,7 +32,7 @@ class StatsScene(Scene):
 
     def on_button(self, name: str) -> None:
         if name == "back":
-            from ui.scenes.title import TitleScene
+            TitleScene = scene_class("title")
 
             self.app.switch(TitleScene(self.app))
 

@@ -33,6 +33,7 @@ from ui import forced
 from ui.drawn import DrawnRects, recording
 from ui.layouts.base import DrawContext
 from ui.move_words import MoveWords
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 from ui.seat_names import shown_names
 
@@ -297,11 +298,11 @@ class TableScene(Scene):
         if name == "resume":
             self.toggle_menu()
         elif name == "rules":
-            from ui.scenes.rules import RulesScene
+            RulesScene = scene_class("rules")
 
             self.app.push(RulesScene(self.app, self.match.game_id))
         elif name == "settings":
-            from ui.scenes.settings import SettingsScene
+            SettingsScene = scene_class("settings")
 
             self.app.push(SettingsScene(self.app))
         elif name == "hint":
@@ -313,7 +314,7 @@ class TableScene(Scene):
         elif name == "finish":
             self.finish_deal()
         elif name == "title":
-            from ui.scenes.title import TitleScene
+            TitleScene = scene_class("title")
 
             self.finished = True
             self.app.clear_stack()
@@ -776,7 +777,7 @@ class TableScene(Scene):
         return False
 
     def _curtain(self, seat: int) -> None:
-        from ui.scenes.curtain import CurtainScene
+        CurtainScene = scene_class("curtain")
 
         self.set_viewer(None)
         self.app.push(CurtainScene(self.app, self.names()[seat],
@@ -793,7 +794,7 @@ class TableScene(Scene):
         self.end_wait = 0.0
         self.coach.drop()          # the deal is over: its notes are not the results screen's
         self._drop_coach_note()
-        from ui.scenes.results import ResultsScene
+        ResultsScene = scene_class("results")
 
         if not self.match.over:
             # the deal's results and the running totals, then "Next deal"

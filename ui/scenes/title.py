@@ -13,6 +13,7 @@ import pygame
 
 from game.cards import Card
 from ui import saves
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 
 FAN = (Card("S", 1), Card("H", 13), Card("D", 12), Card("C", 11))
@@ -106,7 +107,7 @@ class TitleScene(Scene):
     def on_button(self, name: str) -> None:
         if name == "continue" and self.saved is not None:
             from ui.scenes.saved_games import adopt
-            from ui.scenes.table import TableScene
+            TableScene = scene_class("table")
 
             try:
                 adopt(self.saved_path, self.saved, self.app.keeper)
@@ -122,27 +123,27 @@ class TitleScene(Scene):
             self.asking = False
             self.rebuild()
         elif name in ("new", "new_anyway"):
-            from ui.scenes.setup import SetupScene
+            SetupScene = scene_class("setup")
 
             self.app.switch(SetupScene(self.app))
         elif name == "saved":
-            from ui.scenes.saved_games import SavedGamesScene
+            SavedGamesScene = scene_class("saved_games")
 
             self.app.switch(SavedGamesScene(self.app))
         elif name == "learn":
-            from ui.scenes.learn import LearnScene
+            LearnScene = scene_class("learn")
 
             self.app.switch(LearnScene(self.app))
         elif name == "stats":
-            from ui.scenes.stats import StatsScene
+            StatsScene = scene_class("stats")
 
             self.app.switch(StatsScene(self.app))
         elif name == "rules":
-            from ui.scenes.rules import RulesScene
+            RulesScene = scene_class("rules")
 
             self.app.push(RulesScene(self.app, None))
         elif name == "settings":
-            from ui.scenes.settings import SettingsScene
+            SettingsScene = scene_class("settings")
 
             self.app.push(SettingsScene(self.app))
         elif name == "quit":

@@ -15,6 +15,7 @@ from engines.democracy import events as ev
 from ui.layouts import common
 from ui.layouts.common import GOLD
 from ui.layouts.democracy.geometry import HAND, PLAY, TINY, Geometry
+from ui.layouts.democracy.hand_order import sorted_hand
 
 VERDICT_POS = (640, 531)   # who takes the trick: between the choices and the hand, where the prompt is
 
@@ -53,8 +54,6 @@ class AnimationPlan(common.EventPlan):
         """Where a chosen card leaves: the viewer's fan, else the seat's backs."""
         g = self.g
         if seat == g.bottom and self.before.seat == seat and self.before.hand:
-            from ui.layouts.democracy.table import sorted_hand
-
             hand = sorted_hand(self.before.hand)
             rects = g.hand_rects(len(hand))
             gone = [c for c in hand if c not in self.after.hand]

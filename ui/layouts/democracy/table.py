@@ -25,11 +25,11 @@ from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_
                                EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
                                pill_badge, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.democracy.geometry import SMALL, TINY, Geometry
+from ui.layouts.democracy.hand_order import sorted_hand
 from ui.widgets import Button
 
 THRESHOLD = 13                      # M10: a suit with 13+ points gives a tribe point
 SIMULTANEOUS_PHASES = ("play", "declare")
-STRENGTH = (5, 4, 3, 1, 13, 12, 11, 10, 9, 8, 7, 6)   # M02, strongest first: the fan's order in a suit
 PHASE_PACE = {"play": 0.45, "declare": 0.3, "ghost": 0.6}
 KEYS = (Key(ENTER, "Enter", "choose", ("play",)), Key(ENTER, "Enter", "declare", ("declare",)), Key((pygame.K_b,), "B", "bad_catch", ("bad_catch",)),
         Key((pygame.K_g,), "G", "ghost", ("ghost",)), Key((pygame.K_n,), "N", "no_trump", ("no_trump",)))
@@ -39,12 +39,6 @@ def card_label(tr, card: Card | None) -> str:
     if card is None:
         return "?"
     return tr("ui.democracy.joker") if card.suit == JOKER else card.label
-
-
-def sorted_hand(cards) -> list[Card]:
-    """A hand as the fan shows it: by suit (♠ ♥ ♦ ♣, jokers last), strongest first within a suit (M02)."""
-    order = {s: i for i, s in enumerate(SUITS)}
-    return sorted(cards, key=lambda c: (order.get(c.suit, len(SUITS)), STRENGTH.index(c.rank) if not c.is_joker else 0))
 
 
 def tribe_so_far(suit_points) -> int:
