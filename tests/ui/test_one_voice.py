@@ -11,6 +11,7 @@ from collections import Counter
 
 import pytest
 
+from game import registry
 from game.actions import Action
 from game.cards import JOKER
 from game.i18n import Translator
@@ -19,8 +20,7 @@ from game.seats import Seat
 from tests.ui.conftest import open_table
 from ui.layouts.base import DrawContext
 
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
-DEALS = {"tyrant": 34, "napoleon": 85, "daifugo13": 46, "baohuang": 20, "democracy": 46}   # over 1,000 positions each
+POSITIONS = 1000   # random positions of the player's per game and language, in as many deals as it takes
 
 
 class Said(Translator):
@@ -151,7 +151,7 @@ def refusal_holds(game: str, exc, picked, view, legal: list[Action]) -> bool:
 def positions(game: str, seed: int):
     """Random deals (every seat choosing at random), each position where seat 0 decides."""
     rng = random.Random(f"one-voice/{game}/{seed}")
-    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "random") for i in range(1, PLAYERS[game])]
+    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "random") for i in range(1, registry.load(game).usual_table())]
     match = Match(game, {}, seats, seed)
     while not match.deal_over:
         acting = match.to_act()
@@ -162,16 +162,18 @@ def positions(game: str, seed: int):
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-@pytest.mark.parametrize("game", sorted(PLAYERS))
+@pytest.mark.parametrize("game", registry.available_games())
 def test_every_fact_the_prompt_and_the_refusals_state_is_true(app, game, lang):
     said = Said(lang)
     app.tr = said
-    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "random") for i in range(1, PLAYERS[game])]
+    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "random") for i in range(1, registry.load(game).usual_table())]
     table = open_table(app, Match(game, {}, seats, 1))
     layout = table.layout
     checked, refusals, false, seen = Counter(), Counter(), [], 0
-    for seed in range(DEALS[game]):
-        for match, rng in positions(game, seed):
+    seed = 0
+    while seen < POSITIONS:
+        seed += 1
+        for match, rng in positions(game, seed - 1):
             seen += 1
             view, legal = match.view(0), match.legal(0)
             table.match, table.view = match, view
@@ -197,7 +199,7 @@ def test_every_fact_the_prompt_and_the_refusals_state_is_true(app, game, lang):
     print(f"{game} {lang}: {seen} positions, {sum(checked.values())} fact sentences checked {dict(checked)};"
           f" {sum(refusals.values())} refusals {dict(refusals)}")
     assert not false, false[:5]
-    assert seen >= 1000 and sum(checked.values()) + sum(refusals.values()) >= 100
+    assert seen >= POSITIONS and sum(checked.values()) + sum(refusals.values()) >= 100
 
 
 def test_a_stronger_suit_is_never_told_it_must_beat_the_standing_bid(app):
