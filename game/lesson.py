@@ -4,7 +4,10 @@ A `Lesson` is a seed, options and seats (the learner in seat `human_seat`, Norma
 so the whole deal is fixed by the seed) and a list of `LessonStep`s. A step says one or two short
 sentences (a string key in `<game>_lesson.json`), rings one zone of the table, names the rule it
 teaches (a rule id the rules screen opens at) and waits for one thing:
-- `do` set: the learner's action, given as `action_code(action)`; nothing else is accepted;
+- `do` set: the learner's action, given as `action_code(action)`; nothing else is accepted. A
+  decision the table makes with one button from several actions (Napoleon's discard of three,
+  Tyrant's keep of 7) is their codes joined by " + ": the learner picks every card, presses the
+  button once, and the actions are played in the script's order;
 - `watch` > 0: the lesson plays the learner's next `watch` decisions for them (Normal AI) while
   they watch; the step's words say what to look at;
 - neither: the learner reads and presses Next.
@@ -72,6 +75,12 @@ class LessonStep:
     @property
     def waits_for_next(self) -> bool:
         return self.do is None and self.watch == 0
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        """The action codes the step asks for, in the order they are played (one, or the several
+        actions of one decision)."""
+        return tuple(code.strip() for code in self.do.split(" + ")) if self.do else ()
 
 
 def card_fits(rules: Any, card: Any, asked: Action) -> bool:
@@ -142,6 +151,7 @@ class LessonRun:
         self.match = match if match is not None else lesson.new_match()
         self.index = 0
         self.watched = 0                   # decisions played so far for the current watch step
+        self.made = 0                      # actions played so far of the current step's decision
         self.auto_ai = auto_ai
         self.on_events = on_events
         self._watch_rng = random.Random(f"{lesson.seed}/lesson")
@@ -176,30 +186,51 @@ class LessonRun:
         return self.learner_to_act
 
     def asked_action(self) -> Action | None:
-        """The legal action the current step asks for (None when it asks for Next or to watch)."""
+        """The legal action the current step asks for next (None when it asks for Next or to
+        watch): the next of its codes not played yet."""
         step = self.step
         if step is None or step.do is None:
             return None
+        return self._resolve(step.codes[self.made])
+
+    def asked_actions(self) -> list[Action]:
+        """Every action the current step still asks for (one, or the rest of a decision made of
+        several), each legal now; empty when it asks for Next or to watch."""
+        step = self.step
+        if step is None or step.do is None:
+            return []
+        return [self._resolve(code) for code in step.codes[self.made:]]
+
+    def asked_whole(self) -> Action | None:
+        """The current step's whole decision as one action (its kind, every card it still asks
+        for): what the table marks; None when it asks for Next or to watch."""
+        asked = self.asked_actions()
+        if len(asked) <= 1:
+            return asked[0] if asked else None
+        return Action(asked[0].kind, tuple(c for a in asked for c in a.cards), None)
+
+    def _resolve(self, code: str) -> Action:
+        step = self.step
         if not self.learner_to_act:
-            raise LessonBroken(f"step {self.index} ({step.text}) asks for {step.do} "
+            raise LessonBroken(f"step {self.index} ({step.text}) asks for {code} "
                                f"but the learner is not to act")
         legal_now = self.match.legal(self.seat)
         for action in legal_now:
-            if action_code(action) == step.do:
+            if action_code(action) == code:
                 return action
         try:
-            wanted = parse_code(step.do)
+            wanted = parse_code(code)
         except ValueError as exc:
-            raise LessonBroken(f"step {self.index} ({step.text}): {step.do!r} is not an action code") from exc
+            raise LessonBroken(f"step {self.index} ({step.text}): {code!r} is not an action code") from exc
         for action in legal_now:
             if same_choice(self.match.rules, action, wanted):
                 return action
-        legal = sorted(action_code(a) for a in self.match.legal(self.seat))
-        raise LessonBroken(f"step {self.index} ({step.text}) asks for {step.do}; legal: {legal[:12]}")
+        legal = sorted(action_code(a) for a in legal_now)
+        raise LessonBroken(f"step {self.index} ({step.text}) asks for {code}; legal: {legal[:12]}")
 
     def is_asked(self, action: Action) -> bool:
-        asked = self.asked_action()
-        return asked is not None and same_choice(self.match.rules, action, asked)
+        """Whether `action` is one the step still asks for (the next, or any of a decision's rest)."""
+        return any(same_choice(self.match.rules, action, asked) for asked in self.asked_actions())
 
     def watch_action(self) -> Action:
         """On a watch step, the learner's decision the lesson makes for them (Normal AI, the
@@ -229,9 +260,13 @@ class LessonRun:
         if step is None:
             raise LessonBroken("an action after the lesson's last step")
         if step.do is not None:
-            if not same_choice(self.match.rules, action, parse_code(step.do)):
-                raise LessonBroken(f"step {self.index} asked for {step.do}, got {action_code(action)}")
-            self.index += 1
+            code = step.codes[self.made]
+            if not same_choice(self.match.rules, action, parse_code(code)):
+                raise LessonBroken(f"step {self.index} asked for {code}, got {action_code(action)}")
+            self.made += 1
+            if self.made >= len(step.codes):
+                self.made = 0
+                self.index += 1
         elif step.watch:
             self.watched += 1
             if self.watched >= step.watch:
@@ -242,12 +277,12 @@ class LessonRun:
         self._settle()
 
     def try_action(self, action: Action) -> bool:
-        """Headless: the learner chose `action`; when it is the decision the step asks for (the
-        same choice, cards in any order) the asked action is played and the lesson goes on, else
+        """Headless: the learner chose `action`; when it is one the step asks for (the same choice,
+        cards in any order) the step's next asked action is played and the lesson goes on, else
         it is refused (False) and nothing changes. The table does the same."""
         if not self.is_asked(action):
             return False
-        asked = self.asked_action()      # the script's own cards: the deal stays the one the words tell
+        asked = self.asked_action()      # the script's own cards and order: the deal stays the one the words tell
         self._play(self.seat, asked)
         self.learner_played(asked)
         return True
@@ -285,7 +320,9 @@ class LessonRun:
         decisions, or Next)."""
         step = self.step
         if step.do is not None:
-            self.try_action(self.asked_action())
+            index = self.index
+            while self.index == index and not self.finished:
+                self.try_action(self.asked_action())
         elif step.watch:
             for _ in range(step.watch - self.watched):
                 self.watch_one()
