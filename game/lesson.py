@@ -199,7 +199,8 @@ class LessonRun:
         step = self.step
         if step is None or step.do is None:
             return []
-        return [self._resolve(code) for code in step.codes[self.made:]]
+        rest = step.codes[self.made:]
+        return [self._resolve(rest[0])] + [self._resolve(code, own=True) for code in rest[1:]]
 
     def asked_whole(self) -> Action | None:
         """The current step's whole decision as one action (its kind, every card it still asks
@@ -209,7 +210,10 @@ class LessonRun:
             return asked[0] if asked else None
         return Action(asked[0].kind, tuple(c for a in asked for c in a.cards), None)
 
-    def _resolve(self, code: str) -> Action:
+    def _resolve(self, code: str, own: bool = False) -> Action:
+        """The legal action `code` names; with `own`, the script's own action when a legal one is
+        the same choice (a game listing one card for many alike names another card of its kind:
+        the cards after the next of a decision are marked as the script names them)."""
         step = self.step
         if not self.learner_to_act:
             raise LessonBroken(f"step {self.index} ({step.text}) asks for {code} "
@@ -224,7 +228,7 @@ class LessonRun:
             raise LessonBroken(f"step {self.index} ({step.text}): {code!r} is not an action code") from exc
         for action in legal_now:
             if same_choice(self.match.rules, action, wanted):
-                return action
+                return wanted if own else action
         legal = sorted(action_code(a) for a in legal_now)
         raise LessonBroken(f"step {self.index} ({step.text}) asks for {code}; legal: {legal[:12]}")
 

@@ -22,6 +22,14 @@ DT = 1 / 30
 NOT_MOVES = ("stock", "clear", "minus", "plus", "menu", "hint", "undo", "finish")   # buttons that make no move
 
 
+def same_stack(one, other) -> bool:
+    """Whether two cards lie in one stack of a hand grouped by rank (Bao Huang): the same rank,
+    and a joker only with its own kind of joker."""
+    if (one.suit == "X") != (other.suit == "X"):
+        return False
+    return one.rank == other.rank and (one.suit != "X" or one.code.split("/")[0] == other.code.split("/")[0])
+
+
 class Stuck(AssertionError):
     """The lesson could not be played on by clicks: what was on screen and what was tried."""
 
@@ -44,10 +52,11 @@ class Outcome:
 
 
 class ClickDriver:
-    def __init__(self, app, scene, probe: bool = True, frame_limit: int = 3000) -> None:
+    def __init__(self, app, scene, probe: bool = True, frame_limit: int = 3000, on_step=None) -> None:
         self.app = app
         self.scene = scene
         self.probe = probe
+        self.on_step = on_step          # on_step(scene, index): called once as each step comes up
         self.frame_limit = frame_limit
         self.outcome = Outcome(scene.game_id, app.tr.lang)
 
@@ -111,10 +120,22 @@ class ClickDriver:
                    for _, m in self.drawn("mark"))
 
     def is_selected(self, rect: pygame.Rect) -> bool:
-        return any(rect.collidepoint(s.center) for _, s in self.drawn("selected"))
+        return any(s.x == rect.x and s.colliderect(rect) for _, s in self.drawn("selected"))
 
     def is_dimmed(self, rect: pygame.Rect) -> bool:
         return any(d.x == rect.x and d.colliderect(rect) for _, d in self.drawn("dim"))
+
+    def dimmed_points(self) -> list[tuple[str, tuple[int, int]]]:
+        """("dimmed", a point of it no later card covers) for each dimmed card on screen."""
+        hand = [rect for _, rect in self.drawn("hand")] + [rect for _, _, rect in self.cards()]
+        out = []
+        for _, dim in self.drawn("dim"):
+            later = [r for r in hand[hand.index(dim) + 1:]] if dim in hand else \
+                [r for r in hand if r.x > dim.x and r.colliderect(dim)]
+            point = self.visible_point(dim, later)
+            if point is not None:
+                out.append(("dimmed", point))
+        return out
 
     def buttons(self) -> dict[str, tuple[pygame.Rect, bool]]:
         """The buttons on screen by name: (rect, enabled)."""
@@ -138,6 +159,8 @@ class ClickDriver:
                 index = run.index
                 if index not in out.shown:
                     out.shown.append(index)
+                    if self.on_step is not None:
+                        self.on_step(self.scene, index)
                 if run.step.waits_for_next:
                     self.press_next(index)
                 elif run.step.do is not None:
@@ -194,7 +217,7 @@ class ClickDriver:
         for card in asked.cards:
             found = next(((c, r) for c, r in cards if c == card.code), None)
             if found is None:
-                found = next(((c, r) for c, r in cards if parse_card(c).rank == card.rank), None)
+                found = next(((c, r) for c, r in cards if same_stack(parse_card(c), card)), None)
             if found is not None and found not in out:
                 out.append(found)
         return out
@@ -214,12 +237,11 @@ class ClickDriver:
                     raise Stuck(f"step {index}: the asked card {code} cannot be clicked (covered)")
                 self.click(point)
         if asked.kind == "play" and len(asked.cards) == 3 and isinstance(asked.value, int):
-            face = asked.cards[asked.value]
-            layout = self.scene.layout
-            if getattr(layout, "face_up", face) != face:
-                point = self.card_point(face.code)
-                if point is not None:
-                    self.click(point)
+            face = asked.cards[asked.value]      # the step names it: "click the ♠2 a second time"
+            rect = next((r for where, code, r in self.cards() if code == face.code and where == "hand"), None)
+            tagged = rect is not None and any(t.x == rect.x for _, t in self.drawn("face_up"))
+            if rect is not None and self.is_selected(rect) and not tagged:
+                self.click(self.card_point(face.code))
         if asked.value is not None and isinstance(asked.value, str) and ":" in asked.value:
             place = asked.value.rsplit(":", 1)[0]   # Tyrant's chips: the place, then the count
             places = dict(self.drawn("place"))
@@ -274,8 +296,7 @@ class ClickDriver:
         cards = self.cards()
         undimmed = [(code, rect) for where, code, rect in cards if where in ("hand", "stock", "pick")
                     and not self.is_dimmed(rect) and not card_fits(rules, parse_card(code), asked)]
-        dimmed = [(code, rect) for where, code, rect in cards if where in ("hand", "stock", "pick")
-                  and self.is_dimmed(rect)]
+        dimmed = self.dimmed_points()
         own = scene.layout.hint_buttons(asked)
         moves = set(scene.layout.button_makes)
         wrong_buttons = [(name, rect) for name, (rect, _) in self.buttons().items()
@@ -285,7 +306,8 @@ class ClickDriver:
             if not target:
                 continue
             name, rect = target[0]
-            point = (self.card_point(name) if what != "a button that is not the asked one" else rect.center)
+            point = (rect if what == "a dimmed card" else self.card_point(name) if what.startswith("an undimmed")
+                     else rect.center)
             if point is None:
                 continue
             self.app.toasts.drop("lesson")
@@ -299,11 +321,11 @@ class ClickDriver:
             self.outcome.probes += 1
 
 
-def play_by_clicks(app, game_id: str, probe: bool = True) -> Outcome:
+def play_by_clicks(app, game_id: str, probe: bool = True, on_step=None) -> Outcome:
     """Open `game_id`'s lesson from its start on `app` and play it by clicks."""
     from ui.scenes.lesson_table import open_lesson
 
     scene = open_lesson(app, game_id, restart=True, ai_delay=0.0)
     if scene is None:
         return Outcome(game_id, app.tr.lang, problem="no lesson")
-    return ClickDriver(app, scene, probe).play()
+    return ClickDriver(app, scene, probe, on_step=on_step).play()

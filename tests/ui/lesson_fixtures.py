@@ -1,7 +1,7 @@
 """Small made-up lessons for the lesson table's tests (Tyrant and Democracy: the games' own
 lessons are written elsewhere), their words in both languages, and `drive`, which plays a lesson
-at the table the way a person would: Next pressed on the panel's button, the asked move submitted
-as the layout hands a click's move to the table, watch steps left to play by stepping frames.
+at the table: Next pressed on the panel's button, the asked move submitted as the layout hands a
+click's move to the table (a decision of several actions as its button hands them over at once), watch steps left to play by stepping frames.
 tools/screens_lessons.py drives lessons with it too."""
 from __future__ import annotations
 
@@ -127,7 +127,7 @@ def drive(app, scene, on_step=None, stop_at: int | None = None, frame_limit: int
         if current.waits_for_next:
             click_gui(app, gui_button(app, "next"))
         elif current.do is not None:
-            assert scene.submit([run.asked_action()]), f"step {index}: the asked move was refused"
+            assert scene.submit(run.asked_actions()), f"step {index}: the asked move was refused"
         else:
             moved = run_until(app, lambda: run.index != index or scene.broken, frame_limit)
             assert moved, f"{scene.game_id}: watch step {index} got stuck"

@@ -277,7 +277,8 @@ class LessonTableScene(TableScene):
             return
         if any(rect.collidepoint(pos) for _, rect in drawn.of("button")):
             return
-        cards = [rect for _, rect in drawn.of("card") if rect.collidepoint(pos)]
+        cards = ([rect for _, rect in drawn.of("card") if rect.collidepoint(pos)]
+                 or [rect for _, rect in drawn.of("hand") if rect.collidepoint(pos)])
         if cards and self._dimmed(cards[-1]):   # the topmost card there (drawn last)
             self._wrong(asked)
 

@@ -550,6 +550,7 @@ class Layout(BaseLayout):
             if sel:
                 mark_selected(surface, r)
                 if card == self.face_up:
+                    record("face_up", r)
                     tag = text.render(self.tr("ui.tyrant.face_up_tag"), 14, (30, 20, 10), bold=True)
                     tr_ = tag.get_rect().inflate(12, 4)
                     tr_.midbottom = (r.centerx, r.bottom - 8)
