@@ -71,6 +71,7 @@ class LessonStep:
     do: str | None = None                  # the action asked for (`action_code`); None: Next or watch
     watch: int = 0                         # learner decisions the lesson plays itself, for them to watch
     params: dict[str, Any] = field(default_factory=dict)   # the words' format parameters
+    clear: tuple[str, ...] = ()            # more zones the step's words send the eye to: the panel keeps off them
 
     @property
     def waits_for_next(self) -> bool:
@@ -99,17 +100,22 @@ def lesson_verbs(game_id: str) -> tuple[Callable[..., LessonStep], ...]:
     """The three ways a lesson script writes a step, the same in every game:
     `read(key, zone, rule=None, **params)` (Next), `do(key, code, zone, rule=None, **params)` (the
     learner's action, `action_code`), `watch(key, decisions, zone, rule=None, **params)` (played
-    for the learner). `key` is short: "welcome" is the string `<game>.lesson.welcome`."""
+    for the learner). `key` is short: "welcome" is the string `<game>.lesson.welcome`. Each also
+    takes `clear=("plaza",)`: zones besides the ringed one that the step asks the learner to look
+    at, which the step panel must not cover."""
     prefix = f"{game_id}.lesson."
 
-    def read(key: str, zone: str | None, rule: str | None = None, **params: Any) -> LessonStep:
-        return LessonStep(prefix + key, zone=zone, rule=rule, params=params)
+    def read(key: str, zone: str | None, rule: str | None = None, clear: tuple[str, ...] = (),
+             **params: Any) -> LessonStep:
+        return LessonStep(prefix + key, zone=zone, rule=rule, params=params, clear=tuple(clear))
 
-    def do(key: str, code: str, zone: str | None, rule: str | None = None, **params: Any) -> LessonStep:
-        return LessonStep(prefix + key, zone=zone, rule=rule, do=code, params=params)
+    def do(key: str, code: str, zone: str | None, rule: str | None = None, clear: tuple[str, ...] = (),
+           **params: Any) -> LessonStep:
+        return LessonStep(prefix + key, zone=zone, rule=rule, do=code, params=params, clear=tuple(clear))
 
-    def watch(key: str, decisions: int, zone: str | None, rule: str | None = None, **params: Any) -> LessonStep:
-        return LessonStep(prefix + key, zone=zone, rule=rule, watch=decisions, params=params)
+    def watch(key: str, decisions: int, zone: str | None, rule: str | None = None, clear: tuple[str, ...] = (),
+              **params: Any) -> LessonStep:
+        return LessonStep(prefix + key, zone=zone, rule=rule, watch=decisions, params=params, clear=tuple(clear))
 
     return read, do, watch
 

@@ -130,6 +130,8 @@ class ClickDriver:
         hand = [rect for _, rect in self.drawn("hand")] + [rect for _, _, rect in self.cards()]
         out = []
         for _, dim in self.drawn("dim"):
+            if not any(dim.colliderect(r) for r in hand):
+                continue      # a dimmed card elsewhere (a beaten play in the centre): not the learner's
             later = [r for r in hand[hand.index(dim) + 1:]] if dim in hand else \
                 [r for r in hand if r.x > dim.x and r.colliderect(dim)]
             point = self.visible_point(dim, later)
@@ -296,6 +298,10 @@ class ClickDriver:
         cards = self.cards()
         undimmed = [(code, rect) for where, code, rect in cards if where in ("hand", "stock", "pick")
                     and not self.is_dimmed(rect) and not card_fits(rules, parse_card(code), asked)]
+        if not asked.cards and not cards:   # a move of no card (pass): the hand is not for clicking now
+            hand = [rect for _, rect in self.drawn("hand")]
+            point = self.visible_point(hand[0], hand[1:]) if hand else None
+            undimmed = [("a hand card", point)] if point is not None else []
         dimmed = self.dimmed_points()
         own = scene.layout.hint_buttons(asked)
         moves = set(scene.layout.button_makes)
@@ -306,8 +312,8 @@ class ClickDriver:
             if not target:
                 continue
             name, rect = target[0]
-            point = (rect if what == "a dimmed card" else self.card_point(name) if what.startswith("an undimmed")
-                     else rect.center)
+            point = (rect if what == "a dimmed card" or name == "a hand card"
+                     else self.card_point(name) if what.startswith("an undimmed") else rect.center)
             if point is None:
                 continue
             self.app.toasts.drop("lesson")

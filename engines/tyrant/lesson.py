@@ -59,7 +59,7 @@ STEPS = (
     read("owned", "fame", "T31"),
     read("base", "fame", "T32"),
     read("bonus", "fame", "T33"),
-    read("underdog", "seat:2", "T35"),
+    read("underdog", "seat:2", "T35", clear=("plaza",)),   # its piles are counted on the plaza
     read("monarchomachi", "seat:2", "T36"),
     read("winner", "fame", "T37"),
 )

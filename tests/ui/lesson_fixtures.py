@@ -137,8 +137,9 @@ def drive(app, scene, on_step=None, stop_at: int | None = None, frame_limit: int
 
 def check_step(scene, index: int) -> str:
     """What every step's panel must be: its zone one of the layout's and inside the window, the
-    panel up and covering neither that zone nor the learner's hand (while they hold one), its words a translation
-    (not the key). Returns the words."""
+    panel up and covering neither that zone, nor the zones the step asks to watch (`clear`), nor
+    the learner's hand (while they hold one); the ring's line running through no prompt line or
+    raised card; its words a translation (not the key). Returns the words."""
     app, step_ = scene.app, scene.run.step
     window = app.screen.get_rect()
     zones = scene.layout.lesson_zones(scene.view)
@@ -150,9 +151,17 @@ def check_step(scene, index: int) -> str:
         assert step_.zone in zones, f"{where}: the layout has no zone {step_.zone!r} (it has {sorted(zones)})"
         assert window.contains(zones[step_.zone]), f"{where}: zone {zones[step_.zone]} leaves the window"
         assert not panel.colliderect(zones[step_.zone]), f"{where}: the panel covers the ringed zone"
+    for name in step_.clear:   # the other zones the words send the eye to
+        assert name in zones, f"{where}: the layout has no zone {name!r} to keep clear"
+        assert not panel.colliderect(zones[name]), f"{where}: the panel covers {name}, which the step asks to watch"
     hand = [] if scene.run.match.deal_over else [("hand", zones.get("hand"))]   # the end: no hand left
     for name, rect in hand + scene.drawn_rects.of("hand"):
         assert rect is None or not panel.colliderect(rect), f"{where}: the panel covers the hand ({rect})"
+    ring = [r for _, r in scene.drawn_rects.of("ring")]
+    if step_.zone is not None and ring:   # met by the line: touching the ring, not wholly inside it
+        crossed = [(k, r) for k, _, r in scene.drawn_rects.items if k in ("prompt", "selected")
+                   and r.colliderect(ring[0]) and not ring[0].inflate(-8, -8).contains(r)]
+        assert crossed == [], f"{where}: the ring's line {ring[0]} runs through {crossed}"
     words = app.tr(step_.text, **step_.params)
     assert words != step_.text, f"{where}: no words for the key in {app.tr.lang}"
     return words

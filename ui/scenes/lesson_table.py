@@ -213,12 +213,12 @@ class LessonTableScene(TableScene):
         if len(actions) > 1 and len(actions) == len(rest) and self._covers(actions, rest):
             actions = rest        # the whole decision at once: in the order the lesson's words tell
         played = False
-        for action in actions:
-            asked = self.asked()
-            if asked is None or self.run.step.do is None:
+        index = self.run.index
+        for action in actions:   # the step stays up while its actions are played, animations queued
+            if self.run.index != index or self.run.finished:
                 return played
             if not self.run.is_asked(action):
-                self._wrong(asked)
+                self._wrong(self.run.asked_whole())
                 return played
             move = self.run.asked_action()   # the script's own cards: the deal stays the one the words tell
             if not self._apply(self.run.seat, move):
@@ -277,10 +277,12 @@ class LessonTableScene(TableScene):
             return
         if any(rect.collidepoint(pos) for _, rect in drawn.of("button")):
             return
-        cards = ([rect for _, rect in drawn.of("card") if rect.collidepoint(pos)]
-                 or [rect for _, rect in drawn.of("hand") if rect.collidepoint(pos)])
+        cards = [rect for _, rect in drawn.of("card") if rect.collidepoint(pos)]
+        hand = [rect for _, rect in drawn.of("hand") if rect.collidepoint(pos)]
         if cards and self._dimmed(cards[-1]):   # the topmost card there (drawn last)
             self._wrong(asked)
+        elif hand and not cards and (not asked.cards or self._dimmed(hand[-1])):
+            self._wrong(asked)                   # a card of the hand the asked move has no use for
 
     def _dimmed(self, card_rect: pygame.Rect) -> bool:
         """Whether the card a click target `card_rect` stands for was drawn dimmed (a shade laid
@@ -358,7 +360,7 @@ class LessonTableScene(TableScene):
         words = self.words_of(state)
         zones = self.layout.lesson_zones(self.view)
         hand = [] if self.run.match.deal_over else [zones.get("hand")]   # an empty hand needs no room
-        must = [r for r in (*hand, self.zone_rect_for(state)) if r is not None]
+        must = [r for r in (*hand, self.zone_rect_for(state), *self.clear_rects_for(state)) if r is not None]
         must += [r for _, r in self.drawn_rects.of("hand")]
         must = [r.inflate(16, 16) for r in must]
         rather = [r for name, r in self.drawn_rects.of("prompt", "button", "footer") if name not in PANEL_BUTTONS]
@@ -367,12 +369,19 @@ class LessonTableScene(TableScene):
         prefer_top = zone is None or zone.centery >= size[1] // 2
         for width in (lesson_panel.PANEL_W, lesson_panel.NARROW_W):   # wide first, else a side column
             lines = lesson_panel.wrap_words(self.app.text, words, width)
-            rect = lesson_panel.clear_place(size, lesson_panel.panel_height(lines), must, rather,
+            rect = lesson_panel.clear_place(size, lesson_panel.panel_height(lines, width), must, rather,
                                             prefer_top, width, zone)
             if rect is not None:
                 return rect, lines
         lines = lesson_panel.wrap_words(self.app.text, words)
         return lesson_panel.place_panel(size, lesson_panel.panel_height(lines), must, rather, prefer_top), lines
+
+    def clear_rects_for(self, state: tuple) -> list[pygame.Rect]:
+        """The other zones the step sends the eye to (`LessonStep.clear`): the panel keeps off them."""
+        if state[0] != "step" or self.run.finished:
+            return []
+        zones = self.layout.lesson_zones(self.view)
+        return [zones[name] for name in self.run.step.clear if name in zones]
 
     def zone_rect_for(self, state: tuple) -> pygame.Rect | None:
         if state[0] != "step" or self.run.finished or not self.run.step.zone:
@@ -411,7 +420,9 @@ class LessonTableScene(TableScene):
         if self.menu_open or self._panel is None:
             return
         zone = self.zone_rect()
-        if zone is not None:
+        if zone is not None:   # round the prompt and raised cards it meets, never through them
+            crossed = [r for _, r in self.drawn_rects.of("prompt", "selected")]
+            zone = lesson_panel.ring_zone(zone, crossed)
             self.drawn_rects.add("ring", lesson_panel.draw_ring(surface, zone, self.clock), "lesson")
         rect, lines = self._panel
         counter = ""

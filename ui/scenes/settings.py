@@ -1,7 +1,8 @@
 """The settings screen: language (switches live), computer speed (slow to instant), animation
 speed, sound volume and mute, window or fullscreen (also F11), a two- or four-colour deck (the
 cards redraw at once), whether a forced move is made for you, whether the Coach notes a clearly
-worse decision (solo play); each choice is saved at once."""
+worse decision (solo play; shown on while the match under the menu has it on for itself, as the
+first real deal after a lesson does); each choice is saved at once."""
 from __future__ import annotations
 
 import pygame
@@ -20,6 +21,19 @@ def row_step(rows: int) -> int:
 
 class SettingsScene(Scene):
     row_count = 7    # rows of choices (set by build; the panel behind them fits them)
+
+    def match_coach(self):
+        """The Coach of the match the settings were opened over (None: no match under them)."""
+        for scene in reversed(getattr(self.app, "stack", [])):
+            coach = getattr(scene, "coach", None)
+            if coach is not None and hasattr(coach, "always"):
+                return coach
+        return None
+
+    def coach_on(self) -> bool:
+        """The Coach as the running match has it: the setting, or on for this match anyway."""
+        coach = self.match_coach()
+        return self.app.settings.coach or bool(coach is not None and coach.always)
 
     def build(self) -> None:
         w = self.app.screen.get_width()
@@ -42,8 +56,8 @@ class SettingsScene(Scene):
                 ("ui.settings.auto_forced", [(self.tr("ui.settings.auto_forced.on"), "auto_forced:on", prefs.auto_forced),
                                              (self.tr("ui.settings.auto_forced.off"), "auto_forced:off",
                                               not prefs.auto_forced)]),
-                ("ui.coach.setting", [(self.tr("ui.coach.setting.on"), "coach:on", prefs.coach),
-                                      (self.tr("ui.coach.setting.off"), "coach:off", not prefs.coach)]))
+                ("ui.coach.setting", [(self.tr("ui.coach.setting.on"), "coach:on", self.coach_on()),
+                                      (self.tr("ui.coach.setting.off"), "coach:off", not self.coach_on())]))
         self.row_count = len(rows)
         for r, (key, options) in enumerate(rows):
             y = ROW_TOP + r * row_step(len(rows))
@@ -83,6 +97,9 @@ class SettingsScene(Scene):
             prefs.auto_forced, prefs.auto_forced_chosen = option == "on", True
         elif field == "coach":
             prefs.coach = option == "on"
+            coach = self.match_coach()
+            if coach is not None and not prefs.coach:
+                coach.always = False     # off means off, for the match under the menu too
         elif field == "volume":
             prefs.volume, prefs.muted = float(option), False
             self.app.sound.play("card")   # a sample at the new volume
