@@ -188,25 +188,20 @@ class ClickDriver:
             raise Stuck(f"step {index}: Next did not move on")
 
     def do_step(self, index: int) -> None:
+        """The wrong things first (when probing), then the asked move as a person makes it: the
+        marked cards picked, the marked button pressed once (or the click on the card, where that
+        is the move); the whole step, a decision of several actions included, must be done then."""
         run = self.scene.run
         if self.probe:
             self.press_wrong_things(index)
-        made = run.made
-        for _ in range(12):          # pick what is marked and not picked yet, then press the marked button
-            if run.index != index or run.made != made:
-                return
-            self.pick_marked(index)
-            if run.index != index or run.made != made:
-                return
-            self.press_move(index)
-            self.until(lambda: run.index != index or run.made != made or self.scene.broken, 60)
-            if run.index != index or run.made != made:
-                if run.index == index:    # a decision of several actions: played one by one
-                    made = run.made
-                    continue
-                return
-        raise Stuck(f"step {index} ({run.step.text}, asks {run.step.do}): the marked cards and button did "
-                    f"not make the move; buttons {self.buttons()}, toasts {self.toasts()}")
+        self.pick_marked(index)
+        if run.index != index:
+            return                 # a table where a click on the card is the move itself
+        self.press_move(index)
+        if not self.until(lambda: run.index != index or self.scene.broken, 120) or self.scene.broken:
+            raise Stuck(f"step {index} ({run.step.text}, asks {run.step.do}): the marked cards and one press "
+                        f"of the marked button did not make the move ({run.made} of its actions made); "
+                        f"buttons {self.buttons()}, toasts {self.toasts()}")
 
     def marked_cards(self) -> list[tuple[str, pygame.Rect]]:
         """The cards on screen the asked move uses: each by its code, or the stack of its rank
