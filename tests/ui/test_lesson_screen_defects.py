@@ -1,7 +1,8 @@
 """Small things a newcomer met on the lesson screens (issue 41): the step counter of a narrow step
 panel, the ring's line through the prompt and raised cards, Democracy's own panel saying "Chosen"
 while the learner was still choosing, and the Settings showing the Coach off in the first real deal
-a lesson started with the Coach on."""
+a lesson started with the Coach on, and the Napoleon step naming a button by a word it never
+shows."""
 from __future__ import annotations
 
 import pygame
@@ -63,3 +64,12 @@ def test_settings_show_the_coach_on_in_the_match_a_lesson_started_with_it(app):
     step(app, 2)
     assert not table.coach.always and not app.settings.coach
     assert "#choice_on" in gui_button(app, "coach:off").object_ids
+
+
+def test_napoleons_naming_step_names_the_button_as_it_reads_after_the_pick():
+    from game import i18n
+
+    for lang in i18n.LANGUAGES:
+        words = i18n.table(lang)["napoleon.lesson.name_mighty"]
+        button = i18n.table(lang)["ui.napoleon.btn.name"].format(card="♠A")
+        assert button in words, (lang, words, button)
