@@ -4,7 +4,10 @@ A `Lesson` is a seed, options and seats (the learner in seat `human_seat`, Norma
 so the whole deal is fixed by the seed) and a list of `LessonStep`s. A step says one or two short
 sentences (a string key in `<game>_lesson.json`), rings one zone of the table, names the rule it
 teaches (a rule id the rules screen opens at) and waits for one thing:
-- `do` set: the learner's action, given as `action_code(action)`; nothing else is accepted;
+- `do` set: the learner's action, given as `action_code(action)`; nothing else is accepted. A
+  decision the table makes with one button from several actions (Napoleon's discard of three,
+  Tyrant's keep of 7) is their codes joined by " + ": the learner picks every card, presses the
+  button once, and the actions are played in the script's order;
 - `watch` > 0: the lesson plays the learner's next `watch` decisions for them (Normal AI) while
   they watch; the step's words say what to look at;
 - neither: the learner reads and presses Next.
@@ -68,10 +71,17 @@ class LessonStep:
     do: str | None = None                  # the action asked for (`action_code`); None: Next or watch
     watch: int = 0                         # learner decisions the lesson plays itself, for them to watch
     params: dict[str, Any] = field(default_factory=dict)   # the words' format parameters
+    clear: tuple[str, ...] = ()            # more zones the step's words send the eye to: the panel keeps off them
 
     @property
     def waits_for_next(self) -> bool:
         return self.do is None and self.watch == 0
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        """The action codes the step asks for, in the order they are played (one, or the several
+        actions of one decision)."""
+        return tuple(code.strip() for code in self.do.split(" + ")) if self.do else ()
 
 
 def card_fits(rules: Any, card: Any, asked: Action) -> bool:
@@ -90,17 +100,22 @@ def lesson_verbs(game_id: str) -> tuple[Callable[..., LessonStep], ...]:
     """The three ways a lesson script writes a step, the same in every game:
     `read(key, zone, rule=None, **params)` (Next), `do(key, code, zone, rule=None, **params)` (the
     learner's action, `action_code`), `watch(key, decisions, zone, rule=None, **params)` (played
-    for the learner). `key` is short: "welcome" is the string `<game>.lesson.welcome`."""
+    for the learner). `key` is short: "welcome" is the string `<game>.lesson.welcome`. Each also
+    takes `clear=("plaza",)`: zones besides the ringed one that the step asks the learner to look
+    at, which the step panel must not cover."""
     prefix = f"{game_id}.lesson."
 
-    def read(key: str, zone: str | None, rule: str | None = None, **params: Any) -> LessonStep:
-        return LessonStep(prefix + key, zone=zone, rule=rule, params=params)
+    def read(key: str, zone: str | None, rule: str | None = None, clear: tuple[str, ...] = (),
+             **params: Any) -> LessonStep:
+        return LessonStep(prefix + key, zone=zone, rule=rule, params=params, clear=tuple(clear))
 
-    def do(key: str, code: str, zone: str | None, rule: str | None = None, **params: Any) -> LessonStep:
-        return LessonStep(prefix + key, zone=zone, rule=rule, do=code, params=params)
+    def do(key: str, code: str, zone: str | None, rule: str | None = None, clear: tuple[str, ...] = (),
+           **params: Any) -> LessonStep:
+        return LessonStep(prefix + key, zone=zone, rule=rule, do=code, params=params, clear=tuple(clear))
 
-    def watch(key: str, decisions: int, zone: str | None, rule: str | None = None, **params: Any) -> LessonStep:
-        return LessonStep(prefix + key, zone=zone, rule=rule, watch=decisions, params=params)
+    def watch(key: str, decisions: int, zone: str | None, rule: str | None = None, clear: tuple[str, ...] = (),
+              **params: Any) -> LessonStep:
+        return LessonStep(prefix + key, zone=zone, rule=rule, watch=decisions, params=params, clear=tuple(clear))
 
     return read, do, watch
 
@@ -142,6 +157,7 @@ class LessonRun:
         self.match = match if match is not None else lesson.new_match()
         self.index = 0
         self.watched = 0                   # decisions played so far for the current watch step
+        self.made = 0                      # actions played so far of the current step's decision
         self.auto_ai = auto_ai
         self.on_events = on_events
         self._watch_rng = random.Random(f"{lesson.seed}/lesson")
@@ -176,30 +192,55 @@ class LessonRun:
         return self.learner_to_act
 
     def asked_action(self) -> Action | None:
-        """The legal action the current step asks for (None when it asks for Next or to watch)."""
+        """The legal action the current step asks for next (None when it asks for Next or to
+        watch): the next of its codes not played yet."""
         step = self.step
         if step is None or step.do is None:
             return None
+        return self._resolve(step.codes[self.made])
+
+    def asked_actions(self) -> list[Action]:
+        """Every action the current step still asks for (one, or the rest of a decision made of
+        several), each legal now; empty when it asks for Next or to watch."""
+        step = self.step
+        if step is None or step.do is None:
+            return []
+        rest = step.codes[self.made:]
+        return [self._resolve(rest[0])] + [self._resolve(code, own=True) for code in rest[1:]]
+
+    def asked_whole(self) -> Action | None:
+        """The current step's whole decision as one action (its kind, every card it still asks
+        for): what the table marks; None when it asks for Next or to watch."""
+        asked = self.asked_actions()
+        if len(asked) <= 1:
+            return asked[0] if asked else None
+        return Action(asked[0].kind, tuple(c for a in asked for c in a.cards), None)
+
+    def _resolve(self, code: str, own: bool = False) -> Action:
+        """The legal action `code` names; with `own`, the script's own action when a legal one is
+        the same choice (a game listing one card for many alike names another card of its kind:
+        the cards after the next of a decision are marked as the script names them)."""
+        step = self.step
         if not self.learner_to_act:
-            raise LessonBroken(f"step {self.index} ({step.text}) asks for {step.do} "
+            raise LessonBroken(f"step {self.index} ({step.text}) asks for {code} "
                                f"but the learner is not to act")
         legal_now = self.match.legal(self.seat)
         for action in legal_now:
-            if action_code(action) == step.do:
+            if action_code(action) == code:
                 return action
         try:
-            wanted = parse_code(step.do)
+            wanted = parse_code(code)
         except ValueError as exc:
-            raise LessonBroken(f"step {self.index} ({step.text}): {step.do!r} is not an action code") from exc
+            raise LessonBroken(f"step {self.index} ({step.text}): {code!r} is not an action code") from exc
         for action in legal_now:
             if same_choice(self.match.rules, action, wanted):
-                return action
-        legal = sorted(action_code(a) for a in self.match.legal(self.seat))
-        raise LessonBroken(f"step {self.index} ({step.text}) asks for {step.do}; legal: {legal[:12]}")
+                return wanted if own else action
+        legal = sorted(action_code(a) for a in legal_now)
+        raise LessonBroken(f"step {self.index} ({step.text}) asks for {code}; legal: {legal[:12]}")
 
     def is_asked(self, action: Action) -> bool:
-        asked = self.asked_action()
-        return asked is not None and same_choice(self.match.rules, action, asked)
+        """Whether `action` is one the step still asks for (the next, or any of a decision's rest)."""
+        return any(same_choice(self.match.rules, action, asked) for asked in self.asked_actions())
 
     def watch_action(self) -> Action:
         """On a watch step, the learner's decision the lesson makes for them (Normal AI, the
@@ -229,9 +270,13 @@ class LessonRun:
         if step is None:
             raise LessonBroken("an action after the lesson's last step")
         if step.do is not None:
-            if not same_choice(self.match.rules, action, parse_code(step.do)):
-                raise LessonBroken(f"step {self.index} asked for {step.do}, got {action_code(action)}")
-            self.index += 1
+            code = step.codes[self.made]
+            if not same_choice(self.match.rules, action, parse_code(code)):
+                raise LessonBroken(f"step {self.index} asked for {code}, got {action_code(action)}")
+            self.made += 1
+            if self.made >= len(step.codes):
+                self.made = 0
+                self.index += 1
         elif step.watch:
             self.watched += 1
             if self.watched >= step.watch:
@@ -242,12 +287,12 @@ class LessonRun:
         self._settle()
 
     def try_action(self, action: Action) -> bool:
-        """Headless: the learner chose `action`; when it is the decision the step asks for (the
-        same choice, cards in any order) the asked action is played and the lesson goes on, else
+        """Headless: the learner chose `action`; when it is one the step asks for (the same choice,
+        cards in any order) the step's next asked action is played and the lesson goes on, else
         it is refused (False) and nothing changes. The table does the same."""
         if not self.is_asked(action):
             return False
-        asked = self.asked_action()      # the script's own cards: the deal stays the one the words tell
+        asked = self.asked_action()      # the script's own cards and order: the deal stays the one the words tell
         self._play(self.seat, asked)
         self.learner_played(asked)
         return True
@@ -285,7 +330,9 @@ class LessonRun:
         decisions, or Next)."""
         step = self.step
         if step.do is not None:
-            self.try_action(self.asked_action())
+            index = self.index
+            while self.index == index and not self.finished:
+                self.try_action(self.asked_action())
         elif step.watch:
             for _ in range(step.watch - self.watched):
                 self.watch_one()

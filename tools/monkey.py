@@ -395,8 +395,8 @@ def lesson_hand(table, rng: random.Random) -> bool:
     if run.step.waits_for_next:
         table.on_button("next")
         return True
-    asked = table.asked()
-    return asked is not None and run.step.do is not None and table.submit([asked])
+    asked = table.asked()     # a decision of several actions is handed over whole, as its button does
+    return asked is not None and run.step.do is not None and table.submit(run.asked_actions())
 
 
 def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tally,

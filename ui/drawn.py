@@ -1,8 +1,11 @@
 """What a table frame drew where: rectangles by kind ("hand" cards, action "button"s, seat and
 log "panel"s, play "area"s, modal "dialog"s, "banner"s and floating "label"s, the "prompt", the
-key "footer"), each with a name. The drawing helpers (common.panel, Banner, Button, LabelSprite)
-and the layouts' hand, prompt and footer record into the registry a table scene holds while it
-draws (`recording`), so a test can check that nothing covers what the player needs."""
+key "footer"), each with a name; and what a person sees of the state of things: a "button_off"
+(a button drawn disabled), the Hint's or a lesson's "mark", "selected" (lifted) and "dim" cards,
+Tyrant's "face_up" tag, a dialog's "value" (Napoleon's bid count). The drawing helpers
+(common.panel, Banner, Button, LabelSprite) and the layouts' hand, prompt and footer record into
+the registry a table scene holds while it draws (`recording`), so a test can check that nothing
+covers what the player needs, and tools/lesson_clicks.py can play a lesson from what was drawn."""
 from __future__ import annotations
 
 from contextlib import contextmanager

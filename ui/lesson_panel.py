@@ -25,8 +25,12 @@ def wrap_words(text, words: str, width: int = PANEL_W) -> list[str]:
     return text.wrap(words, TEXT_SIZE, width - 2 * PAD) or [""]
 
 
-def panel_height(lines: list[str]) -> int:
-    return PAD + len(lines) * LINE_H + 10 + BUTTON_H + PAD
+COUNTER_H = 22         # a narrow panel's own row for "Step n / N" (a wide one has it between its buttons)
+
+
+def panel_height(lines: list[str], width: int = PANEL_W) -> int:
+    counter = COUNTER_H if width < PANEL_W else 0
+    return PAD + len(lines) * LINE_H + 10 + counter + BUTTON_H + PAD
 
 
 def _candidates(size: tuple[int, int], height: int, prefer_top: bool, width: int,
@@ -98,11 +102,35 @@ def draw_panel(surface: pygame.Surface, text, rect: pygame.Rect, lines: list[str
         y += LINE_H
     if counter and rect.w >= PANEL_W:   # at the foot, between the rule link (left) and Next (right)
         text.blit(surface, counter, (rect.centerx, rect.bottom - PAD - BUTTON_H // 2), 15, DIM, anchor="center")
+    elif counter:                       # a narrow panel: its own row above the buttons, at the right
+        text.blit(surface, counter, (rect.right - PAD, rect.bottom - PAD - BUTTON_H - 6), 15, DIM,
+                  anchor="bottomright")
 
 
 def pulse(clock: float) -> float:
     """0..1, the ring's pulse at `clock` seconds."""
     return (math.sin(clock * 2 * math.pi / RING_PERIOD_S) + 1) / 2
+
+
+RING_REACH = 8 + 6 + 4   # how far the ring's line lies outside its zone at the pulse's widest
+
+
+def ring_zone(zone: pygame.Rect, crossed: list[pygame.Rect]) -> pygame.Rect:
+    """`zone` grown over every rectangle in `crossed` (prompt lines, raised cards) its ring's line
+    would otherwise run through, so that the ring goes round them."""
+    grown = pygame.Rect(zone)
+    for _ in range(4):   # growing over one may bring the line to another
+        through = [r for r in crossed if runs_through(grown, r)]
+        if not through:
+            break
+        grown = grown.unionall(through)
+    return grown
+
+
+def runs_through(zone: pygame.Rect, rect: pygame.Rect) -> bool:
+    """Whether the ring round `zone` (its line 8 to RING_REACH px outside it) crosses `rect`: it
+    meets the ring's outer edge without lying wholly inside the line."""
+    return rect.colliderect(zone.inflate(2 * RING_REACH, 2 * RING_REACH)) and not zone.inflate(12, 12).contains(rect)
 
 
 def draw_ring(surface: pygame.Surface, zone: pygame.Rect, clock: float) -> pygame.Rect:

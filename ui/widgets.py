@@ -30,6 +30,8 @@ class Button:
         else:
             bg, border, fg = ((62, 84, 68) if hover else (40, 60, 48)), (201, 161, 74), (244, 234, 208)
         record("button", self.rect, self.name)
+        if not self.enabled:
+            record("button_off", self.rect, self.name)
         shadow = self.rect.move(0, 3)
         pygame.draw.rect(surface, (12, 24, 18), shadow, border_radius=9)
         pygame.draw.rect(surface, bg, self.rect, border_radius=9)

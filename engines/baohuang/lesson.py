@@ -42,7 +42,7 @@ FIRST_ROUNDS = (
 JOKERS = (
     do("big_jokers", "play:X2,X2/3", "hand", "B09"),
     do("leader_plays", "play:C8/2,D8/2,H8,H8/1,S8/3", "hand", "B12"),
-    watch("watch_right", 4, "opponents", name="CPU 1"),
+    watch("watch_right", 4, "opponents", name="CPU 1", clear=("centre",)),   # the four plays land in the centre
     do("jokers_join", "pass", "centre", "B09", **REBEL),
     read("guard_shown", "guard", "B05", **GUARD),
     watch("partner_runs", 2, "guard"),

@@ -1,7 +1,7 @@
 """Napoleon's guided lesson: one fixed deal (seed "lesson-212", one deal, five seats, the learner in
 seat 0) told step by step. The learner outbids the player on the right twice and becomes Napoleon
 with ♦13, names the Mighty and so finds the adjutant on the right, takes the widow and discards
-three, leads and follows, and sees a Same Two, the Left Jack, the Mighty, the joker led and the
+three (picked, then one press of Discard), leads and follows, and sees a Same Two, the Left Jack, the Mighty, the joker led and the
 Right Jack win tricks before the contract is scored. The deal was found by
 `tools/research/lesson_seed_napoleon.py`; the words are `napoleon.lesson.*` strings
 (`assets/strings/<lang>/napoleon_lesson.json`), the zones the Napoleon table's `lesson_zones`."""
@@ -27,9 +27,8 @@ ADJUTANT_AND_WIDOW = (
     read("role_cards", "picker", "N09"),
     do("name_mighty", "name:SA", "picker", "N18"),
     read("took_widow", "hand", "N21"),
-    do("discard_h2", "discard:H2", "hand", "N22"),
-    do("discard_c3", "discard:C3", "hand", "N28"),
-    do("discard_h10", "discard:H10", "hand", "N22"),
+    read("discard_why", "hand", "N28"),
+    do("discard_three", "discard:H2 + discard:C3 + discard:H10", "hand", "N22"),
 )
 
 TRICKS = (

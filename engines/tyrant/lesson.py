@@ -1,9 +1,10 @@
 """Tyrant's guided lesson (`LESSON`, pure: no pygame): one fixed 4-player deal with the learner in
-seat 0 and Normal AI in seats 1–3, told step by step — the lead row, the plaza, the keep, following
+seat 0 and Normal AI in seats 1–3, told step by step — the lead row, the plaza, the keep (made by
+the learner: the 7 cards Normal would keep, with why), following
 the lead suit, power, chips, passing and the stock, winning tricks and fame, and the scoring with
 Monarchomachi at the end. The seed was found by `tools/research/lesson_seed_tyrant.py`: in this
-deal the learner wins trick 1 on a tie, wins with three cards, passes, places a chip, and wins the
-game while the player with the most points is eliminated as a true tyrant.
+deal the learner wins trick 1 on a tie, wins with three cards, passes and takes 6 back from the stock
+themselves, marks a card face up in a three-card play, places a chip, and wins the game while the player with the most points is eliminated as a true tyrant.
 
 Opponents are named by where they sit (seat 1 top left, seat 2 top middle, seat 3 top right), and
 each step's `zone` is a key of the Tyrant layout's `lesson_zones`."""
@@ -15,11 +16,11 @@ read, do, watch = lesson_verbs("tyrant")
 
 
 STEPS = (
-    # the set-up, while the learner keeps 7 of 16 (T09)
+    # the set-up: the learner keeps 7 of 16 (T09), told what makes a good keep
     read("intro", None),
     read("lead_row", "lead_row", "T06"),
     read("plaza", "plaza", "T08"),
-    watch("keep", 7, "keep", "T09"),
+    do("keep", "keep:D8/1 + keep:D3 + keep:S6/1 + keep:C3 + keep:H8/1 + keep:S2/1 + keep:D5", "keep", "T09"),
     # trick 1: lead ♦
     read("must_follow", "hand", "T14"),
     read("power", "plaza", "T20"),
@@ -36,10 +37,10 @@ STEPS = (
     read("plaza_grew", "plaza", "T20"),
     do("play_three", "play:S2/1,D5,C3=0", "hand", "T13"),
     do("keep_chips", "no_chips", "chips", "T32"),
-    # trick 4: lead ♥, the learner passes
+    # trick 4: lead ♥, the learner passes, then takes 6 back from the stock (T12)
     read("pile", "plaza:C", "T28"),
     do("pass", "pass", "chips", "T16"),
-    watch("return", 6, "keep", "T12"),
+    do("return", "keep:C5 + keep:H10/1 + keep:S7 + keep:C9/1 + keep:H4/1 + keep:S6", "keep", "T12"),
     # trick 5: lead ♣, the others passed
     do("alone", "play:C5", "hand", "T23"),
     do("no_rival", "no_chips", "chips", "T15"),
@@ -58,7 +59,7 @@ STEPS = (
     read("owned", "fame", "T31"),
     read("base", "fame", "T32"),
     read("bonus", "fame", "T33"),
-    read("underdog", "seat:2", "T35"),
+    read("underdog", "seat:2", "T35", clear=("plaza",)),   # its piles are counted on the plaza
     read("monarchomachi", "seat:2", "T36"),
     read("winner", "fame", "T37"),
 )

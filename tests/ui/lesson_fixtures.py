@@ -1,7 +1,7 @@
 """Small made-up lessons for the lesson table's tests (Tyrant and Democracy: the games' own
 lessons are written elsewhere), their words in both languages, and `drive`, which plays a lesson
-at the table the way a person would: Next pressed on the panel's button, the asked move submitted
-as the layout hands a click's move to the table, watch steps left to play by stepping frames.
+at the table: Next pressed on the panel's button, the asked move submitted as the layout hands a
+click's move to the table (a decision of several actions as its button hands them over at once), watch steps left to play by stepping frames.
 tools/screens_lessons.py drives lessons with it too."""
 from __future__ import annotations
 
@@ -127,7 +127,7 @@ def drive(app, scene, on_step=None, stop_at: int | None = None, frame_limit: int
         if current.waits_for_next:
             click_gui(app, gui_button(app, "next"))
         elif current.do is not None:
-            assert scene.submit([run.asked_action()]), f"step {index}: the asked move was refused"
+            assert scene.submit(run.asked_actions()), f"step {index}: the asked move was refused"
         else:
             moved = run_until(app, lambda: run.index != index or scene.broken, frame_limit)
             assert moved, f"{scene.game_id}: watch step {index} got stuck"
@@ -137,8 +137,9 @@ def drive(app, scene, on_step=None, stop_at: int | None = None, frame_limit: int
 
 def check_step(scene, index: int) -> str:
     """What every step's panel must be: its zone one of the layout's and inside the window, the
-    panel up and covering neither that zone nor the learner's hand (while they hold one), its words a translation
-    (not the key). Returns the words."""
+    panel up and covering neither that zone, nor the zones the step asks to watch (`clear`), nor
+    the learner's hand (while they hold one); the ring's line running through no prompt line or
+    raised card; its words a translation (not the key). Returns the words."""
     app, step_ = scene.app, scene.run.step
     window = app.screen.get_rect()
     zones = scene.layout.lesson_zones(scene.view)
@@ -150,9 +151,17 @@ def check_step(scene, index: int) -> str:
         assert step_.zone in zones, f"{where}: the layout has no zone {step_.zone!r} (it has {sorted(zones)})"
         assert window.contains(zones[step_.zone]), f"{where}: zone {zones[step_.zone]} leaves the window"
         assert not panel.colliderect(zones[step_.zone]), f"{where}: the panel covers the ringed zone"
+    for name in step_.clear:   # the other zones the words send the eye to
+        assert name in zones, f"{where}: the layout has no zone {name!r} to keep clear"
+        assert not panel.colliderect(zones[name]), f"{where}: the panel covers {name}, which the step asks to watch"
     hand = [] if scene.run.match.deal_over else [("hand", zones.get("hand"))]   # the end: no hand left
     for name, rect in hand + scene.drawn_rects.of("hand"):
         assert rect is None or not panel.colliderect(rect), f"{where}: the panel covers the hand ({rect})"
+    ring = [r for _, r in scene.drawn_rects.of("ring")]
+    if step_.zone is not None and ring:   # met by the line: touching the ring, not wholly inside it
+        crossed = [(k, r) for k, _, r in scene.drawn_rects.items if k in ("prompt", "selected")
+                   and r.colliderect(ring[0]) and not ring[0].inflate(-8, -8).contains(r)]
+        assert crossed == [], f"{where}: the ring's line {ring[0]} runs through {crossed}"
     words = app.tr(step_.text, **step_.params)
     assert words != step_.text, f"{where}: no words for the key in {app.tr.lang}"
     return words

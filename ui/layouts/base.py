@@ -23,6 +23,7 @@ from game import i18n
 from game.actions import Action, Event
 from game.cards import Card
 from ui import forced
+from ui.drawn import record
 from ui.keyfocus import Target, choices_of
 from ui.widgets import Button
 
@@ -350,7 +351,8 @@ class BaseLayout:
         has one legal move, its button is the only move button enabled (ui/forced.py)."""
         forced.narrow(buttons, forced.only_move(getattr(self.table, "legal", [])))
         mark = self.lesson_only if self.lesson_only is not None else self.hint
-        marked = self.hint_buttons(mark) if mark is not None and not mark.cards else set()
+        lesson = mark is not None and mark is self.lesson_only   # a lesson marks the button of a card move too
+        marked = self.hint_buttons(mark) if mark is not None and (lesson or not mark.cards) else set()
         made = self.hint_buttons(self.made) if self.made is not None and not self.made.cards else set()
         for button in buttons:
             button.draw(surface, self.app.text, mouse)
@@ -373,6 +375,7 @@ class BaseLayout:
     def mark_hint(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The Hint's mark on a card (or a button, a plaza column): a light-blue outline and a dot
         above it."""
+        record("mark", rect)
         pygame.draw.rect(surface, HINT_COLOUR, rect.inflate(8, 8), 3, border_radius=12)
         pygame.draw.circle(surface, HINT_COLOUR, (rect.centerx, rect.y - 10), 6)
 

@@ -376,6 +376,7 @@ def pill_badge(surface, text, x: int, y: int, label: str, bg, fg=(30, 20, 8)) ->
 def dim_cards(surface: pygame.Surface, rects, alpha: int = 120) -> None:
     """Darken cards that cannot be part of any legal play (rounded like the card art)."""
     for rect in rects:
+        record("dim", rect)
         key = (rect.size, alpha)
         shade = _SHADES.get(key)
         if shade is None:
@@ -399,6 +400,7 @@ def mark_hand(rects: list[pygame.Rect]) -> None:
 
 def mark_selected(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """The outline of a selected (lifted) card."""
+    record("selected", rect)
     pygame.draw.rect(surface, GOLD, rect.inflate(6, 6), 3, border_radius=10)
 
 

@@ -108,11 +108,13 @@ class LessonTableScene(TableScene):
         return None
 
     def asked(self) -> Action | None:
-        """The move the step on screen asks for (None: Next, watching, or no step up)."""
+        """The move the step on screen asks for, as the table marks it (a decision made of several
+        actions, such as a discard of three, as one action holding all its cards; None: Next,
+        watching, or no step up)."""
         if not self.step_shown or self.run.step.do is None:
             return None
         try:
-            return self.run.asked_action()
+            return self.run.asked_whole()
         except LessonBroken as exc:
             self._break(exc)
             return None
@@ -126,8 +128,15 @@ class LessonTableScene(TableScene):
         other card dimmed, other buttons off); nothing while a step is read or watched."""
         ctx = super().context()
         asked = self.layout.lesson_only
-        ctx.legal = [asked] if asked is not None and self.step_shown else []
+        ctx.legal = self._asked_moves() if asked is not None and self.step_shown else []
         return ctx
+
+    def _asked_moves(self) -> list[Action]:
+        try:
+            return self.run.asked_actions()
+        except LessonBroken as exc:
+            self._break(exc)
+            return []
 
     # ---- the frame ------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -153,8 +162,8 @@ class LessonTableScene(TableScene):
         step's words are read before its first move."""
         self.shown_index = self.run.index
         self.watch_wait = WATCH_READ_S + self.ai_delay
-        if self.layout.lesson_only is not None:
-            self.layout.preselect(self.layout.lesson_only)
+        if self.layout.lesson_only is not None and len(self._asked_moves()) == 1:
+            self.layout.preselect(self.layout.lesson_only)   # a decision of several cards is the learner's to pick
 
     def _watch(self, dt: float) -> None:
         """A watch step: the learner's next move made for them, at the AI's pace."""
@@ -193,25 +202,41 @@ class LessonTableScene(TableScene):
 
     # ---- the learner's moves --------------------------------------------------------------------
     def submit(self, actions: list[Action]) -> bool:
-        """The learner's moves: each must be the one the step on screen asks for; the first that
-        is not gets a kind word naming the asked move, and is not played."""
+        """The learner's moves: each must be one the step on screen asks for; the first that is
+        not gets a kind word naming the asked move, and is not played. A decision made of several
+        actions (one button's whole discard or keep) is played in the script's order."""
         if not actions or self.viewer is None:
             return False
+        if self.asked() is None or self.run.step.do is None:
+            self._not_now()
+            return False
+        rest = self._asked_moves()
+        if len(actions) > 1 and len(actions) == len(rest) and self._covers(actions, rest):
+            actions = rest        # the whole decision at once: in the order the lesson's words tell
         played = False
-        for action in actions:
-            asked = self.asked()
-            if asked is None or self.run.step.do is None:
-                if not played:
-                    self._not_now()
+        index = self.run.index
+        for action in actions:   # the step stays up while its actions are played, animations queued
+            if self.run.index != index or self.run.finished:
                 return played
             if not self.run.is_asked(action):
-                self._wrong(asked)
+                self._wrong(self.run.asked_whole())
                 return played
-            if not self._apply(self.run.seat, asked):
+            move = self.run.asked_action()   # the script's own cards: the deal stays the one the words tell
+            if not self._apply(self.run.seat, move):
                 return played
-            self.run.learner_played(asked)
+            self.run.learner_played(move)
             played = True
         return played
+
+    def _covers(self, actions: list[Action], asked: list[Action]) -> bool:
+        """Whether `actions` are the asked ones in some order (each matched once)."""
+        left = list(asked)
+        for action in actions:
+            match = next((a for a in left if lesson_mod.same_choice(self.match.rules, action, a)), None)
+            if match is None:
+                return False
+            left.remove(match)
+        return True
 
     def _not_now(self) -> None:
         step = self.run.step if not self.run.finished else None
@@ -234,16 +259,59 @@ class LessonTableScene(TableScene):
             self.on_button("next")
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._check_selection()
+            self._check_refused(event.pos)
+
+    def _check_refused(self, pos) -> None:
+        """A click the table refuses without a word (a dimmed card, a button that is off) while a
+        step asks for a move: the kind word naming that move. The asked move's own button, off
+        while its cards are not all picked yet, keeps the table's reason when it gives one."""
+        asked = self.layout.lesson_only
+        if asked is None or not self.step_shown:
+            return
+        drawn = self.drawn_rects
+        hit = [name for name, rect in drawn.of("button_off") if rect.collidepoint(pos)]
+        moves = set(self.layout.button_makes) | set(getattr(self.layout, "reason_buttons", ()))
+        if hit and hit[0] in moves:
+            own = hit[0] in self.layout.hint_buttons(asked)
+            if not own or not self.layout.reason_text:
+                self._wrong(asked)
+            return
+        if any(rect.collidepoint(pos) for _, rect in drawn.of("button")):
+            return
+        cards = [rect for _, rect in drawn.of("card") if rect.collidepoint(pos)]
+        hand = [rect for _, rect in drawn.of("hand") if rect.collidepoint(pos)]
+        if cards and self._dimmed(cards[-1]):   # the topmost card there (drawn last)
+            self._wrong(asked)
+        elif hand and not cards and (not asked.cards or self._dimmed(hand[-1])):
+            self._wrong(asked)                   # a card of the hand the asked move has no use for
+
+    def _dimmed(self, card_rect: pygame.Rect) -> bool:
+        """Whether the card a click target `card_rect` stands for was drawn dimmed (a shade laid
+        on its face: the same left edge, overlapping it)."""
+        return any(rect.x == card_rect.x and rect.colliderect(card_rect) for _, rect in self.drawn_rects.of("dim"))
+
+    PICKS = ("selected", "picked", "discard_sel", "keep")   # where the layouts hold the cards picked so far
 
     def _check_selection(self) -> None:
-        """A card picked that the asked move does not use: the kind word, and the pick undone."""
+        """A card picked that the asked move does not use: the kind word, and that pick undone
+        (the cards of a several-card decision picked so far stay picked)."""
         asked = self.layout.lesson_only
-        chosen = getattr(self.layout, "selected", None)
-        if asked is None or chosen is None:
+        if asked is None:
             return
-        cards = [chosen] if isinstance(chosen, Card) else list(chosen) if isinstance(chosen, (list, set, tuple)) else []
-        if any(isinstance(c, Card) and not lesson_mod.card_fits(self.match.rules, c, asked) for c in cards):
-            self._wrong(asked)
+        for name in self.PICKS:
+            chosen = getattr(self.layout, name, None)
+            cards = [chosen] if isinstance(chosen, Card) else chosen if isinstance(chosen, list) else []
+            wrong = [c for c in cards if isinstance(c, Card) and not lesson_mod.card_fits(self.match.rules, c, asked)]
+            if not wrong:
+                continue
+            if isinstance(chosen, list) and len(self._asked_moves()) > 1:
+                for card in wrong:
+                    chosen.remove(card)
+                self.app.toasts.show(self.tr("ui.lesson.wrong", move=self.words.move(asked)), seconds=4.0,
+                                     kind=STEP_TOAST)
+            else:
+                self._wrong(asked)
+            return
 
     # ---- the panel's buttons --------------------------------------------------------------------
     def build(self) -> None:
@@ -293,7 +361,7 @@ class LessonTableScene(TableScene):
         words = self.words_of(state)
         zones = self.layout.lesson_zones(self.view)
         hand = [] if self.run.match.deal_over else [zones.get("hand")]   # an empty hand needs no room
-        must = [r for r in (*hand, self.zone_rect_for(state)) if r is not None]
+        must = [r for r in (*hand, self.zone_rect_for(state), *self.clear_rects_for(state)) if r is not None]
         must += [r for _, r in self.drawn_rects.of("hand")]
         must = [r.inflate(16, 16) for r in must]
         rather = [r for name, r in self.drawn_rects.of("prompt", "button", "footer") if name not in PANEL_BUTTONS]
@@ -302,12 +370,19 @@ class LessonTableScene(TableScene):
         prefer_top = zone is None or zone.centery >= size[1] // 2
         for width in (lesson_panel.PANEL_W, lesson_panel.NARROW_W):   # wide first, else a side column
             lines = lesson_panel.wrap_words(self.app.text, words, width)
-            rect = lesson_panel.clear_place(size, lesson_panel.panel_height(lines), must, rather,
+            rect = lesson_panel.clear_place(size, lesson_panel.panel_height(lines, width), must, rather,
                                             prefer_top, width, zone)
             if rect is not None:
                 return rect, lines
         lines = lesson_panel.wrap_words(self.app.text, words)
         return lesson_panel.place_panel(size, lesson_panel.panel_height(lines), must, rather, prefer_top), lines
+
+    def clear_rects_for(self, state: tuple) -> list[pygame.Rect]:
+        """The other zones the step sends the eye to (`LessonStep.clear`): the panel keeps off them."""
+        if state[0] != "step" or self.run.finished:
+            return []
+        zones = self.layout.lesson_zones(self.view)
+        return [zones[name] for name in self.run.step.clear if name in zones]
 
     def zone_rect_for(self, state: tuple) -> pygame.Rect | None:
         if state[0] != "step" or self.run.finished or not self.run.step.zone:
@@ -342,10 +417,13 @@ class LessonTableScene(TableScene):
     # ---- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        self._record_targets()
         if self.menu_open or self._panel is None:
             return
         zone = self.zone_rect()
-        if zone is not None:
+        if zone is not None:   # round the prompt and raised cards it meets, never through them
+            crossed = [r for _, r in self.drawn_rects.of("prompt", "selected")]
+            zone = lesson_panel.ring_zone(zone, crossed)
             self.drawn_rects.add("ring", lesson_panel.draw_ring(surface, zone, self.clock), "lesson")
         rect, lines = self._panel
         counter = ""
@@ -353,6 +431,22 @@ class LessonTableScene(TableScene):
             counter = self.tr("ui.lesson.counter", k=self.run.index + 1, n=len(self.run.lesson.steps))
         lesson_panel.draw_panel(surface, self.app.text, rect, lines, counter)
         self.drawn_rects.add("panel", rect, "lesson")
+
+
+    def _record_targets(self) -> None:
+        """Where this frame drew each card a click picks ("card", named "<where>:<code>": "hand",
+        "stock", "pick", "played") and each place a click chooses ("place": a plaza column), from
+        the layout's click targets: what a person sees and clicks (tools/lesson_clicks.py plays
+        the lessons from these)."""
+        layout = self.layout
+        for entry in [*getattr(layout, "hit_cards", ()), *getattr(layout, "hits", ())]:
+            card = next((part for part in entry[1:] if isinstance(part, Card)), None)
+            if card is None:
+                continue
+            where = next((part for part in entry[1:] if isinstance(part, str)), "hand")
+            self.drawn_rects.add("card", entry[0], f"{where}:{card.code}")
+        for rect, place in getattr(layout, "hit_places", ()):
+            self.drawn_rects.add("place", rect, str(place))
 
 
 def learn_scene(app):

@@ -1,8 +1,9 @@
 """The settings screen: language (switches live), computer speed (slow to instant), animation
 speed, sound volume and mute, window or fullscreen (also F11), a two- or four-colour deck (the
 cards redraw at once), larger cards and text and reduced motion (each a switch on one row),
-whether a forced move is made for you, whether the Coach notes a clearly
-worse decision (solo play); each choice is saved at once."""
+whether a forced move is made for you, whether the Coach notes a clearly worse decision (solo
+play; shown on while the match under the menu has it on for itself, as the first real deal after a
+lesson does); each choice is saved at once."""
 from __future__ import annotations
 
 import pygame
@@ -22,6 +23,19 @@ def row_step(rows: int) -> int:
 
 class SettingsScene(Scene):
     row_count = 7    # rows of choices (set by build; the panel behind them fits them)
+
+    def match_coach(self):
+        """The Coach of the match the settings were opened over (None: no match under them)."""
+        for scene in reversed(getattr(self.app, "stack", [])):
+            coach = getattr(scene, "coach", None)
+            if coach is not None and hasattr(coach, "always"):
+                return coach
+        return None
+
+    def coach_on(self) -> bool:
+        """The Coach as the running match has it: the setting, or on for this match anyway."""
+        coach = self.match_coach()
+        return self.app.settings.coach or bool(coach is not None and coach.always)
 
     def build(self) -> None:
         w = self.app.screen.get_width()
@@ -62,20 +76,6 @@ class SettingsScene(Scene):
                 x += width * wide + 10 * wide
         self.button((w // 2 - 130, 600, 260, 54), "ui.common.back", "back", "#big_button")
 
-    def running_coach(self):
-        """The coach of the match this screen was opened over (Settings from the table), if any."""
-        for scene in reversed(self.app.stack):
-            coach = getattr(scene, "coach", None)
-            if coach is not None:
-                return coach
-        return None
-
-    def coach_on(self) -> bool:
-        """On when the setting is, or when the running match has it on by itself (the first real
-        deal after a lesson): the screen shows what the table does."""
-        coach = self.running_coach()
-        return self.app.settings.coach or (coach is not None and coach.always)
-
     def window_changed(self) -> None:
         if self.shown_fullscreen != self.app.settings.fullscreen:
             self.rebuild()   # F11 changed the Screen row (a mere resize changes nothing here)
@@ -108,8 +108,9 @@ class SettingsScene(Scene):
             prefs.auto_forced, prefs.auto_forced_chosen = option == "on", True
         elif field == "coach":
             prefs.coach = option == "on"
-            if self.running_coach() is not None and not prefs.coach:
-                self.running_coach().always = False     # off means off for the running match too
+            coach = self.match_coach()
+            if coach is not None and not prefs.coach:
+                coach.always = False     # off means off, for the match under the menu too
         elif field == "volume":
             prefs.volume, prefs.muted = float(option), False
             self.app.sound.play("card")   # a sample at the new volume

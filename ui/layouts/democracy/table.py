@@ -206,8 +206,9 @@ class Layout(BaseLayout):
         tr = self.tr
         if view.phase == "over":
             return "", False
+        legal = getattr(self.table, "legal", ctx.legal)   # the seat's own moves (a lesson narrows ctx.legal)
         just_chosen = ctx.suppressed.get(f"choice:{seat}") or (
-            seat == view.seat and not ctx.legal and self.table.viewer == seat)
+            seat == view.seat and not legal and self.table.viewer == seat)
         if seat in view.to_act and self.simultaneous(view) and just_chosen:
             return tr("ui.democracy.status.chosen"), False   # chosen just now: the view catches up
         if seat in view.to_act and not self.shows_turn(seat, True, ctx):

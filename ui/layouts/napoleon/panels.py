@@ -10,6 +10,7 @@ from engines.napoleon.cards import parse_bid
 from game import i18n
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
+from ui.drawn import record
 from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, dialog_panel, ellipsize
 from ui.layouts.napoleon.geometry import PICK, SMALL, Geometry
 from ui.widgets import Button
@@ -52,6 +53,7 @@ def draw_bidding(layout, surface, view, g: Geometry, ctx) -> None:
     pygame.draw.rect(surface, (8, 22, 15), count_rect, border_radius=9)
     pygame.draw.rect(surface, (201, 161, 74), count_rect, 1, border_radius=9)
     text.blit(surface, str(layout.bid_count), count_rect.center, 26, CREAM, bold=True, anchor="center")
+    record("value", count_rect, f"bid_count:{layout.bid_count}")
     text.blit(surface, tr("ui.napoleon.bid_keys"), (box.centerx, box.bottom - 22), MIN_TEXT, DIM, anchor="midtop")
 
 
@@ -102,10 +104,12 @@ def draw_picker(layout, surface, view, g: Geometry, ctx) -> None:
         r = rect.move(0, -6) if chosen else rect
         art.blit(surface, card, r, shadow=False)
         if card in own:
+            record("dim", r)
             surface.blit(shade, r)
             text.blit(surface, tr("ui.napoleon.in_hand"), (r.centerx, r.bottom - 2), MIN_TEXT, GOLD, bold=True,
                       anchor="midbottom")
         elif layout.lesson_only is not None and not layout.hinted(card):
+            record("dim", r)
             surface.blit(shade, r)          # a lesson asks for one card: the others are dimmed
         if chosen:
             pygame.draw.rect(surface, GOLD, r.inflate(6, 6), 3, border_radius=7)

@@ -558,6 +558,7 @@ class Layout(BaseLayout):
             if sel:
                 mark_selected(surface, r)
                 if card == self.face_up:
+                    record("face_up", r)
                     tag = text.render(self.tr("ui.tyrant.face_up_tag"), 14, (30, 20, 10), bold=True)
                     tr_ = tag.get_rect().inflate(12, 4)
                     tr_.center = r.center   # between the corner indexes, which stay readable
@@ -587,6 +588,7 @@ class Layout(BaseLayout):
             r = rect.move(0, -KEEP_LIFT if chosen else 0)
             art.blit(surface, card, r)
             if chosen:
+                record("selected", r)
                 pygame.draw.rect(surface, GOLD, r.inflate(4, 4), 3, border_radius=10)
             elif i == over:
                 pygame.draw.rect(surface, (255, 255, 255), r.inflate(2, 2), 1, border_radius=9)
@@ -603,6 +605,7 @@ class Layout(BaseLayout):
         neighbours' faces)."""
         shown = (rects[i + 1].x - rects[i].x) if i + 1 < len(rects) else r.w
         shown = max(12, min(shown, r.w))
+        record("mark", pygame.Rect(r.x, r.y, shown, r.h))
         pygame.draw.circle(surface, HINT_COLOUR, (r.x + shown // 2, r.bottom + 8), 5)
         pygame.draw.line(surface, HINT_COLOUR, (r.x + 3, r.bottom + 1), (r.x + shown - 3, r.bottom + 1), 3)
 
