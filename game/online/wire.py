@@ -1,0 +1,145 @@
+"""Views, events and actions as JSON for the wire, and back. A view is an engine's dataclass of
+cards, tuples, sets and dicts; it is written as tagged JSON (a set sorted, a dict's pairs sorted, so
+two equal views always give the same bytes) and read back only into dataclasses and named tuples of
+the project's own `engines.` and `game.` modules that are already loaded: a message can never make
+the reader import or build anything else."""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import sys
+from typing import Any
+
+from game.actions import Action, Event
+from game.cards import Card, codes, parse_card, parse_cards
+
+ALLOWED_MODULES = ("engines.", "game.")
+MAX_DEPTH = 40
+
+
+def encode(obj: Any) -> Any:
+    """`obj` as JSON-able data with tags for what plain JSON cannot tell apart."""
+    if obj is None or isinstance(obj, (bool, str)) or type(obj) is int or type(obj) is float:
+        return obj
+    if isinstance(obj, Card):
+        return {"$c": obj.code}
+    if isinstance(obj, enum.Enum):
+        return {"$e": _class_name(type(obj)), "n": obj.name}
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        return {"$o": _class_name(type(obj)),
+                "f": {f.name: encode(getattr(obj, f.name)) for f in dataclasses.fields(obj)}}
+    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
+        return {"$o": _class_name(type(obj)), "f": {name: encode(v) for name, v in zip(obj._fields, obj)}}
+    if isinstance(obj, tuple):
+        return [encode(item) for item in obj]
+    if isinstance(obj, list):
+        return {"$l": [encode(item) for item in obj]}
+    if isinstance(obj, (set, frozenset)):
+        items = [encode(item) for item in obj]
+        return {"$s": sorted(items, key=_text), "frozen": isinstance(obj, frozenset)}
+    if isinstance(obj, dict):
+        pairs = [[encode(k), encode(v)] for k, v in obj.items()]
+        return {"$d": sorted(pairs, key=lambda pair: _text(pair[0]))}
+    raise TypeError(f"cannot send a {type(obj).__name__}")
+
+
+def decode(data: Any, depth: int = 0) -> Any:
+    """What `encode` wrote. Raises ValueError on anything else (an unknown tag, a class outside the
+    allowed modules, a field the class does not have, nesting deeper than MAX_DEPTH)."""
+    if depth > MAX_DEPTH:
+        raise ValueError("nested too deeply")
+    if data is None or isinstance(data, (bool, str, int, float)):
+        return data
+    if isinstance(data, list):
+        return tuple(decode(item, depth + 1) for item in data)
+    if not isinstance(data, dict) or len(data) > 2:
+        raise ValueError("not a tagged value")
+    if "$c" in data:
+        return parse_card(data["$c"])
+    if "$l" in data and isinstance(data["$l"], list):
+        return [decode(item, depth + 1) for item in data["$l"]]
+    if "$s" in data and isinstance(data["$s"], list):
+        items = [decode(item, depth + 1) for item in data["$s"]]
+        return frozenset(items) if data.get("frozen") else set(items)
+    if "$d" in data and isinstance(data["$d"], list):
+        out = {}
+        for pair in data["$d"]:
+            if not isinstance(pair, list) or len(pair) != 2:
+                raise ValueError("not a pair")
+            out[decode(pair[0], depth + 1)] = decode(pair[1], depth + 1)
+        return out
+    if "$e" in data:
+        cls = _allowed_class(data["$e"])
+        if not issubclass(cls, enum.Enum) or data.get("n") not in cls.__members__:
+            raise ValueError("not a known value")
+        return cls[data["n"]]
+    if "$o" in data and isinstance(data.get("f"), dict):
+        return _build(_allowed_class(data["$o"]), data["f"], depth)
+    raise ValueError("not a tagged value")
+
+
+def _build(cls: type, raw: dict[str, Any], depth: int) -> Any:
+    values = {str(k): decode(v, depth + 1) for k, v in raw.items()}
+    if dataclasses.is_dataclass(cls):
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        if set(values) - set(fields):
+            raise ValueError(f"{cls.__name__} has no such field")
+        obj = cls(**{k: v for k, v in values.items() if fields[k].init})
+        for k, v in values.items():
+            if not fields[k].init:
+                object.__setattr__(obj, k, v)
+        return obj
+    if issubclass(cls, tuple) and hasattr(cls, "_fields"):
+        if set(values) - set(cls._fields):
+            raise ValueError(f"{cls.__name__} has no such field")
+        return cls(**values)
+    raise ValueError("not a value class")
+
+
+def _class_name(cls: type) -> str:
+    return f"{cls.__module__}:{cls.__qualname__}"
+
+
+def _allowed_class(name: Any) -> type:
+    if not isinstance(name, str) or ":" not in name:
+        raise ValueError("not a class name")
+    module_name, _, qualname = name.partition(":")
+    module = sys.modules.get(module_name)
+    if module is None or not module_name.startswith(ALLOWED_MODULES) or "." in qualname:
+        raise ValueError(f"not an allowed class: {name[:80]}")
+    cls = getattr(module, qualname, None)
+    if not isinstance(cls, type) or getattr(cls, "__module__", "") != module_name:
+        raise ValueError(f"not an allowed class: {name[:80]}")
+    return cls
+
+
+def _text(data: Any) -> str:
+    return json.dumps(data, sort_keys=True, ensure_ascii=False)
+
+
+def event_to_json(event: Event) -> dict[str, Any]:
+    """An event already filtered for its viewer (`Event.for_viewer`), face-down cards as null."""
+    out = event.to_json()
+    if event.cards:
+        out["cards"] = codes(event.cards)
+    return out
+
+
+def event_from_json(data: Any) -> Event:
+    if not isinstance(data, dict) or type(data.get("kind")) is not str:
+        raise ValueError("an event must be an object with a \"kind\"")
+    seat = data.get("seat")
+    value = data.get("value")
+    if seat is not None and type(seat) is not int:
+        raise ValueError("an event's seat must be a whole number")
+    if value is not None and type(value) not in (int, str):
+        raise ValueError("an event's value must be a whole number or a string")
+    cards = data.get("cards", [])
+    if type(cards) is not list:
+        raise ValueError("an event's cards must be a list")
+    return Event(data["kind"], seat, parse_cards(cards), str(data.get("src", "")), str(data.get("dst", "")), value)
+
+
+def actions_to_json(actions: list[Action]) -> list[dict[str, Any]]:
+    return [a.to_json() for a in actions]
