@@ -20,28 +20,54 @@ MAX_DEPTH = 40
 
 def encode(obj: Any) -> Any:
     """`obj` as JSON-able data with tags for what plain JSON cannot tell apart."""
-    if obj is None or isinstance(obj, (bool, str)) or type(obj) is int or type(obj) is float:
+    kind = type(obj)
+    if obj is None or kind is str or kind is int or kind is bool or kind is float:
         return obj
-    if isinstance(obj, Card):
-        return {"$c": obj.code}
-    if isinstance(obj, enum.Enum):
-        return {"$e": _class_name(type(obj)), "n": obj.name}
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return {"$o": _class_name(type(obj)),
-                "f": {f.name: encode(getattr(obj, f.name)) for f in dataclasses.fields(obj)}}
-    if isinstance(obj, tuple) and hasattr(obj, "_fields"):
-        return {"$o": _class_name(type(obj)), "f": {name: encode(v) for name, v in zip(obj._fields, obj)}}
-    if isinstance(obj, tuple):
+    if kind is Card:
+        code = _CODES.get(obj)
+        if code is None:
+            code = _CODES[obj] = {"$c": obj.code}
+        return code
+    if kind is tuple:
         return [encode(item) for item in obj]
-    if isinstance(obj, list):
+    if kind is list:
         return {"$l": [encode(item) for item in obj]}
-    if isinstance(obj, (set, frozenset)):
+    shape = _SHAPES.get(kind)
+    if shape is None:
+        shape = _SHAPES[kind] = _shape(kind)
+    if shape[0] == "o":
+        return {"$o": shape[1], "f": {name: encode(getattr(obj, name)) for name in shape[2]}}
+    if shape[0] == "e":
+        return {"$e": shape[1], "n": obj.name}
+    if shape[0] == "s":
         items = [encode(item) for item in obj]
         return {"$s": sorted(items, key=_text), "frozen": isinstance(obj, frozenset)}
-    if isinstance(obj, dict):
+    if shape[0] == "d":
         pairs = [[encode(k), encode(v)] for k, v in obj.items()]
         return {"$d": sorted(pairs, key=lambda pair: _text(pair[0]))}
-    raise TypeError(f"cannot send a {type(obj).__name__}")
+    return [encode(item) for item in obj]   # a tuple subclass that is not a named tuple
+
+
+_CODES: dict[Card, dict[str, str]] = {}
+_SHAPES: dict[type, tuple] = {}
+
+
+def _shape(kind: type) -> tuple:
+    """How values of `kind` are written: ("o", class name, field names), ("e", class name), ("s",),
+    ("d",) or ("t",). Raises TypeError for anything a view never holds."""
+    if issubclass(kind, enum.Enum):
+        return ("e", _class_name(kind))
+    if dataclasses.is_dataclass(kind):
+        return ("o", _class_name(kind), tuple(f.name for f in dataclasses.fields(kind)))
+    if issubclass(kind, tuple) and hasattr(kind, "_fields"):
+        return ("o", _class_name(kind), tuple(kind._fields))
+    if issubclass(kind, (set, frozenset)):
+        return ("s",)
+    if issubclass(kind, dict):
+        return ("d",)
+    if issubclass(kind, tuple):
+        return ("t",)
+    raise TypeError(f"cannot send a {kind.__name__}")
 
 
 def decode(data: Any, depth: int = 0) -> Any:
