@@ -56,6 +56,7 @@ class Client:
         self.table: Table | None = None
         self.seat = -1
         self.bucket = Bucket()
+        self.closing: asyncio.Task | None = None   # a flood: the connection is being closed
 
 
 class Lobby:
@@ -99,9 +100,11 @@ class Lobby:
         client = Client(ws)
         try:
             async for raw in ws:
+                if client.closing is not None:
+                    continue            # read and dropped, so the closing handshake gets through
                 if not client.bucket.take():
-                    await ws.close(CLOSE_FLOOD, "too many messages")
-                    return
+                    client.closing = asyncio.create_task(ws.close(CLOSE_FLOOD, "too many messages"))
+                    continue
                 try:
                     await self._dispatch(client, parse(raw))
                 except ProtocolError as exc:
@@ -244,7 +247,7 @@ async def run(host: str, port: int, folder: Path | None, context: ssl.SSLContext
               started: Any = None, stop: asyncio.Event | None = None) -> None:
     """Serve until `stop` is set (for ever if None). `started(port, lobby)` is called once listening."""
     lobby = Lobby(folder)
-    async with serve(lobby.handle, host, port, ssl=context, max_size=MAX_MESSAGE, compression=None,
+    async with serve(lobby.handle, host, port, ssl=context, max_size=MAX_MESSAGE, compression=None, close_timeout=2,
                      max_queue=BURST) as server:
         bound_port = next(iter(server.sockets)).getsockname()[1]
         if started is not None:

@@ -63,7 +63,7 @@ class Raw:
         return raw
 
     async def send(self, msg: Any) -> None:
-        await self.ws.send(msg if isinstance(msg, str) else json.dumps(msg))
+        await self.ws.send(msg if isinstance(msg, (str, bytes)) else json.dumps(msg))
 
     async def expect(self, kind: str, timeout: float = WAIT) -> dict[str, Any]:
         """The next message of `kind` (the ones before it are kept in `got`)."""
