@@ -149,7 +149,8 @@ class Lobby:
         elif kind in ("create", "join", "resume"):
             if client.table is not None:
                 raise ProtocolError("seated", "this connection already has a seat")
-            await getattr(self, f"_{kind}")(client, msg)
+            seat_by = {"create": self._create, "join": self._join, "resume": self._resume}[kind]
+            await seat_by(client, msg)
         elif kind == "leave":
             await client.ws.close(1000, "left")
         else:

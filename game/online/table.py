@@ -111,13 +111,6 @@ class Table:
         self.seats[chosen].token = secrets.token_urlsafe(24)
         return chosen, self.seats[chosen].token
 
-    def seat_of_token(self, token: str) -> int | None:
-        found = None
-        for i, s in enumerate(self.seats):   # every seat compared, in constant time each
-            if s.token and secrets.compare_digest(s.token.encode(), token.encode()):
-                found = i
-        return found
-
     @property
     def open(self) -> bool:
         return self.match is None and any(not s.taken for s in self.seats)
