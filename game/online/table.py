@@ -247,7 +247,7 @@ class Table:
             "type": "update", "table": self.id, "game": self.game_id, "seat": seat,
             "match": self.match_number, "n": len(match.steps), "deal": match.deal_index,
             "deals": match.deals_shown(match.deal_index + 1), "options": self.options,
-            "names": [s.name for s in match.seats],
+            "names": [s.name for s in match.seats], "seats": [s.public() for s in self.seats],
             "events": [wire.event_to_json(e) for e in events_for(events or [], seat)],
             "view": wire.encode(match.view(seat)), "to_act": to_act,
             "legal": wire.actions_to_json(match.legal(seat)) if mine else [],
