@@ -166,7 +166,7 @@ class OnlineTableScene(TableScene):
         if self.results_open:
             key = "ui.online.play_again" if self.remote.over else "ui.online.next_deal"
             w = self.app.screen.get_width()
-            self.next_button = self.button((w // 2 - 130, 560, 260, 52), key, "online_next", "#big_button")
+            self.next_button = self.button((w - 310, 598, 260, 52), key, "online_next", "#big_button")
             if self.asked_next:
                 self.next_button.disable()
 
@@ -195,17 +195,21 @@ class OnlineTableScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         text, w = self.app.text, surface.get_width()
-        if self.results_open:
-            self._draw_results(surface)
-        waiting = self.waiting_for()
+        if self.results_open and not self.drawn_rects.of("dialog"):
+            self._draw_results(surface)   # a layout that shows the deal's results itself is left alone
         if self.link_lost:
             text.blit(surface, self.tr("ui.online.lost"), (w // 2, 8), 18, (255, 214, 140), anchor="midtop")
-        elif waiting and (self.remote.deal_over or not self.legal):
-            away = [seat_line(self.tr, s) for s in self.seat_info if s["kind"] == "human" and not s["connected"]]
-            line = self.tr("ui.online.waiting_for", names="、".join(waiting) if self.tr.lang == "ja" else ", ".join(waiting))
-            if away:
-                line += " · " + " · ".join(away)
-            text.blit(surface, line, (w // 2, 8), 16, (228, 222, 200), anchor="midtop")
+            return
+        waiting = self.waiting_for()
+        away = [seat_line(self.tr, s) for i, s in enumerate(self.seat_info)
+                if s["kind"] == "human" and not s["connected"] and s["name"] in waiting]
+        if waiting and (self.results_open or away):
+            joiner = "、" if self.tr.lang == "ja" else ", "
+            line = self.tr("ui.online.waiting_for", names=joiner.join(away or waiting))
+            if self.results_open:   # beside "Next deal", clear of the hand and the layout's own panels
+                text.blit(surface, line, (w - 50, 566), 17, (246, 215, 126), anchor="topright", shadow=True)
+            else:
+                text.blit(surface, line, (w // 2, 8), 17, (246, 215, 126), anchor="midtop", shadow=True)
 
     def _draw_results(self, surface: pygame.Surface) -> None:
         text = self.app.text
