@@ -23,7 +23,9 @@ from game.online.protocol import PROTOCOL
 class Bot:
     """One seat's player. Give `code` to join, `create` (a "create" message) to host, or `token` to
     resume. `start_when_full`: as host, start once every seat is taken. `matches`: how many
-    matches to finish before stopping (a finished match asks for "play again" until then)."""
+    matches to finish before stopping (a finished match asks for "play again" until then).
+    `policy`: "normal" decides with the game's Normal player from the decoded view; "random" picks
+    a legal action at random and never decodes the view (the benchmark's cheap clients)."""
 
     url: str
     name: str
@@ -33,13 +35,14 @@ class Bot:
     seed: int = 0
     start_when_full: bool = True
     matches: int = 1
+    policy: str = "normal"
     on_message: Callable[["Bot", dict[str, Any]], None] | None = None
     seat: int = -1
     table: str = ""
     finished: list[dict[str, Any]] = field(default_factory=list)
     errors: list[dict[str, Any]] = field(default_factory=list)
     last: dict[str, Any] | None = None
-    sent_at: dict[int, float] = field(default_factory=dict)
+    sent_at: dict[tuple[int, int], float] = field(default_factory=dict)   # (match, n) -> when sent
     joined: asyncio.Event = field(default_factory=asyncio.Event)
     _asked_next: set = field(default_factory=set)
 
@@ -71,13 +74,15 @@ class Bot:
             first = {"type": "join", "code": self.code, "name": self.name}
         await ws.send(json.dumps(first))
         async for raw in ws:
-            msg = decoded(json.loads(raw))
+            msg = json.loads(raw)
+            if self.policy == "normal":
+                msg = decoded(msg)
             if self.on_message is not None:
                 self.on_message(self, msg)
             reply = self.answer(msg, rng)
             if reply is not None:
                 if reply["type"] == "act":
-                    self.sent_at[reply["n"]] = time.perf_counter()
+                    self.sent_at[(self.last["match"], reply["n"])] = time.perf_counter()
                 await ws.send(json.dumps(reply))
             if len(self.finished) >= self.matches:
                 return
@@ -105,6 +110,8 @@ class Bot:
                 self._asked_next.add((msg["match"], msg["deal"]))
                 return {"type": "next", "deal": msg["deal"]}
             elif msg["legal"]:
+                if self.policy == "random":
+                    return {"type": "act", "n": msg["n"], "action": rng.choice(msg["legal"])}
                 legal = [Action.from_json(a) for a in msg["legal"]]
                 player = registry.load(msg["game"]).normal_player()
                 action = player.choose(msg["view"], legal, rng)

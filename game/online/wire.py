@@ -28,9 +28,11 @@ def encode(obj: Any) -> Any:
         if code is None:
             code = _CODES[obj] = {"$c": obj.code}
         return code
-    if kind is tuple:
-        return [encode(item) for item in obj]
-    if kind is list:
+    if kind is tuple or kind is list:
+        if obj and all(type(item) is Card for item in obj):   # a run of cards: one string of codes
+            return {"$cs" if kind is tuple else "$cl": " ".join([_code(item) for item in obj])}
+        if kind is tuple:
+            return [encode(item) for item in obj]
         return {"$l": [encode(item) for item in obj]}
     shape = _SHAPES.get(kind)
     if shape is None:
@@ -49,6 +51,14 @@ def encode(obj: Any) -> Any:
 
 
 _CODES: dict[Card, dict[str, str]] = {}
+_TEXT: dict[Card, str] = {}
+
+
+def _code(card: Card) -> str:
+    text = _TEXT.get(card)
+    if text is None:
+        text = _TEXT[card] = card.code
+    return text
 _SHAPES: dict[type, tuple] = {}
 
 
@@ -83,6 +93,12 @@ def decode(data: Any, depth: int = 0) -> Any:
         raise ValueError("not a tagged value")
     if "$c" in data:
         return parse_card(data["$c"])
+    if "$cs" in data or "$cl" in data:
+        text = data.get("$cs", data.get("$cl"))
+        if not isinstance(text, str):
+            raise ValueError("not a run of cards")
+        cards = [parse_card(code) for code in text.split(" ")]
+        return tuple(cards) if "$cs" in data else cards
     if "$l" in data and isinstance(data["$l"], list):
         return [decode(item, depth + 1) for item in data["$l"]]
     if "$s" in data and isinstance(data["$s"], list):
