@@ -70,7 +70,6 @@ class Lobby:
         self.by_token: dict[str, tuple[Table, int]] = {}
         self.bound: dict[tuple[str, int], Client] = {}
         self.locks: dict[str, asyncio.Lock] = {}
-        self.actions_served = 0
         if folder is not None:
             self._load(folder)
 
@@ -210,7 +209,6 @@ class Lobby:
                 if msg.get("seat", seat) != seat:
                     raise ProtocolError("wrong_seat", "a connection acts only for its own seat")
                 out = table.act(seat, msg["n"], msg["action"])
-                self.actions_served += 1
             elif kind == "start":
                 out = table.start(seat)
             elif kind == "next":

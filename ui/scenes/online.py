@@ -41,7 +41,7 @@ class OnlineScene(Scene):
         w = self.app.screen.get_width()
         self.label((0, 16, w, 96), self.tr("ui.online.title"), "#title")
         self.button((40, 640, 200, 50), "ui.online.back", "back")
-        getattr(self, f"_build_{self.mode}")(w)
+        {"menu": self._build_menu, "host": self._build_host, "join": self._build_join}[self.mode](w)
 
     def _build_menu(self, w: int) -> None:
         x = w // 2 - 160

@@ -13,6 +13,7 @@ from collections import deque
 
 import pygame
 
+from ui import online_seat
 from ui.layouts.common import dialog_panel
 from ui.remote_match import RemoteMatch
 from ui.scenes.online_lobby import error_text, seat_line
@@ -176,6 +177,8 @@ class OnlineTableScene(TableScene):
             self.link.send({"type": "next", "deal": self.remote.deal_index})
             self.rebuild()
         elif name == "title":
+            if self.remote.over:
+                online_seat.forget()   # a finished match: nothing to come back to
             self.link.close()
             if self.server is not None:
                 self.server.stop()
