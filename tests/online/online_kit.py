@@ -27,12 +27,12 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def serve_process(port: int, folder: Path) -> subprocess.Popen:
+def serve_process(port: int, folder: Path, *extra: str) -> subprocess.Popen:
     """`python main.py serve` on 127.0.0.1:`port`, its tables autosaved in `folder`; returns once
     it accepts connections."""
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     proc = subprocess.Popen([sys.executable, "main.py", "serve", "--host", "127.0.0.1", "--port", str(port),
-                             "--data", str(folder)], cwd=ROOT, env=env,
+                             "--data", str(folder), *extra], cwd=ROOT, env=env,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:

@@ -2,12 +2,18 @@
 token and sees the same position; the host may hand an absent friend's seat to an AI; and a
 `main.py serve` process killed with SIGKILL mid-match, started again on its autosave folder,
 resumes the table while the bot clients reconnect by themselves and finish the match, nothing
-played lost."""
+played lost; and `serve --cert --key` speaks TLS."""
 from __future__ import annotations
 
 import asyncio
 import json
+import shutil
+import ssl
+import subprocess
 import time
+
+import pytest
+from websockets.asyncio.client import connect as ws_connect
 
 from game.online.bot import Bot
 from game.online.server import ServerThread
@@ -108,3 +114,35 @@ def test_kill_9_of_the_server_mid_match_and_its_restart_resume_the_table(tmp_pat
     for seat, ns in seen.items():
         after = ns[ns.index(killed_at[seat]) + 1:]
         assert after and min(after) >= killed_at[seat], "a position a client had seen was lost"
+
+
+def test_tls_serve_speaks_wss_with_the_given_certificate(tmp_path):
+    """`serve --cert --key`: a client trusting that certificate plays over wss://; a plain ws://
+    client gets nothing."""
+    if shutil.which("openssl") is None:
+        pytest.skip("no openssl to make a test certificate")
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost",
+                    "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key), "-out", str(cert)],
+                   check=True, capture_output=True, timeout=60)
+    port = free_port()
+    server = serve_process(port, tmp_path / "tables", "--cert", str(cert), "--key", str(key))
+
+    async def body():
+        context = ssl.create_default_context(cafile=str(cert))
+        async with ws_connect(f"wss://127.0.0.1:{port}", ssl=context, open_timeout=WAIT) as ws:
+            await ws.send(json.dumps({"type": "hello", "protocol": 1, "name": "Secure"}))
+            assert json.loads(await asyncio.wait_for(ws.recv(), WAIT))["type"] == "welcome"
+        try:
+            async with ws_connect(f"ws://127.0.0.1:{port}", open_timeout=3) as ws:
+                await ws.send(json.dumps({"type": "hello", "protocol": 1}))
+                await asyncio.wait_for(ws.recv(), 3)
+            return False
+        except Exception:   # noqa: BLE001 - any failure of a plain connection to a TLS port will do
+            return True
+
+    try:
+        assert asyncio.run(body()), "a plain ws:// connection was served"
+    finally:
+        server.kill()
+        server.wait(WAIT)

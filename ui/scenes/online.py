@@ -79,8 +79,8 @@ class OnlineScene(Scene):
         x = w // 2 - 300
         for i, (key, name) in enumerate((("ui.online.address", "address"), ("ui.online.code", "code"),
                                          ("ui.online.your_name", "name"))):
-            self.label((x, 170 + i * 60, 240, 44), self.tr(key))
-            self._entry(name, (x + 250, 170 + i * 60, 350, 44))
+            self.label((x - 40, 170 + i * 60, 290, 44), self.tr(key))
+            self._entry(name, (x + 260, 170 + i * 60, 350, 44))
         self.button((w - 360, 640, 320, 50), "ui.online.join_button", "connect", "#big_button")
 
     def _entry(self, name: str, rect) -> None:
