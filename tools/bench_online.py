@@ -1,12 +1,13 @@
 """Online benchmark (not a test): one `main.py serve` process on 127.0.0.1 with TABLES tables of
-five bot clients each (this process; the clients pick random legal moves and never decode views,
-so the server's work is what is measured), playing matches over and over for SECONDS. Prints:
+five bot clients each (this process; the clients pick random legal moves after THINK seconds on
+average and never decode views, so the server's work is what is measured), playing matches over
+and over for SECONDS. Prints:
 actions served a second; the round trip from a client sending its action to every seat of the
 table holding the resulting update (p50, p95, max); and the server's memory per table (its resident
 size with the tables running, less its size before the first connection, over TABLES). On this
 2-core machine the clients share the cores with the server, so the figures are a floor.
 
-    python -m tools.bench_online [--tables 200] [--seconds 60] [--game baohuang|napoleon]
+    python -m tools.bench_online [--tables 200] [--seconds 60] [--game baohuang|napoleon] [--think 1]
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
-async def measure(url: str, tables: int, seconds: float, game: str, server_pid: int) -> dict:
+async def measure(url: str, tables: int, seconds: float, game: str, server_pid: int, think: float) -> dict:
     from game.online.bot import Bot
 
     arrivals: dict[tuple, int] = {}
@@ -56,14 +57,14 @@ async def measure(url: str, tables: int, seconds: float, game: str, server_pid: 
     for t in range(tables):
         host = Bot(url, "Host", create={"type": "create", "game": game, "options": {"deals": 20},
                                         "seats": [{"kind": "human"}] * PLAYERS},
-                   seed=t, matches=10 ** 6, policy="random", on_message=note)
+                   seed=t, matches=10 ** 6, policy="random", on_message=note, think_s=think)
         runs.append(asyncio.create_task(host.run(deadline)))
-        await asyncio.wait_for(host.joined.wait(), 30)
+        await asyncio.wait_for(host.joined.wait(), 120)
         guests = [Bot(url, f"P{i}", code=host.code, seed=t * 10 + i, matches=10 ** 6, policy="random",
-                      on_message=note) for i in range(1, PLAYERS)]
+                      on_message=note, think_s=think) for i in range(1, PLAYERS)]
         bots_of[host.table] = [host, *guests]
         runs += [asyncio.create_task(g.run(deadline)) for g in guests]
-    await asyncio.sleep(2)   # every table dealt and playing
+    await asyncio.sleep(3)   # every table dealt and playing
     trips.clear()
     start = time.perf_counter()
     await asyncio.sleep(seconds)
@@ -81,6 +82,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tables", type=int, default=200)
     p.add_argument("--seconds", type=float, default=60.0)
     p.add_argument("--game", default="baohuang", choices=("baohuang", "napoleon"))
+    p.add_argument("--think", type=float, default=1.0,
+                   help="seconds a bot waits before each action, on average (0: as fast as it can)")
     args = p.parse_args(argv)
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, min(hard, 8192)), hard))   # ~2 sockets a client
@@ -90,12 +93,14 @@ def main(argv: list[str] | None = None) -> int:
                                    "--data", folder], cwd=ROOT, stdout=subprocess.DEVNULL)
         try:
             wait_listening(port)
-            got = asyncio.run(measure(f"ws://127.0.0.1:{port}", args.tables, args.seconds, args.game, server.pid))
+            got = asyncio.run(measure(f"ws://127.0.0.1:{port}", args.tables, args.seconds, args.game, server.pid,
+                                      args.think))
         finally:
             server.kill()
             server.wait(10)
     trips = got["trips"]
-    print(f"{args.tables} tables of {PLAYERS} bot clients ({args.game}), {got['elapsed']:.1f} s, one server process")
+    print(f"{args.tables} tables of {PLAYERS} bot clients ({args.game}, {args.think:g} s a decision),"
+          f" {got['elapsed']:.1f} s, one server process")
     print(f"actions served: {got['served']} ({got['served'] / got['elapsed']:.1f} a second)")
     if trips:
         ms = [t * 1000 for t in trips]

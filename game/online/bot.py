@@ -36,6 +36,7 @@ class Bot:
     start_when_full: bool = True
     matches: int = 1
     policy: str = "normal"
+    think_s: float = 0.0        # a pause before each action (a benchmark's players are not instant)
     on_message: Callable[["Bot", dict[str, Any]], None] | None = None
     seat: int = -1
     table: str = ""
@@ -82,6 +83,8 @@ class Bot:
             reply = self.answer(msg, rng)
             if reply is not None:
                 if reply["type"] == "act":
+                    if self.think_s:
+                        await asyncio.sleep(self.think_s * (0.5 + rng.random()))
                     self.sent_at[(self.last["match"], reply["n"])] = time.perf_counter()
                 await ws.send(json.dumps(reply))
             if len(self.finished) >= self.matches:

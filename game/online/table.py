@@ -244,7 +244,7 @@ class Table:
         to_act = list(match.to_act())
         mine = seat in to_act and seat not in self._stand_in_ai
         msg: dict[str, Any] = {
-            "type": "update", "table": self.id, "game": self.game_id, "seat": seat,
+            "type": "update", "table": self.id, "game": self.game_id, "seat": seat, "host": self.host,
             "match": self.match_number, "n": len(match.steps), "deal": match.deal_index,
             "deals": match.deals_shown(match.deal_index + 1), "options": self.options,
             "names": [s.name for s in match.seats], "seats": [s.public() for s in self.seats],

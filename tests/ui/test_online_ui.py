@@ -115,3 +115,34 @@ def test_join_a_table_by_typing_its_address_and_code(app, tmp_path):
         table.on_button("title")
     finally:
         server.stop()
+
+
+def test_the_host_lets_the_computer_play_for_a_friend_who_left(app, local_only):
+    from ui.scenes.online_table import OnlineTableScene
+    from ui.scenes.title import TitleScene
+
+    app.switch(TitleScene(app))
+    step(app, 2)
+    click_gui(app, gui_button(app, "online"))
+    click_gui(app, gui_button(app, "host"))
+    click_gui(app, gui_button(app, "game:napoleon"))
+    for seat in (2, 3, 4):
+        click_gui(app, gui_button(app, f"kind:{seat}:ai:normal"))
+    click_gui(app, gui_button(app, "open"))
+    lobby = app.scene
+    assert wait_until(app, lambda: lobby.joined is not None)
+    friend = Bot(lobby.link.url, "Friend", code=lobby.joined["code"], seed=9, start_when_full=False)
+    gone = bot_in_thread(friend, seconds=1.5)          # joins, then its laptop's lid closes
+    assert wait_until(app, lambda: lobby.seats and all(s["joined"] for s in lobby.seats))
+    gone.join(10)
+    assert wait_until(app, lambda: not lobby.seats[1]["connected"])
+    step(app, 2)
+    click_gui(app, gui_button(app, "start"))
+    assert wait_until(app, lambda: isinstance(app.scene, OnlineTableScene))
+    table = app.scene
+    assert wait_until(app, lambda: "stand_in:1" in table.buttons.values())
+    click_gui(app, gui_button(app, "stand_in:1"))
+    assert wait_until(app, lambda: table.seat_info[1]["stand_in"] == "normal")
+    step(app, 2)
+    assert "stand_in:1" not in table.buttons.values()
+    table.on_button("title")

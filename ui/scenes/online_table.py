@@ -5,13 +5,15 @@ they come, one at a time, at this player's own pace and animation settings. Betw
 panel shows the deal's scores and the totals with "Next deal" (at the end: "Play again") and who
 the table is waiting for. The Hint works as ever (from this seat's view); Undo, the Coach and the
 review of a live match are solo features and are not offered. A dropped connection is resumed
-by the connection's thread; the table says so meanwhile."""
+by the connection's thread; the table says so meanwhile. While a friend is away, the host may let
+the computer play their seat (until they are back)."""
 from __future__ import annotations
 
 import queue
 from collections import deque
 
 import pygame
+import pygame_gui
 
 from ui import online_seat
 from ui.layouts.common import dialog_panel
@@ -32,6 +34,7 @@ class OnlineTableScene(TableScene):
         self.asked_next = False
         self.link_lost = False
         self.next_button = None
+        self._away_shown: int | None = None   # the away friend's seat the host's button offers to the computer
         super().__init__(app, self.remote)
         self.humans = [self.remote.me]
 
@@ -116,6 +119,8 @@ class OnlineTableScene(TableScene):
                 self.incoming.append(msg)
             elif kind == "seats":
                 self.seat_info, self.ready = msg["seats"], msg["ready"]
+                if self.hosting and self._away() != self._away_shown:
+                    self.rebuild()
             elif kind == "error" and msg.get("code") != "stale":
                 self.app.toasts.show(error_text(self.tr, msg), kind="warn")
             elif kind == "link":
@@ -164,15 +169,32 @@ class OnlineTableScene(TableScene):
     def build(self) -> None:
         super().build()
         self.next_button = None
+        w = self.app.screen.get_width()
         if self.results_open:
             key = "ui.online.play_again" if self.remote.over else "ui.online.next_deal"
-            w = self.app.screen.get_width()
             self.next_button = self.button((w - 310, 598, 260, 52), key, "online_next", "#big_button")
             if self.asked_next:
                 self.next_button.disable()
+        self._away_shown = self._away() if self.hosting else None
+        if self._away_shown is not None and not self.menu_open:   # the host may let the computer play on
+            name = self.seat_info[self._away_shown]["name"]
+            self.add(pygame_gui.elements.UIButton(pygame.Rect(w // 2 - 220, 34, 440, 40),
+                                                  self.tr("ui.online.hand_to_ai", name=name), self.app.manager),
+                     f"stand_in:{self._away_shown}")
+
+    @property
+    def hosting(self) -> bool:
+        return self.remote.last.get("host") == self.remote.me
+
+    def _away(self) -> int | None:
+        """The first friend's seat whose player is away and not yet played by the computer."""
+        return next((i for i, s in enumerate(self.seat_info) if s["kind"] == "human" and i != self.remote.me
+                     and not s["connected"] and not s.get("stand_in")), None)
 
     def on_button(self, name: str) -> None:
-        if name == "online_next":
+        if name.startswith("stand_in:"):
+            self.link.send({"type": "seat_ai", "seat": int(name[9:]), "level": "normal"})
+        elif name == "online_next":
             self.asked_next = True
             self.link.send({"type": "next", "deal": self.remote.deal_index})
             self.rebuild()
