@@ -110,6 +110,9 @@ class ClientThread:
                 self.inbox.put(decoded(msg))
         except ConnectionClosed:
             pass
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:   # a server not speaking this protocol
+            self._closing = True
+            self.inbox.put({"type": "error", "code": "bad_server", "message": str(exc)[:200]})
         finally:
             sender.cancel()
         return ws.close_code
