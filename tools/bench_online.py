@@ -3,7 +3,8 @@ five bot clients each (this process; the clients pick random legal moves after T
 average and never decode views, so the server's work is what is measured), playing matches over
 and over for SECONDS. Prints:
 actions served a second; the round trip from a client sending its action to every seat of the
-table holding the resulting update (p50, p95, max); and the server's memory per table (its resident
+table holding the resulting update (p50, p95, max); the server's CPU time per action (what a free
+core would serve, whatever else the machine runs); and the server's memory per table (its resident
 size with the tables running, less its size before the first connection, over TABLES). On this
 2-core machine the clients share the cores with the server, so the figures are a floor.
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import resource
 import socket
 import statistics
@@ -23,6 +25,12 @@ import time
 from pathlib import Path
 
 PLAYERS = 5
+
+
+def cpu_s(pid: int) -> float:
+    """The process's CPU time so far (user + system), in seconds."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def rss_kib(pid: int) -> int:
@@ -66,15 +74,15 @@ async def measure(url: str, tables: int, seconds: float, game: str, server_pid: 
         runs += [asyncio.create_task(g.run(deadline)) for g in guests]
     await asyncio.sleep(3)   # every table dealt and playing
     trips.clear()
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), cpu_s(server_pid)
     await asyncio.sleep(seconds)
-    elapsed = time.perf_counter() - start
+    elapsed, cpu = time.perf_counter() - start, cpu_s(server_pid) - cpu_start
     served = len(trips)
     loaded = rss_kib(server_pid)
     for run in runs:
         run.cancel()
     await asyncio.gather(*runs, return_exceptions=True)
-    return {"served": served, "elapsed": elapsed, "trips": sorted(trips), "base": base, "loaded": loaded}
+    return {"served": served, "elapsed": elapsed, "cpu": cpu, "trips": sorted(trips), "base": base, "loaded": loaded}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -106,6 +114,10 @@ def main(argv: list[str] | None = None) -> int:
         ms = [t * 1000 for t in trips]
         print(f"round trip, action to every seat's update: p50 {statistics.median(ms):.1f} ms,"
               f" p95 {ms[int(len(ms) * 0.95) - 1 if len(ms) > 1 else 0]:.1f} ms, max {ms[-1]:.1f} ms")
+    if got["served"]:
+        per = got["cpu"] / got["served"] * 1000
+        print(f"server CPU: {got['cpu']:.1f} s in {got['elapsed']:.1f} s ({got['cpu'] / got['elapsed'] * 100:.0f} % of a core),"
+              f" {per:.2f} ms an action: one free core would serve about {1000 / per:.0f} actions a second")
     print(f"server memory: {got['base'] / 1024:.1f} MiB idle, {got['loaded'] / 1024:.1f} MiB with the tables,"
           f" {(got['loaded'] - got['base']) / max(1, args.tables):.0f} KiB a table")
     return 0

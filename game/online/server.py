@@ -30,6 +30,14 @@ from game.online.table import Outgoing, Table, normal_code
 MAX_TABLES = 1000
 
 
+def replace_file(path: Path, text: str) -> None:
+    """`text` written to a temporary file beside `path`, then renamed over it (in a worker thread:
+    a slow disk's rename never stalls the other tables)."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
 class Bucket:
     """A token bucket: RATE messages a second on average, BURST at once."""
 
@@ -96,10 +104,7 @@ class Lobby:
         fsync per move (it would cap a busy server at the disk's fsyncs a second): a power cut
         may lose the last moves, a killed or crashed process loses nothing."""
         if self.folder is not None:
-            path = self.folder / f"{table.id}.json"
-            tmp = path.with_name(path.name + ".tmp")
-            tmp.write_text(dump(table.to_json()), encoding="utf-8")
-            os.replace(tmp, path)
+            await asyncio.to_thread(replace_file, self.folder / f"{table.id}.json", dump(table.to_json()))
 
     # ---- connections ------------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
