@@ -146,3 +146,27 @@ def test_the_host_lets_the_computer_play_for_a_friend_who_left(app, local_only):
     step(app, 2)
     assert "stand_in:1" not in table.buttons.values()
     table.on_button("title")
+
+
+def test_host_a_table_on_a_serve_server_with_the_deals_chosen(app, tmp_path):
+    from ui.scenes.online_lobby import OnlineLobbyScene
+    from ui.scenes.title import TitleScene
+
+    server = ServerThread("127.0.0.1", 0, tmp_path / "tables")
+    try:
+        app.switch(TitleScene(app))
+        step(app, 2)
+        click_gui(app, gui_button(app, "online"))
+        click_gui(app, gui_button(app, "host"))
+        click_gui(app, gui_button(app, "game:baohuang"))
+        click_gui(app, gui_button(app, "deals:3"))
+        type_into(app, app.scene.entries["server"], f"127.0.0.1:{server.port}")
+        click_gui(app, gui_button(app, "open"))
+        lobby = app.scene
+        assert isinstance(lobby, OnlineLobbyScene) and lobby.server is None   # nothing serves on this computer
+        assert wait_until(app, lambda: lobby.joined is not None)
+        table = server.lobby.tables[lobby.joined["table"]]
+        assert table.options["deals"] == 3 and table.seats[0].name == app.tr("ui.online.you")
+        lobby.on_button("back")
+    finally:
+        server.stop()

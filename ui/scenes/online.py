@@ -1,6 +1,7 @@
-"""Play online (from the title): Host a table (the game, how many seats, and for each seat a
-friend to come or an AI at a level; then the table opens on this computer, game/online/server.py
-in a thread, and its join code and addresses show in the waiting room) or Join one (the host's
+"""Play online (from the title): Host a table (the game, how many deals, how many seats, and for
+each seat a friend to come or an AI at a level; then the table opens on this computer,
+game/online/server.py in a thread, or on a `serve` server whose address is given, and its join
+code and addresses show in the waiting room) or Join one (the host's
 address, the join code, your name). "Back to my table" resumes the seat this computer held
 (ui/online_seat.py), after a relaunch too."""
 from __future__ import annotations
@@ -17,6 +18,7 @@ from ui.scenes.base import Scene
 from ui.scenes.setup import offered_levels
 
 SEAT_CHOICES = ("friend", "ai:easy", "ai:normal", "ai:hard")
+DEALS = (1, 3, 5, 10)
 
 
 class OnlineScene(Scene):
@@ -31,9 +33,10 @@ class OnlineScene(Scene):
         self.game_id = "baohuang"
         self.players = registry.load(self.game_id).min_players
         self.kinds = ["friend"] * 8
+        self.deals: int | None = None   # the match's deals where the game has that option (None: its default)
         self.entries: dict[str, pygame_gui.elements.UITextEntryLine] = {}
         self.saved = online_seat.recall()
-        self.typed = {"name": app.tr("ui.online.you"), "address": "", "code": ""}
+        self.typed = {"name": app.tr("ui.online.you"), "address": "", "code": "", "server": ""}
 
     # ---- building ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -52,17 +55,24 @@ class OnlineScene(Scene):
 
     def _build_host(self, w: int) -> None:
         self.label((0, 100, w, 40), self.tr("ui.online.host_heading"), "#subtitle")
-        x = 120
+        x = 60
         self.label((x, 150, 160, 40), self.tr("ui.online.game"))
         for i, game in enumerate(registry.GAME_MODULES):
-            self.choice((x + 170 + i * 190, 150, 180, 40), self.tr(f"ui.game.{game}"), f"game:{game}",
+            self.choice((x + 170 + i * 202, 150, 198, 40), self.tr(f"ui.game.{game}"), f"game:{game}",
                         game == self.game_id)
         rules = registry.load(self.game_id)
         self.label((x, 200, 160, 40), self.tr("ui.online.players"))
         for i, n in enumerate(range(rules.min_players, rules.max_players + 1)):
             self.choice((x + 170 + i * 70, 200, 60, 40), str(n), f"players:{n}", n == self.players)
+        deals = next((o for o in rules.options if o.key == "deals"), None)
+        if deals is not None:   # how long the match is: the one rule option asked here
+            self.label((x + 520, 200, 200, 40), self.tr(f"{self.game_id}.option.deals"))
+            for i, n in enumerate(DEALS):
+                self.choice((x + 730 + i * 70, 200, 60, 40), str(n), f"deals:{n}", n == (self.deals or deals.default))
         self.label((x, 250, 160, 40), self.tr("ui.online.your_name"))
         self._entry("name", (x + 170, 250, 260, 40))
+        self.label((x + 450, 250, 260, 40), self.tr("ui.online.server"))
+        self._entry("server", (x + 720, 250, 320, 40))
         levels = offered_levels(self.game_id)
         for seat in range(1, self.players):
             y = 250 + seat * 46
@@ -108,6 +118,8 @@ class OnlineScene(Scene):
             self.game_id = name[5:]
             rules = registry.load(self.game_id)
             self.players = min(max(self.players, rules.min_players), rules.max_players)
+        elif name.startswith("deals:"):
+            self.deals = int(name[6:])
         elif name.startswith("players:"):
             self.players = int(name[8:])
         elif name.startswith("kind:"):
@@ -138,10 +150,16 @@ class OnlineScene(Scene):
     def open_table(self) -> None:
         from ui.scenes.online_lobby import OnlineLobbyScene
 
-        server = self._server(self.port)
         seats = [{"kind": "human"}] + [{"kind": "human"} if k == "friend" else {"kind": "ai", "level": k[3:]}
                                        for k in self.kinds[1:self.players]]
-        create = {"type": "create", "game": self.game_id, "options": {}, "seats": seats}
+        rules = registry.load(self.game_id)
+        options = {"deals": self.deals} if self.deals and any(o.key == "deals" for o in rules.options) else {}
+        create = {"type": "create", "game": self.game_id, "options": options, "seats": seats}
+        if self.typed["server"]:   # a table on a `serve` server: nothing runs on this computer
+            link = ClientThread(server_url(self.typed["server"]), self._name(), create)
+            self.app.switch(OnlineLobbyScene(self.app, link, None, self._name()))
+            return
+        server = self._server(self.port)
         link = ClientThread(f"ws://127.0.0.1:{server.port}", self._name(), create)
         self.app.switch(OnlineLobbyScene(self.app, link, server, self._name()))
 
