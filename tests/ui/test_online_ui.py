@@ -170,3 +170,39 @@ def test_host_a_table_on_a_serve_server_with_the_deals_chosen(app, tmp_path):
         lobby.on_button("back")
     finally:
         server.stop()
+
+
+def test_a_relaunched_app_goes_back_to_its_seat(app, tmp_path):
+    """The seat's token is kept on disk: after the app lost its connection and started again,
+    "Back to my table" resumes the same seat of the running match."""
+    from ui.scenes.online import OnlineScene
+    from ui.scenes.online_table import OnlineTableScene
+
+    server = ServerThread("127.0.0.1", 0, tmp_path / "tables")
+    try:
+        host = Bot(f"ws://127.0.0.1:{server.port}", "Host", seed=1,
+                   create={"type": "create", "game": "napoleon", "options": {"deals": 1},
+                           "seats": [{"kind": "human"}, {"kind": "human"}] + [{"kind": "ai", "level": "normal"}] * 3})
+        bot_in_thread(host)
+        deadline = time.monotonic() + 20
+        while not host.code and time.monotonic() < deadline:
+            time.sleep(0.05)
+        app.switch(OnlineScene(app, "join"))
+        step(app, 2)
+        type_into(app, app.scene.entries["address"], f"127.0.0.1:{server.port}")
+        type_into(app, app.scene.entries["code"], host.code)
+        type_into(app, app.scene.entries["name"], "Taro")
+        click_gui(app, gui_button(app, "connect"))
+        assert wait_until(app, lambda: isinstance(app.scene, OnlineTableScene))
+        first = app.scene
+        first.link.close()                         # the app is gone; its seat stays reserved
+        app.switch(OnlineScene(app))               # ... and started again
+        step(app, 2)
+        click_gui(app, gui_button(app, "rejoin"))
+        assert wait_until(app, lambda: isinstance(app.scene, OnlineTableScene) and app.scene is not first)
+        again = app.scene
+        assert again.remote.me == 1 and again.names()[1] == "Taro"
+        assert again.remote.last["n"] >= first.remote.last["n"]
+        again.on_button("title")
+    finally:
+        server.stop()
