@@ -1,4 +1,4 @@
-"""Screenshots of playing online: the title's Play online, the Host form, the waiting room with a
+"""Screenshots of playing online: the title's Play online, the Join and Host forms, the waiting room with a
 friend (a bot client) joined, the table of a Napoleon (or, with --game, Bao Huang) match hosted on this computer, and the
 results panel between deals with "Next deal", in Japanese and English. The table is served on
 127.0.0.1 only. Usage: .venv/bin/python -m tools.screens_online OUT_DIR [--game baohuang] [--lang ja|en]"""
@@ -34,6 +34,9 @@ def shoot(out: Path, lang: str, args) -> None:
     scene = OnlineScene(app)
     app.switch(scene)
     kit.save(app, out, f"online_menu_{lang}")
+    scene.on_button("join")
+    kit.save(app, out, f"online_join_{lang}")
+    scene.on_button("back")
     for name in ("host", f"game:{args.game}", "kind:2:ai:normal", "kind:3:ai:hard", "kind:4:ai:easy"):
         scene.on_button(name)
     kit.save(app, out, f"online_host_{lang}")

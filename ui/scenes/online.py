@@ -184,7 +184,7 @@ class OnlineScene(Scene):
         self.app.draw_felt(surface)
         w = surface.get_width()
         if self.mode == "menu":
-            for i, line in enumerate(self.app.text.wrap(self.tr("ui.online.intro"), 18, 760)):
+            for i, line in enumerate(self.app.text.wrap(self.tr("ui.online.intro"), 18, 1040)):
                 self.app.text.blit(surface, line, (w // 2, 130 + i * 28), 18, (228, 222, 200), anchor="midtop")
         if self.problem:
             for i, line in enumerate(self.app.text.wrap(self.problem, 18, 900)):
