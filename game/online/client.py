@@ -13,7 +13,7 @@ import threading
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect as ws_connect
-from websockets.exceptions import ConnectionClosed, InvalidURI
+from websockets.exceptions import ConnectionClosed
 
 from game import registry
 from game.online import wire
@@ -68,8 +68,12 @@ class ClientThread:
         self._ready.wait(5)
 
     def send(self, msg: dict[str, Any]) -> None:
+        """Queue `msg` for the server (dropped once the connection has ended for good)."""
         if self._loop is not None and self._out is not None:
-            self._loop.call_soon_threadsafe(self._out.put_nowait, msg)
+            try:
+                self._loop.call_soon_threadsafe(self._out.put_nowait, msg)
+            except RuntimeError:   # the connection's loop has finished: nothing more goes out
+                pass
 
     def close(self) -> None:
         self._closing = True
@@ -82,7 +86,7 @@ class ClientThread:
         while not self._closing:
             try:
                 ws = await connect(self.url)
-            except (OSError, asyncio.TimeoutError, InvalidURI, ValueError) as exc:
+            except Exception as exc:   # noqa: BLE001 - any address that does not answer as a table server
                 if not self.token:
                     self.inbox.put({"type": "link", "state": "closed", "code": "unreachable", "message": str(exc)[:200]})
                     return
