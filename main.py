@@ -1,5 +1,5 @@
-"""Command line: start the table (default), run a headless AI match, check a replay, or run the
-window smoke test. Nothing else lives here."""
+"""Command line: start the table (default), run a headless AI match, check a replay, run the
+window smoke test, or `serve` online tables with no window. Nothing else lives here."""
 from __future__ import annotations
 
 import argparse
@@ -90,6 +90,11 @@ def run_load_replay(args: argparse.Namespace) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["serve"]:   # the online lobby server, no window (game/online/serve_cli.py)
+        from game.online.serve_cli import main as serve
+
+        return serve(argv[1:])
     try:
         args = parse_args(argv)
     except SystemExit as exc:   # a usage error (one line, already printed) or --help

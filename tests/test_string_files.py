@@ -29,6 +29,7 @@ UI_AREA_FILES = {
     "lesson": "ui_lesson.json", "learn": "ui_lesson.json",
     "coach": "ui_coach.json", "review": "ui_coach.json",
     "common": "common.json", "card": "common.json",
+    "online": "ui_online.json",
 }
 GAME_FILE_PATTERNS = ("{game}.json", "{game}_table.json", "{game}_rules.json", "{game}_lesson.json")
 SHARED_FILES = {"common.json", *UI_AREA_FILES.values()}

@@ -47,6 +47,7 @@ BENCHMARKS = [
     ("pace", "bench_pace.py", [], ["--games", "democracy", "--speeds", "normal"]),
     ("saves", "bench_saves.py", [], ["--matches", "1"]),
     ("startup", "bench_startup.py", [], ["--runs", "2", "--no-build"]),
+    ("online", "bench_online.py", [], ["--tables", "10", "--seconds", "5"]),
 ]
 
 

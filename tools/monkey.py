@@ -407,6 +407,9 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
     from ui.scenes.table import TableScene
     from ui.scenes.title import TitleScene
 
+    from ui.scenes.online import OnlineScene
+
+    OnlineScene.bind_address, OnlineScene.port = "127.0.0.1", 0   # a table the clicks open serves loopback only
     rng = random.Random(f"monkey/{game_id}/{mode}/{seed}")
     watch = getattr(app, "_monkey_watch", None) or LeakWatch(app)
     app._monkey_watch = watch
@@ -424,7 +427,7 @@ def monkey_run(app, game_id: str, mode: str, seed: int, events: int, tally: Tall
     while sent < events:
         where = f"{game_id}/{mode}/seed {seed}/frame {frame}"
         # a table opened through the setup screen is followed from then on
-        if isinstance(app.scene, TableScene) and app.scene is not table:
+        if isinstance(app.scene, TableScene) and app.scene is not table and not getattr(app.scene, "online", False):
             table, deals_seen, steps_seen, last_viewer, over_seen = app.scene, 0, 0, app.scene.viewer, False
             tally.tables += 1
         watch.watch_table(table)

@@ -332,8 +332,8 @@ class App:
         """The unfinished match of the table scene on screen or under an overlay, if any (a
         lesson's deal is not one: it is never saved as a match)."""
         for scene in [self.scene, *reversed(self.stack)]:
-            if getattr(scene, "lesson", False):
-                continue
+            if getattr(scene, "lesson", False) or getattr(scene, "online", False):
+                continue   # an online match is kept by its host (game/online), never saved here
             match = getattr(scene, "match", None)
             if match is not None and not getattr(scene, "finished", False) and not match.over:
                 return match

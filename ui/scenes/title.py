@@ -1,4 +1,4 @@
-"""The title screen: the collection's name, a fan of cards, and New game / Learn / Rules /
+"""The title screen: the collection's name, a fan of cards, and New game / Play online / Learn / Rules /
 Saved games / Statistics / Settings / Quit, with Continue first when an unfinished match exists: the
 autosave (ui/saves.py), else the newest unfinished match set aside under Saved games (it then
 becomes the running save). A save that cannot be resumed has
@@ -75,7 +75,7 @@ class TitleScene(Scene):
             y = self.top + 276
             self.button((x, y, 320, 56), "ui.title.continue", "continue", "#big_button")
             y += 56 + 44  # room for the line saying what is saved
-        rows = ((("ui.title.new_game", "new"),), (("ui.learn.title_button", "learn"), ("ui.title.rules", "rules")),
+        rows = ((("ui.title.new_game", "new"), ("ui.title.online", "online")), (("ui.learn.title_button", "learn"), ("ui.title.rules", "rules")),
                 (("ui.title.saved_games", "saved"), ("ui.title.stats", "stats")),
                 (("ui.title.settings", "settings"), ("ui.title.quit", "quit")))
         for i, row in enumerate(rows):
@@ -126,6 +126,10 @@ class TitleScene(Scene):
             SetupScene = scene_class("setup")
 
             self.app.switch(SetupScene(self.app))
+        elif name == "online":
+            from ui.scenes.online import OnlineScene
+
+            self.app.switch(OnlineScene(self.app))
         elif name == "saved":
             SavedGamesScene = scene_class("saved_games")
 

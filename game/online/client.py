@@ -1,0 +1,134 @@
+"""The client side of the protocol: open a connection (`connect`), and `ClientThread`, which runs
+one connection in its own thread and event loop for the app: messages from the server arrive in a
+`queue.Queue` the pygame scene reads each frame, and `send` may be called from any thread. When
+the connection drops it is opened again and the seat resumed with its token, so a laptop that
+slept or a relaunched client continues the match."""
+from __future__ import annotations
+
+import asyncio
+import json
+import queue
+import ssl
+import threading
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect as ws_connect
+from websockets.exceptions import ConnectionClosed
+
+from game import registry
+from game.online import wire
+from game.online.protocol import CLOSE_FLOOD, CLOSE_REPLACED, CLOSE_VERSION, MAX_MESSAGE, PROTOCOL
+
+SERVER_MAX = 4 * 1024 * 1024    # bytes of one server message a client accepts
+RETRY_S = 1.0
+
+
+def server_url(address: str) -> str:
+    """"host:port", "host" or a ws:// / wss:// URL as a URL (port 8765 unless given)."""
+    address = address.strip()
+    if address.startswith(("ws://", "wss://")):
+        return address
+    if ":" not in address.rsplit("]", 1)[-1]:
+        address += ":8765"
+    return f"ws://{address}"
+
+
+async def connect(url: str, timeout: float = 5.0) -> ClientConnection:
+    context = ssl.create_default_context() if url.startswith("wss://") else None
+    return await ws_connect(url, open_timeout=timeout, max_size=SERVER_MAX, compression=None,
+                            ssl=context, close_timeout=2)
+
+
+def decoded(msg: dict[str, Any]) -> dict[str, Any]:
+    """An "update" with its view and events as the engine's own objects (the game's modules loaded
+    first, so only its classes can be built)."""
+    if msg.get("type") == "update":
+        registry.load(msg["game"])
+        msg = dict(msg, view=wire.decode(msg["view"]),
+                   events=[wire.event_from_json(e) for e in msg["events"]])
+    return msg
+
+
+class ClientThread:
+    """One connection for the app. `first` is the message that gets a seat ("create" or "join");
+    after "joined" the token is kept and used to resume. Incoming messages (decoded) go to
+    `inbox`; connection trouble arrives as {"type": "link", "state": "lost" | "back" | "closed",
+    "code": ...}."""
+
+    def __init__(self, url: str, name: str, first: dict[str, Any]) -> None:
+        self.url, self.name, self.first = url, name, first
+        self.token = ""
+        self.inbox: queue.Queue = queue.Queue()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._out: asyncio.Queue | None = None
+        self._closing = False
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=lambda: asyncio.run(self._main()), daemon=True)
+        self._thread.start()
+        self._ready.wait(5)
+
+    def send(self, msg: dict[str, Any]) -> None:
+        """Queue `msg` for the server (dropped once the connection has ended for good)."""
+        if self._loop is not None and self._out is not None:
+            try:
+                self._loop.call_soon_threadsafe(self._out.put_nowait, msg)
+            except RuntimeError:   # the connection's loop has finished: nothing more goes out
+                pass
+
+    def close(self) -> None:
+        self._closing = True
+        self.send({"type": "leave"})
+
+    async def _main(self) -> None:
+        self._loop, self._out = asyncio.get_running_loop(), asyncio.Queue()
+        self._ready.set()
+        lost = False
+        while not self._closing:
+            try:
+                ws = await connect(self.url)
+            except Exception as exc:   # noqa: BLE001 - any address that does not answer as a table server
+                if not self.token:
+                    self.inbox.put({"type": "link", "state": "closed", "code": "unreachable", "message": str(exc)[:200]})
+                    return
+                await asyncio.sleep(RETRY_S)
+                continue
+            if lost:
+                self.inbox.put({"type": "link", "state": "back"})
+            code = await self._session(ws)
+            if self._closing or code in (CLOSE_VERSION, CLOSE_FLOOD, CLOSE_REPLACED) or not self.token:
+                self.inbox.put({"type": "link", "state": "closed", "code": code})
+                return
+            lost = True
+            self.inbox.put({"type": "link", "state": "lost"})
+            await asyncio.sleep(RETRY_S)
+
+    async def _session(self, ws: ClientConnection) -> int | None:
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "name": self.name}))
+        await ws.send(json.dumps({"type": "resume", "token": self.token} if self.token else self.first))
+        sender = asyncio.create_task(self._pump(ws))
+        try:
+            async for raw in ws:
+                msg = json.loads(raw)
+                if msg.get("type") == "joined":
+                    self.token = msg["token"]
+                self.inbox.put(decoded(msg))
+        except ConnectionClosed:
+            pass
+        except (ValueError, KeyError, TypeError, AttributeError) as exc:   # a server not speaking this protocol
+            self._closing = True
+            self.inbox.put({"type": "error", "code": "bad_server", "message": str(exc)[:200]})
+        finally:
+            sender.cancel()
+        return ws.close_code
+
+    async def _pump(self, ws: ClientConnection) -> None:
+        assert self._out is not None
+        while True:
+            msg = await self._out.get()
+            try:
+                await ws.send(json.dumps(msg))
+            except ConnectionClosed:
+                self._out.put_nowait(msg)   # sent again once the seat is resumed
+                return
+            if msg.get("type") == "leave":
+                return

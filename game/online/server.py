@@ -1,0 +1,304 @@
+"""The lobby server: one asyncio process serving many tables over WebSocket (`websockets`). It
+checks every message (game/online/protocol.py), limits each connection's rate (a flood closes it),
+binds a connection to one seat (by joining with the table's code or resuming with the seat's
+token), and delivers what the table (game/online/table.py) says each seat may see. Each table is
+autosaved after every change, before anyone is told of it, so a server killed at any moment and
+started again resumes every table where it stood; the clients resume with their tokens.
+
+`python main.py serve` runs it with no window; the app's Host screen runs the same server in a
+thread (`ServerThread`) and joins it like everyone else."""
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+import ssl
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from game import files
+from game.errors import ReplayError
+from game.online.protocol import (BURST, CLOSE_FLOOD, CLOSE_REPLACED, CLOSE_VERSION, MAX_MESSAGE, PROTOCOL,
+                                  RATE, ProtocolError, dump, error, parse)
+from game.online.table import Outgoing, Table, normal_code
+
+MAX_TABLES = 1000
+
+
+def replace_file(path: Path, text: str) -> None:
+    """`text` written to a temporary file beside `path`, then renamed over it (in a worker thread:
+    a slow disk's rename never stalls the other tables)."""
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+class Bucket:
+    """A token bucket: RATE messages a second on average, BURST at once."""
+
+    def __init__(self, rate: float = RATE, burst: int = BURST) -> None:
+        self.rate, self.burst = rate, burst
+        self.level, self.at = float(burst), time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+class Client:
+    """One connection and the seat it is bound to (none until it creates, joins or resumes)."""
+
+    def __init__(self, ws: ServerConnection) -> None:
+        self.ws = ws
+        self.greeted = False
+        self.name = ""
+        self.table: Table | None = None
+        self.seat = -1
+        self.bucket = Bucket()
+        self.closing: asyncio.Task | None = None   # a flood: the connection is being closed
+
+
+class Lobby:
+    """Every table of this process, the connections bound to their seats, and the autosave folder
+    (None: tables are not saved)."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = folder
+        self.tables: dict[str, Table] = {}
+        self.by_code: dict[str, Table] = {}
+        self.by_token: dict[str, tuple[Table, int]] = {}
+        self.bound: dict[tuple[str, int], Client] = {}
+        self.locks: dict[str, asyncio.Lock] = {}
+        if folder is not None:
+            self._load(folder)
+
+    def _load(self, folder: Path) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        for path in sorted(folder.glob("*.json")):
+            try:
+                self._add(Table.from_json(files.read_json(path)))
+            except (ReplayError, files.BadFile, OSError):
+                files.set_aside_if_possible(path)
+
+    def _add(self, table: Table) -> None:
+        self.tables[table.id] = table
+        self.by_code[table.code] = table
+        for seat, s in enumerate(table.seats):
+            if s.token:
+                self.by_token[s.token] = (table, seat)
+        self.locks[table.id] = asyncio.Lock()
+
+    async def _save(self, table: Table) -> None:
+        """The table's autosave, written whole to a temporary file and renamed over the old one:
+        a server killed at any moment leaves the old file or the new one, never half of one. No
+        fsync per move (it would cap a busy server at the disk's fsyncs a second): a power cut
+        may lose the last moves, a killed or crashed process loses nothing."""
+        if self.folder is not None:
+            await asyncio.to_thread(replace_file, self.folder / f"{table.id}.json", dump(table.to_json()))
+
+    # ---- connections ------------------------------------------------------------------------
+    async def handle(self, ws: ServerConnection) -> None:
+        client = Client(ws)
+        try:
+            async for raw in ws:
+                if client.closing is not None:
+                    continue            # read and dropped, so the closing handshake gets through
+                if not client.bucket.take():
+                    client.closing = asyncio.create_task(ws.close(CLOSE_FLOOD, "too many messages"))
+                    continue
+                try:
+                    await self._dispatch(client, parse(raw))
+                except ProtocolError as exc:
+                    await self._send(client, error(exc.code, str(exc)))
+                    if exc.code == "version":
+                        await ws.close(CLOSE_VERSION, "protocol version mismatch")
+                        return
+        except ConnectionClosed:
+            pass
+        finally:
+            await self._gone(client)
+
+    async def _gone(self, client: Client) -> None:
+        table = client.table
+        if table is not None and self.bound.get((table.id, client.seat)) is client:
+            del self.bound[(table.id, client.seat)]
+            table.seats[client.seat].connected = False
+            await self._deliver(table, table.seat_news())
+
+    async def _send(self, client: Client, msg: dict[str, Any]) -> None:
+        try:
+            await client.ws.send(dump(msg))
+        except ConnectionClosed:
+            pass
+
+    async def _deliver(self, table: Table, out: Outgoing) -> None:
+        for seat, msg in out:
+            client = self.bound.get((table.id, seat))
+            if client is not None:
+                await self._send(client, msg)
+
+    async def _dispatch(self, client: Client, msg: dict[str, Any]) -> None:
+        kind = msg["type"]
+        if kind == "hello":
+            client.greeted, client.name = True, msg.get("name", "")
+            await self._send(client, {"type": "welcome", "protocol": PROTOCOL})
+            return
+        if not client.greeted:
+            raise ProtocolError("hello_first", "say hello with the protocol version first")
+        if kind == "list":
+            await self._send(client, {"type": "lobby", "tables": [t.lobby_entry() for t in self.tables.values() if t.open]})
+        elif kind in ("create", "join", "resume"):
+            if client.table is not None:
+                raise ProtocolError("seated", "this connection already has a seat")
+            seat_by = {"create": self._create, "join": self._join, "resume": self._resume}[kind]
+            await seat_by(client, msg)
+        elif kind == "leave":
+            await client.ws.close(1000, "left")
+        else:
+            if client.table is None:
+                raise ProtocolError("no_seat", "join a table first")
+            await self._at_table(client, msg)
+
+    async def _create(self, client: Client, msg: dict[str, Any]) -> None:
+        if not client.name:
+            raise ProtocolError("no_name", "say hello with a name first")
+        if len(self.tables) >= MAX_TABLES:
+            raise ProtocolError("server_full", "this server has no room for another table")
+        try:
+            table = Table(secrets.token_hex(6), msg["game"], msg["options"], Table.seats_from(msg["seats"]))
+        except ValueError as exc:   # an unknown game
+            if isinstance(exc, ProtocolError):
+                raise
+            raise ProtocolError("bad_game", str(exc)[:200]) from None
+        self._add(table)
+        await self._seat(client, table, *table.claim(client.name, table.host))
+
+    async def _join(self, client: Client, msg: dict[str, Any]) -> None:
+        table = self.by_code.get(normal_code(msg["code"]))
+        if table is None:
+            raise ProtocolError("bad_code", "no table has that code")
+        await self._seat(client, table, *table.claim(msg["name"]))
+
+    async def _resume(self, client: Client, msg: dict[str, Any]) -> None:
+        found = self.by_token.get(msg["token"])
+        if found is None:
+            raise ProtocolError("bad_token", "that seat token is not known here")
+        table, seat = found
+        old = self.bound.get((table.id, seat))
+        if old is not None:
+            old.table = None
+            await old.ws.close(CLOSE_REPLACED, "the seat was resumed elsewhere")
+        await self._seat(client, table, seat, table.seats[seat].token)
+
+    async def _seat(self, client: Client, table: Table, seat: int, token: str) -> None:
+        async with self.locks[table.id]:
+            client.table, client.seat = table, seat
+            self.bound[(table.id, seat)] = client
+            self.by_token[token] = (table, seat)
+            table.resumed(seat)
+            await self._save(table)
+            await self._send(client, {"type": "joined", "table": table.id, "seat": seat, "token": token,
+                                      "code": table.code, "game": table.game_id, "host": table.host})
+            await self._send(client, table.update_for(seat))
+            await self._deliver(table, table.seat_news())
+            await self._run_ai(table)
+
+    async def _at_table(self, client: Client, msg: dict[str, Any]) -> None:
+        table, seat, kind = client.table, client.seat, msg["type"]
+        assert table is not None
+        async with self.locks[table.id]:
+            if kind == "act":
+                if msg.get("seat", seat) != seat:
+                    raise ProtocolError("wrong_seat", "a connection acts only for its own seat")
+                out = table.act(seat, msg["n"], msg["action"])
+            elif kind == "start":
+                out = table.start(seat)
+            elif kind == "next":
+                out = table.next_deal(seat, msg["deal"])
+            else:   # seat_ai
+                out = table.hand_to_ai(seat, msg["seat"], msg["level"])
+            await self._save(table)
+            await self._deliver(table, out)
+            await self._run_ai(table)
+
+    async def _run_ai(self, table: Table) -> None:
+        """AI seats decide until a human must (a Hard decision thinks in a worker thread)."""
+        while (seat := table.ai_to_move()) is not None:
+            decision = table.ai_decision(seat)
+            action = await asyncio.to_thread(decision) if self._slow(table, seat) else decision()
+            out = table.play_ai(seat, action)
+            await self._save(table)
+            await self._deliver(table, out)
+
+    @staticmethod
+    def _slow(table: Table, seat: int) -> bool:
+        s = table.seats[seat]
+        return (s.stand_in or s.level) == "hard"
+
+
+def tls_context(cert: str | None, key: str | None) -> ssl.SSLContext | None:
+    if not cert:
+        return None
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    return context
+
+
+async def run(host: str, port: int, folder: Path | None, context: ssl.SSLContext | None = None,
+              started: Any = None, stop: asyncio.Event | None = None) -> None:
+    """Serve until `stop` is set (for ever if None). `started(port, lobby)` is called once listening."""
+    lobby = Lobby(folder)
+    async with serve(lobby.handle, host, port, ssl=context, max_size=MAX_MESSAGE, compression=None, close_timeout=2,
+                     max_queue=BURST) as server:
+        bound_port = next(iter(server.sockets)).getsockname()[1]
+        if started is not None:
+            started(bound_port, lobby)
+        if stop is None:
+            await asyncio.Future()
+        else:
+            await stop.wait()
+
+
+class ServerThread:
+    """The server in a daemon thread with its own event loop (the app's Host screen)."""
+
+    def __init__(self, host: str, port: int, folder: Path | None) -> None:
+        self.port = 0
+        self.lobby: Lobby | None = None
+        self.failure: BaseException | None = None
+        self._ready = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Event | None = None
+        self._thread = threading.Thread(target=self._main, args=(host, port, folder), daemon=True)
+        self._thread.start()
+        self._ready.wait(10)
+
+    def _main(self, host: str, port: int, folder: Path | None) -> None:
+        async def body() -> None:
+            self._loop, self._stop = asyncio.get_running_loop(), asyncio.Event()
+            await run(host, port, folder, None, self._started, self._stop)
+
+        try:
+            asyncio.run(body())
+        except BaseException as exc:   # noqa: BLE001 - told to the Host screen, not raised in a thread
+            self.failure = exc
+            self._ready.set()
+
+    def _started(self, port: int, lobby: Lobby) -> None:
+        self.port, self.lobby = port, lobby
+        self._ready.set()
+
+    def stop(self) -> None:
+        if self._loop is not None and self._stop is not None:
+            self._loop.call_soon_threadsafe(self._stop.set)
+        self._thread.join(5)

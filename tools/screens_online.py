@@ -1,0 +1,72 @@
+"""Screenshots of playing online: the title's Play online, the Join and Host forms, the waiting room with a
+friend (a bot client) joined, the table of a Napoleon (or, with --game, Bao Huang) match hosted on this computer, and the
+results panel between deals with "Next deal", in Japanese and English. The table is served on
+127.0.0.1 only. Usage: .venv/bin/python -m tools.screens_online OUT_DIR [--game baohuang] [--lang ja|en]"""
+from __future__ import annotations
+
+import asyncio
+import sys
+import threading
+import time
+from pathlib import Path
+
+from tools import screenshot_kit as kit  # first: the headless set-up
+
+
+def until_real(app, predicate, seconds: float = 60.0) -> bool:
+    deadline = time.monotonic() + seconds
+    while not predicate() and time.monotonic() < deadline:
+        kit.frames(app, 1)
+        time.sleep(0.005)
+    return predicate()
+
+
+def shoot(out: Path, lang: str, args) -> None:
+    from game.online.bot import Bot
+    from ui.scenes.online import OnlineScene
+    from ui.scenes.online_table import OnlineTableScene
+    from ui.scenes.title import TitleScene
+
+    OnlineScene.bind_address, OnlineScene.port = "127.0.0.1", 0
+    app = kit.new_app(lang)
+    app.switch(TitleScene(app))
+    kit.save(app, out, f"online_title_{lang}")
+    scene = OnlineScene(app)
+    app.switch(scene)
+    kit.save(app, out, f"online_menu_{lang}")
+    scene.on_button("join")
+    kit.save(app, out, f"online_join_{lang}")
+    scene.on_button("back")
+    for name in ("host", f"game:{args.game}", "kind:2:ai:normal", "kind:3:ai:hard", "kind:4:ai:easy"):
+        scene.on_button(name)
+    kit.save(app, out, f"online_host_{lang}")
+    scene.on_button("open")
+    lobby = app.scene
+    until_real(app, lambda: lobby.joined is not None)
+    friend = Bot(lobby.link.url, "Hanako" if lang == "en" else "花子", code=lobby.joined["code"], seed=3,
+                 start_when_full=False, matches=2)
+    threading.Thread(target=lambda: asyncio.run(friend.run(time.monotonic() + 300)), daemon=True).start()
+    until_real(app, lambda: lobby.seats and all(s["joined"] for s in lobby.seats))
+    kit.frames(app, 2)
+    kit.save(app, out, f"online_lobby_{lang}")
+    lobby.on_button("start")
+    until_real(app, lambda: isinstance(app.scene, OnlineTableScene))
+    table = app.scene
+    until_real(app, lambda: bool(table.legal) and not table.anim.busy)
+    kit.save(app, out, f"online_table_{lang}")
+    while not table.results_open and until_real(app, lambda: table.results_open or (bool(table.legal) and not table.anim.busy), 120):
+        if table.legal and not table.results_open:
+            table.submit([table.legal[0]])   # the screenshot's own player: the first legal move each time
+    kit.frames(app, 3)
+    kit.save(app, out, f"online_results_{lang}")
+    table.on_button("title")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = kit.parser(__doc__)
+    p.add_argument("--game", default="napoleon", choices=("napoleon", "baohuang"), help="the game hosted")
+    return kit.run(p, sys.argv[1:] if argv is None else argv, shoot)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
