@@ -134,7 +134,7 @@ class Table:
             raise ProtocolError("not_full", "wait until every seat is filled")
         seats = [Seat(s.name, "human") if s.kind == "human" else Seat(f"AI {i + 1}", "ai", s.level)
                  for i, s in enumerate(self.seats)]
-        self.match = Match(self.game_id, dict(self.options), seats, new_seed())
+        self.match = Match(self.game_id, dict(self.options), seats, new_seed(), deal_seeds=[])
         self.match_number += 1
         self.ready.clear()
         return self._everyone(self._opening_events())
