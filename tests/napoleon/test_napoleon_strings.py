@@ -32,9 +32,15 @@ def test_every_key_the_engine_uses_is_in_the_tables():
 
 
 def test_placeholders_match_between_languages():
+    """The same fields in both languages; an English ".you" variant ("You deal.") may drop the seat
+    it addresses, which the Japanese line (the same as its plain key) still names."""
     en, ja = table("en"), table("ja")
     for key in en:
-        assert set(re.findall(r"{(\w+)}", en[key])) == set(re.findall(r"{(\w+)}", ja[key])), key
+        fields_en, fields_ja = set(re.findall(r"{(\w+)}", en[key])), set(re.findall(r"{(\w+)}", ja[key]))
+        if key.endswith(".you"):
+            assert fields_en <= fields_ja, key
+        else:
+            assert fields_en == fields_ja, key
 
 
 def test_rules_text_shows_the_rulings():

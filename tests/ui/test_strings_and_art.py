@@ -42,6 +42,7 @@ def test_every_ui_key_used_in_code_is_in_both_tables():
     used.update(f"ui.lang.{lang}" for lang in ("ja", "en"))
     used.update(f"ui.tyrant.res.tiebreak.{t}" for t in ("score", "tricks", "marker"))
     used.update(f"ui.tyrant.log.{k}" for k in ("no_winner", "all_passed"))
+    used = {k for k in used if not (ROOT / (k.replace(".", "/") + ".py")).exists()}   # module names (ui/navigation.py)
     for lang in ("ja", "en"):
         missing = sorted(k for k in used if k not in table(lang))
         assert missing == [], (lang, missing)
