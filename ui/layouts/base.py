@@ -427,9 +427,11 @@ class BaseLayout:
         kind ("Nothing you hold beats it", "♠5 is the only card you may play")."""
         return None
 
-    def preselect(self, action: Action) -> None:
-        """Set the selection to make `action`, the only legal move, so one press of Play makes it.
-        Layouts with a selection of cards set it."""
+    def preselect(self, action: Action, whole: bool = True) -> None:
+        """Set the selection to make `action` (the only legal move, the Hint's, a lesson's), so one
+        press of Play makes it. Layouts with a selection of cards set it; `whole=False` chooses
+        the cards only and leaves the gestures that complete the move (Tyrant's face-up mark) to
+        the player, as a lesson that teaches them asks."""
 
     def status(self, view: Any, ctx: DrawContext) -> str:
         return ""

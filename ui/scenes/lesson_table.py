@@ -163,7 +163,7 @@ class LessonTableScene(TableScene):
         self.shown_index = self.run.index
         self.watch_wait = WATCH_READ_S + self.ai_delay
         if self.layout.lesson_only is not None and len(self._asked_moves()) == 1:
-            self.layout.preselect(self.layout.lesson_only)   # a decision of several cards is the learner's to pick
+            self.layout.preselect(self.layout.lesson_only, whole=False)   # the gestures the step teaches are the learner's
 
     def _watch(self, dt: float) -> None:
         """A watch step: the learner's next move made for them, at the AI's pace."""
@@ -248,7 +248,7 @@ class LessonTableScene(TableScene):
     def _wrong(self, asked: Action) -> None:
         self.app.toasts.show(self.tr("ui.lesson.wrong", move=self.words.move(asked)), seconds=4.0, kind=STEP_TOAST)
         self.layout.reset()
-        self.layout.preselect(asked)   # back to the asked move, one press away
+        self.layout.preselect(asked, whole=False)   # back to the asked move's cards
 
     def handle_event(self, event: pygame.event.Event) -> None:
         super().handle_event(event)

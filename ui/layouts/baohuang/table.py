@@ -570,7 +570,7 @@ class Layout(BaseLayout):
                     buttons.append(Button("clear", tr("baohuang.table.btn.clear"), rows[2], hotkey="C"))
         self.buttons = buttons
 
-    def preselect(self, action: Action) -> None:
+    def preselect(self, action: Action, whole: bool = True) -> None:
         if action.kind == "play" and action.cards:
             self.selected = list(action.cards)
 

@@ -591,7 +591,7 @@ class Layout(BaseLayout):
             zones["dialog"] = g.dialog_rect()
         return zones
 
-    def preselect(self, action: Action) -> None:
+    def preselect(self, action: Action, whole: bool = True) -> None:
         """The cards of a play, or the card given or discarded, chosen, ready to confirm."""
         if action.kind in ("play", "give", "discard") and action.cards:
             self.selected = list(action.cards)

@@ -556,7 +556,7 @@ class Layout(BaseLayout):
     def declare_value(self) -> str:
         return "".join(s for s in SUITS if s in self.declare_sel)
 
-    def preselect(self, action: Action) -> None:
+    def preselect(self, action: Action, whole: bool = True) -> None:
         if action.kind == "play" and len(action.cards) == 1:
             self.selected = action.cards[0]
 

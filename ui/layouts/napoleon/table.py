@@ -528,7 +528,7 @@ class Layout(BaseLayout):
         called = view.phase == "play" and view.current and view.current[0][1] == CLUB_THREE
         return self.tr("ui.napoleon.forced_joker") if called and action.cards == (JOKER_CARD,) else None
 
-    def preselect(self, action: Action) -> None:
+    def preselect(self, action: Action, whole: bool = True) -> None:
         """The card of a play, of the adjutant's naming or of a discard chosen, ready to confirm."""
         if len(action.cards) != 1:
             return

@@ -670,12 +670,13 @@ class Layout(BaseLayout):
     def forced_reason(self, view, action: Action) -> str | None:
         return self.tr("ui.tyrant.prompt.must_pass") if action.kind == "pass" and not view.hand else None
 
-    def preselect(self, action: Action) -> None:
-        """The play's cards chosen, and of three the one face up (the action's value)."""
+    def preselect(self, action: Action, whole: bool = True) -> None:
+        """The play's cards chosen, and of three the one face up (the action's value) unless the
+        player is to mark it (`whole=False`)."""
         if action.kind == "play" and action.cards:
             self.selected = list(action.cards)
             three = len(action.cards) == 3 and isinstance(action.value, int)
-            self.face_up = action.cards[action.value] if three else None
+            self.face_up = action.cards[action.value] if three and whole else None
 
     def _selected_play(self) -> Action | None:
         """The play the selected cards make (None: nothing selected, or three without a face-up card)."""
