@@ -12,6 +12,7 @@ import random
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -62,8 +63,14 @@ def test_written_fsynced_then_renamed_then_the_folder_fsynced(kind, user_home, m
     first, _, name = WRITERS[kind]
     calls = []
     real_fsync, real_replace = os.fsync, os.replace
-    monkeypatch.setattr(files.os, "fsync", lambda fd: (calls.append("fsync"), real_fsync(fd))[1])
-    monkeypatch.setattr(files.os, "replace", lambda a, b: (calls.append("replace"), real_replace(a, b))[1])
+    me = threading.get_ident()   # only this write's calls (a worker thread of an earlier test may still write)
+
+    def noted(name: str) -> None:
+        if threading.get_ident() == me:
+            calls.append(name)
+
+    monkeypatch.setattr(files.os, "fsync", lambda fd: (noted("fsync"), real_fsync(fd))[1])
+    monkeypatch.setattr(files.os, "replace", lambda a, b: (noted("replace"), real_replace(a, b))[1])
     path = user_home / name
     first(path)
     assert calls == (["fsync", "replace", "fsync"] if os.name == "posix" else ["fsync", "replace"])
