@@ -21,6 +21,9 @@ SCENES = {
     "stats": ("ui.scenes.stats", "StatsScene"),
     "learn": ("ui.scenes.learn", "LearnScene"),
     "lesson_table": ("ui.scenes.lesson_table", "LessonTableScene"),
+    "online": ("ui.scenes.online", "OnlineScene"),
+    "online_lobby": ("ui.scenes.online_lobby", "OnlineLobbyScene"),
+    "online_table": ("ui.scenes.online_table", "OnlineTableScene"),
 }
 
 

@@ -14,6 +14,7 @@ from game.online.client import ClientThread, server_url
 from game.online.serve_cli import DEFAULT_PORT
 from game.online.server import ServerThread
 from ui import online_seat
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 from ui.scenes.setup import offered_levels
 
@@ -107,9 +108,8 @@ class OnlineScene(Scene):
         self._read_entries()
         if name == "back":
             if self.mode == "menu":
-                from ui.scenes.title import TitleScene
 
-                self.app.switch(TitleScene(self.app))
+                self.app.switch(scene_class("title")(self.app))
                 return
             self.mode, self.problem = "menu", ""
         elif name in ("host", "join"):
@@ -148,7 +148,7 @@ class OnlineScene(Scene):
         return server
 
     def open_table(self) -> None:
-        from ui.scenes.online_lobby import OnlineLobbyScene
+        OnlineLobbyScene = scene_class("online_lobby")
 
         seats = [{"kind": "human"}] + [{"kind": "human"} if k == "friend" else {"kind": "ai", "level": k[3:]}
                                        for k in self.kinds[1:self.players]]
@@ -164,14 +164,14 @@ class OnlineScene(Scene):
         self.app.switch(OnlineLobbyScene(self.app, link, server, self._name()))
 
     def join_table(self) -> None:
-        from ui.scenes.online_lobby import OnlineLobbyScene
+        OnlineLobbyScene = scene_class("online_lobby")
 
         url = server_url(self.typed["address"] or "127.0.0.1")
         link = ClientThread(url, self._name(), {"type": "join", "code": self.typed["code"], "name": self._name()})
         self.app.switch(OnlineLobbyScene(self.app, link, None, self._name()))
 
     def rejoin(self) -> None:
-        from ui.scenes.online_lobby import OnlineLobbyScene
+        OnlineLobbyScene = scene_class("online_lobby")
 
         saved = self.saved
         server = self._server(saved["port"]) if saved["hosted"] else None

@@ -11,6 +11,7 @@ import pygame
 
 from game.online.serve_cli import addresses
 from ui import online_seat
+from ui.navigation import scene_class
 from ui.scenes.base import Scene
 
 
@@ -67,12 +68,11 @@ class OnlineLobbyScene(Scene):
             self.leave_table()
 
     def leave_table(self) -> None:
-        from ui.scenes.online import OnlineScene
 
         self.link.close()
         if self.server is not None:
             self.server.stop()
-        self.app.switch(OnlineScene(self.app, "menu", self.problem))
+        self.app.switch(scene_class("online")(self.app, "menu", self.problem))
 
     def update(self, dt: float) -> None:
         while True:
@@ -95,9 +95,8 @@ class OnlineLobbyScene(Scene):
             self.seats = msg["seats"]
             self.rebuild()
         elif kind == "update":
-            from ui.scenes.online_table import OnlineTableScene
 
-            self.app.switch(OnlineTableScene(self.app, self.link, msg, self.seats, self.server))
+            self.app.switch(scene_class("online_table")(self.app, self.link, msg, self.seats, self.server))
             return True
         elif kind == "error":
             self.problem = error_text(self.tr, msg)

@@ -127,9 +127,8 @@ class TitleScene(Scene):
 
             self.app.switch(SetupScene(self.app))
         elif name == "online":
-            from ui.scenes.online import OnlineScene
 
-            self.app.switch(OnlineScene(self.app))
+            self.app.switch(scene_class("online")(self.app))
         elif name == "saved":
             SavedGamesScene = scene_class("saved_games")
 
