@@ -54,7 +54,7 @@ def test_you_take_the_trick_and_others_take_it():
     you = text("ui.setup.default_human", "en")
     wrong = []
     for key, template in shown_strings().items():
-        if key in NEVER_YOU or not SEAT_VERBS.search(template):
+        if key in NEVER_YOU or key.endswith(".named") or not SEAT_VERBS.search(template):   # .named: a computer seat
             continue
         params = {name: "x" for name in fields(template)}
         params[SEAT_VERBS.search(template).group(1)] = you

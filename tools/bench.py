@@ -8,7 +8,8 @@ Figures, never pass/fail. docs/benchmarks.md holds the current figures and the c
     python -m tools.bench --quick      # every benchmark on a small sample: a few minutes
     python -m tools.bench tyrant ui    # only the benchmarks whose name contains one of these words
 
-The research tools (tools/research/) are not run: they measured questions already answered.
+The research tools (tools/research/) are not run: they measured questions already answered; nor is
+tools/bench_suite.py, which times the test suite (`python -m tools.bench_suite`).
 """
 from __future__ import annotations
 
