@@ -10,7 +10,6 @@ thread (`ServerThread`) and joins it like everyone else."""
 from __future__ import annotations
 
 import asyncio
-import os
 import secrets
 import ssl
 import threading
@@ -21,21 +20,12 @@ from typing import Any
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from game import files
-from game.errors import ReplayError
 from game.online.protocol import (BURST, CLOSE_FLOOD, CLOSE_REPLACED, CLOSE_VERSION, MAX_MESSAGE, PROTOCOL,
                                   RATE, ProtocolError, dump, error, parse)
+from game.online import autosave
 from game.online.table import Outgoing, Table, normal_code
 
 MAX_TABLES = 1000
-
-
-def replace_file(path: Path, text: str) -> None:
-    """`text` written to a temporary file beside `path`, then renamed over it (in a worker thread:
-    a slow disk's rename never stalls the other tables)."""
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
 
 
 class Bucket:
@@ -80,15 +70,8 @@ class Lobby:
         self.bound: dict[tuple[str, int], Client] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         if folder is not None:
-            self._load(folder)
-
-    def _load(self, folder: Path) -> None:
-        folder.mkdir(parents=True, exist_ok=True)
-        for path in sorted(folder.glob("*.json")):
-            try:
-                self._add(Table.from_json(files.read_json(path)))
-            except (ReplayError, files.BadFile, OSError):
-                files.set_aside_if_possible(path)
+            for table in autosave.load_all(folder):
+                self._add(table)
 
     def _add(self, table: Table) -> None:
         self.tables[table.id] = table
@@ -99,12 +82,15 @@ class Lobby:
         self.locks[table.id] = asyncio.Lock()
 
     async def _save(self, table: Table) -> None:
-        """The table's autosave, written whole to a temporary file and renamed over the old one:
-        a server killed at any moment leaves the old file or the new one, never half of one. No
-        fsync per move (it would cap a busy server at the disk's fsyncs a second): a power cut
-        may lose the last moves, a killed or crashed process loses nothing."""
+        """The whole table written (game/online/autosave.py), in a worker thread: a slow disk
+        never stalls the other tables. For anything but a move."""
         if self.folder is not None:
-            await asyncio.to_thread(replace_file, self.folder / f"{table.id}.json", dump(table.to_json()))
+            await asyncio.to_thread(autosave.write_snapshot, self.folder, table)
+
+    def _save_moves(self, table: Table) -> None:
+        """The moves just played, appended to the table's journal (one short line each)."""
+        if self.folder is not None:
+            autosave.append_journal(self.folder, table.id, autosave.journal_lines(table))
 
     # ---- connections ------------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
@@ -221,13 +207,15 @@ class Lobby:
                 if msg.get("seat", seat) != seat:
                     raise ProtocolError("wrong_seat", "a connection acts only for its own seat")
                 out = table.act(seat, msg["n"], msg["action"])
-            elif kind == "start":
-                out = table.start(seat)
-            elif kind == "next":
-                out = table.next_deal(seat, msg["deal"])
-            else:   # seat_ai
-                out = table.hand_to_ai(seat, msg["seat"], msg["level"])
-            await self._save(table)
+                self._save_moves(table)
+            else:
+                if kind == "start":
+                    out = table.start(seat)
+                elif kind == "next":
+                    out = table.next_deal(seat, msg["deal"])
+                else:   # seat_ai
+                    out = table.hand_to_ai(seat, msg["seat"], msg["level"])
+                await self._save(table)
             await self._deliver(table, out)
             await self._run_ai(table)
 
@@ -237,7 +225,7 @@ class Lobby:
             decision = table.ai_decision(seat)
             action = await asyncio.to_thread(decision) if self._slow(table, seat) else decision()
             out = table.play_ai(seat, action)
-            await self._save(table)
+            self._save_moves(table)
             await self._deliver(table, out)
 
     @staticmethod

@@ -83,6 +83,7 @@ class Table:
         self.match: Match | None = None
         self.ready: set[int] = set()      # seats that asked for the next deal
         self.match_number = 0             # "play again" starts match 1, 2, ...
+        self.journalled = 0               # moves of the match already in its autosave (game/online/autosave.py)
         self._stand_in_ai: dict[int, tuple[Any, random.Random]] = {}
 
     # ---- seats ---------------------------------------------------------------------------
@@ -268,6 +269,7 @@ class Table:
                 "seats": [{"kind": s.kind, "level": s.level, "name": s.name, "token": s.token,
                            "stand_in": s.stand_in} for s in self.seats],
                 "ready": sorted(self.ready),
+                "deal": self.match.deal_index if self.match is not None else 0,
                 "match": replay.to_json(self.match) if self.match is not None else None}
 
     @staticmethod
@@ -282,7 +284,9 @@ class Table:
             table.match_number = int(doc.get("match_number", 0))
             table.ready = {int(i) for i in doc.get("ready", [])}
             if doc.get("match") is not None:
-                table.match = replay.from_json(doc["match"], check_result=False)
+                table.match = match = replay.from_json(doc["match"], check_result=False)
+                while match.deal_index < int(doc.get("deal", 0)) and match.deal_over and not match.over:
+                    match.next_deal()   # a deal dealt, nothing played in it yet
             for i, s in enumerate(doc["seats"]):
                 if s.get("stand_in") in LEVELS:
                     table.hand_to_ai(table.host, i, s["stand_in"])

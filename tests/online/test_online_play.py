@@ -8,9 +8,8 @@ import json
 
 import pytest
 
-from game.files import read_json
+from game.online import autosave
 from game.online.server import ServerThread
-from game.online.table import Table
 from tests.online.online_kit import bots_table
 
 
@@ -31,7 +30,7 @@ def test_five_bot_clients_play_a_whole_match_to_the_end(server, game):
     assert len(set(results)) == 1, "every client was told the same result"
     assert all(not b.errors for b in bots), [b.errors for b in bots]
     assert sorted(b.seat for b in bots) == [0, 1, 2, 3, 4]
-    saved = Table.from_json(read_json(next(folder.glob("*.json"))))
+    saved = autosave.load(folder, next(folder.glob("*.json")).stem)
     assert saved.match.over and saved.match.totals() == bots[0].finished[0]["totals"]
     assert len(saved.match.steps) == bots[0].finished[0]["n"]
 
