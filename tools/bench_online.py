@@ -74,15 +74,17 @@ async def measure(url: str, tables: int, seconds: float, game: str, server_pid: 
         runs += [asyncio.create_task(g.run(deadline)) for g in guests]
     await asyncio.sleep(3)   # every table dealt and playing
     trips.clear()
-    start, cpu_start = time.perf_counter(), cpu_s(server_pid)
+    start, cpu_start, clients_start = time.perf_counter(), cpu_s(server_pid), cpu_s(os.getpid())
     await asyncio.sleep(seconds)
     elapsed, cpu = time.perf_counter() - start, cpu_s(server_pid) - cpu_start
+    clients_cpu = cpu_s(os.getpid()) - clients_start
     served = len(trips)
     loaded = rss_kib(server_pid)
     for run in runs:
         run.cancel()
     await asyncio.gather(*runs, return_exceptions=True)
-    return {"served": served, "elapsed": elapsed, "cpu": cpu, "trips": sorted(trips), "base": base, "loaded": loaded}
+    return {"served": served, "elapsed": elapsed, "cpu": cpu, "trips": sorted(trips), "base": base, "loaded": loaded,
+            "clients_cpu": clients_cpu, "load": os.getloadavg()[0]}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -118,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
         per = got["cpu"] / got["served"] * 1000
         print(f"server CPU: {got['cpu']:.1f} s in {got['elapsed']:.1f} s ({got['cpu'] / got['elapsed'] * 100:.0f} % of a core),"
               f" {per:.2f} ms an action: one free core would serve about {1000 / per:.0f} actions a second")
+    print(f"bot clients' CPU: {got['clients_cpu'] / got['elapsed'] * 100:.0f} % of a core;"
+          f" load average at the end {got['load']:.1f} on {os.cpu_count()} cores")
     print(f"server memory: {got['base'] / 1024:.1f} MiB idle, {got['loaded'] / 1024:.1f} MiB with the tables,"
           f" {(got['loaded'] - got['base']) / max(1, args.tables):.0f} KiB a table")
     return 0
