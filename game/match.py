@@ -52,6 +52,7 @@ class Match:
     undos_used: int = field(init=False, default=0)   # decisions a human took back (saved, game/undo.py)
     reviews: list = field(init=False, default_factory=list)   # reviews weighed so far (game/review.py JSON; saved)
     coach_notes: int = field(init=False, default=0)  # the Coach's notes on a human's clearly worse decisions (saved)
+    player_seat: int | None = field(init=False, default=None)   # a copy of an online match: this computer's seat (saved)
 
     def __post_init__(self) -> None:
         self.rules = registry.load(self.game_id)

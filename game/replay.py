@@ -43,6 +43,8 @@ def to_json(match: Match) -> dict[str, Any]:
         doc["deal_seeds"] = list(match.deal_seeds)
     if match.reviews:
         doc["reviews"] = match.reviews
+    if match.player_seat is not None:
+        doc["player_seat"] = match.player_seat
     if match.over:
         doc["result"] = {
             "totals": match.totals(),
@@ -160,6 +162,8 @@ def from_json(doc: Any, check_result: bool = True) -> Match:
     match.coach_notes = notes if type(notes) is int and notes >= 0 else 0
     # kept reviews: data checked against the match (game/review_file.py), junk dropped, never written back
     match.reviews = kept_entries(doc.get("reviews"), match)
+    seat = doc.get("player_seat")
+    match.player_seat = seat if type(seat) is int and 0 <= seat < len(seats) and seats[seat].is_human else None
     if check_result and "result" in doc:
         if not match.over:
             raise ReplayError("The replay ends before the match does.")

@@ -86,8 +86,11 @@ class Stats:
         return self.games.setdefault(game_id, {}).setdefault(level, Record())
 
     def add_match(self, match) -> None:
-        """Count a finished match for each human seat (a computer-only match counts nowhere)."""
+        """Count a finished match for each human seat (a computer-only match counts nowhere; an
+        online match only for this computer's player, `player_seat`)."""
         humans = [i for i, s in enumerate(match.seats) if s.is_human]
+        if match.player_seat is not None:
+            humans = [match.player_seat]
         if not humans:
             return
         level = opponents_level(match)

@@ -43,6 +43,7 @@ class Bot:
     finished: list[dict[str, Any]] = field(default_factory=list)
     errors: list[dict[str, Any]] = field(default_factory=list)
     last: dict[str, Any] | None = None
+    records: list[dict[str, Any]] = field(default_factory=list)   # finished matches the host sent whole
     sent_at: dict[tuple[int, int], float] = field(default_factory=dict)   # (match, n) -> when sent
     joined: asyncio.Event = field(default_factory=asyncio.Event)
     _asked_next: set = field(default_factory=set)
@@ -87,8 +88,8 @@ class Bot:
                         await asyncio.sleep(self.think_s * (0.5 + rng.random()))
                     self.sent_at[(self.last["match"], reply["n"])] = time.perf_counter()
                 await ws.send(json.dumps(reply))
-            if len(self.finished) >= self.matches:
-                return
+            if len(self.finished) >= self.matches and len(self.records) >= self.matches:
+                return   # the last match seen to its end, and its record kept
 
     def answer(self, msg: dict[str, Any], rng: random.Random) -> dict[str, Any] | None:
         kind = msg["type"]
@@ -98,6 +99,8 @@ class Bot:
             self._asked_next = {key for key in self._asked_next if key[1] == "done"}
         elif kind == "error":
             self.errors.append(msg)
+        elif kind == "record":
+            self.records.append({"replay": msg["replay"], "after_match_over": bool(self.last and self.last["match_over"])})
         elif kind == "seats" and self.start_when_full and msg["host"] == self.seat and not msg["started"] \
                 and all(s["joined"] for s in msg["seats"]) and ("start", 0) not in self._asked_next:
             self._asked_next.add(("start", 0))

@@ -196,6 +196,8 @@ class Lobby:
             await self._send(client, {"type": "joined", "table": table.id, "seat": seat, "token": token,
                                       "code": table.code, "game": table.game_id, "host": table.host})
             await self._send(client, table.update_for(seat))
+            if table.match is not None and table.match.over:
+                await self._send(client, table.record_for(seat))
             await self._deliver(table, table.seat_news())
             await self._run_ai(table)
 

@@ -233,7 +233,20 @@ class Table:
         return [(i, msg) for i, s in enumerate(self.seats) if s.kind == "human"]
 
     def _everyone(self, events: list) -> Outgoing:
-        return [(i, self.update_for(i, events)) for i, s in enumerate(self.seats) if s.kind == "human"]
+        out = [(i, self.update_for(i, events)) for i, s in enumerate(self.seats) if s.kind == "human"]
+        if self.match is not None and self.match.over:
+            out += [(i, self.record_for(i)) for i, s in enumerate(self.seats) if s.kind == "human"]
+        return out
+
+    def record_for(self, seat: int) -> dict[str, Any]:
+        """The finished match, whole, for `seat` to keep, replay and review (its copy names `seat` as
+        its player's). Only once the match is over: until then nothing holds another seat's card."""
+        match = self.match
+        if match is None or not match.over:
+            raise ProtocolError("not_over", "the match is not over")
+        doc = replay.to_json(match)
+        doc["player_seat"] = seat
+        return {"type": "record", "table": self.id, "match": self.match_number, "replay": doc}
 
     def update_for(self, seat: int, events: list | None = None) -> dict[str, Any]:
         """Everything `seat` may know now: its view, the events just played as it may see them,

@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from game import replay
 from game.online import autosave
 from game.online.server import ServerThread
 from tests.online.online_kit import bots_table
@@ -33,6 +34,11 @@ def test_five_bot_clients_play_a_whole_match_to_the_end(server, game):
     saved = autosave.load(folder, next(folder.glob("*.json")).stem)
     assert saved.match.over and saved.match.totals() == bots[0].finished[0]["totals"]
     assert len(saved.match.steps) == bots[0].finished[0]["n"]
+    for bot in bots:   # each player keeps the finished match, sent only once it was over
+        assert len(bot.records) == 1 and bot.records[0]["after_match_over"]
+        kept = replay.from_json(bot.records[0]["replay"])
+        assert kept.player_seat == bot.seat and kept.over
+        assert kept.totals() == saved.match.totals() and len(kept.steps) == len(saved.match.steps)
 
 
 def test_a_table_with_ai_seats_plays_to_the_end_and_play_again_starts_a_new_match(server):

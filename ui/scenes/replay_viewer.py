@@ -291,6 +291,8 @@ class ReplayViewerScene(Scene):
         """Whose decisions the Review weighs: the reviewed seat, else the match's first human."""
         if self.mark is not None:
             return self.mark.seat
+        if self.final.player_seat is not None:   # an online match: this computer's player
+            return self.final.player_seat
         return next((i for i, s in enumerate(self.final.seats) if s.is_human), None)
 
     def open_review(self) -> None:
