@@ -1,6 +1,6 @@
 """Screenshots of playing online: the title's Play online, the Join and Host forms, the waiting room with a
 friend (a bot client) joined, the table of a Napoleon (or, with --game, Bao Huang) match hosted on this computer, and the
-results panel between deals with "Next deal", in Japanese and English. The table is served on
+results panel between deals with "Next deal", the match's end with "Watch replay" and that replay, in Japanese and English. The table is served on
 127.0.0.1 only. Usage: .venv/bin/python -m tools.screens_online OUT_DIR [--game baohuang] [--lang ja|en]"""
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ def shoot(out: Path, lang: str, args) -> None:
     scene.on_button("join")
     kit.save(app, out, f"online_join_{lang}")
     scene.on_button("back")
-    for name in ("host", f"game:{args.game}", "kind:2:ai:normal", "kind:3:ai:hard", "kind:4:ai:easy"):
+    for name in ("host", f"game:{args.game}", "deals:2", "kind:2:ai:normal", "kind:3:ai:hard", "kind:4:ai:easy"):
         scene.on_button(name)
     kit.save(app, out, f"online_host_{lang}")
     scene.on_button("open")
@@ -54,12 +54,27 @@ def shoot(out: Path, lang: str, args) -> None:
     table = app.scene
     until_real(app, lambda: bool(table.legal) and not table.anim.busy)
     kit.save(app, out, f"online_table_{lang}")
+    play_deal(app, table)
+    kit.save(app, out, f"online_results_{lang}")
+    table.on_button("online_next")
+    until_real(app, lambda: not table.results_open)
+    play_deal(app, table)
+    until_real(app, lambda: "online_replay" in table.buttons.values(), 30)
+    kit.frames(app, 3)
+    kit.save(app, out, f"online_match_over_{lang}")
+    table.on_button("online_replay")
+    kit.frames(app, 3)
+    kit.save(app, out, f"online_replay_{lang}")
+    app.scene.on_button("leave")
+    table.on_button("title")
+
+
+def play_deal(app, table) -> None:
+    """The screenshot's own player makes the first legal move each time, to the deal's results."""
     while not table.results_open and until_real(app, lambda: table.results_open or (bool(table.legal) and not table.anim.busy), 120):
         if table.legal and not table.results_open:
-            table.submit([table.legal[0]])   # the screenshot's own player: the first legal move each time
+            table.submit([table.legal[0]])
     kit.frames(app, 3)
-    kit.save(app, out, f"online_results_{lang}")
-    table.on_button("title")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -75,16 +75,30 @@ def archive(match: Match, current: Path | None = None) -> Path:
     current = current or current_path()
     if not current.is_file():
         write_atomic(document(match), current)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = new_replay_path(match.game_id)
+    os.replace(current, target)
+    fsync_folder(target.parent)
+    return target
+
+
+def new_replay_path(game_id: str) -> Path:
+    """A name under replays/ no file has yet: <game>-<time>.json (-2, -3… within one second)."""
     folder = replays_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    target = folder / f"{match.game_id}-{stamp}.json"
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = folder / f"{game_id}-{stamp}.json"
     n = 1
     while target.exists():
         n += 1
-        target = folder / f"{match.game_id}-{stamp}-{n}.json"
-    os.replace(current, target)
-    fsync_folder(folder)
+        target = folder / f"{game_id}-{stamp}-{n}.json"
+    return target
+
+
+def keep_replay(doc: dict[str, Any], game_id: str) -> Path:
+    """A finished match's replay document (a copy of an online match the host sent) filed under
+    replays/ like the matches played here."""
+    target = new_replay_path(game_id)
+    write_atomic(doc, target)
     return target
 
 

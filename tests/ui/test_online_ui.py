@@ -148,7 +148,7 @@ def test_the_host_lets_the_computer_play_for_a_friend_who_left(app, local_only):
     table.on_button("title")
 
 
-def test_host_a_table_on_a_serve_server_with_the_deals_chosen(app, tmp_path):
+def test_host_a_table_on_a_serve_server_with_the_deals_and_rule_options_chosen(app, tmp_path):
     from ui.scenes.online_lobby import OnlineLobbyScene
     from ui.scenes.title import TitleScene
 
@@ -160,13 +160,17 @@ def test_host_a_table_on_a_serve_server_with_the_deals_chosen(app, tmp_path):
         click_gui(app, gui_button(app, "host"))
         click_gui(app, gui_button(app, "game:baohuang"))
         click_gui(app, gui_button(app, "deals:3"))
+        click_gui(app, gui_button(app, "options"))          # every rule option, on the usual Options screen
+        click_gui(app, gui_button(app, "set:sixes_last:1"))
+        click_gui(app, gui_button(app, "done"))
+        assert app.scene.deals == 3 and app.scene.options["sixes_last"] is True   # back on the Host form, kept
         type_into(app, app.scene.entries["server"], f"127.0.0.1:{server.port}")
         click_gui(app, gui_button(app, "open"))
         lobby = app.scene
         assert isinstance(lobby, OnlineLobbyScene) and lobby.server is None   # nothing serves on this computer
         assert wait_until(app, lambda: lobby.joined is not None)
         table = server.lobby.tables[lobby.joined["table"]]
-        assert table.options["deals"] == 3 and table.seats[0].name == app.tr("ui.online.you")
+        assert table.options["deals"] == 3 and table.options["sixes_last"] is True and table.seats[0].name == app.tr("ui.online.you")
         lobby.on_button("back")
     finally:
         server.stop()
@@ -206,3 +210,56 @@ def test_a_relaunched_app_goes_back_to_its_seat(app, tmp_path):
         again.on_button("title")
     finally:
         server.stop()
+
+
+def test_a_finished_online_match_is_kept_counted_and_watched_from_its_results(app, local_only, monkeypatch):
+    """The host sends the finished match whole: the app files it under replays/ with this player's
+    seat, counts it in the statistics for that seat only, and "Watch replay" on the results opens
+    it in the replay viewer (whose Review weighs this player's decisions); Back returns to the
+    table, still connected, for "Play again"."""
+    import functools
+
+    from game import hints, replay
+    from ui import saves, stats
+    from ui.scenes.online_table import OnlineTableScene
+    from ui.scenes.replay_viewer import ReplayViewerScene
+    from ui.scenes.title import TitleScene
+
+    monkeypatch.setattr(hints, "advise", functools.partial(hints.advise, max_playouts=16))
+    app.keeper.enabled = True
+    app.switch(TitleScene(app))
+    step(app, 2)
+    click_gui(app, gui_button(app, "online"))
+    click_gui(app, gui_button(app, "host"))
+    click_gui(app, gui_button(app, "game:napoleon"))
+    click_gui(app, gui_button(app, "deals:1"))
+    for seat in (1, 2, 3, 4):
+        click_gui(app, gui_button(app, f"kind:{seat}:ai:normal"))
+    click_gui(app, gui_button(app, "open"))
+    lobby = app.scene
+    assert wait_until(app, lambda: lobby.joined is not None and lobby.seats)
+    step(app, 2)
+    click_gui(app, gui_button(app, "start"))
+    assert wait_until(app, lambda: isinstance(app.scene, OnlineTableScene))
+    table = app.scene
+    while not (table.remote.over and table.results_open):   # the host's seat: H, then Enter, each turn
+        assert wait_until(app, lambda: (table.legal and table.input_ready and not table.anim.busy)
+                          or (table.remote.over and table.results_open), 120)
+        if table.legal:
+            n = table.remote.last["n"]
+            step(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0)])
+            assert wait_until(app, lambda: table.hint_worker is None and table.layout.hint is not None, 60)
+            step(app, 1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+            assert wait_until(app, lambda: table.remote.last["n"] > n or table.remote.over, 60)
+    assert wait_until(app, lambda: "online_replay" in table.buttons.values(), 30), "Watch replay is offered"
+    kept = list(saves.replays_dir().glob("napoleon-*.json"))
+    assert len(kept) == 1 and replay.load(kept[0]).player_seat == table.remote.me == 0
+    record = stats.load().total_for("napoleon")
+    assert record.played == 1, "counted once, for this player's seat only"
+    click_gui(app, gui_button(app, "online_replay"))
+    viewer = app.scene
+    assert isinstance(viewer, ReplayViewerScene) and viewer.reviewed_seat() == 0
+    step(app, 2)
+    click_gui(app, gui_button(app, "leave"))
+    assert app.scene is table and "online_next" in table.buttons.values()
+    table.on_button("title")

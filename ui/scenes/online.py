@@ -1,4 +1,5 @@
-"""Play online (from the title): Host a table (the game, how many deals, how many seats, and for
+"""Play online (from the title): Host a table (the game, how many deals and its other rule options
+on the Options screen a match here uses, how many seats, and for
 each seat a friend to come or an AI at a level; then the table opens on this computer,
 game/online/server.py in a thread, or on a `serve` server whose address is given, and its join
 code and addresses show in the waiting room) or Join one (the host's
@@ -35,6 +36,7 @@ class OnlineScene(Scene):
         self.players = registry.load(self.game_id).min_players
         self.kinds = ["friend"] * 8
         self.deals: int | None = None   # the match's deals where the game has that option (None: its default)
+        self.options: dict = {}          # the game's other rule options, from its Options screen (defaults for the rest)
         self.entries: dict[str, pygame_gui.elements.UITextEntryLine] = {}
         self.saved = online_seat.recall()
         self.typed = {"name": app.tr("ui.online.you"), "address": "", "code": "", "server": ""}
@@ -66,7 +68,7 @@ class OnlineScene(Scene):
         for i, n in enumerate(range(rules.min_players, rules.max_players + 1)):
             self.choice((x + 170 + i * 70, 200, 60, 40), str(n), f"players:{n}", n == self.players)
         deals = next((o for o in rules.options if o.key == "deals"), None)
-        if deals is not None:   # how long the match is: the one rule option asked here
+        if deals is not None:   # how long the match is, at hand (every option: "Rule options…")
             self.label((x + 520, 200, 200, 40), self.tr(f"{self.game_id}.option.deals"))
             for i, n in enumerate(DEALS):
                 self.choice((x + 730 + i * 70, 200, 60, 40), str(n), f"deals:{n}", n == (self.deals or deals.default))
@@ -83,7 +85,15 @@ class OnlineScene(Scene):
                 text = self.tr("ui.online.friend") if choice == "friend" else \
                     self.tr("ui.online.ai", level=self.tr(f"ui.level.{choice[3:]}"))
                 self.choice((x + 170 + j * 190, y, 180, 40), text, f"kind:{seat}:{choice}", self.kinds[seat] == choice)
+        if rules.options:   # every rule option, on the same screen as a match on this computer
+            self.button((w - 700, 640, 320, 50), "ui.setup.options", "options")
         self.button((w - 360, 640, 320, 50), "ui.online.open", "open", "#big_button")
+
+    def _set_options(self, options: dict) -> None:
+        self.options = options
+        if "deals" in options:
+            self.deals = options["deals"]
+        self.rebuild()
 
     def _build_join(self, w: int) -> None:
         self.label((0, 100, w, 40), self.tr("ui.online.join_heading"), "#subtitle")
@@ -114,8 +124,13 @@ class OnlineScene(Scene):
             self.mode, self.problem = "menu", ""
         elif name in ("host", "join"):
             self.mode, self.problem = name, ""
+        elif name == "options":
+            OptionsScene = scene_class("options")
+            options = dict(self.options, **({"deals": self.deals} if self.deals else {}))
+            self.app.push(OptionsScene(self.app, self.game_id, options, on_done=self._set_options))
+            return
         elif name.startswith("game:"):
-            self.game_id = name[5:]
+            self.game_id, self.options, self.deals = name[5:], {}, None
             rules = registry.load(self.game_id)
             self.players = min(max(self.players, rules.min_players), rules.max_players)
         elif name.startswith("deals:"):
@@ -153,7 +168,9 @@ class OnlineScene(Scene):
         seats = [{"kind": "human"}] + [{"kind": "human"} if k == "friend" else {"kind": "ai", "level": k[3:]}
                                        for k in self.kinds[1:self.players]]
         rules = registry.load(self.game_id)
-        options = {"deals": self.deals} if self.deals and any(o.key == "deals" for o in rules.options) else {}
+        options = dict(self.options)
+        if self.deals and any(o.key == "deals" for o in rules.options):
+            options["deals"] = self.deals
         create = {"type": "create", "game": self.game_id, "options": options, "seats": seats}
         if self.typed["server"]:   # a table on a `serve` server: nothing runs on this computer
             link = ClientThread(server_url(self.typed["server"]), self._name(), create)

@@ -11,12 +11,17 @@ from __future__ import annotations
 
 import queue
 from collections import deque
+from pathlib import Path
 
 import pygame
 import pygame_gui
 
+from game import replay
+from game.errors import ReplayError
+from game.match import Match
 from ui import online_seat
 from ui.layouts.common import dialog_panel
+from ui.navigation import scene_class
 from ui.remote_match import RemoteMatch
 from ui.scenes.online_lobby import error_text, seat_line
 from ui.scenes.table import TableScene
@@ -35,6 +40,9 @@ class OnlineTableScene(TableScene):
         self.link_lost = False
         self.next_button = None
         self._away_shown: int | None = None   # the away friend's seat the host's button offers to the computer
+        self.record: Match | None = None      # the finished match the host sent whole (to watch and review)
+        self.record_path: Path | None = None  # where it is kept under replays/ (None: not kept on this computer)
+        self.record_number = 0                # which match (1, 2… "play again") `record` is
         super().__init__(app, self.remote)
         self.humans = [self.remote.me]
 
@@ -121,10 +129,45 @@ class OnlineTableScene(TableScene):
                 self.seat_info, self.ready = msg["seats"], msg["ready"]
                 if self.hosting and self._away() != self._away_shown:
                     self.rebuild()
+            elif kind == "record":
+                self._keep_record(msg)
             elif kind == "error" and msg.get("code") != "stale":
                 self.app.toasts.show(error_text(self.tr, msg), kind="warn")
             elif kind == "link":
                 self._link_news(msg)
+
+    def _keep_record(self, msg: dict) -> None:
+        """The finished match from the host: kept under replays/ and counted in the statistics for
+        this player's seat (once per match), then offered by "Watch replay" on the results."""
+        if msg.get("match") == self.record_number:
+            return   # sent again on a resume: already kept
+        try:
+            match = replay.from_json(msg["replay"])
+        except (ReplayError, KeyError, TypeError) as exc:
+            self.app.toasts.show(self.tr("ui.online.record_unusable", reason=str(exc)[:120]), kind="warn")
+            return
+        if not match.over or match.player_seat != self.remote.me:
+            return
+        self.record, self.record_number = match, msg["match"]
+        if self.app.keeper.enabled:   # the smoke test never touches the player's files
+            from ui import saves, stats
+
+            try:
+                self.record_path = saves.keep_replay(msg["replay"], match.game_id)
+                recorded = stats.record_match(match)
+            except OSError as exc:
+                self.app.toasts.show(self.tr("ui.stats.save_failed", reason=exc.strerror or str(exc)), kind="warn")
+            else:
+                if recorded.problem:
+                    self.app.toasts.show(stats.problem_message(self.tr, recorded), seconds=8, kind="warn")
+        self.rebuild()
+
+    def watch_record(self) -> None:
+        """The finished match in the replay viewer (its Review weighs this player's decisions);
+        Back returns to this table, still connected, for "Play again"."""
+        ReplayViewerScene = scene_class("replay_viewer")
+        if self.record is not None:
+            self.app.switch(ReplayViewerScene(self.app, self.record_path or self.record, back=lambda: self))
 
     def _link_news(self, msg: dict) -> None:
         state = msg["state"]
@@ -175,6 +218,8 @@ class OnlineTableScene(TableScene):
             self.next_button = self.button((w - 310, 598, 260, 52), key, "online_next", "#big_button")
             if self.asked_next:
                 self.next_button.disable()
+            if self.remote.over and self.record is not None and self.record_number == self.remote.last["match"]:
+                self.button((w - 590, 598, 260, 52), "ui.results.watch_replay", "online_replay")
         self._away_shown = self._away() if self.hosting else None
         if self._away_shown is not None and not self.menu_open:   # the host may let the computer play on
             name = self.seat_info[self._away_shown]["name"]
@@ -194,6 +239,8 @@ class OnlineTableScene(TableScene):
     def on_button(self, name: str) -> None:
         if name.startswith("stand_in:"):
             self.link.send({"type": "seat_ai", "seat": int(name[9:]), "level": "normal"})
+        elif name == "online_replay":
+            self.watch_record()
         elif name == "online_next":
             self.asked_next = True
             self.link.send({"type": "next", "deal": self.remote.deal_index})
@@ -211,9 +258,8 @@ class OnlineTableScene(TableScene):
     def waiting_for(self) -> list[str]:
         """The names of the seats the table waits for now: to act, or to go on to the next deal."""
         if self.remote.deal_over:
-            return [s["name"] for i, s in enumerate(self.seat_info)
-                    if s["kind"] == "human" and i not in self.ready and not s.get("stand_in")
-                    and not (i == self.remote.me and self.asked_next)]
+            return [s["name"] for i, s in enumerate(self.seat_info)   # the friends: this player has the button
+                    if s["kind"] == "human" and i not in self.ready and not s.get("stand_in") and i != self.remote.me]
         return [self.seat_info[i]["name"] for i in self.remote.to_act()
                 if i != self.remote.me and self.seat_info[i]["kind"] == "human"]
 
