@@ -39,6 +39,36 @@ async def connect(url: str, timeout: float = 5.0) -> ClientConnection:
                             ssl=context, close_timeout=2)
 
 
+async def open_tables(url: str, timeout: float = 5.0) -> list[dict[str, Any]]:
+    """The tables a server lists in its lobby (each {table, game, host, seats, free, started}),
+    only the well-formed ones of installed games. Raises OSError, asyncio.TimeoutError, or
+    ValueError for an answer that is not this protocol's."""
+    ws = await connect(url, timeout)
+    try:
+        await ws.send(json.dumps({"type": "hello", "protocol": PROTOCOL}))
+        await ws.send(json.dumps({"type": "list"}))
+        async for raw in ws:
+            msg = json.loads(raw)
+            if msg.get("type") == "error":
+                raise ValueError(str(msg.get("message", ""))[:200])
+            if msg.get("type") == "lobby" and isinstance(msg.get("tables"), list):
+                return [t for t in msg["tables"] if listed_entry(t)]
+        raise ValueError("the server closed the connection")
+    finally:
+        await ws.close()
+
+
+def listed_entry(entry: Any) -> bool:
+    return (isinstance(entry, dict) and type(entry.get("table")) is str and len(entry["table"]) <= 40
+            and entry.get("game") in registry.GAME_MODULES and type(entry.get("host")) is str
+            and len(entry["host"]) <= 40 and type(entry.get("seats")) is int and type(entry.get("free")) is int)
+
+
+def fetch_open_tables(url: str, timeout: float = 5.0) -> list[dict[str, Any]]:
+    """`open_tables` from a thread with no event loop of its own (the Join screen's search)."""
+    return asyncio.run(asyncio.wait_for(open_tables(url, timeout), timeout + 1))
+
+
 def decoded(msg: dict[str, Any]) -> dict[str, Any]:
     """An "update" with its view and events as the engine's own objects (the game's modules loaded
     first, so only its classes can be built)."""

@@ -16,12 +16,12 @@ CLOSE_FLOOD = 4008           # WebSocket close codes the server uses
 CLOSE_VERSION = 4001
 CLOSE_REPLACED = 4002
 
-# type -> {field: kind}; kinds: "int", "str", "name", "code", "token", "dict", "list", "level"
+# type -> {field: kind}; kinds: "int", "str", "name", "code", "token", "dict", "list", "level", "bool"
 SHAPES: dict[str, dict[str, str]] = {
     "hello": {"protocol": "int", "name": "name"},
     "list": {},
     "create": {"game": "str", "options": "dict", "seats": "list"},
-    "join": {"code": "code", "name": "name"},
+    "join": {"name": "name"},
     "resume": {"token": "token"},
     "start": {},
     "act": {"n": "int", "action": "dict"},
@@ -29,7 +29,8 @@ SHAPES: dict[str, dict[str, str]] = {
     "seat_ai": {"seat": "int", "level": "level"},
     "leave": {},
 }
-OPTIONAL = {"act": {"seat": "int"}, "hello": {"name": "name"}}
+OPTIONAL = {"act": {"seat": "int"}, "hello": {"name": "name"}, "create": {"listed": "bool"},
+            "join": {"code": "code", "table": "str"}}   # join: by code, or a listed table by its id
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -85,6 +86,7 @@ def _check(kind: str, key: str, value: Any, field_kind: str) -> None:
         "dict": type(value) is dict and len(value) <= 20,
         "list": type(value) is list and len(value) <= 10,
         "level": value in LEVELS,
+        "bool": type(value) is bool,
     }[field_kind]
     if not ok:
         raise ProtocolError("bad_message", f"\"{kind}\": the field {key!r} is not {field_kind}")

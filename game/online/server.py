@@ -26,6 +26,7 @@ from game.online import autosave
 from game.online.table import Outgoing, Table, normal_code
 
 MAX_TABLES = 1000
+LOBBY_MAX = 50      # tables one "lobby" message lists
 
 
 class Bucket:
@@ -142,7 +143,7 @@ class Lobby:
         if not client.greeted:
             raise ProtocolError("hello_first", "say hello with the protocol version first")
         if kind == "list":
-            await self._send(client, {"type": "lobby", "tables": [t.lobby_entry() for t in self.tables.values() if t.open]})
+            await self._send(client, {"type": "lobby", "tables": self.open_tables()})
         elif kind in ("create", "join", "resume"):
             if client.table is not None:
                 raise ProtocolError("seated", "this connection already has a seat")
@@ -161,7 +162,8 @@ class Lobby:
         if len(self.tables) >= MAX_TABLES:
             raise ProtocolError("server_full", "this server has no room for another table")
         try:
-            table = Table(secrets.token_hex(6), msg["game"], msg["options"], Table.seats_from(msg["seats"]))
+            table = Table(secrets.token_hex(6), msg["game"], msg["options"], Table.seats_from(msg["seats"]),
+                          listed=msg.get("listed", False))
         except ValueError as exc:   # an unknown game
             if isinstance(exc, ProtocolError):
                 raise
@@ -169,10 +171,20 @@ class Lobby:
         self._add(table)
         await self._seat(client, table, *table.claim(client.name, table.host))
 
+    def open_tables(self) -> list[dict[str, Any]]:
+        """The lobby: the listed tables with a free seat and no match yet (at most LOBBY_MAX)."""
+        return [t.lobby_entry() for t in self.tables.values() if t.open and t.listed][:LOBBY_MAX]
+
     async def _join(self, client: Client, msg: dict[str, Any]) -> None:
-        table = self.by_code.get(normal_code(msg["code"]))
+        if ("code" in msg) == ("table" in msg):
+            raise ProtocolError("bad_message", "\"join\" takes a code or a listed table's id")
+        if "code" in msg:
+            table = self.by_code.get(normal_code(msg["code"]))
+        else:
+            table = self.tables.get(msg["table"])
+            table = table if table is not None and table.listed else None
         if table is None:
-            raise ProtocolError("bad_code", "no table has that code")
+            raise ProtocolError("bad_code", "no table has that code" if "code" in msg else "no listed table has that id")
         await self._seat(client, table, *table.claim(msg["name"]))
 
     async def _resume(self, client: Client, msg: dict[str, Any]) -> None:

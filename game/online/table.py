@@ -67,7 +67,7 @@ class Table:
     """See the module docstring. `host` is the seat of the player who created the table."""
 
     def __init__(self, table_id: str, game_id: str, options: dict[str, Any], seats: list[TableSeat],
-                 code: str | None = None) -> None:
+                 code: str | None = None, listed: bool = False) -> None:
         rules = registry.load(game_id)
         if not rules.min_players <= len(seats) <= rules.max_players:
             raise ProtocolError("bad_seats", f"{game_id} takes {rules.min_players}-{rules.max_players} players")
@@ -79,6 +79,7 @@ class Table:
             raise ProtocolError("bad_options", str(exc)) from None
         self.id, self.game_id, self.seats = table_id, game_id, seats
         self.code = code or new_code()
+        self.listed = listed              # shown in the server's lobby and joined from it without the code
         self.host = next(i for i, s in enumerate(seats) if s.kind == "human")
         self.match: Match | None = None
         self.ready: set[int] = set()      # seats that asked for the next deal
@@ -278,7 +279,7 @@ class Table:
     # ---- autosave -------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         return {"format": FORMAT, "version": VERSION, "id": self.id, "game": self.game_id,
-                "options": self.options, "code": self.code, "match_number": self.match_number,
+                "options": self.options, "code": self.code, "listed": self.listed, "match_number": self.match_number,
                 "seats": [{"kind": s.kind, "level": s.level, "name": s.name, "token": s.token,
                            "stand_in": s.stand_in} for s in self.seats],
                 "ready": sorted(self.ready),
@@ -293,7 +294,8 @@ class Table:
             raise ReplayError("not an online table file of this version")
         try:
             seats = [TableSeat(s["kind"], s["level"], s["name"], s["token"]) for s in doc["seats"]]
-            table = Table(str(doc["id"]), doc["game"], doc["options"], seats, str(doc["code"]))
+            table = Table(str(doc["id"]), doc["game"], doc["options"], seats, str(doc["code"]),
+                          doc.get("listed") is True)
             table.match_number = int(doc.get("match_number", 0))
             table.ready = {int(i) for i in doc.get("ready", [])}
             if doc.get("match") is not None:

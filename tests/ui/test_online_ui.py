@@ -263,3 +263,43 @@ def test_a_finished_online_match_is_kept_counted_and_watched_from_its_results(ap
     click_gui(app, gui_button(app, "leave"))
     assert app.scene is table and "online_next" in table.buttons.values()
     table.on_button("title")
+
+
+def test_join_a_table_the_server_lists_without_its_code(app, tmp_path):
+    """Join → the address typed → Find tables → the listed table clicked → a name → Join: the seat
+    is taken with no code typed. A table its host did not list is not offered."""
+    from ui.scenes.online_table import OnlineTableScene
+    from ui.scenes.title import TitleScene
+
+    server = ServerThread("127.0.0.1", 0, tmp_path / "tables")
+    try:
+        seats = [{"kind": "human"}, {"kind": "human"}] + [{"kind": "ai", "level": "normal"}] * 3
+        host = Bot(f"ws://127.0.0.1:{server.port}", "Hanako", seed=1,
+                   create={"type": "create", "game": "baohuang", "options": {"deals": 1}, "seats": seats, "listed": True})
+        private = Bot(f"ws://127.0.0.1:{server.port}", "Taro", seed=2,
+                      create={"type": "create", "game": "napoleon", "options": {"deals": 1}, "seats": seats})
+        bot_in_thread(host)
+        bot_in_thread(private)
+        deadline = time.monotonic() + 20
+        while not (host.code and private.code) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        app.switch(TitleScene(app))
+        step(app, 2)
+        click_gui(app, gui_button(app, "online"))
+        click_gui(app, gui_button(app, "join"))
+        scene = app.scene
+        type_into(app, scene.entries["address"], f"127.0.0.1:{server.port}")
+        click_gui(app, gui_button(app, "find"))
+        assert wait_until(app, lambda: scene.found is not None and scene.finding is None, 20)
+        step(app, 2)
+        offered = [name for name in scene.buttons.values() if name.startswith("table:")]
+        assert offered == [f"table:{host.table}"], "only the listed table is offered"
+        click_gui(app, gui_button(app, f"table:{host.table}"))
+        type_into(app, scene.entries["name"], "Jiro")
+        click_gui(app, gui_button(app, "connect"))
+        assert wait_until(app, lambda: isinstance(app.scene, OnlineTableScene))
+        table = app.scene
+        assert table.remote.me == 1 and table.names()[1] == "Jiro"
+        table.on_button("title")
+    finally:
+        server.stop()

@@ -2,16 +2,18 @@
 on the Options screen a match here uses, how many seats, and for
 each seat a friend to come or an AI at a level; then the table opens on this computer,
 game/online/server.py in a thread, or on a `serve` server whose address is given, and its join
-code and addresses show in the waiting room) or Join one (the host's
-address, the join code, your name). "Back to my table" resumes the seat this computer held
+code and addresses show in the waiting room; "List in the server's lobby" lets anyone join it from
+the list) or Join one (the host's address, the join code or a table "Find tables" lists, your name). "Back to my table" resumes the seat this computer held
 (ui/online_seat.py), after a relaunch too."""
 from __future__ import annotations
+
+import threading
 
 import pygame
 import pygame_gui
 
 from game import registry
-from game.online.client import ClientThread, server_url
+from game.online.client import ClientThread, fetch_open_tables, server_url
 from game.online.serve_cli import DEFAULT_PORT
 from game.online.server import ServerThread
 from ui import online_seat
@@ -21,6 +23,7 @@ from ui.scenes.setup import offered_levels
 
 SEAT_CHOICES = ("friend", "ai:easy", "ai:normal", "ai:hard")
 DEALS = (1, 3, 5, 10)
+LISTED_SHOWN = 4   # open tables the Join screen lists (the server sends at most 50)
 
 
 class OnlineScene(Scene):
@@ -37,6 +40,10 @@ class OnlineScene(Scene):
         self.kinds = ["friend"] * 8
         self.deals: int | None = None   # the match's deals where the game has that option (None: its default)
         self.options: dict = {}          # the game's other rule options, from its Options screen (defaults for the rest)
+        self.listed = False              # Host: the table shown in the server's lobby, joined from it without the code
+        self.found: list[dict] | None = None   # Join: the open tables the server lists (None: not asked yet)
+        self.finding: threading.Thread | None = None
+        self.picked = ""                 # Join: the listed table chosen (its id), instead of a code
         self.entries: dict[str, pygame_gui.elements.UITextEntryLine] = {}
         self.saved = online_seat.recall()
         self.typed = {"name": app.tr("ui.online.you"), "address": "", "code": "", "server": ""}
@@ -87,6 +94,7 @@ class OnlineScene(Scene):
                 self.choice((x + 170 + j * 190, y, 180, 40), text, f"kind:{seat}:{choice}", self.kinds[seat] == choice)
         if rules.options:   # every rule option, on the same screen as a match on this computer
             self.button((w - 700, 640, 320, 50), "ui.setup.options", "options")
+        self.choice((260, 640, 300, 50), self.tr("ui.online.listed"), "listed", self.listed)
         self.button((w - 360, 640, 320, 50), "ui.online.open", "open", "#big_button")
 
     def _set_options(self, options: dict) -> None:
@@ -100,8 +108,15 @@ class OnlineScene(Scene):
         x = w // 2 - 300
         for i, (key, name) in enumerate((("ui.online.address", "address"), ("ui.online.code", "code"),
                                          ("ui.online.your_name", "name"))):
-            self.label((x - 40, 170 + i * 60, 290, 44), self.tr(key))
+            self.label((x - 100, 170 + i * 60, 350, 44), self.tr(key))
             self._entry(name, (x + 260, 170 + i * 60, 350, 44))
+        find = self.button((x + 620, 170, 220, 44), "ui.online.find_tables", "find")
+        if self.finding is not None:
+            find.disable()
+        for i, entry in enumerate((self.found or [])[:LISTED_SHOWN]):
+            text = self.tr("ui.online.table_row", game=self.tr(f"ui.game.{entry['game']}"), host=entry["host"],
+                           free=entry["free"], seats=entry["seats"])
+            self.choice((x - 40, 360 + i * 46, 880, 42), text, f"table:{entry['table']}", entry["table"] == self.picked)
         self.button((w - 360, 640, 320, 50), "ui.online.join_button", "connect", "#big_button")
 
     def _entry(self, name: str, rect) -> None:
@@ -133,6 +148,12 @@ class OnlineScene(Scene):
             self.game_id, self.options, self.deals = name[5:], {}, None
             rules = registry.load(self.game_id)
             self.players = min(max(self.players, rules.min_players), rules.max_players)
+        elif name == "listed":
+            self.listed = not self.listed
+        elif name == "find":
+            self.find_tables()
+        elif name.startswith("table:"):
+            self.picked = "" if self.picked == name[6:] else name[6:]
         elif name.startswith("deals:"):
             self.deals = int(name[6:])
         elif name.startswith("players:"):
@@ -171,7 +192,7 @@ class OnlineScene(Scene):
         options = dict(self.options)
         if self.deals and any(o.key == "deals" for o in rules.options):
             options["deals"] = self.deals
-        create = {"type": "create", "game": self.game_id, "options": options, "seats": seats}
+        create = {"type": "create", "game": self.game_id, "options": options, "seats": seats, "listed": self.listed}
         if self.typed["server"]:   # a table on a `serve` server: nothing runs on this computer
             link = ClientThread(server_url(self.typed["server"]), self._name(), create)
             self.app.switch(OnlineLobbyScene(self.app, link, None, self._name()))
@@ -184,8 +205,32 @@ class OnlineScene(Scene):
         OnlineLobbyScene = scene_class("online_lobby")
 
         url = server_url(self.typed["address"] or "127.0.0.1")
-        link = ClientThread(url, self._name(), {"type": "join", "code": self.typed["code"], "name": self._name()})
+        by = {"code": self.typed["code"]} if self.typed["code"] or not self.picked else {"table": self.picked}
+        link = ClientThread(url, self._name(), {"type": "join", **by, "name": self._name()})
         self.app.switch(OnlineLobbyScene(self.app, link, None, self._name()))
+
+    def find_tables(self) -> None:
+        """Ask the server at the address typed for its lobby, in a thread (the screen keeps drawing)."""
+        url = server_url(self.typed["address"] or "127.0.0.1")
+
+        def ask() -> None:
+            try:
+                self.found, self.problem = fetch_open_tables(url), ""
+                if not self.found:
+                    self.problem = self.tr("ui.online.no_tables")
+            except Exception as exc:   # noqa: BLE001 - any address that does not answer as a table server
+                self.found, self.problem = [], self.tr("ui.online.err.unreachable")
+
+        self.found, self.picked, self.problem = None, "", self.tr("ui.online.finding")
+        self.finding = threading.Thread(target=ask, daemon=True)
+        self.finding.start()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.finding is not None and not self.finding.is_alive():
+            self.finding = None
+            if self.mode == "join":
+                self.rebuild()
 
     def rejoin(self) -> None:
         OnlineLobbyScene = scene_class("online_lobby")
