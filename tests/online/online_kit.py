@@ -79,6 +79,17 @@ class Raw:
         await self.ws.close()
 
 
+def table_of(game: str, players: int, options: dict | None = None):
+    """A started table (no sockets) with every seat a human who has joined."""
+    from game.online.table import Table, TableSeat
+
+    table = Table("t1", game, options or {}, [TableSeat("human") for _ in range(players)])
+    for i in range(players):
+        table.claim(f"P{i}")
+    table.start(table.host)
+    return table
+
+
 def create_message(game: str, humans: int, ai: int = 0, options: dict | None = None) -> dict[str, Any]:
     seats = [{"kind": "human"}] * humans + [{"kind": "ai", "level": "normal"}] * ai
     return {"type": "create", "game": game, "options": options or {}, "seats": seats}

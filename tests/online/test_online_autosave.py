@@ -7,7 +7,7 @@ import random
 
 from game.online import autosave
 from game.online.protocol import dump
-from tests.online.test_online_table import table_of
+from tests.online.online_kit import table_of
 
 
 def play(table, moves: int, rng: random.Random, folder=None) -> None:

@@ -11,15 +11,8 @@ import pytest
 from game.actions import Action
 from game.cards import JOKER
 from game.online.protocol import ProtocolError, dump
-from game.online.table import CODE_ALPHABET, CODE_LENGTH, Table, TableSeat, new_code
-
-
-def table_of(game: str, players: int, options: dict | None = None) -> Table:
-    table = Table("t1", game, options or {}, [TableSeat("human") for _ in range(players)])
-    for i in range(players):
-        table.claim(f"P{i}")
-    table.start(table.host)
-    return table
+from game.online.table import CODE_ALPHABET, CODE_LENGTH, Table, new_code
+from tests.online.online_kit import table_of
 
 
 def test_join_code_has_at_least_40_random_bits():
