@@ -39,25 +39,25 @@ def wrong_move(scene):
 
 
 def shoot_lesson(out: Path, lang: str, game_id: str) -> int:
-    from tests.ui.lesson_fixtures import drive
-    from ui.scenes.lesson_table import open_lesson
+    """The lesson played as a person plays it (tools/lesson_clicks.py), a PNG as each step comes up
+    and, on a step asking for a one-click move, one after a wrong move."""
+    from tools.lesson_clicks import play_by_clicks
 
     app = new_app(lang)
     folder = out / game_id
     folder.mkdir(parents=True, exist_ok=True)
-    scene = open_lesson(app, game_id, restart=True, ai_delay=0.0)
-    if scene is None:
-        return 0
 
     def on_step(scene, index: int) -> None:
         save(app, folder, f"{lang}_{index:02d}")
-        if scene.run.step.do is not None and wrong_move(scene) is not None:
-            scene.submit([wrong_move(scene)])
+        if scene.run.step.do is not None and len(scene.run.asked_actions()) == 1 and wrong_move(scene) is not None:
+            scene.submit([wrong_move(scene)])   # (a move of several clicks, a keep of 7, is left whole)
             save(app, folder, f"{lang}_{index:02d}_wrong")
 
-    shown = drive(app, scene, on_step)
+    outcome = play_by_clicks(app, game_id, probe=False, on_step=on_step)
     save(app, folder, f"{lang}_end")
-    return len(shown)
+    if not outcome.finished:
+        print(f"{game_id} {lang}: {outcome.line()}")
+    return outcome.steps
 
 
 def main(argv: list[str]) -> int:

@@ -139,7 +139,8 @@ def check_step(scene, index: int) -> str:
     """What every step's panel must be: its zone one of the layout's and inside the window, the
     panel up and covering neither that zone, nor the zones the step asks to watch (`clear`), nor
     the learner's hand (while they hold one); the ring's line running through no prompt line or
-    raised card; its words a translation (not the key). Returns the words."""
+    raised card; no prompt line beside the step while the learner is to act; its words a
+    translation (not the key). Returns the words."""
     app, step_ = scene.app, scene.run.step
     window = app.screen.get_rect()
     zones = scene.layout.lesson_zones(scene.view)
@@ -162,6 +163,9 @@ def check_step(scene, index: int) -> str:
         crossed = [(k, r) for k, _, r in scene.drawn_rects.items if k in ("prompt", "selected")
                    and r.colliderect(ring[0]) and not ring[0].inflate(-8, -8).contains(r)]
         assert crossed == [], f"{where}: the ring's line {ring[0]} runs through {crossed}"
+    learner_to_act = scene.view.seat is not None and scene.view.seat in scene.run.match.to_act()
+    if learner_to_act and not scene.layout.reason_text:   # one voice: the step's words, no prompt line beside them
+        assert not scene.drawn_rects.of("prompt"), f"{where}: a prompt line speaks beside the step"
     words = app.tr(step_.text, **step_.params)
     assert words != step_.text, f"{where}: no words for the key in {app.tr.lang}"
     return words

@@ -102,6 +102,10 @@ def test_tyrant_three_card_play_needs_the_face_up_click_the_step_teaches(app):
     assert "second time" in i18n.table("en")["tyrant.lesson.play_three"]
     assert "もう一度クリック" in i18n.table("ja")["tyrant.lesson.play_three"]
     driver = ClickDriver(app, scene, probe=False)
+    prompts = [r for _, r in driver.drawn("prompt")]
+    assert not prompts or scene.layout.reason_text, (
+        "the prompt line speaks beside the step (it once said '♠2 ♦5 ♣3 is the only card you may play. Press Play"
+        " 3 cards' while Play was off): in a lesson the step's words are the one voice")
     rect, on = driver.buttons()["play"]
     assert not on, "Play is on before a card is marked face up"
     driver.click(rect.center)           # the button off: the learner is told what is asked, nothing played

@@ -148,6 +148,17 @@ class BaseLayout:
         """The seat on screen has a decision to make now."""
         return bool(ctx.legal) and view.seat is not None
 
+    def prompt_line(self, view: Any, ctx: DrawContext) -> str:
+        """The prompt line as drawn: the layout's `prompt`, except at a lesson table while the
+        learner is to act, where it says nothing. There the table's legal moves are the step's
+        asked move (or none while the step is read), so a sentence built on them ("♠2 is the only
+        card you may play", "you cannot pass now") would give the lesson's choice as a rule; the
+        step panel says what to do, in one voice."""
+        if getattr(self.table, "lesson", False) and view.seat is not None \
+                and view.seat in self.table.match.to_act():
+            return ""
+        return self.prompt(view, ctx)
+
     def kinds(self, ctx: DrawContext) -> set[str]:
         """The kinds of the legal actions ("play", "pass", ...) of the seat on screen."""
         return {a.kind for a in ctx.legal}

@@ -183,7 +183,7 @@ class Layout(BaseLayout):
                                       g.hand_area.w - 20, RED_TEXT, bold=True,
                                       anchor="midtop", shadow=True))
         else:
-            prompt = self.prompt(view, ctx)
+            prompt = self.prompt_line(view, ctx)
             if prompt:
                 record("prompt", blit_fit(surface, text, prompt, g.prompt_pos, 18, g.hand_area.w - 20, GOLD, bold=True,
                                           anchor="midtop", shadow=True))

@@ -191,7 +191,7 @@ class Layout(BaseLayout):
         self._draw_hand(surface, view, g, ctx)
         self._build_buttons(view, g, ctx)
         self._update_reason(view, ctx)
-        prompt = self.prompt(view, ctx)
+        prompt = self.prompt_line(view, ctx)
         if self.reason_text and not ctx.busy:   # the engine's reason takes the prompt's place
             record("prompt", blit_fit(surface, text, self.reason_text, g.prompt_pos, 19,
                                       g.hand_area.w, RED_TEXT, bold=True,

@@ -150,7 +150,7 @@ class Layout(BaseLayout):
         elif mine and view.phase == "declare":
             self._draw_dialog(surface, g.dialog_box, "ui.democracy.declare_title", "ui.democracy.declare_body")
         self._build_buttons(view, g, ctx)
-        prompt = self.prompt(view, ctx)
+        prompt = self.prompt_line(view, ctx)
         if prompt and not (mine and view.phase == "ghost"):
             record("prompt", blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w, GOLD, bold=True,
                                       anchor="midbottom", shadow=True))

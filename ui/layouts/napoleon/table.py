@@ -126,7 +126,7 @@ class Layout(BaseLayout):
         elif mine and view.phase == "name":
             panels.draw_picker(self, surface, view, g, ctx)
         self._build_buttons(view, g, ctx)
-        prompt = self.prompt(view, ctx)
+        prompt = self.prompt_line(view, ctx)
         reason = self.refusal(view, ctx) if mine else None
         self.reason_text = self.tr.error(reason) if reason is not None else ""
         if reason is not None:   # the engine's reason, before Play (or Bid) is pressed

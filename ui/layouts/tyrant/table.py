@@ -244,7 +244,7 @@ class Layout(BaseLayout):
             self._draw_chooser(surface, view, g)
         elif boxed:
             self._draw_stock_view(surface, view, g)
-        prompt = self.prompt(view, ctx) if not boxed else ""   # the chooser shows it as its title
+        prompt = self.prompt_line(view, ctx) if not boxed else ""   # the chooser shows it as its title
         if self.reason_text and not ctx.busy and not boxed:   # the engine's reason takes the prompt's place
             record("prompt", blit_fit(surface, text, self.reason_text, g.prompt_pos, 19,
                                       640, RED_TEXT, bold=True, anchor="midtop",
