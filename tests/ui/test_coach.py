@@ -269,3 +269,37 @@ def test_settings_show_the_coach_on_while_the_running_match_has_it_on(app):
     window_click(app, gui_button(app, "coach:off").rect.center)
     assert not table.coach.always and not app.settings.coach
     assert gui_button(app, "coach:off").object_ids[-1] == "#choice_on"
+
+
+def test_a_verdict_still_weighed_when_the_deal_ends_is_shown_over_the_results_late(app):
+    """The deal ends while the coach still weighs one of its decisions: the verdict is not dropped
+    but shown over the deal's results, naming the move it is about; "Next deal" forgets what the
+    coach had not finished by then (the review weighs it)."""
+    from game.coach import Assessment
+    from ui.coach import Decision
+    from ui.scenes.results import ResultsScene
+
+    app.settings.coach = True
+    seats = [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "normal") for i in range(1, 5)]
+    match = Match("napoleon", {"deals": 2}, seats, SEED)   # a deal with another after it: "Next deal"
+    rng = random.Random(1)
+    while not match.deal_over:
+        seat = match.to_act()[0]
+        match.play(seat, rng.choice(match.legal(seat)))
+    mine = next(s for s in reversed(match.steps) if s.seat == 0)
+    table = open_table(app, match)
+    view, legal = match.view(0), [mine.action]
+    better = next(s.action for s in match.steps if s.seat == 0 and s.action != mine.action)
+    bad = Assessment(mine.action, better, chosen_share=0.0, best_share=0.5, loss=0.9, z=6.0, worlds=40)
+    pending = Decision(0, match.deal_index, match.steps.index(mine), view, legal, mine.action, len(match.steps))
+    table.coach.worker = FinishedWorker(pending, None)     # still thinking as the deal ends ...
+    table.coach.worker.done = False
+    assert run_until(app, lambda: isinstance(app.scene, ResultsScene), 3000)
+    assert not coach_notes(app)
+    table.coach.worker.verdict, table.coach.worker.done = bad, True   # ... and done while the results are up
+    step(app, 2)
+    notes = coach_notes(app)
+    assert len(notes) == 1 and notes[0].startswith("【先ほどの手（"), f"named by the move it is about: {notes}"
+    assert match.coach_notes == 1
+    app.scene.on_button("next")
+    assert table.coach.worker is None and not table.coach.waiting

@@ -61,15 +61,20 @@ def cards_for(match) -> list[list]:
 
 class ResultsScene(Scene):
     tall = True   # a tall window's height gives the columns more room
-    def __init__(self, app, match, on_next=None) -> None:
+    def __init__(self, app, match, on_next=None, on_frame=None) -> None:
         super().__init__(app)
         self.match = match
         self.on_next = on_next
+        self.on_frame = on_frame   # the table's late coach notes, shown over these results (ui/scenes/table.py)
         self.menu_open = False   # between deals: Esc's "next deal or title" menu is up
 
     @property
     def modal_open(self) -> bool:
         return self.menu_open
+
+    def update(self, dt: float) -> None:
+        if self.on_frame is not None:
+            self.on_frame()
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()

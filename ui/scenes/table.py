@@ -581,7 +581,17 @@ class TableScene(Scene):
         """A clearly worse decision's note in the toast band, counted in the match and saved."""
         self.app.toasts.show(note_text(self.tr, self.words, verdict), seconds=NOTE_SECONDS, kind=NOTE_KIND)
         self.match.coach_notes += 1
-        self.app.keeper.save(self.match, self.app)
+        if not self.match.over:   # a finished match is already filed under replays/ (saving again would file it twice)
+            self.app.keeper.save(self.match, self.app)
+
+    def _late_coach_notes(self) -> None:
+        """Each frame of the deal's results: a verdict on one of the deal's decisions that was still
+        being weighed when the deal ended is shown there, named by its move, never dropped."""
+        verdict = self.coach.ready()
+        if verdict is None:
+            return
+        verdict.extra["late"] = True
+        self._coach_note(verdict)
 
     def _drop_coach_note(self) -> None:
         """The notes taken down: a decision taken back, or the deal over."""
@@ -792,18 +802,17 @@ class TableScene(Scene):
         if self.end_wait < RESULTS_PAUSE:
             return
         self.end_wait = 0.0
-        self.coach.drop()          # the deal is over: its notes are not the results screen's
-        self._drop_coach_note()
-        ResultsScene = scene_class("results")
+        self._drop_coach_note()    # the notes shown in play make way for the results; those still being
+        ResultsScene = scene_class("results")   # weighed are shown over them (_late_coach_notes)
 
         if not self.match.over:
             # the deal's results and the running totals, then "Next deal"
-            self.app.push(ResultsScene(self.app, self.match, on_next=self.next_deal))
+            self.app.push(ResultsScene(self.app, self.match, on_next=self.next_deal, on_frame=self._late_coach_notes))
             return
 
         self.finished = True
         self._record_stats()
-        self.app.switch(ResultsScene(self.app, self.match))
+        self.app.switch(ResultsScene(self.app, self.match, on_frame=self._late_coach_notes))
 
     def _record_stats(self) -> None:
         """The finished match joins the statistics (ui/stats.py); a damaged file is reported."""
@@ -821,6 +830,7 @@ class TableScene(Scene):
 
     def next_deal(self) -> None:
         """Start the match's next deal (from the between-deals results) with its opening animation."""
+        self.coach.drop()          # a verdict on the last deal not ready by now is left to its review
         self.match.next_deal()
         self.autosave()
         self.set_viewer(self._initial_viewer())
