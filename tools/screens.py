@@ -1,7 +1,11 @@
-"""Save PNG screenshots of the app's scenes (title, setup, the table mid-trick, a reveal, the
-keep-7 choice, results) in Japanese and English, for looking at the product with one's own eyes.
+"""Save PNG screenshots in Japanese and English, for looking at the product with one's own eyes:
+with --game, that game's table (tools/screen_plan.py: every kind of decision one deal holds, seen
+by the seat that makes it, then the deal's end and its results; `--game all` for every game);
+without, the app's scenes (title, setup, rules, settings, the curtain, Tyrant's table mid-trick,
+a reveal, the keep of 7, results).
 
-    SDL_VIDEODRIVER=dummy python -m tools.screens OUT_DIR [--seed 11] [--players 4]
+    SDL_VIDEODRIVER=dummy python -m tools.screens OUT_DIR --game G|all [--seed 3] [--lang ja|en]
+    SDL_VIDEODRIVER=dummy python -m tools.screens OUT_DIR [--seed 11] [--players 4] [--lang ja|en]
 """
 from __future__ import annotations
 
@@ -121,11 +125,23 @@ def shoot(out: Path, lang: str, seed, players: int) -> None:
     save(app, out, f"results_{lang}")
 
 
+def shoot_games(out: Path, lang: str, args) -> None:
+    from game import registry
+    from tools.screen_plan import shoot_game
+
+    games = registry.available_games() if args.game == "all" else [args.game]
+    for game_id in games:
+        written = shoot_game(out, lang, game_id, args.seed or "3")
+        print(f"{game_id} {lang}: {len(written)} pictures in {out / game_id}")
+
+
 def main(argv: list[str]) -> int:
     p = parser(__doc__)
-    p.add_argument("--seed", default="11")
-    p.add_argument("--players", type=int, default=4)
-    return run(p, argv, lambda out, lang, args: shoot(out, lang, args.seed, args.players))
+    p.add_argument("--game", default=None, help="a game's table (its id, or all); without it the app's scenes")
+    p.add_argument("--seed", default=None, help="the deal's seed (11 for the app's scenes, 3 for a game)")
+    p.add_argument("--players", type=int, default=4, help="the app's scenes: Tyrant's table size")
+    return run(p, argv, lambda out, lang, args: shoot_games(out, lang, args) if args.game
+               else shoot(out, lang, args.seed or "11", args.players))
 
 
 if __name__ == "__main__":
