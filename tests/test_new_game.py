@@ -3,7 +3,8 @@ the repository's files the scaffold writes a game, and pytest, run in that copy,
 checks over it — the engine contract, the registry, the string files, the rule ids, the lesson
 (headless and at the table) — and the game's own tests; the run must have collected and passed
 tests of the new game in every one of those files, none skipped. The scaffold also refuses a
-registered id, a malformed one, a taken rule id letter and a suit letter, writing nothing."""
+registered id, a malformed one, a taken rule id letter and a suit letter, writing nothing; and the
+guide names every file it writes, every check the copy runs and the letters it refuses."""
 from __future__ import annotations
 
 import os
@@ -16,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from game import registry
-from tools.new_game import ScaffoldError, letters_taken, new_game
+from game.cards import SUITS
+from tools.new_game import TEMPLATES, ScaffoldError, letters_taken, new_game
 
 ROOT = Path(__file__).resolve().parents[1]
 GAME = "scaffold"        # the id the test generates (no test name contains it)
@@ -105,3 +107,15 @@ def test_the_scaffold_refuses_a_taken_or_bad_id_or_letter_and_writes_nothing(tmp
         new_game(root, game_id, letter)
     assert sorted(p.relative_to(root) for p in root.rglob("*")) == before
     print(f"refused {game_id!r} letter {letter!r}: {why}")
+
+
+def test_the_guide_names_every_file_the_scaffold_writes_and_every_check_it_passes():
+    guide = (ROOT / "docs" / "adding-a-game.md").read_text(encoding="utf-8")
+    written = sorted({p.name[:-len(".tmpl")].replace("__GAME__", "<game>") for p in TEMPLATES.rglob("*.tmpl")})
+    unnamed = [name for name in written if f"`{name}`" not in guide]
+    assert unnamed == [], f"docs/adding-a-game.md does not name {unnamed}"
+    folders = ["engines/<game>/", "ui/layouts/<game>/", "tests/<game>/", "assets/strings/{ja,en}/"]
+    assert [f for f in folders if f"`{f}`" not in guide] == []
+    assert [c for c in CHECKS if f"`{c}`" not in guide] == [], "a check the scaffolded game passes is not in the guide"
+    assert "python -m tools.new_game <game>" in guide and ", ".join(SUITS) in guide
+    print(f"the guide names the {len(written)} files the scaffold writes and the {len(CHECKS)} checks")
