@@ -18,10 +18,9 @@ from pathlib import Path
 import pytest
 
 from game import registry
-from ui.layouts import has_layout
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = [g for g in registry.available_games() if has_layout(g)]
+GAMES = registry.available_games()   # every game: one without a layout (or lesson) fails, never drops out
 LINE = re.compile(r"autoplay (new|resumed): (\S+) match \S+ deal (\d+) actions (\d+) position ([0-9a-f]+)")
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")

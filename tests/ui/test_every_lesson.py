@@ -11,10 +11,9 @@ from game import registry
 from game.lesson import lesson_for
 from tests.ui.lesson_fixtures import check_step, drive
 from tests.ui.conftest import step
-from ui.layouts import has_layout
 from ui.scenes.lesson_table import LessonTableScene, open_lesson
 
-GAMES = [g for g in registry.available_games() if has_layout(g)]
+GAMES = registry.available_games()   # every game: one without a layout (or lesson) fails, never drops out
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

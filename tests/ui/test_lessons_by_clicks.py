@@ -15,10 +15,9 @@ from tests.ui.conftest import step
 from tests.ui.lesson_fixtures import check_step
 from tools.lesson_clicks import ClickDriver, play_by_clicks
 from ui import lesson_progress
-from ui.layouts import has_layout
 from ui.scenes.lesson_table import LessonTableScene, open_lesson
 
-GAMES = [g for g in registry.available_games() if has_layout(g) and lesson_for(g) is not None]
+GAMES = registry.available_games()   # every game: one without a layout (or lesson) fails, never drops out
 
 
 @pytest.mark.slow

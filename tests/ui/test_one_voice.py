@@ -115,6 +115,8 @@ def refusal_of(game: str, layout, view, legal: list[Action], rng: random.Random)
     if game == "daifugo13":
         from ui.layouts.daifugo13.selection import refusal
         return refusal(picked, view, legal), picked
+    if game != "tyrant":
+        return None     # a game whose selection rules this test does not know: its output says so
     from ui.layouts.tyrant.selection import refusal
     if view.phase != "play":
         return None
@@ -197,7 +199,8 @@ def test_every_fact_the_prompt_and_the_refusals_state_is_true(app, game, lang):
                 if not refusal_holds(game, exc, picked, view, legal):
                     false.append((seed, len(match.steps), exc.key, said.error(exc), picked))
     print(f"{game} {lang}: {seen} positions, {sum(checked.values())} fact sentences checked {dict(checked)};"
-          f" {sum(refusals.values())} refusals {dict(refusals)}")
+          f" {sum(refusals.values())} refusals {dict(refusals)}"
+          + ("" if refusals else " (refusals not checked: refusal_of knows no selection rules of this game)"))
     assert not false, false[:5]
     assert seen >= POSITIONS and sum(checked.values()) + sum(refusals.values()) >= 100
 
