@@ -14,8 +14,10 @@ Declared exceptions: a "dialog" (a bid, a card to name, the keep chooser) is mod
 and is meant to lie over what is under it, so it is not checked; play "area"s (a field, the plaza)
 are where toasts and banners may lie: a toast sits at the foot of the play area, which holds
 nothing the viewer needs while deciding.
-The canvas is 1280×720 at every window size; each case runs in one of three window sizes and the
-rectangles are also checked as the window shows them (scaled, letterboxed): still apart, inside."""
+The canvas is 1280×720 at every 16:9 window size and taller in a tall window (900×1000: the table
+spread over the height, ui/stretch.py, where nothing but a modal box may lie across the cut between
+two bands); each case runs in one of four window sizes and the rectangles are also checked as the
+window shows them (scaled, letterboxed): still apart, inside."""
 from __future__ import annotations
 
 import itertools
@@ -32,7 +34,7 @@ from ui.layouts import has_layout
 from ui.layouts.common import SELECT_LIFT
 
 GAMES = [g for g in registry.available_games() if has_layout(g)]
-SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+SIZES = [(960, 540), (1280, 720), (1920, 1080), (900, 1000)]
 LONG_REFUSAL = {"ja": "そのカードは今は出せません：場のカードより強い組み合わせを選ぶか、パスしてください（例）",
                 "en": "That cannot be played now: choose a combination that beats the cards on the table, or pass"}
 
@@ -94,7 +96,8 @@ def check_frame(app, table, where: str) -> list[str]:
         problems += _clash("winner label", winner, played, where)
     canvas = app.screen.get_rect()
     every = [r for _, r in toasts + banners + panels] + [r for _, _, r in hand + buttons + prompt + footer]
-    problems += [f"{where}: {tuple(r)} leaves the 1280×720 canvas" for r in every if not canvas.contains(r)]
+    problems += [f"{where}: {tuple(r)} leaves the {canvas.size} canvas" for r in every if not canvas.contains(r)]
+    problems += [f"{where}: {kind} {name} {tuple(r)} lies across a cut of the tall table" for kind, name, r in table.torn]
     return problems + _check_scaled(app, toasts + banners + panels, where)
 
 

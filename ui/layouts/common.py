@@ -344,10 +344,13 @@ def turn_panel(surface: pygame.Surface, rect: pygame.Rect, on_turn: bool, alpha:
                 pygame.draw.rect(glow, (*TURN_GLOW, a), glow.get_rect().inflate(inset, inset), 2,
                                  border_radius=14 + pad - 2 * i)
             _GLOWS[key] = glow
-        surface.blit(glow, (rect.x - 10, rect.y - 10))
+        surface.blit(glow, record("glow", glow.get_rect(topleft=(rect.x - 10, rect.y - 10))))
     panel(surface, rect, highlight=on_turn, alpha=alpha)
     if on_turn:
         pygame.draw.rect(surface, TURN_GLOW, rect, 3, border_radius=12)
+
+
+TAB_ABOVE = 11   # how far a seat's turn tab stands out of its panel's edge at most
 
 
 def turn_tab(surface, text, rect: pygame.Rect, label: str) -> pygame.Rect:
@@ -355,9 +358,12 @@ def turn_tab(surface, text, rect: pygame.Rect, label: str) -> pygame.Rect:
     img = text.render(label, MIN_TEXT, (30, 20, 8), bold=True)
     tab = img.get_rect().inflate(14, 2)
     tab.center = (rect.right - 16 - tab.w // 2, rect.y)      # straddling the top edge
-    if tab.y < 0:
-        tab.center = (tab.centerx, rect.bottom)              # a panel at the window's top: the bottom edge
-    pygame.draw.rect(surface, TURN_GLOW, tab, border_radius=tab.h // 2)
+    # larger type (a small window, the larger text option) grows into the panel, not out of it
+    if tab.y < 0:   # a panel at the window's top: the bottom edge
+        tab.bottom = rect.bottom + min(tab.h // 2, TAB_ABOVE)
+    else:
+        tab.y = rect.y - min(tab.h // 2, TAB_ABOVE)
+    pygame.draw.rect(surface, TURN_GLOW, record("label", tab, "tab"), border_radius=tab.h // 2)
     surface.blit(img, img.get_rect(center=tab.center))
     return tab
 

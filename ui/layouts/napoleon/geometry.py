@@ -33,8 +33,8 @@ class Geometry:
         self._trick_centres = {seat: centres[i] for i, seat in enumerate(self.order)}
         self.info_area = pygame.Rect(10, 8, 270, 236)
         self.totals_area = pygame.Rect(1000, 8, 270, 236)
-        self.log_area = pygame.Rect(10, 410, 270, 98)
-        self.last_trick_area = pygame.Rect(1000, 410, 270, 98)
+        self.log_area = pygame.Rect(10, 410, 270, 92)   # ends above the viewer's turn tab
+        self.last_trick_area = pygame.Rect(1000, 410, 270, 92)
         self.centre = pygame.Rect(292, 146, 696, 362)
         self.hand_area = pygame.Rect(292, 540, 696, 176)
         self.buttons_area = pygame.Rect(1000, 514, 270, 198)

@@ -46,6 +46,7 @@ def bid_label(code: str) -> str:
 
 class Layout(BaseLayout):
     game_id = "napoleon"
+    CUTS = (503,)   # above the viewer's panel, hand and buttons (the side seats stay up with the top)
     keys = KEYS
     reason_buttons = ("play", "bid", "discard")
 
@@ -312,15 +313,18 @@ class Layout(BaseLayout):
         area = g.log_area
         panel(surface, area, alpha=90)
         lines: list[str] = []
+        size = text.font(MIN_TEXT).get_linesize()
+        row = max(22, size)   # larger type (a small window, the larger text option): taller rows
+        room = (area.h - 4 - size) // row + 1   # the rows that end inside the panel
         for entry in reversed(self.log.lines(self.render_entry)):   # whole entries, newest last, while they fit
             wrapped = text.wrap(entry, MIN_TEXT, area.w - 16)
-            if len(lines) + len(wrapped) > 4:
+            if len(lines) + len(wrapped) > room:
                 break
             lines[:0] = wrapped
         y = area.y + 4
         for line in lines:
             text.blit(surface, line, (area.x + 8, y), MIN_TEXT, DIM)
-            y += 22
+            y += row
 
     def _draw_last_trick(self, surface, view, g: Geometry) -> None:
         art, text = self.app.cards, self.app.text

@@ -40,6 +40,7 @@ def sort_hand(cards) -> list[Card]:
 
 class Layout(BaseLayout):
     game_id = "tyrant"
+    CUTS = (232, 503)   # under the opponents and their played cards; above the keep box, seat and hand
     same = staticmethod(same_move)
     keys = KEYS
 
