@@ -313,3 +313,34 @@ def test_democracy_trump_badge_is_clear_of_every_played_card(app, players):
     places = [g.choice_rect(s) for s in range(players)] + [g.pool_rect()]
     assert not any(badge.colliderect(place) for place in places), (badge, places)
     assert g.centre.contains(badge)
+
+
+def test_tyrant_new_cards_never_lie_on_the_seats_previous_trick_strip(app):
+    """A seat's new (face-down) cards flew onto the slots where its previous trick's strip was still
+    drawn, covering it (issue 40): from the moment a seat's play is on its way, its previous-trick
+    strip is gone; no card of the animation lies on a strip drawn in the same frame."""
+    from tests.ui.conftest import run_until, solo_match
+
+    table = open_table(app, solo_match("tyrant", 4, seed=7))
+    rng = random.Random(2)
+    g = None
+    landed, problems = 0, []
+    for frame in range(12000):
+        if table.match.deal_over or app.scene is not table:
+            break
+        _acts(app, table, rng)
+        app.step(DT)
+        g = table.layout.geo(table.view)
+        strips = [(name, r) for name, r in table.drawn_rects.of("area") if name.startswith("last_trick:")]
+        for sprite in table.anim.cards:
+            if not sprite.visible:
+                continue
+            rect = pygame.Rect(round(sprite.x), round(sprite.y), sprite.w, sprite.h)
+            for seat in range(table.match.players):
+                if rect.colliderect(g.played_zone(seat)) and table.view.last_reveal is not None:
+                    landed += 1
+            problems += [f"frame {frame}: a card {tuple(rect)} lies on {name} {tuple(r)}"
+                         for name, r in strips if rect.colliderect(r)]
+    assert landed, "no card ever reached a played zone after the first trick"
+    assert not problems, "\n".join(problems[:10])
+    print(f"tyrant: {landed} card-frames in played zones after a trick, none on a previous-trick strip")

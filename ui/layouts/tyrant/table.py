@@ -487,13 +487,14 @@ class Layout(BaseLayout):
         elif view.passed[seat]:
             text.blit(surface, self.tr("ui.tyrant.status.passed"), (zone.centerx, zone.y + 36), 18, RED_TEXT,
                       bold=True, anchor="midtop")
-        elif view.last_reveal is not None and view.last_reveal.played[seat]:
+        elif view.last_reveal is not None and view.last_reveal.played[seat] and not ctx.suppressed.get(f"last_trick:{seat}"):
+            # the previous trick's strip, until the seat's new cards are on their way to the same slots
             rev = view.last_reveal
             slots = g.played_slots(seat, len(rev.played[seat]))
             for card, rect in zip(rev.played[seat], slots):
-                art.blit(surface, card, rect.inflate(-12, -16), shadow=False)
-            text.blit(surface, self.tr("ui.tyrant.last_trick"), (zone.centerx, slots[0].bottom - 6), MIN_TEXT, DIM,
-                      anchor="midtop")
+                art.blit(surface, card, record("area", rect.inflate(-12, -16), f"last_trick:{seat}"), shadow=False)
+            record("area", text.blit(surface, self.tr("ui.tyrant.last_trick"), (zone.centerx, slots[0].bottom - 6),
+                                     MIN_TEXT, DIM, anchor="midtop"), f"last_trick:{seat}")
             if rev.powers[seat] is not None:
                 self._power_badge(surface, (slots[0].x - 4, slots[0].centery), rev.powers[seat], rev.winner == seat)
 
