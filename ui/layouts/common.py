@@ -323,6 +323,32 @@ def fit_text(text, label: str, size: int, width: int, bold: bool = False, floor:
     return ellipsize(text, label, size, width, bold), size
 
 
+def caption_row(surface, text, captions: list[tuple[str, int, int]], right: int, size: int = MIN_TEXT,
+                color=DIM, gap: int = 8) -> list[pygame.Rect]:
+    """Captions along one row under a seat's cards, each wanting to start at its (x, y), left to
+    right, the first's x the row's left edge and `right` its end. A caption that would run into
+    the next one (or past `right`) starts further left instead, so it never lies over the next
+    caption or the card above it; if larger type leaves too little room even so, the longest are
+    ellipsised. Each is recorded as a "label" named "caption"."""
+    labels = [label for label, _, _ in captions]
+    widths = [text.font(size).size(label)[0] for label in labels]
+    start = captions[0][1] if captions else 0
+    room = right - start - gap * (len(captions) - 1)
+    while sum(widths) > room and max(widths, default=0) > 0:
+        i = widths.index(max(widths))
+        labels[i] = ellipsize(text, captions[i][0], size, max(0, widths[i] - max(4, sum(widths) - room)))
+        widths[i] = min(widths[i] - 1, text.font(size).size(labels[i])[0])
+    xs = [x for _, x, _ in captions]
+    end = right
+    for i in range(len(xs) - 1, -1, -1):   # from the right: each ends before the next begins
+        xs[i] = min(xs[i], end - widths[i])
+        end = xs[i] - gap
+    for i in range(len(xs)):               # from the left: never before the row's edge
+        xs[i] = max(xs[i], start if i == 0 else xs[i - 1] + widths[i - 1] + gap)
+    return [record("label", text.blit(surface, label, (x, y), size, color), "caption")
+            for label, x, (_, _, y) in zip(labels, xs, captions)]
+
+
 def blit_fit(surface, text, label: str, pos, size: int, width: int, color=CREAM, bold: bool = False,
              anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
     """Draw `label` no wider than `width` (shrunk to MIN_TEXT at most, then ellipsised)."""
