@@ -452,7 +452,7 @@ def player_tag(surface, text, card_rect: pygame.Rect, name: str, below: bool = T
         tag.midbottom = (card_rect.centerx, card_rect.y - 3)
     box = pygame.Surface(tag.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (8, 22, 15, 200), box.get_rect(), border_radius=tag.h // 2)
-    surface.blit(box, tag)
+    surface.blit(box, record("label", tag, "tag"))
     surface.blit(img, img.get_rect(center=tag.center))
     return tag
 
