@@ -28,7 +28,7 @@ class Geometry:
                   pygame.Rect(292, 8, 340, 128),      # top left
                   pygame.Rect(648, 8, 340, 128),      # top right
                   pygame.Rect(1000, 252, 270, 150))   # to the right
-        centres = ((640, 430), (488, 326), (566, 212), (714, 212), (792, 326))
+        centres = ((640, 420), (488, 326), (566, 212), (714, 212), (792, 326))   # the viewer's tag ends above row 503
         self.panels = {seat: panels[i] for i, seat in enumerate(self.order)}
         self._trick_centres = {seat: centres[i] for i, seat in enumerate(self.order)}
         self.info_area = pygame.Rect(10, 8, 270, 236)

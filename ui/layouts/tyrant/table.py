@@ -40,7 +40,7 @@ def sort_hand(cards) -> list[Card]:
 
 class Layout(BaseLayout):
     game_id = "tyrant"
-    CUTS = (232, 503)   # under the opponents and their played cards; above the keep box, seat and hand
+    CUTS = (236, 503)   # under the opponents and their played cards; above the keep box, seat and hand
     same = staticmethod(same_move)
     keys = KEYS
 
@@ -501,9 +501,14 @@ class Layout(BaseLayout):
             # the previous trick's strip, until the seat's new cards are on their way to the same slots
             rev = view.last_reveal
             slots = g.played_slots(seat, len(rev.played[seat]))
+            lift, label_y = 0, slots[0].bottom - 6
+            if seat != g.bottom:   # under the opponents' row: the line ends above the lead row at any type size
+                lift = 6
+                label_y = min(slots[0].bottom - 12, g.lead_area.y - text.font(MIN_TEXT).get_linesize())
             for card, rect in zip(rev.played[seat], slots):
-                art.blit(surface, card, record("area", rect.inflate(-12, -16), f"last_trick:{seat}"), shadow=False)
-            record("area", text.blit(surface, self.tr("ui.tyrant.last_trick"), (zone.centerx, slots[0].bottom - 6),
+                art.blit(surface, card, record("area", rect.inflate(-12, -16).move(0, -lift), f"last_trick:{seat}"),
+                         shadow=False)
+            record("area", text.blit(surface, self.tr("ui.tyrant.last_trick"), (zone.centerx, label_y),
                                      MIN_TEXT, DIM, anchor="midtop"), f"last_trick:{seat}")
             if rev.powers[seat] is not None:
                 self._power_badge(surface, (slots[0].x - 4, slots[0].centery), rev.powers[seat], rev.winner == seat)
