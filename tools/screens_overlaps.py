@@ -3,7 +3,10 @@ Japanese and English: a long refusal and the Hint's line on the person's turn (e
 toast lies at the foot of the play area, clear of the prompt, the buttons and the hand), Tyrant's
 trick-winner label (top of the plaza) and spent chips, Daifugo13 with 5 players (the opponents'
 row ends left of Hint), Democracy's log late in a deal (entries wrapped inside the panel), and a
-sheet of court cards at the table's sizes (corner letters clear of the portrait frame).
+sheet of court cards at the table's sizes (corner letters clear of the portrait frame); the replay
+viewer from the spectator's seat with every hand open (the panel under the table, covering none of
+it), every game; Tyrant's seats playing onto the slots of their previous trick (the strip gives way
+to the new cards); and Tyrant with larger text in a 960×540 window (the opponents' captions apart).
 
     SDL_VIDEODRIVER=dummy python -m tools.screens_overlaps OUT_DIR [--seed 7]
 """
@@ -97,7 +100,63 @@ def shoot_courts(out: Path) -> None:
     print(path)
 
 
+def shoot_replays(out: Path, lang: str, seed: str) -> None:
+    from tests.ui.saved_matches import played_to_end
+    from ui.scenes.replay_viewer import ReplayViewerScene
+
+    for game_id, players in TABLES:
+        app = new_app(lang)
+        app.keeper.enabled = False
+        seats = [Seat(f"P{i + 1}", "ai", "easy") for i in range(players)]
+        match = played_to_end(Match(game_id, registry.load(game_id).one_deal_options(), seats, seed), random.Random(3))
+        viewer = ReplayViewerScene(app, match)
+        app.switch(viewer)
+        for _ in range(3):
+            viewer.on_button("next_trick")
+        frames(app, 30)
+        save(app, out, f"replay_{game_id}_{lang}_hands")
+
+
+def shoot_strip(out: Path, lang: str, seed: str) -> None:
+    """Tyrant, frames where a seat's new cards fly onto its played slots after the first trick."""
+    app = new_app(lang, anim_speed="slow")
+    app.keeper.enabled = False
+    table = open_table(app, "tyrant", 4, seed, lang)
+    rng = random.Random(2)
+    shots = 0
+    for _ in range(20000):
+        if table.match.deal_over or shots >= 2:
+            break
+        if table.legal and not table.anim.busy and table.input_ready:
+            table.submit([table.legal[rng.randrange(len(table.legal))]])
+        app.step(DT, [])
+        g = table.layout.geo(table.view)
+        if table.view.last_reveal is not None and any(
+                s.visible and pygame.Rect(round(s.x), round(s.y), s.w, s.h).colliderect(g.played_zone(g.bottom))
+                for s in table.anim.cards):
+            save(app, out, f"tyrant_strip_{lang}_{shots}")
+            shots += 1
+            frames(app, 40)
+
+
+def shoot_large(out: Path, lang: str, seed: str) -> None:
+    app = new_app(lang)
+    app.keeper.enabled = False
+    app.settings.large_text = True
+    app.resize_window((960, 540))
+    for players in (3, 4):
+        table = open_table(app, "tyrant", players, seed, lang)
+        until(app, lambda: my_turn(table), 3000)
+        frames(app, 10)
+        save(app, out, f"tyrant_{players}p_large_960_{lang}")
+
+
 def shoot(out: Path, lang: str, args) -> None:
+    shoot_replays(out, lang, args.seed)
+    shoot_strip(out, lang, args.seed)
+    shoot_large(out, lang, args.seed)
+    if args.only_new:
+        return
     for game_id, players in TABLES:
         shoot_table(out, lang, game_id, players, args.seed)
     if lang == "ja":
@@ -107,6 +166,7 @@ def shoot(out: Path, lang: str, args) -> None:
 def main(argv: list[str]) -> int:
     p = parser(__doc__)
     p.add_argument("--seed", default="7")
+    p.add_argument("--only-new", action="store_true", help="only the replay, strip and larger-text shots")
     return run(p, argv, shoot)
 
 

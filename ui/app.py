@@ -2,10 +2,9 @@
 frame loop. Every scene draws on a logical 1280×720 canvas (`App.screen`); `Stage` shows it
 scaled smoothly into the real window of any size, letterboxed (centred, the spare margin dark),
 and maps mouse positions back, so clicks land on what is drawn at every size. In a window taller
-than 16:9, a scene that says it may be `tall` (title, saved games, rules, statistics, results)
-gets a canvas 1280 wide and as tall as the window's aspect, so it uses the height; the table keeps
-1280×720. F11 and the
-settings switch fullscreen; the window size and fullscreen state are remembered. `run_app(args)` is the entry point main.py calls; `run_guarded` is its last resort:
+than 16:9, a scene that says it may be `tall` (title, saved games, rules, statistics, results, the
+table) gets a canvas 1280 wide and as tall as the window's aspect, so it uses the height (the table
+spreads its 1280×720 design over it: ui/stretch.py). F11 and the settings switch fullscreen; the window size and fullscreen state are remembered. `run_app(args)` is the entry point main.py calls; `run_guarded` is its last resort:
 an exception nothing else handled saves the match in progress, logs the traceback, says so on
 screen and on stderr, and ends the program with a non-zero code."""
 from __future__ import annotations

@@ -178,3 +178,58 @@ def test_four_colours_reach_the_suit_symbols_in_text(app):
     four = app.text.render("Lead ♦9 · ♣2", 30, cream)
     assert {ON_FELT_FOUR["D"], ON_FELT_FOUR["C"], cream} <= colours_in(four)
     assert four.get_width() == plain.get_width()
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("players", [3, 4])
+def test_larger_text_keeps_tyrants_opponent_panel_words_apart_at_960x540(app, players, lang):
+    """With larger text on in a 960×540 window, no two texts drawn in a Tyrant opponent's panel
+    overlap, nor a text its chips ("hand", "stock" and "fame" ran into each other and under the fame
+    card, and the status into the chips, issue 40), and none leaves its panel; the lead area's
+    "spent chips" and round-marker lines stay apart too. Over a few turns."""
+    game_id = "tyrant"
+    app.set_language(lang)
+    app.settings.large_text = True
+    app.resize_window((960, 540))
+    rules = registry.load(game_id)
+    seats = [Seat("You", "human", default="you")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, players)]
+    table = open_table(app, Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, 6))
+    drawn = []
+    real = app.text.blit
+
+    def spy(surface, label, pos, size, *args, **kwargs):
+        rect = real(surface, label, pos, size, *args, **kwargs)
+        if label.strip():
+            drawn.append((label, rect))
+        return rect
+
+    app.text.blit = spy
+    problems, frames = set(), 0
+    try:
+        for turn in range(4):
+            assert run_until(app, lambda: bool(table.legal) and table.input_ready and not table.anim.busy, 3000)
+            drawn.clear()
+            step(app, 1)
+            frames += 1
+            g = table.layout.geo(table.view)
+            chips = [("chips", r) for n, r in table.drawn_rects.of("label") if n == "chips"]
+            lead = [(label, rect) for label, rect in drawn if g.lead_area.collidepoint(rect.center)]
+            problems |= {f"{a!r} {tuple(ra)} overlaps {b!r} {tuple(rb)}" for i, (a, ra) in enumerate(lead)
+                         for b, rb in lead[i + 1:] if ra.colliderect(rb)}
+            for seat, box in g.panels.items():
+                if seat == g.bottom:
+                    continue
+                inside = [(label, rect) for label, rect in drawn if box.collidepoint(rect.center)]
+                problems |= {f"{a!r} {tuple(ra)} overlaps the chips {tuple(rc)}" for a, ra in inside
+                             for _, rc in chips if box.contains(rc) and ra.colliderect(rc) and not a.startswith("×")}
+                for i, (a, ra) in enumerate(inside):
+                    if not box.inflate(2, 2).contains(ra):
+                        problems.add(f"{a!r} {tuple(ra)} leaves the panel {tuple(box)}")
+                    for b, rb in inside[i + 1:]:
+                        if ra.colliderect(rb) and not (ra.contains(rb) or rb.contains(ra)):
+                            problems.add(f"{a!r} {tuple(ra)} overlaps {b!r} {tuple(rb)}")
+            table.submit([table.legal[0]])
+    finally:
+        del app.text.blit
+    assert not problems, "\n".join(sorted(problems)[:12])
+    print(f"tyrant {players}p/{lang}: {frames} frames, opponents' panel words apart")

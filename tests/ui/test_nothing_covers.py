@@ -14,8 +14,10 @@ Declared exceptions: a "dialog" (a bid, a card to name, the keep chooser) is mod
 and is meant to lie over what is under it, so it is not checked; play "area"s (a field, the plaza)
 are where toasts and banners may lie: a toast sits at the foot of the play area, which holds
 nothing the viewer needs while deciding.
-The canvas is 1280×720 at every window size; each case runs in one of three window sizes and the
-rectangles are also checked as the window shows them (scaled, letterboxed): still apart, inside."""
+The canvas is 1280×720 at every 16:9 window size and taller in a tall window (900×1000: the table
+spread over the height, ui/stretch.py, where nothing but a modal box may lie across the cut between
+two bands); each case runs in one of four window sizes and the rectangles are also checked as the
+window shows them (scaled, letterboxed): still apart, inside."""
 from __future__ import annotations
 
 import itertools
@@ -31,7 +33,7 @@ from tests.ui.conftest import DT, open_table
 from ui.layouts.common import SELECT_LIFT
 
 GAMES = registry.available_games()   # every game: one without a layout (or lesson) fails, never drops out
-SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+SIZES = [(960, 540), (1280, 720), (1920, 1080), (900, 1000)]
 LONG_REFUSAL = {"ja": "そのカードは今は出せません：場のカードより強い組み合わせを選ぶか、パスしてください（例）",
                 "en": "That cannot be played now: choose a combination that beats the cards on the table, or pass"}
 
@@ -93,7 +95,8 @@ def check_frame(app, table, where: str) -> list[str]:
         problems += _clash("winner label", winner, played, where)
     canvas = app.screen.get_rect()
     every = [r for _, r in toasts + banners + panels] + [r for _, _, r in hand + buttons + prompt + footer]
-    problems += [f"{where}: {tuple(r)} leaves the 1280×720 canvas" for r in every if not canvas.contains(r)]
+    problems += [f"{where}: {tuple(r)} leaves the {canvas.size} canvas" for r in every if not canvas.contains(r)]
+    problems += [f"{where}: {kind} {name} {tuple(r)} lies across a cut of the tall table" for kind, name, r in table.torn]
     return problems + _check_scaled(app, toasts + banners + panels, where)
 
 
@@ -309,3 +312,34 @@ def test_democracy_trump_badge_is_clear_of_every_played_card(app, players):
     places = [g.choice_rect(s) for s in range(players)] + [g.pool_rect()]
     assert not any(badge.colliderect(place) for place in places), (badge, places)
     assert g.centre.contains(badge)
+
+
+def test_tyrant_new_cards_never_lie_on_the_seats_previous_trick_strip(app):
+    """A seat's new (face-down) cards flew onto the slots where its previous trick's strip was still
+    drawn, covering it (issue 40): from the moment a seat's play is on its way, its previous-trick
+    strip is gone; no card of the animation lies on a strip drawn in the same frame."""
+    from tests.ui.conftest import run_until, solo_match
+
+    table = open_table(app, solo_match("tyrant", 4, seed=7))
+    rng = random.Random(2)
+    g = None
+    landed, problems = 0, []
+    for frame in range(12000):
+        if table.match.deal_over or app.scene is not table:
+            break
+        _acts(app, table, rng)
+        app.step(DT)
+        g = table.layout.geo(table.view)
+        strips = [(name, r) for name, r in table.drawn_rects.of("area") if name.startswith("last_trick:")]
+        for sprite in table.anim.cards:
+            if not sprite.visible:
+                continue
+            rect = pygame.Rect(round(sprite.x), round(sprite.y), sprite.w, sprite.h)
+            for seat in range(table.match.players):
+                if rect.colliderect(g.played_zone(seat)) and table.view.last_reveal is not None:
+                    landed += 1
+            problems += [f"frame {frame}: a card {tuple(rect)} lies on {name} {tuple(r)}"
+                         for name, r in strips if rect.colliderect(r)]
+    assert landed, "no card ever reached a played zone after the first trick"
+    assert not problems, "\n".join(problems[:10])
+    print(f"tyrant: {landed} card-frames in played zones after a trick, none on a previous-trick strip")

@@ -215,6 +215,16 @@ class BaseLayout:
         hand = getattr(g, "hand_area", None)
         return pygame.Rect(60, 0, 1160, hand.y - 4 if hand is not None else 530)
 
+    CUTS: tuple[int, ...] = ()   # the design rows where a taller canvas spreads the table (`band_cuts`)
+
+    def band_cuts(self, view: Any) -> tuple[int, ...]:
+        """Where the table's 1280×720 design is cut into bands when the canvas is taller (a tall
+        window, ui/stretch.py): rows no drawn thing lies across, the first under what runs along
+        the top (the opponents), the last above the viewer's seat and hand; the top band stays at
+        the top, the last goes to the canvas's foot, those between share the spare height. None:
+        the design sits in the middle of the canvas."""
+        return self.CUTS
+
     def draw(self, surface: pygame.Surface, view: Any, ctx: DrawContext) -> None:
         raise NotImplementedError
 

@@ -323,6 +323,32 @@ def fit_text(text, label: str, size: int, width: int, bold: bool = False, floor:
     return ellipsize(text, label, size, width, bold), size
 
 
+def caption_row(surface, text, captions: list[tuple[str, int, int]], right: int, size: int = MIN_TEXT,
+                color=DIM, gap: int = 8) -> list[pygame.Rect]:
+    """Captions along one row under a seat's cards, each wanting to start at its (x, y), left to
+    right, the first's x the row's left edge and `right` its end. A caption that would run into
+    the next one (or past `right`) starts further left instead, so it never lies over the next
+    caption or the card above it; if larger type leaves too little room even so, the longest are
+    ellipsised. Each is recorded as a "label" named "caption"."""
+    labels = [label for label, _, _ in captions]
+    widths = [text.font(size).size(label)[0] for label in labels]
+    start = captions[0][1] if captions else 0
+    room = right - start - gap * (len(captions) - 1)
+    while sum(widths) > room and max(widths, default=0) > 0:
+        i = widths.index(max(widths))
+        labels[i] = ellipsize(text, captions[i][0], size, max(0, widths[i] - max(4, sum(widths) - room)))
+        widths[i] = min(widths[i] - 1, text.font(size).size(labels[i])[0])
+    xs = [x for _, x, _ in captions]
+    end = right
+    for i in range(len(xs) - 1, -1, -1):   # from the right: each ends before the next begins
+        xs[i] = min(xs[i], end - widths[i])
+        end = xs[i] - gap
+    for i in range(len(xs)):               # from the left: never before the row's edge
+        xs[i] = max(xs[i], start if i == 0 else xs[i - 1] + widths[i - 1] + gap)
+    return [record("label", text.blit(surface, label, (x, y), size, color), "caption")
+            for label, x, (_, _, y) in zip(labels, xs, captions)]
+
+
 def blit_fit(surface, text, label: str, pos, size: int, width: int, color=CREAM, bold: bool = False,
              anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
     """Draw `label` no wider than `width` (shrunk to MIN_TEXT at most, then ellipsised)."""
@@ -344,10 +370,13 @@ def turn_panel(surface: pygame.Surface, rect: pygame.Rect, on_turn: bool, alpha:
                 pygame.draw.rect(glow, (*TURN_GLOW, a), glow.get_rect().inflate(inset, inset), 2,
                                  border_radius=14 + pad - 2 * i)
             _GLOWS[key] = glow
-        surface.blit(glow, (rect.x - 10, rect.y - 10))
+        surface.blit(glow, record("glow", glow.get_rect(topleft=(rect.x - 10, rect.y - 10))))
     panel(surface, rect, highlight=on_turn, alpha=alpha)
     if on_turn:
         pygame.draw.rect(surface, TURN_GLOW, rect, 3, border_radius=12)
+
+
+TAB_ABOVE = 11   # how far a seat's turn tab stands out of its panel's edge at most
 
 
 def turn_tab(surface, text, rect: pygame.Rect, label: str) -> pygame.Rect:
@@ -355,9 +384,12 @@ def turn_tab(surface, text, rect: pygame.Rect, label: str) -> pygame.Rect:
     img = text.render(label, MIN_TEXT, (30, 20, 8), bold=True)
     tab = img.get_rect().inflate(14, 2)
     tab.center = (rect.right - 16 - tab.w // 2, rect.y)      # straddling the top edge
-    if tab.y < 0:
-        tab.center = (tab.centerx, rect.bottom)              # a panel at the window's top: the bottom edge
-    pygame.draw.rect(surface, TURN_GLOW, tab, border_radius=tab.h // 2)
+    # larger type (a small window, the larger text option) grows into the panel, not out of it
+    if tab.y < 0:   # a panel at the window's top: the bottom edge
+        tab.bottom = rect.bottom + min(tab.h // 2, TAB_ABOVE)
+    else:
+        tab.y = rect.y - min(tab.h // 2, TAB_ABOVE)
+    pygame.draw.rect(surface, TURN_GLOW, record("label", tab, "tab"), border_radius=tab.h // 2)
     surface.blit(img, img.get_rect(center=tab.center))
     return tab
 
@@ -420,7 +452,7 @@ def player_tag(surface, text, card_rect: pygame.Rect, name: str, below: bool = T
         tag.midbottom = (card_rect.centerx, card_rect.y - 3)
     box = pygame.Surface(tag.size, pygame.SRCALPHA)
     pygame.draw.rect(box, (8, 22, 15, 200), box.get_rect(), border_radius=tag.h // 2)
-    surface.blit(box, tag)
+    surface.blit(box, record("label", tag, "tag"))
     surface.blit(img, img.get_rect(center=tag.center))
     return tag
 

@@ -32,6 +32,7 @@ WATCH_READ_S = 1.0   # a watch step's words are up this long (and the AI's pause
 
 
 class LessonTableScene(TableScene):
+    tall = False   # the lesson's panel and rings are drawn on the 1280×720 table as it is
     lesson = True   # not a match to save (ui/app.py match_in_progress: nor after a crash)
     table_keys = tuple(key for key in TABLE_KEYS if key.does != "hint")   # the footer: no Hint here
 

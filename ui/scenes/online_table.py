@@ -28,6 +28,7 @@ from ui.scenes.table import TableScene
 
 
 class OnlineTableScene(TableScene):
+    tall = False   # its own lines are drawn on the 1280×720 table as it is
     online = True   # the host keeps this match; nothing is saved on this computer (ui/app.py)
 
     def __init__(self, app, link, update: dict, seats: list[dict], server=None) -> None:

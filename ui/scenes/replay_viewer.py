@@ -27,6 +27,7 @@ from game.seats import Seat
 from ui.animator import Animator
 from ui.layouts import layout_for
 from ui.layouts.base import DrawContext
+from ui.drawn import record
 from ui.layouts.common import ellipsize, fit_text
 from ui.navigation import scene_class
 from ui.scenes.base import Scene
@@ -38,6 +39,8 @@ from ui.sound import TRICK_KINDS
 TABLE_AREA = pygame.Rect(90, 4, 1100, 619)   # the 1280×720 table drawn at 86 %, controls below
 REVIEW_TABLE = pygame.Rect(8, 4, 980, 551)    # at a reviewed decision: 77 %, the coach's column beside it
 REVIEW_COLUMN = pygame.Rect(998, 4, 274, 551)
+WHERE_Y = 634        # the position line (deal, step, keys) under the table
+HAND_ROW = 46         # one seat's row in the open hands' panel
 GOLD = (236, 198, 106)
 CREAM = (244, 234, 208)
 
@@ -49,6 +52,11 @@ def sorted_cards(cards) -> list:
         return sorted(cards, key=lambda c: (str(getattr(c, "suit", "")), getattr(c, "rank", 0)))
     except TypeError:
         return list(cards)
+
+
+def hand_columns(players: int) -> int:
+    """The open hands' columns: one for up to three seats, else two."""
+    return 1 if players <= 3 else 2
 
 
 def finished(source: Path | Match) -> Match:
@@ -165,7 +173,29 @@ class ReplayViewerScene(Scene):
 
     @property
     def table_area(self) -> pygame.Rect:
-        return REVIEW_TABLE if self.mark is not None else TABLE_AREA
+        """Where the table is drawn: beside the review's column at a reviewed decision; above the
+        open hands while the spectator's seat shows them (smaller, so the panel covers no seat,
+        hand or the key line); else as large as the controls allow."""
+        if self.mark is not None:
+            return REVIEW_TABLE
+        box = self.hands_box()
+        if box is None:
+            return TABLE_AREA
+        h = box.y - 8 - TABLE_AREA.y
+        w = h * 16 // 9
+        return pygame.Rect(640 - w // 2, TABLE_AREA.y, w, h)
+
+    def showing_hands(self) -> bool:
+        return self.viewer is None and self.show_hands and self.mark is None
+
+    def hands_box(self) -> pygame.Rect | None:
+        """The open hands' panel: along the foot of the screen above the position line, the hands
+        in two columns from four seats on (so at most three rows); None while they are hidden."""
+        if not self.showing_hands():
+            return None
+        rows = -(-self.match.players // hand_columns(self.match.players))
+        height = rows * HAND_ROW + 30
+        return pygame.Rect(TABLE_AREA.x - 76, WHERE_Y - 6 - height, TABLE_AREA.w + 152, height)
 
     def at_mark(self) -> bool:
         return self.mark is not None and self.index == self.before_step(self.mark.step)
@@ -365,9 +395,9 @@ class ReplayViewerScene(Scene):
             self.layout.draw_overlay(canvas, self.view, ctx)
         finally:
             text.min_size = floor
-        surface.blit(pygame.transform.smoothscale(canvas, area.size), area)
+        surface.blit(pygame.transform.smoothscale(canvas, area.size), record("area", area, "table"))
         pygame.draw.rect(surface, (201, 161, 74), area.inflate(2, 2), 1)
-        if self.viewer is None and self.show_hands:
+        if self.showing_hands():
             self.draw_open_hands(surface)
         if self.mark is not None:
             draw_mark(self, surface, self.mark, REVIEW_COLUMN)
@@ -376,7 +406,8 @@ class ReplayViewerScene(Scene):
         aids = aids_line(self.final, self.tr)
         if aids:
             where += "  " + aids
-        self.app.text.blit(surface, fit_text(self.app.text, where, 16, 1260)[0], (640, 634), 16, GOLD, anchor="midtop")
+        record("footer", self.app.text.blit(surface, fit_text(self.app.text, where, 16, 1260)[0], (640, WHERE_Y), 16, GOLD,
+                                            anchor="midtop"), "where")
 
     def open_hands(self) -> list[tuple[str, list]]:
         """Every seat's hand now (each seat's own view of it): a finished match shows them all."""
@@ -387,24 +418,25 @@ class ReplayViewerScene(Scene):
         return hands
 
     def draw_open_hands(self, surface: pygame.Surface) -> None:
-        """The spectator's seat: every hand face up, one row per seat along the table's foot."""
+        """The spectator's seat: every hand face up, one row per seat (two columns from four seats
+        on), in a panel under the table that covers none of it."""
         hands = self.open_hands()
-        row_h, card = 46, (32, 44)
-        widest = max((len(cards) for _, cards in hands), default=0) * (card[0] + 2) + 180 + 14
-        title_w = self.app.text.font(16, True).size(self.tr("ui.replay.open_hands"))[0] + 28
-        area = self.table_area
-        box = pygame.Rect(area.x + 8, area.bottom - 8 - row_h * len(hands) - 30,
-                          min(area.width - 16, max(widest, title_w)), row_h * len(hands) + 30)
+        card = (32, 44)
+        box = self.hands_box()
+        columns = hand_columns(len(hands))
+        rows = -(-len(hands) // columns)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(panel, (8, 22, 15, 225), panel.get_rect(), border_radius=12)
         pygame.draw.rect(panel, (201, 161, 74, 160), panel.get_rect(), 1, border_radius=12)
-        surface.blit(panel, box)
+        surface.blit(panel, record("panel", box, "open_hands"))
         text = self.app.text
         text.blit(surface, self.tr("ui.replay.open_hands"), (box.x + 14, box.y + 4), 16, GOLD, bold=True)
+        col_w = (box.w - 14) // columns
+        name_w = 130 if columns > 1 else 180
         for i, (name, cards) in enumerate(hands):
-            y = box.y + 28 + i * row_h
-            text.blit(surface, ellipsize(text, name, 17, 150, bold=True), (box.x + 14, y + 10), 17, CREAM, bold=True)
-            room = box.right - 14 - card[0] - (box.x + 180)
+            x, y = box.x + 14 + (i // rows) * col_w, box.y + 28 + (i % rows) * HAND_ROW
+            text.blit(surface, ellipsize(text, name, 17, name_w - 16, bold=True), (x, y + 10), 17, CREAM, bold=True)
+            room = x + col_w - 14 - card[0] - (x + name_w)
             step = min(card[0] + 2, room // max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for j, c in enumerate(cards):
-                self.app.cards.blit(surface, c, pygame.Rect(box.x + 180 + j * step, y, *card))
+                self.app.cards.blit(surface, c, pygame.Rect(x + name_w + j * step, y, *card))

@@ -36,6 +36,7 @@ from ui.move_words import MoveWords
 from ui.navigation import scene_class
 from ui.scenes.base import Scene
 from ui.seat_names import shown_names
+from ui.stretch import DESIGN, Stretch
 
 RESULTS_PAUSE = 1.6
 LONG_HOLD = 0.6   # an animation step that holds this long is a pause to look: Continue may end it
@@ -124,11 +125,46 @@ THINK_MARGIN = 0.25   # a searching seat's pause: its time budget plus this, wha
 
 
 class TableScene(Scene):
+    tall = True   # a window taller than 16:9 gives the table its height (ui/stretch.py)
+
     @property
     def toast_area(self) -> pygame.Rect:
         """Refusals and hints appear in the band the layout keeps for them (never over the
         prompt, the buttons or the hand)."""
-        return self.layout.toast_area(self.view)
+        area = self.layout.toast_area(self.view)
+        stretch = self.stretch
+        return stretch.map_rect(area) if stretch is not None else area
+
+    @property
+    def stretch(self) -> Stretch | None:
+        """How the 1280×720 table design is spread over a taller canvas (None: the canvas is the
+        design's size). The layout names where its bands meet (`band_cuts`)."""
+        height = self.app.screen.get_height()
+        if not self.tall or height <= DESIGN[1]:
+            return None
+        cuts = tuple(self.layout.band_cuts(self.view))
+        if self._stretch is None or (self._stretch.height, self._stretch_cuts) != (height, cuts):
+            self._stretch, self._stretch_cuts = Stretch(height, cuts), cuts
+        return self._stretch
+
+    def mouse_pos(self) -> tuple[int, int]:
+        pos = super().mouse_pos()
+        stretch = self.stretch
+        return stretch.to_design(pos) if stretch is not None and pos != self.OFF_CANVAS else pos
+
+    def _design_event(self, event: pygame.event.Event) -> pygame.event.Event:
+        """`event` with its mouse position on the table's design (the canvas may be taller)."""
+        stretch = self.stretch
+        if stretch is None or not hasattr(event, "pos"):
+            return event
+        return pygame.event.Event(event.type, {**event.dict, "pos": stretch.to_design(event.pos)})
+
+    def _placed(self, where) -> tuple[int, int, int, int]:
+        """A table button's rectangle on the canvas from the layout's `where(width, height)`."""
+        stretch = self.stretch
+        if stretch is None:
+            return where(*self.app.screen.get_size())
+        return tuple(stretch.map_rect(where(*DESIGN)))
 
     @property
     def toast_avoid(self) -> list[pygame.Rect]:
@@ -169,6 +205,11 @@ class TableScene(Scene):
         self._undo_tip: str | None = None    # the tooltip it shows: what it does, or why not now
         self.input_ready = False   # False until the current viewer's first frame is drawn
         self.drawn_rects = DrawnRects()   # where the last frame drew the hand, buttons, panels (ui/drawn.py)
+        self._stretch: Stretch | None = None
+        self._stretch_cuts: tuple = ()
+        self._design: pygame.Surface | None = None    # the 1280×720 frame, when the canvas is taller
+        self._sprites_at: dict = {}                  # where each sprite was last frame (gliding)
+        self.torn: list = []    # drawn rectangles the last stretched frame split between two bands
         self.focus = keyfocus.KeyFocus()  # the keyboard's focus over the viewer's choices and the buttons
         self.hint_toast: str | None = None   # the Hint's line while it is up (gone once its decision is made)
         self.anim.on_event = app.sound.event   # each event's sound at its moment of the animation
@@ -265,19 +306,19 @@ class TableScene(Scene):
                                              ("ui.menu.settings", "settings"), ("ui.menu.quit", "title"))):
                 self.button((cx - 140, top + i * 62, 280, 50), key, name)
         elif not self.finished:
-            hint = self.layout.hint_button_rect(*self.app.screen.get_size())
+            hint = self._placed(self.layout.hint_button_rect)
             self.hint_button = self.button(hint, "ui.hint.button", "hint")
             self._hint_enabled = None
             self._show_hint_state()
             if self.solo and not self.continue_shown:   # a scored deal is not taken back
-                self.undo_button = self.button(self.layout.undo_button_rect(*self.app.screen.get_size()),
+                self.undo_button = self.button(self._placed(self.layout.undo_button_rect),
                                                "ui.table.undo.button", "undo")
                 self._undo_enabled = self._undo_tip = None
                 self._show_undo_state()
             if self.continue_shown:
                 self.button(self._continue_rect(hint), "ui.table.continue", "continue")
             if self.finish_shown:
-                self.button(self.layout.finish_button_rect(*self.app.screen.get_size()), "ui.table.finish_deal", "finish")
+                self.button(self._placed(self.layout.finish_button_rect), "ui.table.finish_deal", "finish")
 
     def _continue_rect(self, hint) -> tuple[int, int, int, int]:
         """Continue goes next to the Hint, towards the middle of the screen (where Undo stands
@@ -411,7 +452,7 @@ class TableScene(Scene):
                 if actions:
                     self.submit(actions)
                 return
-        actions = self.layout.handle_event(event, self.view, self.context())
+        actions = self.layout.handle_event(self._design_event(event), self.view, self.context())
         if actions:
             self.submit(actions)
 
@@ -838,20 +879,76 @@ class TableScene(Scene):
         self.layout.intro(self.view, self.anim)
         self.anim.commit(lambda: None)
 
+    def _draw_stretched(self, surface: pygame.Surface, stretch: Stretch, ctx: DrawContext) -> DrawnRects:
+        """The table drawn on its 1280×720 design, then spread band by band over the taller canvas
+        (ui/stretch.py): the animation's sprites straight on the canvas (gliding between bands),
+        the layout's overlay above them; what was drawn is recorded where the canvas shows it."""
+        from ui.felt import felt
+
+        if self._design is None:
+            self._design = pygame.Surface(DESIGN).convert() if pygame.display.get_surface() else pygame.Surface(DESIGN)
+        design = self._design
+        stretch.backdrop(design, felt(surface.get_size()))
+        sprites = bool(self.anim.cards or self.anim.labels)
+        with recording(DrawnRects()) as on_design:
+            self.layout.draw(design, self.view, ctx)
+            if not sprites:
+                self.layout.draw_overlay(design, self.view, ctx)
+        stretch.compose(design, surface)
+        stretch.mend(design, surface, felt(surface.get_size()), [r for _, r in on_design.of("dialog", "banner")])
+        drawn = DrawnRects()
+        drawn.items = [(kind, name, stretch.map_rect(rect)) for kind, name, rect in on_design.items]
+        # what the cuts split (a modal box is mended whole; anything else would show in two pieces)
+        self.torn = [(kind, name, rect) for kind, name, rect in on_design.items
+                     if kind not in ("dialog", "banner") and stretch.spans(rect)]
+        if sprites:
+            with recording(drawn):
+                rest = stretch.draw_sprites(self.anim, surface, self.app.cards, self.app.text, self._sprites_at)
+            over = pygame.Surface(DESIGN, pygame.SRCALPHA)
+            with recording(DrawnRects()) as on_top:
+                for label in rest:
+                    label.draw(over, self.app.text)
+                self.layout.draw_overlay(over, self.view, ctx)
+            stretch.compose(over, surface)
+            for _, rect in on_top.of("dialog", "banner"):
+                if stretch.spans(rect):   # shown whole with the band of its middle
+                    surface.blit(over, rect.move(0, stretch.offset(rect.centery)), rect)
+            drawn.items += [(kind, name, stretch.map_rect(rect)) for kind, name, rect in on_top.items]
+        else:
+            self._sprites_at.clear()
+        return drawn
+
+    def _draw_focus(self, surface: pygame.Surface, stretch: Stretch | None) -> None:
+        """The keyboard's focus ring, where the canvas shows its target."""
+        if stretch is None:
+            keyfocus.draw(self, self.focus, surface)
+            return
+        choices, buttons = keyfocus.targets(self)
+        current = self.focus.current(choices, buttons)
+        if current is not None and not self.anim.busy:
+            if current.gui is None:   # the layout's own targets are on the design
+                current = keyfocus.Target(stretch.map_rect(current.rect), stretch.map_point(current.point),
+                                          current.payload, current.button)
+            keyfocus.draw_focus(surface, current)
+
     def draw(self, surface: pygame.Surface) -> None:
         start = time.perf_counter()
         self.app.draw_felt(surface)
         ctx = self.context()
-        with recording(DrawnRects()) as drawn:
-            self.layout.draw(surface, self.view, ctx)
-            self.anim.draw(surface, self.app.cards, self.app.text)
-            self.layout.draw_overlay(surface, self.view, ctx)
+        stretch = self.stretch
+        if stretch is None:
+            with recording(DrawnRects()) as drawn:
+                self.layout.draw(surface, self.view, ctx)
+                self.anim.draw(surface, self.app.cards, self.app.text)
+                self.layout.draw_overlay(surface, self.view, ctx)
+        else:
+            drawn = self._draw_stretched(surface, stretch, ctx)
         for element, name in self.buttons.items():   # pygame-gui's Hint, Continue, Finish the deal
             if element.visible:
                 drawn.add("button", element.rect, name)
         self.drawn_rects = drawn   # what this frame drew where; the toast is app.toasts.rects
         if not self.menu_open:
-            keyfocus.draw(self, self.focus, surface)
+            self._draw_focus(surface, stretch)
         self.input_ready = True  # this viewer's targets are built: input is theirs from now on
         if self.menu_open:
             shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)

@@ -26,9 +26,9 @@ class Geometry:
         self.panels = panel_row(self.opponents, 108, window_w=W)
         self.own_panel = pygame.Rect(10, 468, 980, 40)
         self.panels[self.bottom] = self.own_panel
-        self.info_area = pygame.Rect(14, 128, 232, 332)
-        self.field_area = pygame.Rect(256, 128, 702, 332)
-        self.log_area = pygame.Rect(968, 128, 298, 332)
+        self.info_area = pygame.Rect(14, 128, 232, 328)   # ends above the viewer's line's glow
+        self.field_area = pygame.Rect(256, 128, 702, 328)
+        self.log_area = pygame.Rect(968, 128, 298, 328)
         self.hand_area = pygame.Rect(10, 538, 980, 180)
         self.buttons_area = pygame.Rect(1000, 468, 266, 196)
         self.prompt_pos = (self.hand_area.centerx, 512)

@@ -59,6 +59,7 @@ def cards_text(cards, tr) -> str:
 
 class Layout(BaseLayout):
     game_id = "baohuang"
+    CUTS = (128, 457)   # under the opponents' row; above the viewer's line, hand and buttons
     keys = KEYS
     down_click = 3   # ↓ on a stack takes one of its cards back, as a right click does
     same = staticmethod(same_move)

@@ -26,9 +26,9 @@ class Geometry:
         self.panels = panel_row(self.opponents, 104, max_width=330, window_w=row_w)
         self.own_panel = pygame.Rect(14, 470, 952, 40)
         self.panels[self.bottom] = self.own_panel
-        self.piles_area = pygame.Rect(14, 124, 200, 338)
-        self.field_area = pygame.Rect(226, 124, 724, 338)
-        self.info_area = pygame.Rect(962, 124, 304, 338)
+        self.piles_area = pygame.Rect(14, 124, 200, 334)   # ends above the viewer's line's glow
+        self.field_area = pygame.Rect(226, 124, 724, 334)
+        self.info_area = pygame.Rect(962, 124, 304, 334)
         self.hand_area = pygame.Rect(14, 548, 952, 166)
         self.buttons_area = pygame.Rect(980, 470, 286, 244)
         self.prompt_pos = (490, 516)

@@ -65,6 +65,7 @@ def reading_label(action: Action, tr) -> str:
 
 class Layout(BaseLayout):
     game_id = "daifugo13"
+    CUTS = (124, 459)   # under the opponents' row; above the viewer's line, hand and buttons
     keys = KEYS
     same = staticmethod(same_move)
 

@@ -70,7 +70,7 @@ class Geometry:
         for i, seat in enumerate(self.order):
             angle = math.pi / 2 + 2 * math.pi * i / self.players
             rect = pygame.Rect(0, 0, *PLAY)
-            rect.center = (round(cx + rx * math.cos(angle)), round(cy + ry * math.sin(angle)) - 6)
+            rect.center = (round(cx + rx * math.cos(angle)), round(cy + ry * math.sin(angle)) - 20)   # the viewer's tag ends above the prompt, at any type size
             out[seat] = rect
         return out
 

@@ -48,6 +48,7 @@ def tribe_so_far(suit_points) -> int:
 
 class Layout(BaseLayout):
     game_id = "democracy"
+    CUTS = (507,)   # above the viewer's panel, hand and buttons
     keys = KEYS
 
     def __init__(self, table) -> None:

@@ -28,13 +28,13 @@ class Geometry:
                   pygame.Rect(292, 8, 340, 128),      # top left
                   pygame.Rect(648, 8, 340, 128),      # top right
                   pygame.Rect(1000, 252, 270, 150))   # to the right
-        centres = ((640, 430), (488, 326), (566, 212), (714, 212), (792, 326))
+        centres = ((640, 420), (488, 326), (566, 212), (714, 212), (792, 326))   # the viewer's tag ends above row 503
         self.panels = {seat: panels[i] for i, seat in enumerate(self.order)}
         self._trick_centres = {seat: centres[i] for i, seat in enumerate(self.order)}
         self.info_area = pygame.Rect(10, 8, 270, 236)
         self.totals_area = pygame.Rect(1000, 8, 270, 236)
-        self.log_area = pygame.Rect(10, 410, 270, 98)
-        self.last_trick_area = pygame.Rect(1000, 410, 270, 98)
+        self.log_area = pygame.Rect(10, 410, 270, 92)   # ends above the viewer's turn tab
+        self.last_trick_area = pygame.Rect(1000, 410, 270, 92)
         self.centre = pygame.Rect(292, 146, 696, 362)
         self.hand_area = pygame.Rect(292, 540, 696, 176)
         self.buttons_area = pygame.Rect(1000, 514, 270, 198)

@@ -46,6 +46,7 @@ def bid_label(code: str) -> str:
 
 class Layout(BaseLayout):
     game_id = "napoleon"
+    CUTS = (503,)   # above the viewer's panel, hand and buttons (the side seats stay up with the top)
     keys = KEYS
     reason_buttons = ("play", "bid", "discard")
 
@@ -146,10 +147,15 @@ class Layout(BaseLayout):
         panel(surface, area)
         number, deals, _, _ = self.record()
         x, y = area.x + 12, area.y + 8
-        text.blit(surface, tr("ui.napoleon.deal_n", n=number, of=deals), (x, y), 16, GOLD, bold=True)
-        if view.phase in ("play", "over"):
-            text.blit(surface, tr("ui.napoleon.trick_n", n=min(view.trick_index + 1, 10)),
-                      (area.right - 12, y), 16, GOLD, bold=True, anchor="topright")
+        title = tr("ui.napoleon.deal_n", n=number, of=deals)
+        trick = tr("ui.napoleon.trick_n", n=min(view.trick_index + 1, 10)) if view.phase in ("play", "over") else ""
+        font = text.font(16, True)
+        both = font.size(title)[0] + (font.size(trick)[0] + 10 if trick else 0)
+        size = 16 if both <= area.w - 24 else MIN_TEXT   # both on the line, smaller when they need it
+        right = area.right - 12
+        if trick:
+            right = text.blit(surface, trick, (right, y), size, GOLD, bold=True, anchor="topright").x - 10
+        blit_fit(surface, text, title, (x, y), size, right - x, GOLD, bold=True)
         blit_fit(surface, text, tr("ui.napoleon.dealer", name=self.name(view.dealer)), (x, y + 26), 14, area.w - 24, DIM)
         if view.napoleon is not None:
             blit_fit(surface, text, tr("ui.napoleon.napoleon_is", name=self.name(view.napoleon)), (x, y + 48), 15,
@@ -312,15 +318,18 @@ class Layout(BaseLayout):
         area = g.log_area
         panel(surface, area, alpha=90)
         lines: list[str] = []
+        size = text.font(MIN_TEXT).get_linesize()
+        row = max(22, size)   # larger type (a small window, the larger text option): taller rows
+        room = (area.h - 4 - size) // row + 1   # the rows that end inside the panel
         for entry in reversed(self.log.lines(self.render_entry)):   # whole entries, newest last, while they fit
             wrapped = text.wrap(entry, MIN_TEXT, area.w - 16)
-            if len(lines) + len(wrapped) > 4:
+            if len(lines) + len(wrapped) > room:
                 break
             lines[:0] = wrapped
         y = area.y + 4
         for line in lines:
             text.blit(surface, line, (area.x + 8, y), MIN_TEXT, DIM)
-            y += 22
+            y += row
 
     def _draw_last_trick(self, surface, view, g: Geometry) -> None:
         art, text = self.app.cards, self.app.text

@@ -78,6 +78,7 @@ class AnimationPlan(EventPlan):
 
         def make(cards=e.cards, start=start, slots=slots, first=first, up=k == ev.EV_PLAY_FACE_UP):
             a.suppress(f"hand:{seat}", len(cards))
+            a.suppress(f"last_trick:{seat}")   # the new cards land where its previous trick's strip lies
             tweens = []
             for i, card in enumerate(cards):
                 s = a.card(card, start, face_up=up or (card is not None and seat == view.seat))

@@ -15,9 +15,9 @@ from ui.layouts.common import mark_hand
 from ui.chips import draw_stack, token
 from ui.layouts.base import HINT_COLOUR, BaseLayout, DrawContext
 from ui.layouts.footer import ENTER, Key, draw_footer, pressed
-from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, deal_flight, dialog_panel, dim_cards,
-                               ellipsize, EventLog, hovered, mark_selected, panel, play_events, selected_rect,
-                               still_in_hand, turn_panel, turn_tab)
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, caption_row, deal_flight,
+                               dialog_panel, dim_cards, ellipsize, EventLog, hovered, mark_selected, panel,
+                               play_events, selected_rect, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.tyrant.anim import AnimationPlan, place_name
 from ui.layouts.tyrant.geometry import BUTTONS_AREA, HAND, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
 from ui.layouts.tyrant.lesson_zones import lesson_zones
@@ -40,6 +40,7 @@ def sort_hand(cards) -> list[Card]:
 
 class Layout(BaseLayout):
     game_id = "tyrant"
+    CUTS = (236, 503)   # under the opponents and their played cards; above the keep box, seat and hand
     same = staticmethod(same_move)
     keys = KEYS
 
@@ -303,11 +304,16 @@ class Layout(BaseLayout):
                     if self.hinted_place() == "lead":
                         self.mark_hint(surface, rect.inflate(20, 20))
         # spent chips and round marker status
-        text.blit(surface, self.tr("ui.tyrant.spent_chips"), (area.x + 14, area.bottom - 48), 14, DIM)
-        draw_stack(surface, g.spent_chips_pos(), view.chips_spent, text, radius=SPENT_RADIUS, color=(90, 90, 96))
-        holder = self.name(view.marker)
-        blit_fit(surface, text, self.tr("ui.tyrant.marker_holder", name=holder), (area.right - 14, area.bottom - 46),
-                 MIN_TEXT, area.w // 2 + 20, DIM, anchor="topright")
+        line = text.font(14).get_linesize()   # larger type: the title rises above the stack's counter
+        top = min(area.bottom - 48, g.spent_chips_pos()[1] - text.font(14).size("×0")[1] // 2 - line)
+        spent = text.blit(surface, self.tr("ui.tyrant.spent_chips"), (area.x + 14, top), 14, DIM)
+        stack = draw_stack(surface, g.spent_chips_pos(), view.chips_spent, text, radius=SPENT_RADIUS, color=(90, 90, 96))
+        marker = self.tr("ui.tyrant.marker_holder", name=self.name(view.marker))
+        y = top + 2
+        if spent.right + 12 + text.font(MIN_TEXT).size(marker)[0] > area.right - 14:
+            y = area.bottom - 28   # larger type: beside the spent chips' stack, not into their title
+        left = (spent.right if y == top + 2 else stack.right) + 12
+        blit_fit(surface, text, marker, (area.right - 14, y), MIN_TEXT, area.right - 14 - left, DIM, anchor="topright")
 
     def _draw_plaza(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
@@ -377,7 +383,7 @@ class Layout(BaseLayout):
             return tr("ui.tyrant.status.passed_last"), DIM
         return "", DIM
 
-    def _draw_fame(self, surface, view, g: Geometry, seat: int, own: bool) -> None:
+    def _draw_fame(self, surface, view, g: Geometry, seat: int, own: bool, caption: bool = True) -> None:
         art, text = self.app.cards, self.app.text
         ace = g.ace_rect(seat)
         if own and view.ace is not None:
@@ -386,8 +392,8 @@ class Layout(BaseLayout):
             art.blit(surface, None, ace, face_up=False)
         for i, pile in enumerate(view.trick_piles[seat]):
             art.blit(surface, pile.fame, g.trick_rect(seat, i))
-        caption = self.tr("ui.tyrant.fame", n=view.tricks_won[seat])
-        text.blit(surface, caption, (ace.x, ace.bottom + 3), MIN_TEXT, DIM)
+        if caption:
+            text.blit(surface, self.tr("ui.tyrant.fame", n=view.tricks_won[seat]), (ace.x, ace.bottom + 3), MIN_TEXT, DIM)
 
     def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text = self.app.cards, self.app.text
@@ -397,13 +403,17 @@ class Layout(BaseLayout):
         h = g.hand_anchor(seat)
         for i in range(min(max(hand_n, 0), 9)):
             art.blit(surface, None, h.move(i * 6, 0), face_up=False, shadow=i == 0)
-        text.blit(surface, self.tr("ui.tyrant.hand_n", n=max(0, hand_n)), (h.x, h.bottom + 3), MIN_TEXT, DIM)
         st = g.stock_anchor(seat)
         for i in range(min(view.stock_sizes[seat], 4)):
             art.blit(surface, None, st.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
-        text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.x, st.bottom + 3), MIN_TEXT, DIM)
-        self._draw_fame(surface, view, g, seat, own=False)
-        draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=10)
+        self._draw_fame(surface, view, g, seat, own=False, caption=False)
+        # the three captions on one row: larger type pushes one after another, never over it
+        ace = g.ace_rect(seat)
+        caption_row(surface, text, [(self.tr("ui.tyrant.hand_n", n=max(0, hand_n)), h.x, h.bottom + 3),
+                                    (self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), st.x, st.bottom + 3),
+                                    (self.tr("ui.tyrant.fame", n=view.tricks_won[seat]), ace.x, ace.bottom + 3)],
+                    g.panels[seat].right - 10)
+        record("label", draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=10), "chips")
 
     def _seat_panel(self, surface, view, g: Geometry, seat: int, ctx, inset: tuple[int, int], size: int,
                     status_drop: int) -> None:
@@ -421,8 +431,9 @@ class Layout(BaseLayout):
         name_rect = text.blit(surface, name, (x, y), size, GOLD if active else CREAM, bold=True)
         if active:
             turn_tab(surface, text, rect, status or self.tr("ui.tyrant.status.turn"))
-        elif status:
-            text.blit(surface, status, (name_rect.right + 12, y + status_drop), 15, color, bold=True)
+        elif status:   # up to the chips (larger type ellipsises it there)
+            blit_fit(surface, text, status, (name_rect.right + 12, y + status_drop), 15,
+                     x + room - name_rect.right - 12, color, bold=True)
         if view.marker == seat:
             self._draw_marker(surface, g.marker_rect(seat))
 
@@ -486,13 +497,19 @@ class Layout(BaseLayout):
         elif view.passed[seat]:
             text.blit(surface, self.tr("ui.tyrant.status.passed"), (zone.centerx, zone.y + 36), 18, RED_TEXT,
                       bold=True, anchor="midtop")
-        elif view.last_reveal is not None and view.last_reveal.played[seat]:
+        elif view.last_reveal is not None and view.last_reveal.played[seat] and not ctx.suppressed.get(f"last_trick:{seat}"):
+            # the previous trick's strip, until the seat's new cards are on their way to the same slots
             rev = view.last_reveal
             slots = g.played_slots(seat, len(rev.played[seat]))
+            lift, label_y = 0, slots[0].bottom - 6
+            if seat != g.bottom:   # under the opponents' row: the line ends above the lead row at any type size
+                lift = 6
+                label_y = min(slots[0].bottom - 12, g.lead_area.y - text.font(MIN_TEXT).get_linesize())
             for card, rect in zip(rev.played[seat], slots):
-                art.blit(surface, card, rect.inflate(-12, -16), shadow=False)
-            text.blit(surface, self.tr("ui.tyrant.last_trick"), (zone.centerx, slots[0].bottom - 6), MIN_TEXT, DIM,
-                      anchor="midtop")
+                art.blit(surface, card, record("area", rect.inflate(-12, -16).move(0, -lift), f"last_trick:{seat}"),
+                         shadow=False)
+            record("area", text.blit(surface, self.tr("ui.tyrant.last_trick"), (zone.centerx, label_y),
+                                     MIN_TEXT, DIM, anchor="midtop"), f"last_trick:{seat}")
             if rev.powers[seat] is not None:
                 self._power_badge(surface, (slots[0].x - 4, slots[0].centery), rev.powers[seat], rev.winner == seat)
 

@@ -1,0 +1,57 @@
+"""Save PNG screenshots of every game's table in a tall window (900×1000 unless --size), in Japanese
+and English: the table spread over the window's height (the opponents at the top, the hand and the
+viewer's seat at the foot, the centre between), on the person's turn and a little later.
+
+    SDL_VIDEODRIVER=dummy python -m tools.screens_tall OUT_DIR [--size 900x1000] [--seed 7]
+"""
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+from tools.screenshot_kit import DT, new_app, parser, run, save, until  # first: headless set-up
+
+from game import registry
+from game.match import Match
+from game.seats import Seat
+from ui.layouts import has_layout
+
+
+def shoot(out: Path, lang: str, args) -> None:
+    from ui.scenes.table import TableScene
+
+    size = tuple(int(v) for v in args.size.split("x"))
+    for game_id in [g for g in registry.available_games() if has_layout(g)]:
+        rules = registry.load(game_id)
+        app = new_app(lang)
+        app.keeper.enabled = False
+        app.resize_window(size)
+        you = "あなた" if lang == "ja" else "You"
+        seats = [Seat(you, "human")] + [Seat(f"AI {i}", "ai", "random") for i in range(1, rules.max_players)]
+        table = TableScene(app, Match(game_id, rules.one_deal_options(), seats, args.seed), ai_delay=0.02)
+        app.switch(table)
+        rng = random.Random(3)
+        mine = lambda: bool(table.legal) and not table.anim.busy and table.input_ready
+        until(app, mine, 3000)
+        save(app, out, f"tall_{game_id}_{lang}_turn")
+        for _ in range(args.moves):
+            until(app, mine, 3000)
+            if mine() and table.hint_worker is None:
+                table.submit([table.legal[rng.randrange(len(table.legal))]])
+            for _ in range(30):
+                app.step(DT, [])
+        until(app, mine, 3000)
+        save(app, out, f"tall_{game_id}_{lang}_later")
+
+
+def main(argv: list[str]) -> int:
+    p = parser(__doc__)
+    p.add_argument("--size", default="900x1000")
+    p.add_argument("--seed", default="7")
+    p.add_argument("--moves", type=int, default=4)
+    return run(p, argv, shoot)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
