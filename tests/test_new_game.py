@@ -66,7 +66,7 @@ def test_a_scaffolded_game_passes_the_shared_checks_in_a_copy(tmp_path):
     assert (copy / "engines" / GAME / "lesson.py").is_file() and (copy / "ui" / "layouts" / GAME).is_dir()
     others = [g for g in registry.GAME_MODULES if g != GAME]
     selection = f"{GAME} or not ({' or '.join(others)})"     # the new game's tests and the shared ones
-    checked = run(["-m", "pytest", "-v", "-p", "no:cacheprovider", "-k", selection, *CHECKS, f"tests/{GAME}"],
+    checked = run(["-m", "pytest", "-v", "-n", "0", "-p", "no:cacheprovider", "-k", selection, *CHECKS, f"tests/{GAME}"],
                   copy, timeout=1200)
     lines = checked.stdout.splitlines()
     outcome = {line.split(" ")[0]: line.split(" ")[1] for line in lines if "::" in line and " " in line}
