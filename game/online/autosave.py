@@ -1,7 +1,8 @@
 """A table's autosave on the server's disk, in two files: `<table>.json`, the whole table (seats,
 tokens, code, the match in the replay format), written atomically when anything but a move changes
 (a seat taken, the match started, the next deal, a seat handed to the AI); and `<table>.steps`, one
-line a move appended after every action since that snapshot. An action costs one short append, not
+line a move appended after every action since that snapshot (and a line for a seat that asks for
+the next deal, until the deal is dealt). An action costs one short append, not
 a rewrite of the whole match (which grows with every move: ~10 ms an action late in a long match).
 
 Loading takes the snapshot and replays the journal's lines through the match's gate; a line cut
@@ -52,6 +53,11 @@ def journal_lines(table: Table) -> str:
     return "".join(lines)
 
 
+def ready_line(table: Table) -> str:
+    """The seats that asked for the next deal, as a journal line (one asked; the deal not dealt yet)."""
+    return dump({"match": table.match_number, "ready": sorted(table.ready)}) + "\n"
+
+
 def append_journal(folder: Path, table_id: str, text: str) -> None:
     if text:
         with journal_path(folder, table_id).open("a", encoding="utf-8") as out:
@@ -78,6 +84,11 @@ def replay_line(table: Table, line: str) -> bool:
     match = table.match
     try:
         entry: Any = json.loads(line)
+        if "ready" in entry:
+            if entry["match"] != table.match_number or not match.deal_over:
+                return False
+            table.ready = {seat for seat in entry["ready"] if type(seat) is int and 0 <= seat < len(table.seats)}
+            return True
         step = entry["step"]
         if entry["match"] != table.match_number or entry["n"] != len(match.steps):
             return entry["n"] < len(match.steps) and entry["match"] == table.match_number   # already in

@@ -88,6 +88,11 @@ class Lobby:
         if self.folder is not None:
             await asyncio.to_thread(autosave.write_snapshot, self.folder, table)
 
+    def _save_ready(self, table: Table) -> None:
+        """A seat asked for the next deal: appended to the journal (the deal is not dealt yet)."""
+        if self.folder is not None:
+            autosave.append_journal(self.folder, table.id, autosave.ready_line(table))
+
     def _save_moves(self, table: Table) -> None:
         """The moves just played, appended to the table's journal (one short line each)."""
         if self.folder is not None:
@@ -222,13 +227,15 @@ class Lobby:
                     raise ProtocolError("wrong_seat", "a connection acts only for its own seat")
                 out = table.act(seat, msg["n"], msg["action"])
                 self._save_moves(table)
+            elif kind == "next":
+                dealt = (table.match_number, table.match.deal_index if table.match is not None else -1)
+                out = table.next_deal(seat, msg["deal"])
+                if dealt == (table.match_number, table.match.deal_index):
+                    self._save_ready(table)    # still waiting for the others: one journal line
+                else:
+                    await self._save(table)    # a deal dealt (or "play again"): the whole table
             else:
-                if kind == "start":
-                    out = table.start(seat)
-                elif kind == "next":
-                    out = table.next_deal(seat, msg["deal"])
-                else:   # seat_ai
-                    out = table.hand_to_ai(seat, msg["seat"], msg["level"])
+                out = table.start(seat) if kind == "start" else table.hand_to_ai(seat, msg["seat"], msg["level"])
                 await self._save(table)
             await self._deliver(table, out)
             await self._run_ai(table)

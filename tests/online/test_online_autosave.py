@@ -79,3 +79,21 @@ def test_a_damaged_snapshot_is_set_aside_and_the_others_load(tmp_path):
     tables = autosave.load_all(tmp_path)
     assert [t.id for t in tables] == [good.id]
     assert not (tmp_path / "broken.json").exists() and any("broken" in p.name for p in tmp_path.iterdir())
+
+
+def test_seats_ready_for_the_next_deal_are_journalled_and_the_deal_dealt_is_a_snapshot(tmp_path):
+    table = table_of("napoleon", 5, {"deals": 2})
+    autosave.write_snapshot(tmp_path, table)
+    rng = random.Random(5)
+    while not table.match.deal_over:
+        play(table, 1, rng, tmp_path)
+    for seat in (0, 2, 3):
+        table.next_deal(seat, 0)
+        autosave.append_journal(tmp_path, table.id, autosave.ready_line(table))
+    again = autosave.load(tmp_path, table.id)
+    assert again.ready == {0, 2, 3} and again.match.deal_over and same(again, table)
+    for seat in (1, 4):
+        table.next_deal(seat, 0)
+    autosave.write_snapshot(tmp_path, table)
+    again = autosave.load(tmp_path, table.id)
+    assert again.match.deal_index == 1 and not again.match.deal_over and again.ready == set() and same(again, table)
