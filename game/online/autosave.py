@@ -1,14 +1,18 @@
-"""A table's autosave on the server's disk, in two files: `<table>.json`, the whole table (seats,
-tokens, code, the match in the replay format), written atomically when anything but a move changes
-(a seat taken, the match started, the next deal, a seat handed to the AI); and `<table>.steps`, one
-line a move appended after every action since that snapshot (and a line for a seat that asks for
-the next deal, until the deal is dealt). An action costs one short append, not
-a rewrite of the whole match (which grows with every move: ~10 ms an action late in a long match).
+"""A table's autosave on the server's disk, in two files. `<table>.steps` is the match's journal:
+one line a move, appended as it is played (and a line for a seat that asks for the next deal),
+from the match's start to its end. `<table>.json` is the table without the moves: seats, tokens,
+code, options, and the match's header in the replay format (seed, each dealt deal's seed, the
+deal it is at), written to a temporary file renamed over the old one whenever anything but a
+move changes: a seat taken, the match started (the journal then starts afresh), a deal dealt, a
+seat handed to the AI. A move costs one short append; nothing grows with the match but the
+journal (writing the whole match at every deal cost ~9 ms late in a long match, and held up
+every other table meanwhile).
 
-Loading takes the snapshot and replays the journal's lines through the match's gate; a line cut
-short by a kill, or one that does not follow (another match, a step already in the snapshot), ends
-the journal there. Nothing here is fsync'd per move: a power cut may lose the last moves, a killed
-or crashed process loses nothing it had told anyone (the server writes before it delivers)."""
+Loading takes the header and replays the journal's lines through the match's gate (the next deal
+dealt where a line is for it); a line cut short by a kill, or one that does not follow (another
+match, a step already played), ends the journal there. Nothing is fsync'd per move: a power cut
+may lose the last moves, a killed or crashed process loses nothing it had told anyone (the server
+writes before it delivers)."""
 from __future__ import annotations
 
 import json
@@ -32,18 +36,21 @@ def journal_path(folder: Path, table_id: str) -> Path:
 
 
 def write_snapshot(folder: Path, table: Table) -> None:
-    """The whole table through a temporary file renamed over the old one, then an empty journal.
-    Killed between the two, the journal's lines are all in the snapshot already and are skipped."""
+    """The table without its moves, through a temporary file renamed over the old one; for a match
+    the journal does not hold yet (a new one, "play again"), an empty journal after it. Killed
+    between the two, the old journal's lines are another match's and are skipped."""
     path = snapshot_path(folder, table.id)
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(dump(table.to_json()), encoding="utf-8")
+    tmp.write_text(dump(table.to_json(moves=False)), encoding="utf-8")
     os.replace(tmp, path)
-    journal_path(folder, table.id).write_bytes(b"")
-    table.journalled = len(table.match.steps) if table.match is not None else 0
+    if table.journal_match != table.match_number:
+        journal_path(folder, table.id).write_bytes(b"")
+        table.journal_match, table.journalled = table.match_number, 0
+    append_journal(folder, table.id, journal_lines(table))
 
 
 def journal_lines(table: Table) -> str:
-    """The moves played since the table was last written, one JSON line each ("" if none)."""
+    """The moves played since the journal was last written to, one JSON line each ("" if none)."""
     match = table.match
     if match is None:
         return ""
@@ -65,17 +72,22 @@ def append_journal(folder: Path, table_id: str, text: str) -> None:
 
 
 def load(folder: Path, table_id: str) -> Table:
-    """The table as it stood at its last write: the snapshot, then the journal's moves. Raises
-    ReplayError (one line) for a snapshot that is not a table or does not replay."""
-    table = Table.from_json(files.read_json(snapshot_path(folder, table_id)))
-    table.journalled = len(table.match.steps) if table.match is not None else 0
+    """The table as it stood at its last write: the header, then the journal's moves. Raises
+    ReplayError (one line) for a header that is not a table or does not replay."""
+    doc = files.read_json(snapshot_path(folder, table_id))
+    table = Table.from_json(doc)
+    match = table.match
     path = journal_path(folder, table_id)
-    if table.match is None or not path.exists():
-        return table
-    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
-        if not replay_line(table, line):
-            break
-    table.journalled = len(table.match.steps)
+    if match is not None and path.exists():
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            if not replay_line(table, line):
+                break
+        dealt = doc.get("deal", 0) if type(doc.get("deal", 0)) is int else 0
+        while match.deal_index < dealt and match.deal_over and not match.over:
+            match.next_deal()   # dealt, nothing played in it yet
+            table.ready = set()
+    table.journal_match = table.match_number
+    table.journalled = len(match.steps) if match is not None else 0
     return table
 
 
@@ -84,18 +96,24 @@ def replay_line(table: Table, line: str) -> bool:
     match = table.match
     try:
         entry: Any = json.loads(line)
+        if entry["match"] != table.match_number:
+            return False
         if "ready" in entry:
-            if entry["match"] != table.match_number or not match.deal_over:
+            if not match.deal_over:
                 return False
             table.ready = {seat for seat in entry["ready"] if type(seat) is int and 0 <= seat < len(table.seats)}
             return True
         step = entry["step"]
-        if entry["match"] != table.match_number or entry["n"] != len(match.steps):
-            return entry["n"] < len(match.steps) and entry["match"] == table.match_number   # already in
+        if entry["n"] != len(match.steps):
+            return entry["n"] < len(match.steps)   # already played
+        while step["deal"] > match.deal_index and match.deal_over and not match.over \
+                and (match.deal_seeds is None or step["deal"] < len(match.deal_seeds)):
+            match.next_deal()
+            table.ready = set()
         if step["deal"] != match.deal_index or match.deal_over:
             return False
         match.play(step["seat"], Action.from_json(step["action"]))
-    except (ValueError, KeyError, TypeError, IndexError, IllegalAction):
+    except (ValueError, KeyError, TypeError, IndexError, IllegalAction, RuntimeError):
         return False
     return True
 

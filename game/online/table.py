@@ -84,7 +84,8 @@ class Table:
         self.match: Match | None = None
         self.ready: set[int] = set()      # seats that asked for the next deal
         self.match_number = 0             # "play again" starts match 1, 2, ...
-        self.journalled = 0               # moves of the match already in its autosave (game/online/autosave.py)
+        self.journalled = 0               # moves of the match already in its journal (game/online/autosave.py)
+        self.journal_match = -1           # the match (its number) the journal holds
         self._stand_in_ai: dict[int, tuple[Any, random.Random]] = {}
 
     # ---- seats ---------------------------------------------------------------------------
@@ -277,14 +278,21 @@ class Table:
         return msg
 
     # ---- autosave -------------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, moves: bool = True) -> dict[str, Any]:
+        """The table; `moves=False`: the match's header only (its moves kept in a journal)."""
+        match = None
+        if self.match is not None:
+            match = replay.to_json(self.match)
+            if not moves:
+                match["actions"], match["deals"] = [], []
+                match.pop("result", None)
         return {"format": FORMAT, "version": VERSION, "id": self.id, "game": self.game_id,
                 "options": self.options, "code": self.code, "listed": self.listed, "match_number": self.match_number,
                 "seats": [{"kind": s.kind, "level": s.level, "name": s.name, "token": s.token,
                            "stand_in": s.stand_in} for s in self.seats],
                 "ready": sorted(self.ready),
                 "deal": self.match.deal_index if self.match is not None else 0,
-                "match": replay.to_json(self.match) if self.match is not None else None}
+                "match": match}
 
     @staticmethod
     def from_json(doc: Any) -> "Table":

@@ -97,3 +97,28 @@ def test_seats_ready_for_the_next_deal_are_journalled_and_the_deal_dealt_is_a_sn
     autosave.write_snapshot(tmp_path, table)
     again = autosave.load(tmp_path, table.id)
     assert again.match.deal_index == 1 and not again.match.deal_over and again.ready == set() and same(again, table)
+
+
+def test_the_header_holds_no_moves_and_play_again_starts_a_fresh_journal(tmp_path):
+    """The written table does not grow with the match; "play again" empties the journal, and if
+    the old match's lines are still there (killed between the two writes) they are skipped."""
+    table = table_of("napoleon", 5, {"deals": 1})
+    autosave.write_snapshot(tmp_path, table)
+    empty = len(autosave.snapshot_path(tmp_path, table.id).read_bytes())
+    rng = random.Random(6)
+    while not table.match.over:
+        play(table, 1, rng, tmp_path)
+    autosave.write_snapshot(tmp_path, table)
+    assert len(autosave.snapshot_path(tmp_path, table.id).read_bytes()) < empty + 400
+    old_journal = autosave.journal_path(tmp_path, table.id).read_text()
+    for seat in range(5):
+        table.next_deal(seat, 0)   # the last seat's "next" starts match 2
+    assert table.match_number == 2
+    autosave.write_snapshot(tmp_path, table)
+    assert autosave.journal_path(tmp_path, table.id).read_text() == ""
+    play(table, 8, rng, tmp_path)
+    again = autosave.load(tmp_path, table.id)
+    assert again.match_number == 2 and len(again.match.steps) == 8 and same(again, table)
+    autosave.journal_path(tmp_path, table.id).write_text(old_journal)   # the kill between the writes
+    again = autosave.load(tmp_path, table.id)
+    assert again.match_number == 2 and len(again.match.steps) == 0
