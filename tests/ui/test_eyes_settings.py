@@ -233,3 +233,54 @@ def test_larger_text_keeps_tyrants_opponent_panel_words_apart_at_960x540(app, pl
         del app.text.blit
     assert not problems, "\n".join(sorted(problems)[:12])
     print(f"tyrant {players}p/{lang}: {frames} frames, opponents' panel words apart")
+
+
+def texts_drawn_in_a_frame(app, table) -> list[tuple[str, pygame.Rect]]:
+    """Every text the next frame draws, with where (app.text.blit watched for one frame)."""
+    drawn, real = [], app.text.blit
+
+    def spy(surface, label, pos, size, *args, **kwargs):
+        rect = real(surface, label, pos, size, *args, **kwargs)
+        if label.strip():
+            drawn.append((label, rect.copy()))
+        return rect
+
+    app.text.blit = spy
+    try:
+        step(app, 1)
+    finally:
+        del app.text.blit
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_larger_text_keeps_bao_huangs_counts_off_the_key_line_and_daifugo13s_captions_in_their_panels(app, lang):
+    """With larger text in a 960×540 window: Bao Huang's stack counts (×4) sat on the key help line,
+    and Daifugo13's "Cards: 5" under an opponent's backs crossed the panel's foot (issue 40)."""
+    app.set_language(lang)
+    app.settings.large_text = True
+    app.resize_window((960, 540))
+    for game_id in ("baohuang", "daifugo13"):
+        rules = registry.load(game_id)
+        seats = [Seat("You", "human", default="you")] + [Seat(f"CPU {i}", "ai", "normal")
+                                                          for i in range(1, rules.usual_table())]
+        table = open_table(app, Match(game_id, rules.one_deal_options(), seats, 6))
+        for _ in range(12):   # on to the play, where the hand and the key line are both up
+            assert run_until(app, lambda: bool(table.legal) and table.input_ready and not table.anim.busy, 3000)
+            if getattr(table.view, "phase", "play") == "play":
+                break
+            table.submit([table.legal[0]])
+        drawn = texts_drawn_in_a_frame(app, table)
+        if game_id == "baohuang":
+            footer = [r for _, r in table.drawn_rects.of("footer")]
+            counts = [r for label, r in drawn if label.startswith("×")]
+            assert footer and counts
+            assert not [r for r in counts if r.colliderect(footer[0])], "a stack's count lies on the key line"
+        else:
+            g = table.layout.geo(table.view)
+            caption = app.tr("ui.daifugo13.hand_n", n=0).split("0")[0]
+            for seat, box in g.panels.items():
+                if seat == table.view.seat:
+                    continue
+                mine = [r for label, r in drawn if label.startswith(caption) and box.collidepoint(r.center)]
+                assert mine and all(box.contains(r) for r in mine), (seat, box, mine)

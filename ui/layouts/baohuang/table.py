@@ -522,8 +522,12 @@ class Layout(BaseLayout):
         text = self.app.text
         label = f"{chosen}/{n}" if chosen else f"×{n}"
         colour = (122, 88, 30) if chosen else (20, 34, 26)
-        pill(surface, text, label, (rect.centerx, rect.bottom + 4), colour, GOLD if chosen else CREAM, size=15,
-             anchor="midtop")
+        if text.min_size > 15:   # raised type (larger text, a small window): on the card's foot, clear of the key line
+            pill(surface, text, label, (rect.centerx, rect.bottom - 2), colour, GOLD if chosen else CREAM, size=15,
+                 anchor="midbottom")
+        else:
+            pill(surface, text, label, (rect.centerx, rect.bottom + 4), colour, GOLD if chosen else CREAM, size=15,
+                 anchor="midtop")
 
     def stack_at(self, pos) -> Stack | None:
         for rect, card in reversed(self.hit_cards):

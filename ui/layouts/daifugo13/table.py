@@ -244,11 +244,13 @@ class Layout(BaseLayout):
         for i in range(min(count, 20)):
             art.blit(surface, None, pygame.Rect(rect.x + 14 + i * step, rect.y + 40, *SMALL), face_up=False,
                      shadow=i == 0)
-        text.blit(surface, self.tr("ui.daifugo13.hand_n", n=count), (rect.x + 14, rect.bottom - 20), 14, CREAM)
+        # the captions stand on the panel's foot: raised type (larger text, a small window) grows upwards
+        text.blit(surface, self.tr("ui.daifugo13.hand_n", n=count), (rect.x + 14, rect.bottom - 1), 14, CREAM,
+                  anchor="bottomleft")
         discards = pub.discard_counts[seat]
         if discards:
-            text.blit(surface, self.tr("ui.daifugo13.discards_n", n=discards), (rect.right - 12, rect.bottom - 20),
-                      MIN_TEXT, DIM, anchor="topright")
+            text.blit(surface, self.tr("ui.daifugo13.discards_n", n=discards), (rect.right - 12, rect.bottom - 1),
+                      MIN_TEXT, DIM, anchor="bottomright")
         if turn:   # one state per panel: on turn (or thinking), never also "passed"
             label = self.tr("ui.daifugo13.turn")
             if ctx.thinking == seat:
