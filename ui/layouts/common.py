@@ -379,13 +379,17 @@ def turn_panel(surface: pygame.Surface, rect: pygame.Rect, on_turn: bool, alpha:
 TAB_ABOVE = 11   # how far a seat's turn tab stands out of its panel's edge at most
 
 
-def turn_tab(surface, text, rect: pygame.Rect, label: str) -> pygame.Rect:
-    """A gold tab with `label` ("On turn", "Thinking…") on the top edge of a seat panel."""
+def turn_tab(surface, text, rect: pygame.Rect, label: str, clear_of: int = 0) -> pygame.Rect:
+    """A gold tab with `label` ("On turn", "Thinking…") on the top edge of a seat panel. `clear_of`:
+    where the panel's first line (name and badges) ends; a tab that would lie on it sits in the
+    panel's foot instead (larger type makes both wider)."""
     img = text.render(label, MIN_TEXT, (30, 20, 8), bold=True)
     tab = img.get_rect().inflate(14, 2)
     tab.center = (rect.right - 16 - tab.w // 2, rect.y)      # straddling the top edge
     # larger type (a small window, the larger text option) grows into the panel, not out of it
-    if tab.y < 0:   # a panel at the window's top: the bottom edge
+    if tab.x < clear_of + 6:   # on the name's line: in the panel's foot
+        tab.bottom = rect.bottom - 4
+    elif tab.y < 0:   # a panel at the window's top: the bottom edge
         tab.bottom = rect.bottom + min(tab.h // 2, TAB_ABOVE)
     else:
         tab.y = rect.y - min(tab.h // 2, TAB_ABOVE)

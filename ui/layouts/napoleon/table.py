@@ -244,21 +244,25 @@ class Layout(BaseLayout):
         own = seat == g.bottom
         active = self.shows_turn(seat, seat in view.to_act and view.phase != "over", ctx)
         turn_panel(surface, rect, active)
-        badges = sum(1 for shown in (seat == view.dealer, seat == view.napoleon, self.adjutant_shown_for(view, seat))
-                     if shown)
-        name = ellipsize(text, self.name(seat), 18, rect.w - 24 - badges * 62 - (60 if not own else 0), bold=True)
+        secret = not view.adjutant_public
+        labels = [tr(key) for key, shown in (("ui.napoleon.badge.dealer", seat == view.dealer),
+                                              ("ui.napoleon.badge.napoleon", seat == view.napoleon),
+                                              ("ui.napoleon.badge.adjutant_secret" if secret else
+                                               "ui.napoleon.badge.adjutant", self.adjutant_shown_for(view, seat)))
+                  if shown]
+        badges_w = sum(text.font(MIN_TEXT, True).size(label)[0] + 18 for label in labels)
+        name = ellipsize(text, self.name(seat), 18, max(40, rect.w - 24 - badges_w - (60 if not own else 0)), bold=True)
         x = text.blit(surface, name, (rect.x + 12, rect.y + 6), 18, GOLD if active else CREAM, bold=True).right + 8
         if seat == view.dealer:
             x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.dealer"), (150, 160, 150))
         if seat == view.napoleon:
             x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.napoleon"), GOLD)
         if self.adjutant_shown_for(view, seat):
-            secret = not view.adjutant_public
             x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.adjutant_secret" if secret else
                                                         "ui.napoleon.badge.adjutant"), BLUE)
         status, color = self._seat_status(view, seat, ctx)
         if active:
-            turn_tab(surface, text, rect, status or tr("ui.napoleon.status.turn"))
+            turn_tab(surface, text, rect, status or tr("ui.napoleon.status.turn"), clear_of=x)
         # hand: small backs and the count (the viewer's own cards are in the fan below)
         count = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         if own:
