@@ -82,10 +82,7 @@ def load(folder: Path, table_id: str) -> Table:
         for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
             if not replay_line(table, line):
                 break
-        dealt = doc.get("deal", 0) if type(doc.get("deal", 0)) is int else 0
-        while match.deal_index < dealt and match.deal_over and not match.over:
-            match.next_deal()   # dealt, nothing played in it yet
-            table.ready = set()
+        table.deal_on_to(doc["deal"] if type(doc.get("deal")) is int else 0)   # dealt, nothing played in it yet
     table.journal_match = table.match_number
     table.journalled = len(match.steps) if match is not None else 0
     return table
@@ -106,10 +103,7 @@ def replay_line(table: Table, line: str) -> bool:
         step = entry["step"]
         if entry["n"] != len(match.steps):
             return entry["n"] < len(match.steps)   # already played
-        while step["deal"] > match.deal_index and match.deal_over and not match.over \
-                and (match.deal_seeds is None or step["deal"] < len(match.deal_seeds)):
-            match.next_deal()
-            table.ready = set()
+        table.deal_on_to(step["deal"])
         if step["deal"] != match.deal_index or match.deal_over:
             return False
         match.play(step["seat"], Action.from_json(step["action"]))

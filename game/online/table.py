@@ -205,6 +205,15 @@ class Table:
         self.seats[seat].stand_in = level
         return self.seat_news()
 
+    def deal_on_to(self, deal: int) -> None:
+        """A match read back from its autosave: dealt on to deal `deal` as the table had, each deal
+        after one that is over, only with the seed kept for it (never a new one drawn)."""
+        match = self.match
+        while match is not None and match.deal_index < deal and match.deal_over and not match.over \
+                and (match.deal_seeds is None or deal < len(match.deal_seeds)):
+            match.next_deal()
+            self.ready = set()
+
     def resumed(self, seat: int) -> None:
         """The player of `seat` is back: an AI standing in gives the seat back."""
         self._stand_in_ai.pop(seat, None)
@@ -307,9 +316,8 @@ class Table:
             table.match_number = int(doc.get("match_number", 0))
             table.ready = {int(i) for i in doc.get("ready", [])}
             if doc.get("match") is not None:
-                table.match = match = replay.from_json(doc["match"], check_result=False)
-                while match.deal_index < int(doc.get("deal", 0)) and match.deal_over and not match.over:
-                    match.next_deal()   # a deal dealt, nothing played in it yet
+                table.match = replay.from_json(doc["match"], check_result=False)
+                table.deal_on_to(int(doc.get("deal", 0)))   # a deal dealt, nothing played in it yet
             for i, s in enumerate(doc["seats"]):
                 if s.get("stand_in") in LEVELS:
                     table.hand_to_ai(table.host, i, s["stand_in"])
