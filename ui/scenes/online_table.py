@@ -151,16 +151,14 @@ class OnlineTableScene(TableScene):
             return
         self.record, self.record_number = match, msg["match"]
         if self.app.keeper.enabled:   # the smoke test never touches the player's files
-            from ui import saves, stats
+            from ui import saves
 
             try:
                 self.record_path = saves.keep_replay(msg["replay"], match.game_id)
-                recorded = stats.record_match(match)
             except OSError as exc:
                 self.app.toasts.show(self.tr("ui.stats.save_failed", reason=exc.strerror or str(exc)), kind="warn")
             else:
-                if recorded.problem:
-                    self.app.toasts.show(stats.problem_message(self.tr, recorded), seconds=8, kind="warn")
+                self._record_stats(match)
         self.rebuild()
 
     def watch_record(self) -> None:

@@ -855,14 +855,15 @@ class TableScene(Scene):
         self._record_stats()
         self.app.switch(ResultsScene(self.app, self.match, on_frame=self._late_coach_notes))
 
-    def _record_stats(self) -> None:
-        """The finished match joins the statistics (ui/stats.py); a damaged file is reported."""
+    def _record_stats(self, match=None) -> None:
+        """The finished match (this table's, or `match`) joins the statistics (ui/stats.py); a
+        damaged file is reported."""
         if not self.app.keeper.enabled:
             return   # the smoke test never touches the player's files
         from ui import stats
 
         try:
-            recorded = stats.record_match(self.match)
+            recorded = stats.record_match(match or self.match)
         except OSError as exc:
             self.app.toasts.show(self.tr("ui.stats.save_failed", reason=exc.strerror or str(exc)), kind="warn")
             return
