@@ -41,6 +41,24 @@ def bot_in_thread(bot: Bot, seconds: float = 120) -> threading.Thread:
     return thread
 
 
+def codes_of(*bots: Bot, seconds: float = 20) -> None:
+    """Wait (in real time: the bots are on real sockets) until each hosting bot has its table's code."""
+    deadline = time.monotonic() + seconds
+    while not all(bot.code for bot in bots) and time.monotonic() < deadline:
+        time.sleep(0.05)
+
+
+def join_form(app):
+    """Title → Play online → Join, by clicks; the form's scene."""
+    from ui.scenes.title import TitleScene
+
+    app.switch(TitleScene(app))
+    step(app, 2)
+    click_gui(app, gui_button(app, "online"))
+    click_gui(app, gui_button(app, "join"))
+    return app.scene
+
+
 def type_into(app, entry, text: str) -> None:
     click_gui(app, entry)
     entry.set_text("")
@@ -87,7 +105,6 @@ def test_host_a_table_a_friend_joins_and_the_host_plays_by_keyboard(app, local_o
 
 def test_join_a_table_by_typing_its_address_and_code(app, tmp_path):
     from ui.scenes.online_table import OnlineTableScene
-    from ui.scenes.title import TitleScene
 
     server = ServerThread("127.0.0.1", 0, tmp_path / "tables")
     try:
@@ -95,14 +112,8 @@ def test_join_a_table_by_typing_its_address_and_code(app, tmp_path):
                    create={"type": "create", "game": "baohuang", "options": {"deals": 1},
                            "seats": [{"kind": "human"}, {"kind": "human"}] + [{"kind": "ai", "level": "normal"}] * 3})
         bot_in_thread(host)
-        deadline = time.monotonic() + 20
-        while not host.code and time.monotonic() < deadline:
-            time.sleep(0.05)
-        app.switch(TitleScene(app))
-        step(app, 2)
-        click_gui(app, gui_button(app, "online"))
-        click_gui(app, gui_button(app, "join"))
-        scene = app.scene
+        codes_of(host)
+        scene = join_form(app)
         type_into(app, scene.entries["address"], f"127.0.0.1:{server.port}")
         type_into(app, scene.entries["code"], host.code.lower())
         type_into(app, scene.entries["name"], "Hanako")
@@ -188,9 +199,7 @@ def test_a_relaunched_app_goes_back_to_its_seat(app, tmp_path):
                    create={"type": "create", "game": "napoleon", "options": {"deals": 1},
                            "seats": [{"kind": "human"}, {"kind": "human"}] + [{"kind": "ai", "level": "normal"}] * 3})
         bot_in_thread(host)
-        deadline = time.monotonic() + 20
-        while not host.code and time.monotonic() < deadline:
-            time.sleep(0.05)
+        codes_of(host)
         app.switch(OnlineScene(app, "join"))
         step(app, 2)
         type_into(app, app.scene.entries["address"], f"127.0.0.1:{server.port}")
@@ -269,7 +278,6 @@ def test_join_a_table_the_server_lists_without_its_code(app, tmp_path):
     """Join → the address typed → Find tables → the listed table clicked → a name → Join: the seat
     is taken with no code typed. A table its host did not list is not offered."""
     from ui.scenes.online_table import OnlineTableScene
-    from ui.scenes.title import TitleScene
 
     server = ServerThread("127.0.0.1", 0, tmp_path / "tables")
     try:
@@ -280,14 +288,8 @@ def test_join_a_table_the_server_lists_without_its_code(app, tmp_path):
                       create={"type": "create", "game": "napoleon", "options": {"deals": 1}, "seats": seats})
         bot_in_thread(host)
         bot_in_thread(private)
-        deadline = time.monotonic() + 20
-        while not (host.code and private.code) and time.monotonic() < deadline:
-            time.sleep(0.05)
-        app.switch(TitleScene(app))
-        step(app, 2)
-        click_gui(app, gui_button(app, "online"))
-        click_gui(app, gui_button(app, "join"))
-        scene = app.scene
+        codes_of(host, private)
+        scene = join_form(app)
         type_into(app, scene.entries["address"], f"127.0.0.1:{server.port}")
         click_gui(app, gui_button(app, "find"))
         assert wait_until(app, lambda: scene.found is not None and scene.finding is None, 20)
