@@ -95,6 +95,12 @@ class Text:
         surface.blit(surf, rect)
         return rect
 
+    def pitch(self, size: int, nominal: int) -> int:
+        """The distance between lines of `size` type laid out `nominal` pixels apart at that size:
+        larger by the ratio the type is raised (a small window, the larger text option), so raised
+        lines keep the spacing they were designed with instead of touching."""
+        return max(nominal, round(nominal * max(size, self.min_size) / size))
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split into lines no wider than `width` by the line-breaking rules of ui/kinsoku.py
         (Latin words whole; no closing mark at a line start, no opening one at a line end)."""

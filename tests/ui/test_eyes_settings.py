@@ -284,3 +284,102 @@ def test_larger_text_keeps_bao_huangs_counts_off_the_key_line_and_daifugo13s_cap
                     continue
                 mine = [r for label, r in drawn if label.startswith(caption) and box.collidepoint(r.center)]
                 assert mine and all(box.contains(r) for r in mine), (seat, box, mine)
+
+
+def inked_texts_in_a_frame(app, table, cards: list | None = None) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+    """(label, its line's rectangle, its glyphs' rectangle) of every text the next frame draws (and
+    in `cards`, where it draws each card)."""
+    drawn, real, real_card = [], app.text.blit, app.cards.blit
+
+    def card_spy(surface, card, rect, *args, **kwargs):
+        if cards is not None:
+            cards.append(pygame.Rect(rect))
+        return real_card(surface, card, rect, *args, **kwargs)
+
+    def spy(surface, label, pos, size, *args, **kwargs):
+        rect = real(surface, label, pos, size, *args, **kwargs)
+        if label.strip():
+            bold = kwargs.get("bold", args[1] if len(args) > 1 else False)
+            ink = app.text.render(label, size, (0, 0, 0), bold=bold).get_bounding_rect().move(rect.topleft)
+            drawn.append((label, rect.copy(), ink))
+        return rect
+
+    app.text.blit, app.cards.blit = spy, card_spy
+    try:
+        step(app, 1)
+    finally:
+        del app.text.blit, app.cards.blit
+    return drawn
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_larger_text_keeps_democracys_names_whole_tabs_off_the_totals_and_own_lines_apart(app, lang):
+    """With larger text at 960×540, Democracy's "Choosing…" tabs lay on the panels' "0/5" totals,
+    the dealer's name was cut to "CP…" under its Dealer badge, and in the viewer's panel "2 cards in
+    hand" ran into "this deal 0" and the last trick's line into its cards (issue 40)."""
+    app.set_language(lang)
+    app.settings.large_text = True
+    app.resize_window((960, 540))
+    seats = [Seat("You", "human", default="you")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, 4)]
+    table = open_table(app, Match("democracy", {}, seats, 7))
+    for _ in range(3):   # a trick or two revealed: the viewer's panel shows its last trick
+        assert run_until(app, lambda: bool(table.legal) and table.input_ready and not table.anim.busy, 3000)
+        table.submit([table.legal[0]])
+    assert run_until(app, lambda: bool(table.legal) and table.input_ready and not table.anim.busy, 3000)
+    view = table.view
+    assert view.phase == "play" and any(t.plays for t in view.tricks)
+    card_rects: list[pygame.Rect] = []
+    drawn = inked_texts_in_a_frame(app, table, card_rects)
+    g = table.layout.geo(view)
+    names = {table.layout.name(seat) for seat in range(view.players)}
+    assert names <= {label for label, _, _ in drawn}, "a seat's name was cut"
+    tabs = [r for name, r in table.drawn_rects.of("label") if name == "tab"]
+    assert len(tabs) == view.players   # everyone chooses at once
+    totals = [ink for label, _, ink in drawn if "/" in label or "／" in label]
+    for tab in tabs:
+        assert not [ink for ink in totals if tab.colliderect(ink)], "a turn tab lies on a seat's total"
+    own = g.panels[g.bottom]
+    mine = [(label, ink) for label, _, ink in drawn if own.contains(ink)]
+    for i, (a, ra) in enumerate(mine):
+        for b, rb in mine[i + 1:]:
+            assert not ra.colliderect(rb), (a, b)
+    head = next(ink for label, _, ink in drawn if label.startswith(app.tr("ui.democracy.last_trick", name="")[:4]))
+    cards = [r for r in card_rects if own.contains(r) and r.size == (34, 48)]   # the last trick's
+    assert len(cards) == 1 + view.players   # the pool's card and every seat's
+    assert not [r for r in cards if r.colliderect(head)], "the last trick's line lies on its cards"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_larger_text_keeps_napoleons_adjutant_line_and_labels_inside_the_deal_panel(app, lang):
+    """With larger text at 960×540, Napoleon's "独り立ち（あなただけが知っています）" beside the named
+    card ran out of the deal panel, cut; "Named card" ran under the card (issue 40)."""
+    app.set_language(lang)
+    app.settings.large_text = True
+    app.resize_window((960, 540))
+    seats = [Seat("You", "human", default="you")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, 5)]
+    table = open_table(app, Match("napoleon", {"deals": 1}, seats, 7))
+    assert _play_on_until_named(app, table)
+    layout = table.layout
+    layout.adjutant_status = lambda view: app.tr("ui.napoleon.adjutant_alone_secret")
+    drawn = inked_texts_in_a_frame(app, table)
+    g = layout.geo(table.view)
+    named = g.named_rect()
+    beside = [(label, ink) for label, _, ink in drawn 
+              if named.right < ink.x < named.right + 40 and named.y - 30 < ink.y < named.bottom + 10]
+    assert beside, "the adjutant's line is not drawn"
+    for label, ink in beside:
+        assert g.info_area.contains(ink), (label, ink, g.info_area)
+    said = "".join(label for label, _ in beside).replace(" ", "")
+    assert said == app.tr("ui.napoleon.adjutant_alone_secret").replace(" ", ""), "the adjutant's line was cut"
+    label_ink = next(ink for label, _, ink in drawn if ink.x < named.x and named.y - 6 < ink.centery < named.bottom)
+    assert label_ink.right < named.x, "the named card's label runs under the card"
+
+
+def _play_on_until_named(app, table) -> bool:
+    """Plays seat 0's first legal move until the named card is set (the bidding and naming)."""
+    for _ in range(60):
+        if table.view.named is not None:
+            return True
+        if run_until(app, lambda: bool(table.legal) and table.input_ready and not table.anim.busy, 3000):
+            table.submit([table.legal[0]])
+    return table.view.named is not None

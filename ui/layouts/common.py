@@ -379,20 +379,31 @@ def turn_panel(surface: pygame.Surface, rect: pygame.Rect, on_turn: bool, alpha:
 TAB_ABOVE = 11   # how far a seat's turn tab stands out of its panel's edge at most
 
 
-def turn_tab(surface, text, rect: pygame.Rect, label: str, clear_of: int = 0) -> pygame.Rect:
+def turn_tab(surface, text, rect: pygame.Rect, label: str, clear_of: int = 0,
+             keep_clear: tuple[pygame.Rect, ...] = ()) -> pygame.Rect:
     """A gold tab with `label` ("On turn", "Thinking…") on the top edge of a seat panel. `clear_of`:
     where the panel's first line (name and badges) ends; a tab that would lie on it sits in the
-    panel's foot instead (larger type makes both wider)."""
+    panel's foot instead (larger type makes both wider). `keep_clear`: what the tab must not cover
+    (a total at the panel's top right, a row at its foot): a tab reaching into one stands further
+    out of the edge it sits on."""
     img = text.render(label, MIN_TEXT, (30, 20, 8), bold=True)
     tab = img.get_rect().inflate(14, 2)
     tab.center = (rect.right - 16 - tab.w // 2, rect.y)      # straddling the top edge
     # larger type (a small window, the larger text option) grows into the panel, not out of it
+    on_top = False
     if tab.x < clear_of + 6:   # on the name's line: in the panel's foot
         tab.bottom = rect.bottom - 4
     elif tab.y < 0:   # a panel at the window's top: the bottom edge
         tab.bottom = rect.bottom + min(tab.h // 2, TAB_ABOVE)
     else:
         tab.y = rect.y - min(tab.h // 2, TAB_ABOVE)
+        on_top = True
+    for other in keep_clear:
+        if tab.colliderect(other):
+            if on_top:
+                tab.bottom = max(min(tab.bottom, other.y - 1), rect.y + 2)
+            else:
+                tab.top = min(max(tab.top, other.bottom + 1), rect.bottom - 2)
     pygame.draw.rect(surface, TURN_GLOW, record("label", tab, "tab"), border_radius=tab.h // 2)
     surface.blit(img, img.get_rect(center=tab.center))
     return tab

@@ -896,12 +896,13 @@ class TableScene(Scene):
             if not sprites:
                 self.layout.draw_overlay(design, self.view, ctx)
         stretch.compose(design, surface)
-        stretch.mend(design, surface, felt(surface.get_size()), [r for _, r in on_design.of("dialog", "banner")])
+        whole = [r for _, r in on_design.of("dialog", "banner")] + [r for name, r in on_design.of("label") if name == "tab"]
+        stretch.mend(design, surface, felt(surface.get_size()), whole)   # a turn tab larger type lifts over a cut too
         drawn = DrawnRects()
         drawn.items = [(kind, name, stretch.map_rect(rect)) for kind, name, rect in on_design.items]
         # what the cuts split (a modal box is mended whole; anything else would show in two pieces)
         self.torn = [(kind, name, rect) for kind, name, rect in on_design.items
-                     if kind not in ("dialog", "banner") and stretch.spans(rect)]
+                     if kind not in ("dialog", "banner") and (kind, name) != ("label", "tab") and stretch.spans(rect)]
         if sprites:
             with recording(drawn):
                 rest = stretch.draw_sprites(self.anim, surface, self.app.cards, self.app.text, self._sprites_at)

@@ -398,11 +398,13 @@ class Layout(BaseLayout):
         lines = []
         for line in self.log.lines(self._log_line):
             lines.extend(text.wrap(line, MIN_TEXT, area.w - 24)[:3])
-        room = (area.h - 40) // 18
-        y = area.y + 32
-        for part in lines[-room:]:
-            text.blit(surface, part, (area.x + 12, y), MIN_TEXT, CREAM if part is lines[-1] else DIM)
-            y += 18
+        row = text.pitch(MIN_TEXT, 18)
+        head = text.font(15, True).get_linesize()
+        top = area.y + max(32, 8 + head)
+        room = (area.bottom - 8 - top) // row
+        for part in lines[-room:] if room > 0 else []:
+            text.blit(surface, part, (area.x + 12, top), MIN_TEXT, CREAM if part is lines[-1] else DIM)
+            top += row
 
     def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
         text, tr = self.app.text, self.tr

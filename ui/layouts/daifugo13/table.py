@@ -366,13 +366,16 @@ class Layout(BaseLayout):
             y += 22
         log_top = max(y + 6, area.y + 160)
         pygame.draw.line(surface, (201, 161, 74), (area.x + 10, log_top), (area.right - 10, log_top), 1)
-        ly = log_top + 6
-        for line in self.log.lines(self._log_line)[-7:]:
-            for part in text.wrap(line, MIN_TEXT, area.w - 24)[:2]:
-                if ly > area.bottom - 18:
-                    break
-                text.blit(surface, part, (area.x + 12, ly), MIN_TEXT, DIM)
-                ly += 18
+        row = text.pitch(MIN_TEXT, 18)
+        rows: list[str] = []   # the newest entries that fit, oldest at the top (each at most two lines)
+        room = (area.bottom - row - log_top - 6) // row + 1
+        for line in reversed(self.log.lines(self._log_line)[-7:]):
+            parts = text.wrap(line, MIN_TEXT, area.w - 24)[:2]
+            if len(rows) + len(parts) > room:
+                break
+            rows[:0] = parts
+        for i, part in enumerate(rows):
+            text.blit(surface, part, (area.x + 12, log_top + 6 + i * row), MIN_TEXT, DIM)
 
     def _tag(self, surface, pos, label: str, color) -> None:
         text = self.app.text

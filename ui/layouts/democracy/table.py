@@ -193,14 +193,15 @@ class Layout(BaseLayout):
         text = self.app.text
         area = g.log_area
         panel(surface, area, alpha=90)
+        pitch = text.pitch(MIN_TEXT, 23)
         rows: list[tuple[str, int]] = []   # the newest entries that fit, wrapped inside the panel, never cut
         for line in reversed(self.log.lines(self.log_line)):
             parts = text.wrap(line, MIN_TEXT, area.w - 30) or [""]
-            if 8 + 23 * (len(rows) + len(parts)) > area.h:
+            if 8 + pitch * (len(rows) + len(parts)) > area.h:
                 break
             rows[:0] = [(part, 10 if i == 0 else 20) for i, part in enumerate(parts)]   # continued rows indented
         for i, (row, indent) in enumerate(rows):
-            text.blit(surface, row, (area.x + indent, area.y + 8 + 23 * i), MIN_TEXT, CREAM)
+            text.blit(surface, row, (area.x + indent, area.y + 8 + pitch * i), MIN_TEXT, CREAM)
 
     def _seat_state(self, view, seat: int, ctx) -> tuple[str, bool]:
         """(the tab's label, whether the seat is on turn) — one state per panel."""
@@ -230,27 +231,18 @@ class Layout(BaseLayout):
         own = seat == g.bottom
         label, on_turn = self._seat_state(view, seat, ctx)
         turn_panel(surface, rect, on_turn)
-        if label:
-            tab = turn_tab(surface, text, rect, label)
+        total = self.record()[1][seat] if view.phase == "over" else view.totals_before[seat]
+        total_label = tr("ui.democracy.total", n=total, target=view.target)
+        total_img = text.render(total_label, 17, bold=True)
+        total_rect = total_img.get_rect(topright=(rect.right - 12, rect.y + 7))
+        if label:   # clear of the total's glyphs (not its line's leading) and of the captured row
+            ink = total_img.get_bounding_rect().move(total_rect.topleft)
+            tab = turn_tab(surface, text, rect, label, keep_clear=(ink, g.captured_area(seat)))
             if seat in view.chosen and not on_turn:
                 pygame.draw.rect(surface, (120, 200, 140), tab, 2, border_radius=tab.h // 2)
-        badges = []
-        if seat == view.dealer:
-            badges.append((tr("ui.democracy.badge.dealer"), (150, 160, 150)))
-        if view.declared is not None and view.declared[seat]:
-            badges.append((tr("ui.democracy.badge.declared",
-                              suits="".join(SUIT_SYMBOLS[s] for s in view.declared[seat])), BLUE))
-        if own and view.seat == seat and view.high_stake:
-            badges.append((tr("ui.democracy.badge.high_stake"), RED_TEXT))
-        badge_w = sum(self.app.text.font(MIN_TEXT, True).size(b)[0] + 18 for b, _ in badges)
-        total = self.record()[1][seat] if view.phase == "over" else view.totals_before[seat]
-        total_rect = text.blit(surface, tr("ui.democracy.total", n=total, target=view.target),
-                               (rect.right - 12, rect.y + 7), 17, GOLD if total else CREAM, bold=True,
-                               anchor="topright")
-        x = blit_fit(surface, text, self.name(seat), (rect.x + 12, rect.y + 6), 18,
-                     total_rect.x - rect.x - 20 - badge_w, CREAM, bold=True).right + 8
-        for label_text, bg in badges:
-            x = pill_badge(surface, self.app.text, x, rect.y + 9, label_text, bg)
+        text.blit(surface, total_label, total_rect.topright, 17, GOLD if total else CREAM, bold=True,
+                  anchor="topright")
+        self._draw_name_line(surface, view, seat, rect, total_rect.x - 8)
         # the hand's backs (the viewer's own cards are in the fan below) and the match total
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
         hy = rect.y + 36
@@ -259,14 +251,45 @@ class Layout(BaseLayout):
                 art.blit(surface, None, pygame.Rect(rect.x + 12 + i * 5, hy, *TINY), face_up=False, shadow=i == 0)
             text.blit(surface, f"×{count}", (rect.x + 12 + 5 * min(max(count, 1), 16) + TINY[0] + 4, hy + 7),
                       MIN_TEXT, DIM)
-        else:
-            text.blit(surface, tr("ui.democracy.cards_n", n=count), (rect.x + 12, hy + 7), MIN_TEXT, DIM)
+            line_y = hy + 7
+        else:   # no backs beside it: the line stands at the backs' top, leaving the last trick its room
+            line_y = hy
+            text.blit(surface, tr("ui.democracy.cards_n", n=count), (rect.x + 12, line_y), MIN_TEXT, DIM)
         tribe = tribe_so_far(view.suit_points[seat]) + view.bad_catch_points[seat]
-        text.blit(surface, tr("ui.democracy.tribe_now", n=tribe), (rect.right - 12, hy + 7), MIN_TEXT,
+        text.blit(surface, tr("ui.democracy.tribe_now", n=tribe), (rect.right - 12, line_y), MIN_TEXT,
                   GOLD if tribe else DIM, bold=bool(tribe), anchor="topright")
         if own and rect.h > 150:
-            self._draw_last_trick(surface, view, g, seat)
+            self._draw_last_trick(surface, view, g, seat, below=line_y + text.font(MIN_TEXT).get_linesize())
         self._draw_captured(surface, view, g, seat, ctx)
+
+    def _draw_name_line(self, surface, view, seat: int, rect: pygame.Rect, right: int) -> None:
+        """The seat's name and its badges (dealer, a Suit Sweep declared, High Stake) up to `right`:
+        the name whole where it can be, the badges in their short form when larger type leaves too
+        little room for both (the dealer a round "D", a declaration its suits alone)."""
+        text, tr = self.app.text, self.tr
+        suits = "".join(SUIT_SYMBOLS[s] for s in view.declared[seat]) if view.declared is not None \
+            and view.declared[seat] else ""
+        def badges(short: bool) -> list[tuple[str, tuple]]:
+            out = []
+            if seat == view.dealer:
+                out.append((tr("ui.democracy.badge.dealer_short" if short else "ui.democracy.badge.dealer"),
+                            (150, 160, 150)))
+            if suits:
+                out.append((suits if short else tr("ui.democracy.badge.declared", suits=suits), BLUE))
+            if seat == view.seat and view.high_stake:
+                out.append((tr("ui.democracy.badge.high_stake"), RED_TEXT))
+            return out
+        def width(chosen) -> int:
+            return sum(text.font(MIN_TEXT, True).size(b)[0] + 18 for b, _ in chosen)
+        room = right - (rect.x + 12)
+        name_w = text.font(18, True).size(self.name(seat))[0] + 8
+        chosen = badges(False)
+        if name_w + width(chosen) > room:
+            chosen = badges(True)
+        x = blit_fit(surface, text, self.name(seat), (rect.x + 12, rect.y + 6), 18,
+                     max(room - width(chosen) - 8, room // 2), CREAM, bold=True).right + 8
+        for label_text, bg in chosen:
+            x = pill_badge(surface, self.app.text, x, rect.y + 9, label_text, bg)
 
     def _draw_captured(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         """The captured pile (face down, its count) and the points per suit, 13+ marked, then the
@@ -296,23 +319,25 @@ class Layout(BaseLayout):
                       bold=True, anchor="midright")
             x = chip.right + 4
 
-    def _draw_last_trick(self, surface, view, g: Geometry, seat: int) -> None:
-        """The last revealed trick in the viewer's panel: every card with its seat, and who took it."""
+    def _draw_last_trick(self, surface, view, g: Geometry, seat: int, below: int = 0) -> None:
+        """The last revealed trick in the viewer's panel: every card with its seat, and who took it
+        (its line no higher than `below`, the cards under that line when larger type makes it tall)."""
         art, text, tr = self.app.cards, self.app.text, self.tr
         record = next((t for t in reversed(view.tricks) if t.plays), None)
         if record is None:
             return
         area = g.last_trick_area(seat)
-        y = area.y
+        y = max(area.y, below)
         if record.winner is not None:
             head = tr("ui.democracy.last_trick", name=self.name(record.winner))
         else:
             head = tr("ui.democracy.last_trick_tie")
-        blit_fit(surface, text, head, (area.x, y), MIN_TEXT, area.w, DIM)
+        head_rect = blit_fit(surface, text, head, (area.x, y), MIN_TEXT, area.w, DIM)
         cards = [record.pool_card] + [card for _, card in record.plays]
         step = min(38, (area.w - SMALL[0]) // max(1, len(cards) - 1))
+        top = max(area.bottom - SMALL[1], head_rect.bottom)
         for i, card in enumerate(cards):
-            r = pygame.Rect(area.x + i * step, area.bottom - SMALL[1], *SMALL)
+            r = pygame.Rect(area.x + i * step, top, *SMALL)
             art.blit(surface, card, r, shadow=False)
             if i == 0:
                 pygame.draw.rect(surface, GOLD, r.inflate(2, 2), 1, border_radius=3)

@@ -174,15 +174,25 @@ class Layout(BaseLayout):
             text.blit(surface, tr("ui.napoleon.no_bid"), (x, y + 48), 15, CREAM, bold=True)
             text.blit(surface, tr("ui.napoleon.min_bid", n=panels.lowest_bid(view)), (x, y + 76), 14, DIM)
         # the named card and what this viewer knows of the adjutant
-        text.blit(surface, tr("ui.napoleon.named"), (x, y + 112), 14, DIM)
         named_rect = g.named_rect()
+        named_label = tr("ui.napoleon.named")
+        if text.font(14).size(named_label)[0] > named_rect.x - 6 - x:   # larger type: the short word
+            named_label = tr("ui.napoleon.named_short")
+        text.blit(surface, named_label, (x, y + 112), 14, DIM)
         if view.named is not None and not ctx.suppressed.get("named"):
             art.blit(surface, view.named, named_rect)
             sx = named_rect.right + 8
-            lines = text.wrap(self.adjutant_status(view), 14, area.right - 8 - sx, bold=True)[:2]
+            width, pitch = area.right - 8 - sx, text.pitch(14, 19)
+            status = self.adjutant_status(view)
+            lines = text.wrap(status, 14, width, bold=True)
+            bracket = max(status.find("（"), status.find(" ("))
+            if len(lines) > 1 and bracket > 0:   # "独り立ち" / "（秘密）": the bracket starts the second line
+                lines = [ellipsize(text, part.strip(), 14, width, True) for part in (status[:bracket], status[bracket:])]
+            elif len(lines) > 2:   # never past the panel: the second line ends in an ellipsis
+                lines = [lines[0], ellipsize(text, status[len(lines[0]):].strip(), 14, width, True)]
+            top = named_rect.centery - (pitch * len(lines)) // 2
             for i, line in enumerate(lines):
-                text.blit(surface, line, (sx, named_rect.y + (8 if len(lines) == 1 else -2) + i * 19), 14,
-                          BLUE if view.adjutant_known else CREAM, bold=True)
+                text.blit(surface, line, (sx, top + i * pitch), 14, BLUE if view.adjutant_known else CREAM, bold=True)
         else:
             pygame.draw.rect(surface, (60, 90, 70), named_rect, 1, border_radius=4)
         # the discards: honours face up for everyone, the rest only for Napoleon
@@ -233,10 +243,11 @@ class Layout(BaseLayout):
         lines = [tr("ui.napoleon.opt_min", n=opts.get("min_bid", 12)),
                  tr("ui.napoleon.opt_same_two_on" if opts.get("same_two_first_trick") else "ui.napoleon.opt_same_two_off"),
                  tr("ui.napoleon.opt_reverse_on" if opts.get("reverse") else "ui.napoleon.opt_reverse_off")]
-        y = area.bottom - 66
+        pitch = min(text.pitch(MIN_TEXT, 19), (area.bottom - 9 - y) // len(lines))   # below the totals
+        y = area.bottom - 9 - len(lines) * pitch
         for line in lines:
             text.blit(surface, line, (area.x + 12, y), MIN_TEXT, DIM)
-            y += 19
+            y += pitch
 
     def _draw_seat(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text, tr = self.app.cards, self.app.text, self.tr
@@ -432,6 +443,7 @@ class Layout(BaseLayout):
         discarding = mine and view.phase == "discard"
         legal = self.playable(ctx)
         hover = hovered(rects, ctx.mouse)
+        tags: list[tuple[str, tuple[int, int], tuple]] = []
         for i, (card, rect) in enumerate(zip(cards, rects)):
             chosen = card == self.selected or card in self.discard_sel
             usable = discarding or (playing and card in legal)
@@ -446,19 +458,26 @@ class Layout(BaseLayout):
             if chosen:
                 mark_selected(surface, r)
             if card in view.widow and view.phase == "discard":
-                self._tag(surface, tr("ui.napoleon.from_widow"), (r.x + 4, r.bottom - 24), GOLD)
+                tags.append((tr("ui.napoleon.from_widow"), (r.x + 4, r.bottom - 24), GOLD))
             elif card == view.named and not view.adjutant_public:
-                self._tag(surface, tr("ui.napoleon.named_tag"), (r.x + 4, r.bottom - 24), BLUE)
+                tags.append((tr("ui.napoleon.named_tag"), (r.x + 4, r.bottom - 24), BLUE))
             if playing or discarding:
                 self.hits.append((r, "hand", card))
+        ends: list[int] = []   # where the last tag of each row ends (the card's foot, then a row above)
+        for label, (x, y), bg in tags:   # over the whole fan: larger type may make a tag wider than its strip
+            row = next((i for i, end in enumerate(ends) if x >= end + 2), len(ends))
+            height = self.app.text.font(MIN_TEXT, True).get_height()
+            tag = self._tag(surface, label, (x, y - row * (height + 2)), bg)
+            ends[row:row + 1] = [tag.right]
 
-    def _tag(self, surface, label: str, topleft, bg) -> None:
+    def _tag(self, surface, label: str, topleft, bg) -> pygame.Rect:
         """A small pill on the visible strip of a card in the fan ("widow", "named")."""
         img = self.app.text.render(label, MIN_TEXT, (30, 20, 8), bold=True)
         rect = img.get_rect().inflate(8, 0)
         rect.topleft = topleft
         pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
         surface.blit(img, img.get_rect(center=rect.center))
+        return rect
 
     # ---- the Hint -------------------------------------------------------------------------------------
     def show_hint(self, action: Action) -> None:

@@ -540,10 +540,11 @@ class Layout(BaseLayout):
         area = g.log_area
         pygame.draw.line(surface, (201, 161, 74), (area.x, area.y - 4), (area.right, area.y - 4), 1)
         y = area.y + 2
-        rows = (area.h - 2) // LOG_ROW   # the lines that fit whole above the panel's edge
-        for line in self.log.lines(self._log_line)[-rows:]:
+        row = text.pitch(MIN_TEXT, LOG_ROW)
+        rows = (area.h - 2) // row   # the lines that fit whole above the panel's edge
+        for line in self.log.lines(self._log_line)[-rows:] if rows > 0 else []:
             blit_fit(surface, text, line, (area.x + 2, y), MIN_TEXT, area.w - 4, DIM)
-            y += LOG_ROW
+            y += row
 
     def _hand_cards(self, view) -> list[Card]:
         return sort_hand(view.hand or ())
