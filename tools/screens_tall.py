@@ -1,8 +1,9 @@
 """Save PNG screenshots of every game's table in a tall window (900×1000 unless --size), in Japanese
 and English: the table spread over the window's height (the opponents at the top, the hand and the
-viewer's seat at the foot, the centre between), on the person's turn and a little later.
+viewer's seat at the foot, the centre between), on the person's turn and a little later; it prints
+anything a frame drew across a cut between bands or a column's edge (`TableScene.torn`).
 
-    SDL_VIDEODRIVER=dummy python -m tools.screens_tall OUT_DIR [--size 900x1000] [--seed 7]
+    SDL_VIDEODRIVER=dummy python -m tools.screens_tall OUT_DIR [--size 900x1000] [--seed 7] [--large]
 """
 from __future__ import annotations
 
@@ -26,13 +27,18 @@ def shoot(out: Path, lang: str, args) -> None:
         rules = registry.load(game_id)
         app = new_app(lang)
         app.keeper.enabled = False
+        app.settings.large_text = args.large
         app.resize_window(size)
         you = "あなた" if lang == "ja" else "You"
         seats = [Seat(you, "human")] + [Seat(f"AI {i}", "ai", "random") for i in range(1, rules.max_players)]
         table = TableScene(app, Match(game_id, rules.one_deal_options(), seats, args.seed), ai_delay=0.02)
         app.switch(table)
         rng = random.Random(3)
-        mine = lambda: bool(table.legal) and not table.anim.busy and table.input_ready
+        torn: set = set()
+
+        def mine() -> bool:
+            torn.update((kind, name, tuple(rect)) for kind, name, rect in table.torn)
+            return bool(table.legal) and not table.anim.busy and table.input_ready
         until(app, mine, 3000)
         save(app, out, f"tall_{game_id}_{lang}_turn")
         for _ in range(args.moves):
@@ -41,8 +47,11 @@ def shoot(out: Path, lang: str, args) -> None:
                 table.submit([table.legal[rng.randrange(len(table.legal))]])
             for _ in range(30):
                 app.step(DT, [])
+                mine()
         until(app, mine, 3000)
         save(app, out, f"tall_{game_id}_{lang}_later")
+        print(f"{game_id} {lang}: {len(torn)} drawn across a cut or column: {sorted(torn)[:6]}" if torn
+              else f"{game_id} {lang}: nothing drawn across a cut or column")
 
 
 def main(argv: list[str]) -> int:
@@ -50,6 +59,7 @@ def main(argv: list[str]) -> int:
     p.add_argument("--size", default="900x1000")
     p.add_argument("--seed", default="7")
     p.add_argument("--moves", type=int, default=4)
+    p.add_argument("--large", action="store_true", help="with the larger cards-and-text setting")
     return run(p, argv, shoot)
 
 

@@ -1,7 +1,9 @@
 """A tall window gives the table its height (issue 40): at 900×1000 the table's canvas is as tall as
 the window's aspect gives (ui/stretch.py), the viewer's hand and seat are drawn in its lower part
 and the opponents' seats in its upper part, every game (as the registry lists them), read from the
-rectangles the frame drew; nothing but a modal box lies across a cut between bands; and a click
+rectangles the frame drew, the hand's cards larger than in a 16:9 window as wide (the last band's
+columns enlarged: ui/stretch.py's lift); nothing but a modal box lies across a cut between bands or
+a column's edge; and a click
 where the canvas shows a choice lands on that choice."""
 from __future__ import annotations
 
@@ -41,13 +43,21 @@ def test_a_tall_window_puts_the_hand_and_seat_low_and_the_opponents_high(app, ga
     mine = stretch.map_rect(g.panels[g.bottom])
     assert hand and all(r.top > height * 0.55 for r in hand), (height, hand)
     assert mine in panels and mine.top > height * 0.55, (mine, height)
+    foot = stretch.map_rect(pygame.Rect(0, 700, 1280, 20))
+    assert foot.bottom >= height - 2, f"the design's foot ends at {foot.bottom} of {height}"
     lowest = max(r.bottom for _, r in drawn.of("hand", "panel", "button", "footer"))
-    assert lowest > height - 40, f"the table's foot ends at {lowest} of {height}"
+    assert lowest > height - 80, f"the table's foot ends at {lowest} of {height}"
     for seat, rect in g.panels.items():
         if seat != g.bottom:
             shown = stretch.map_rect(rect)
             assert shown in panels and shown.bottom < height * 0.45, (seat, shown, height)
     assert not table.torn, f"split between bands: {table.torn}"
+    # the height is used, not only spread: the hand's cards are larger than in a 16:9 window as wide
+    tall_cards = max(r.h for r in hand)
+    app.resize_window((TALL[0], TALL[0] * 9 // 16))
+    app.step(DT)
+    wide_cards = max(r.h for _, r in table.drawn_rects.of("hand"))
+    assert tall_cards >= 1.2 * wide_cards, (tall_cards, wide_cards)
     print(f"{game_id}: canvas {app.screen.get_size()}, hand from y {min(r.top for r in hand)}, "
           f"own seat {tuple(mine)}, opponents end by y {max(stretch.map_rect(r).bottom for s, r in g.panels.items() if s != g.bottom)}")
 

@@ -225,6 +225,16 @@ class BaseLayout:
         the design sits in the middle of the canvas."""
         return self.CUTS
 
+    HAND_COLUMN: tuple[int, int] | None = None   # the last band's column the hand lies in (`hand_column`)
+
+    def hand_column(self, view: Any) -> tuple[int, int] | None:
+        """The columns (x from, x to) of the design's last band (under the last cut) the viewer's
+        hand, prompt and key line lie in, with nothing drawn across their edges. In a tall window
+        with height to spare that column is shown enlarged at the canvas's foot and the columns
+        beside it (the viewer's seat, the buttons), enlarged too, in a row above (ui/stretch.py).
+        None: the last band is only moved down."""
+        return self.HAND_COLUMN
+
     def draw(self, surface: pygame.Surface, view: Any, ctx: DrawContext) -> None:
         raise NotImplementedError
 

@@ -370,7 +370,8 @@ def turn_panel(surface: pygame.Surface, rect: pygame.Rect, on_turn: bool, alpha:
                 pygame.draw.rect(glow, (*TURN_GLOW, a), glow.get_rect().inflate(inset, inset), 2,
                                  border_radius=14 + pad - 2 * i)
             _GLOWS[key] = glow
-        surface.blit(glow, record("glow", glow.get_rect(topleft=(rect.x - 10, rect.y - 10))))
+        surface.blit(glow, (rect.x - 10, rect.y - 10))
+        record("glow", rect.inflate(16, 16))   # what shows of it: its rings reach 8 px out
     panel(surface, rect, highlight=on_turn, alpha=alpha)
     if on_turn:
         pygame.draw.rect(surface, TURN_GLOW, rect, 3, border_radius=12)

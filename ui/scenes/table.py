@@ -143,8 +143,11 @@ class TableScene(Scene):
         if not self.tall or height <= DESIGN[1]:
             return None
         cuts = tuple(self.layout.band_cuts(self.view))
-        if self._stretch is None or (self._stretch.height, self._stretch_cuts) != (height, cuts):
-            self._stretch, self._stretch_cuts = Stretch(height, cuts), cuts
+        lift = self.layout.hand_column(self.view)
+        cap = round(1 / self.app.stage.scale, 3) if self.app.stage.scale else 1.0   # never past the window's pixels
+        key = (height, cuts, lift, cap)
+        if self._stretch is None or self._stretch_key != key:
+            self._stretch, self._stretch_key = Stretch(height, cuts, lift, cap), key
         return self._stretch
 
     def mouse_pos(self) -> tuple[int, int]:
@@ -206,7 +209,7 @@ class TableScene(Scene):
         self.input_ready = False   # False until the current viewer's first frame is drawn
         self.drawn_rects = DrawnRects()   # where the last frame drew the hand, buttons, panels (ui/drawn.py)
         self._stretch: Stretch | None = None
-        self._stretch_cuts: tuple = ()
+        self._stretch_key: tuple = ()
         self._design: pygame.Surface | None = None    # the 1280×720 frame, when the canvas is taller
         self._sprites_at: dict = {}                  # where each sprite was last frame (gliding)
         self.torn: list = []    # drawn rectangles the last stretched frame split between two bands
@@ -914,7 +917,7 @@ class TableScene(Scene):
             stretch.compose(over, surface)
             for _, rect in on_top.of("dialog", "banner"):
                 if stretch.spans(rect):   # shown whole with the band of its middle
-                    surface.blit(over, rect.move(0, stretch.offset(rect.centery)), rect)
+                    stretch.whole(over, surface, rect)
             drawn.items += [(kind, name, stretch.map_rect(rect)) for kind, name, rect in on_top.items]
         else:
             self._sprites_at.clear()

@@ -29,7 +29,7 @@ class Geometry:
         self.centre = pygame.Rect(270, 124, 740, 390)
         self.hand_area = pygame.Rect(270, 540, 740, 176)
         self.buttons_area = pygame.Rect(1020, 520, 250, 192)
-        self.prompt_pos = (640, 536)
+        self.prompt_pos = (640, 510)   # its top: larger type grows it down, toward the hand's lifted cards
         self.toast_band = self.centre.inflate(0, -8)    # the foot: the viewer's slot, empty while choosing
         self.keys_pos = (640, 718)
         self.dialog_box = pygame.Rect(380, 200, 520, 250)     # the Suit Sweep declaration

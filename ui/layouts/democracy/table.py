@@ -48,7 +48,8 @@ def tribe_so_far(suit_points) -> int:
 
 class Layout(BaseLayout):
     game_id = "democracy"
-    CUTS = (507,)   # above the viewer's panel, hand and buttons
+    CUTS = (509,)   # under the viewer's tag (at any type size), above its panel, the prompt, hand and buttons
+    HAND_COLUMN = (269, 1015)   # between the viewer's panel and the buttons
     keys = KEYS
 
     def __init__(self, table) -> None:
@@ -154,7 +155,7 @@ class Layout(BaseLayout):
         prompt = self.prompt_line(view, ctx)
         if prompt and not (mine and view.phase == "ghost"):
             record("prompt", blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w, GOLD, bold=True,
-                                      anchor="midbottom", shadow=True))
+                                      anchor="midtop", shadow=True))
         self.draw_buttons(surface, self.buttons, ctx.mouse)
         if mine and view.phase == "play":
             draw_footer(self, surface, KEYS, g.keys_pos, g.hand_area.w, anchor="midbottom")

@@ -11,7 +11,7 @@ from game import i18n
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.drawn import record
-from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, dialog_panel, ellipsize
+from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, blit_fit, dialog_panel, ellipsize
 from ui.layouts.napoleon.geometry import PICK, SMALL, Geometry
 from ui.widgets import Button
 
@@ -54,7 +54,8 @@ def draw_bidding(layout, surface, view, g: Geometry, ctx) -> None:
     pygame.draw.rect(surface, (201, 161, 74), count_rect, 1, border_radius=9)
     text.blit(surface, str(layout.bid_count), count_rect.center, 26, CREAM, bold=True, anchor="center")
     record("value", count_rect, f"bid_count:{layout.bid_count}")
-    text.blit(surface, tr("ui.napoleon.bid_keys"), (box.centerx, box.bottom - 22), MIN_TEXT, DIM, anchor="midtop")
+    blit_fit(surface, text, tr("ui.napoleon.bid_keys"), (box.centerx, box.bottom - 3), MIN_TEXT, box.w - 24, DIM,
+             anchor="midbottom")   # inside the box at any type size
 
 
 def bid_buttons(layout, view, g: Geometry, ctx) -> list[Button]:

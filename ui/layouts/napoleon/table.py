@@ -47,6 +47,7 @@ def bid_label(code: str) -> str:
 class Layout(BaseLayout):
     game_id = "napoleon"
     CUTS = (503,)   # above the viewer's panel, hand and buttons (the side seats stay up with the top)
+    HAND_COLUMN = (289, 994)   # between the viewer's panel and the buttons
     keys = KEYS
     reason_buttons = ("play", "bid", "discard")
 

@@ -41,6 +41,7 @@ def sort_hand(cards) -> list[Card]:
 class Layout(BaseLayout):
     game_id = "tyrant"
     CUTS = (236, 503)   # under the opponents and their played cards; above the keep box, seat and hand
+    HAND_COLUMN = (318, 990)   # between the viewer's seat and the buttons (the keep chooser inside)
     same = staticmethod(same_move)
     keys = KEYS
 
