@@ -11,8 +11,11 @@ Hard's move on the same sampled worlds (paired, LONG worlds), and that figure la
 is. (The first 27 positions were made by an earlier rule: the chosen move drawn at random among
 all legal moves, Normal's own one time in five; "agrees" marks those where it was Hard's own.)
 
-    nice python -m tools.label_blunders [--games tyrant,...] [--minutes 60] [--per-deal 2]
+    nice python -m tools.label_blunders [--games tyrant,...] [--minutes 60] [--per-deal 2] [--scan]
                                         [--analysis N] [--worlds N] [--out tools/coach_blunders.json]
+
+--scan: blunders are rare in some games (Bao Huang: 3 in 80 positions drawn at random); a short
+analysis of every decision of a deal first keeps those where some move looks far worse.
 
 Appends to the file after every position (a run stopped half-way keeps what it labelled); a
 position already in the file (same game, seed and step) is not labelled twice.
@@ -88,7 +91,37 @@ def decisions_of_deal(game: str, seed: str, per_deal: int, rng: random.Random) -
             for steps in rng.sample(mine, min(per_deal, len(mine)))]
 
 
-def long_verdicts(decision: dict, analysis_playouts: int, worlds: int, rng: random.Random) -> list[dict]:
+def scanned_decisions(game: str, seed: str, per_deal: int, rng: random.Random, playouts: int) -> list[dict]:
+    """Like `decisions_of_deal`, but every decision worth weighing is first looked at by a short
+    analysis (`playouts`) and only those where some move looks 12 points or more worse than the
+    best are kept, the widest first: blunders are rare in some games (Bao Huang), and the long
+    analysis then labels what it really finds."""
+    from game.coach import worth_assessing
+
+    match = new_match(game, seed)
+    me = match.rules.ai_player("normal")
+    hard = match.rules.ai_player("hard")
+    hard.budget_s, hard.max_playouts = 1e9, playouts
+    found: list[tuple[float, list]] = []
+    while not match.deal_over:
+        seat = next(iter(match.to_act()))
+        if match.is_ai(seat):
+            match.play(seat, match.ai_choice(seat))
+            continue
+        view, legal = match.view(seat), match.legal(seat)
+        action = me.choose(view, legal, rng)
+        if worth_assessing(match.rules, view, legal) and match.rules.whole_hint(view, legal) is None:
+            quick = hard.analyse(view, legal, random.Random(f"scan/{seed}/{len(match.steps)}"))
+            shares = [c.win_share for c in quick.candidates if c.playouts]
+            if len(shares) > 1 and max(shares) - min(shares) >= 0.12:
+                found.append((max(shares) - min(shares), [[s.seat, s.action.to_json()] for s in match.steps]))
+        match.play(seat, action)
+    found.sort(key=lambda item: -item[0])
+    return [{"game": game, "seed": seed, "steps": steps, "seat": 0} for _, steps in found[:per_deal]]
+
+
+def long_verdicts(decision: dict, analysis_playouts: int, worlds: int, rng: random.Random,
+                  near: bool = True) -> list[dict]:
     """Hard's analysis at `analysis_playouts` names its move and weighs every candidate; then a move
     it saw losing 15 points or more (if any) and one within 3 points (if any), each drawn at random
     among those, is played against Hard's on `worlds` paired worlds: the shares of deals won after
@@ -107,8 +140,10 @@ def long_verdicts(decision: dict, analysis_playouts: int, worlds: int, rng: rand
     best = analysis.action
     top = analysis.chosen().win_share
     others = [c for c in analysis.candidates if c.playouts and action_code(c.action) != action_code(best)]
-    picks = [rng.choice(group) for group in ([c for c in others if c.win_share <= top - BLUNDER_POINTS],
-                                              [c for c in others if abs(c.win_share - top) <= NEAR_POINTS]) if group]
+    groups = [[c for c in others if c.win_share <= top - BLUNDER_POINTS]]
+    if near:   # (not once the game has near-equal moves enough)
+        groups.append([c for c in others if abs(c.win_share - top) <= NEAR_POINTS])
+    picks = [rng.choice(group) for group in groups if group]
     out = []
     for cand in picks:
         b, c, bw, cw = hard.compare(view, best, cand.action, random.Random(f"pair/{decision['seed']}/"
@@ -146,6 +181,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--want", type=int, default=40, help="stop a game once it has this many blunders and near ones")
     p.add_argument("--out", default=str(OUT))
     p.add_argument("--seed", default="blunders")
+    p.add_argument("--scan", action="store_true",
+                   help="look at every decision briefly first and label those where a move looks far worse")
     args = p.parse_args(argv)
     path = Path(args.out)
     doc = load(path)
@@ -166,9 +203,12 @@ def main(argv: list[str]) -> int:
             if any(x["seed"] == seed for x in mine):
                 continue
             rng = random.Random(seed)
-            for decision in decisions_of_deal(game, seed, args.per_deal, rng):
+            decisions = (scanned_decisions(game, seed, args.per_deal, rng, max(60, (args.analysis or LONG[game][0]) // 5))
+                         if args.scan else decisions_of_deal(game, seed, args.per_deal, rng))
+            for decision in decisions:
+                enough_near = sum(x["label"] == "near" for x in doc["positions"] if x["game"] == game) >= args.want
                 for position in long_verdicts(decision, args.analysis or LONG[game][0],
-                                              args.worlds or LONG[game][1], rng):
+                                              args.worlds or LONG[game][1], rng, near=not enough_near):
                     doc["positions"].append(position)
                     save(path, doc)
                     print(f"{game:<10} {seed:<26} step {len(position['steps']):>3} {position['label']:<8}"
