@@ -375,7 +375,8 @@ class Layout(BaseLayout):
         pygame.draw.line(surface, (201, 161, 74), (area.x + 10, log_top), (area.right - 10, log_top), 1)
         row = text.pitch(MIN_TEXT, 18)
         rows: list[str] = []   # the newest entries that fit, oldest at the top (each at most two lines)
-        room = (area.bottom - row - log_top - 6) // row + 1
+        ink = text.font(MIN_TEXT).get_height() - 2   # a line's glyphs, descenders too
+        room = (area.bottom - 3 - ink - log_top - 6) // row + 1   # the last line's clear of the panel's edge
         for line in reversed(self.log.lines(self._log_line)[-7:]):
             parts = text.wrap(line, MIN_TEXT, area.w - 24)[:2]
             if len(rows) + len(parts) > room:
