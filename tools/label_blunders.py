@@ -33,12 +33,16 @@ from typing import Any
 BLUNDER_POINTS = 0.15     # deal-win chance lost by the long analysis: a blunder
 NEAR_POINTS = 0.03        # within this: a near-equal move
 OUT = Path(__file__).with_name("coach_blunders.json")
-PLAYERS = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
+DEFAULT_LONG = (1000, 400)   # a game without its own figures below
 # (analysis playouts, paired worlds) per game: at least ten times the playouts the coach gets at
 # the table in its 0.9 s on this machine (Tyrant and Bao Huang ~70-130 a second there, Daifugo13
 # ~200, Napoleon and Democracy ~300)
 LONG = {"tyrant": (700, 300), "baohuang": (700, 300), "daifugo13": (1200, 500),
         "napoleon": (1600, 700), "democracy": (1600, 700)}
+
+
+def long_of(game: str) -> tuple[int, int]:
+    return LONG.get(game, DEFAULT_LONG)
 
 
 def label_of(loss_points: float, agrees: bool) -> str:
@@ -55,7 +59,10 @@ def new_match(game: str, seed: str):
     from game.match import Match
     from game.seats import Seat
 
-    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, PLAYERS[game])]
+    from game import registry
+
+    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal")
+                                      for i in range(1, registry.load(game).usual_table())]
     return Match(game, {}, seats, seed)
 
 
@@ -172,8 +179,10 @@ def save(path: Path, doc: dict) -> None:
 
 
 def main(argv: list[str]) -> int:
+    from game import registry
+
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--games", default=",".join(PLAYERS))
+    p.add_argument("--games", default=",".join(registry.available_games()))
     p.add_argument("--minutes", type=float, default=60.0, help="stop starting new positions after this")
     p.add_argument("--per-deal", type=int, default=2)
     p.add_argument("--analysis", type=int, default=0, help="playouts of Hard's long analysis (0: the game's LONG)")
@@ -186,8 +195,8 @@ def main(argv: list[str]) -> int:
     args = p.parse_args(argv)
     path = Path(args.out)
     doc = load(path)
-    doc["budget"] = {g: {"analysis_playouts": args.analysis or LONG[g][0], "paired_worlds": args.worlds or LONG[g][1]}
-                     for g in PLAYERS}
+    doc["budget"] = {g: {"analysis_playouts": args.analysis or long_of(g)[0], "paired_worlds": args.worlds or long_of(g)[1]}
+                     for g in registry.available_games()}
     games = args.games.split(",")
     end = time.monotonic() + 60 * args.minutes
     deal = {g: sum(1 for x in doc["positions"] if x["game"] == g) for g in games}
@@ -203,12 +212,12 @@ def main(argv: list[str]) -> int:
             if any(x["seed"] == seed for x in mine):
                 continue
             rng = random.Random(seed)
-            decisions = (scanned_decisions(game, seed, args.per_deal, rng, max(60, (args.analysis or LONG[game][0]) // 5))
+            decisions = (scanned_decisions(game, seed, args.per_deal, rng, max(60, (args.analysis or long_of(game)[0]) // 5))
                          if args.scan else decisions_of_deal(game, seed, args.per_deal, rng))
             for decision in decisions:
                 enough_near = sum(x["label"] == "near" for x in doc["positions"] if x["game"] == game) >= args.want
-                for position in long_verdicts(decision, args.analysis or LONG[game][0],
-                                              args.worlds or LONG[game][1], rng, near=not enough_near):
+                for position in long_verdicts(decision, args.analysis or long_of(game)[0],
+                                              args.worlds or long_of(game)[1], rng, near=not enough_near):
                     doc["positions"].append(position)
                     save(path, doc)
                     print(f"{game:<10} {seed:<26} step {len(position['steps']):>3} {position['label']:<8}"

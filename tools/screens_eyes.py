@@ -16,10 +16,10 @@ from tools.screenshot_kit import DT, frames, new_app, parser, run, until  # firs
 
 import pygame
 
+from game import registry
 from game.match import Match
 from game.seats import Seat
 
-TABLES = {"tyrant": 4, "napoleon": 5, "daifugo13": 4, "baohuang": 5, "democracy": 4}
 MODES = ("four", "large", "reduced", "tall")
 
 
@@ -35,8 +35,8 @@ def open_table(app, game_id: str, seed: str):
     from ui.scenes.table import TableScene
 
     seats = [Seat("You", "human", default="you")] + [
-        Seat(f"CPU {i}", "ai", "normal", default=f"cpu:{i}") for i in range(1, TABLES[game_id])]
-    match = Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, seed)
+        Seat(f"CPU {i}", "ai", "normal", default=f"cpu:{i}") for i in range(1, registry.load(game_id).usual_table())]
+    match = Match(game_id, registry.load(game_id).one_deal_options(), seats, seed)
     table = TableScene(app, match, ai_delay=0.02)
     app.switch(table)
     return table
@@ -102,7 +102,7 @@ def shoot(out: Path, lang: str, args) -> None:
 
 def main(argv: list[str]) -> int:
     p = parser(__doc__)
-    p.add_argument("--games", default=",".join(TABLES))
+    p.add_argument("--games", default=",".join(registry.available_games()))
     p.add_argument("--modes", default=",".join(MODES))
     p.add_argument("--seed", default="7")
     return run(p, argv, shoot)

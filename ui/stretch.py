@@ -44,7 +44,6 @@ class Stretch:
             zoom = min(zoom_cap, DESIGN[0] / (x1 - x0), (rows + self.extra) / (2 * rows))
             if zoom >= 1.1:
                 self.zoom, self.lift = zoom, (x0, x1)
-                self.foot_rows = rows
                 self.hand_top = height - round(rows * zoom)           # the hand's column, alone
                 self.side_top = self.hand_top - round(rows * zoom)    # the seat and the buttons
                 spare = self.side_top - top

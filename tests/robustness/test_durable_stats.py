@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from game import registry
+
 from game import files
 from ui import settings, stats
 
@@ -28,7 +30,7 @@ pytestmark = pytest.mark.usefixtures("user_home")
 def full_stats(played: int) -> stats.Stats:
     """Statistics with a record for every game and level, `played` matches in each."""
     found = stats.Stats()
-    for game_id in ("tyrant", "napoleon", "daifugo13", "baohuang", "democracy"):
+    for game_id in registry.available_games():
         for level in stats.LEVELS:
             record = found.record(game_id, level)
             record.played, record.won, record.total, record.best = played, played // 2, 3 * played, 9 if played else None

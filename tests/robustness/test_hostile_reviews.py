@@ -17,6 +17,8 @@ import tracemalloc
 
 import pytest
 
+from game import registry
+
 import main as cli
 from game import i18n, replay, review as reviews, review_file
 from tests.review_deals import highest_bid_step, napoleon_bad_bid
@@ -128,7 +130,7 @@ def test_i18n_text_takes_any_key_language_or_phrase():
     print(f"{len(odd_keys)} odd keys, {len(odd_langs)} odd languages, a phrase with a number for a name: strings")
 
 
-@pytest.mark.parametrize("game_id", ["tyrant", "napoleon", "daifugo13", "baohuang", "democracy"])
+@pytest.mark.parametrize("game_id", registry.available_games())
 def test_every_reason_a_game_gives_in_a_deal_is_read_back(game_id):
     """A review kept with any reason the game's hint gives must read back, or it would be weighed
     again at every look: every action of every decision the review weighs in two Normal deals."""

@@ -3,6 +3,7 @@ won, average, best), the title opens the statistics screen, and a damaged stats 
 kept aside and the statistics restart."""
 from __future__ import annotations
 
+from game import registry
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import gui_button, click_gui, open_table, step
@@ -95,7 +96,7 @@ def test_many_rows_scroll(app):
     from ui.scenes.stats import StatsScene
 
     recorded = stats.Stats()
-    for game_id in ("tyrant", "napoleon", "daifugo13", "democracy"):
+    for game_id in registry.available_games():
         for level in ("easy", "normal", "hard", "mixed", "humans"):
             recorded.record(game_id, level).played = 1
     stats.save(recorded)
