@@ -10,7 +10,7 @@ at most 1 s, frames every 16.7 ms.
     SDL_VIDEODRIVER=dummy python -m tools.bench_coach [--games napoleon,democracy] [--deals 2]
                                                 [--budget 25] [--latency 12] [--seconds 6]
 
-`--blunders [--quick] [--busy] [--sweep]`: the coach against the labelled positions of tools/coach_blunders.json
+`--blunders [--quick] [--busy] [--sweep] [--coach-budget S] [--data F]`: the coach against the labelled positions of tools/coach_blunders.json
 (made once by tools/label_blunders.py: real deals, the chosen move judged by a long analysis of ten
 times the table's budget or more). Per game: of the blunders (15 points or more of deal-win chance
 lost) how many the coach flags at its table budget (recall), of the near-equal moves (within 3
@@ -227,6 +227,7 @@ def blunders(args) -> int:
 
     entries = labelled(args.data)
     per_game = 10 if args.quick else 10_000
+    budget = args.coach_budget or coach.COACH_BUDGET_S
     stop = busy = None
     if args.busy:
         import multiprocessing
@@ -234,7 +235,7 @@ def blunders(args) -> int:
         stop = multiprocessing.Event()
         busy = multiprocessing.Process(target=busy_job, args=(stop,), daemon=True)
         busy.start()
-    print(f"coach budget {coach.COACH_BUDGET_S} s a decision; thresholds: clearly worse at"
+    print(f"coach budget {budget} s a decision; thresholds: clearly worse at"
           f" {100 * coach.CLEAR_SHARE:.0f}+ points beyond z {coach.CLEAR_Z}; a mistake at"
           f" {100 * coach.MISTAKE_SHARE:.0f}+ points; {'one other CPU-bound job running' if busy else 'no extra load'}")
     totals = {"hit": 0, "blunders": 0, "alarm": 0, "near": 0}
@@ -248,13 +249,13 @@ def blunders(args) -> int:
         seconds: list[float] = []
         hits = alarms = found = 0
         for entry in bad:
-            verdict, took = coach_verdict(entry, coach.COACH_BUDGET_S)
+            verdict, took = coach_verdict(entry, budget)
             hits += verdict.clearly_worse
             seconds.append(took)
             swept.append((game, True, verdict))
             found += review_finds(entry, review.CHEAP_MAX_S, review.STEP_MAX_S)
         for entry in near:
-            verdict, took = coach_verdict(entry, coach.COACH_BUDGET_S)
+            verdict, took = coach_verdict(entry, budget)
             alarms += verdict.clearly_worse
             seconds.append(took)
             swept.append((game, False, verdict))
@@ -299,6 +300,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--busy", action="store_true", help="with --blunders: one other CPU-bound job meanwhile")
     p.add_argument("--sweep", action="store_true", help="with --blunders: recall and false alarms under other thresholds")
     p.add_argument("--data", default=None, help="with --blunders: the labelled positions (tools/coach_blunders.json)")
+    p.add_argument("--coach-budget", type=float, default=None,
+                   help="with --blunders: the coach's seconds a decision (game/coach.py's COACH_BUDGET_S unless given)")
     args = p.parse_args(argv)
     if args.blunders:
         return blunders(args)

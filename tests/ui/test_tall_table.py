@@ -85,3 +85,27 @@ def test_a_click_where_a_choice_is_shown_lands_on_it(app, game_id):
         assert target.rect.collidepoint(back), (target.payload, target.rect, back)
         checked += 1
     assert checked
+
+
+def test_the_lifted_hand_column_maps_clicks_back_and_stays_inside_the_canvas():
+    """ui/stretch.py's lift on its own: every design point of every band comes back from where the
+    canvas shows it (within a pixel of the zoom's rounding), the enlarged columns stay inside the
+    canvas, the zoom never passes the window's own pixels (its cap) nor the canvas's width, and a
+    canvas with too little spare height is only spread."""
+    from ui.stretch import Stretch
+
+    tall = Stretch(1422, (236, 503), lift=(318, 990), zoom_cap=1.42)
+    assert tall.lift == (318, 990) and tall.zoom == pytest.approx(1.42)
+    canvas = pygame.Rect(0, 0, 1280, 1422)
+    for src, dst in tall._column_rects():
+        assert canvas.contains(dst), (src, dst)
+    for x in range(0, 1280, 37):
+        for y in range(0, 720, 23):
+            back = tall.to_design(tall.map_point((x, y)))
+            assert abs(back[0] - x) <= 1 and abs(back[1] - y) <= 1, ((x, y), back)
+    wide = Stretch(1422, (457,), lift=(0, 999), zoom_cap=2.0)
+    assert wide.zoom == pytest.approx(1280 / 999)
+    assert Stretch(780, (503,), lift=(318, 990), zoom_cap=1.42).lift is None   # 60 rows to spare: spread only
+    hand = pygame.Rect(400, 560, 84, 120)
+    assert tall.map_rect(hand).size == (round(84 * tall.zoom), round(120 * tall.zoom))
+    assert tall.spans(pygame.Rect(300, 600, 40, 20)) and not tall.spans(pygame.Rect(330, 600, 40, 20))
