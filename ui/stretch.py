@@ -212,8 +212,22 @@ class Stretch:
         for (top, bottom), off in zip(bands, self.offsets):
             canvas.blit(design, (0, top + off), pygame.Rect(0, top, DESIGN[0], bottom - top))
         if self.lift is not None:
-            for src, dst in self._column_rects():
-                canvas.blit(pygame.transform.smoothscale(design.subsurface(src), dst.size), dst)
+            for i, (src, dst) in enumerate(self._column_rects()):
+                canvas.blit(self._enlarged(design, i, src, dst.size), dst)
+
+    def _enlarged(self, design: pygame.Surface, index: int, src: pygame.Rect, size) -> pygame.Surface:
+        """Column `index` of `design` scaled to `size`, scaled again only when its pixels changed
+        (most frames the hand and the seat stand still: the copy and compare cost a tenth of the
+        scaling)."""
+        cache = self.__dict__.setdefault("_scaled", {})
+        piece = design.subsurface(src)
+        pixels = pygame.image.tobytes(piece, "RGBA")
+        key = (id(design), index)
+        kept = cache.get(key)
+        if kept is None or kept[0] != pixels or kept[1].get_size() != tuple(size):
+            kept = (pixels, pygame.transform.smoothscale(piece, size))
+            cache[key] = kept
+        return kept[1]
 
     def whole(self, design: pygame.Surface, canvas: pygame.Surface, rect) -> None:
         """Show design rectangle `rect` whole where `map_rect` puts it (enlarged in a lifted column)."""
