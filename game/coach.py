@@ -121,8 +121,15 @@ def whole_decision(rules: Ruleset, view: Any, legal: list[Action]) -> bool:
     return rules.whole_hint(view, legal) is not None
 
 
+def coach_budget(rules: Ruleset) -> float:
+    """The coach's seconds for one decision at the table in this game: COACH_BUDGET_S unless the
+    game's rules ask for more (`coach_budget_s`: a game whose playouts are slow, so its verdicts
+    rest on as many worlds as the others')."""
+    return float(getattr(rules, "coach_budget_s", COACH_BUDGET_S))
+
+
 def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: random.Random,
-           budget_s: float = COACH_BUDGET_S, playouts: int | None = None) -> Assessment:
+           budget_s: float | None = None, playouts: int | None = None) -> Assessment:
     """Weigh `chosen` (one of `legal`) from `view` (the deciding seat's view, taken before the
     action was applied): Hard's analysis names the best action; when that differs, the two are
     played on the same sampled worlds for the rest of the budget. For a whole decision (`chosen`
@@ -131,6 +138,8 @@ def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: 
     figures on a busy machine as on an idle one), ANALYSIS_SHARE of it for the analysis, the rest
     for the paired worlds."""
     start = clock.now()
+    if budget_s is None:
+        budget_s = coach_budget(rules)
     if len(legal) <= 1:
         return Assessment(chosen, chosen, only_choice=True)
     hard = rules.ai_player("hard")

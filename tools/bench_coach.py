@@ -227,7 +227,6 @@ def blunders(args) -> int:
 
     entries = labelled(args.data)
     per_game = 10 if args.quick else 10_000
-    budget = args.coach_budget or coach.COACH_BUDGET_S
     stop = busy = None
     if args.busy:
         import multiprocessing
@@ -235,7 +234,7 @@ def blunders(args) -> int:
         stop = multiprocessing.Event()
         busy = multiprocessing.Process(target=busy_job, args=(stop,), daemon=True)
         busy.start()
-    print(f"coach budget {budget} s a decision; thresholds: clearly worse at"
+    print(f"coach budget {args.coach_budget or 'each game its own'} s a decision; thresholds: clearly worse at"
           f" {100 * coach.CLEAR_SHARE:.0f}+ points beyond z {coach.CLEAR_Z}; a mistake at"
           f" {100 * coach.MISTAKE_SHARE:.0f}+ points; {'one other CPU-bound job running' if busy else 'no extra load'}")
     totals = {"hit": 0, "blunders": 0, "alarm": 0, "near": 0}
@@ -244,6 +243,7 @@ def blunders(args) -> int:
     games = [g for g in args.games.split(",") if any(e["game"] == g for e in entries)]
     for game in games:
         mine = [e for e in entries if e["game"] == game]
+        budget = args.coach_budget or coach.coach_budget(registry.load(game))
         bad = [e for e in mine if e["label"] == "blunder"][:per_game]
         near = [e for e in mine if e["label"] == "near"][:per_game]
         seconds: list[float] = []
@@ -263,7 +263,8 @@ def blunders(args) -> int:
         false = alarms / len(near) if near else float("nan")
         print(f"{game:<10} blunders {len(bad):>3}: coach flags {hits} ({100 * recall:.0f}%), review finds"
               f" {found} ({100 * found / max(1, len(bad)):.0f}%); near-equal {len(near):>3}: flagged {alarms}"
-              f" ({100 * false:.0f}%); verdict p95 {pct(seconds, 95) if seconds else float('nan'):.2f} s", flush=True)
+              f" ({100 * false:.0f}%); verdict p95 {pct(seconds, 95) if seconds else float('nan'):.2f} s"
+              f" (budget {budget} s)", flush=True)
         totals["hit"] += hits
         totals["blunders"] += len(bad)
         totals["alarm"] += alarms

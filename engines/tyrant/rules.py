@@ -21,6 +21,7 @@ class TyrantRules(Ruleset):
     min_players = 3
     max_players = 4
     fast_clone = True
+    coach_budget_s = 1.8   # its playouts are the slowest (about half the others' a second): the coach gets twice the time
     easy_slip = 0.9   # Normal's edge over Easy is thin in Tyrant: Easy slips more (docs/research-log.md)
 
     def new_deal(self, options, players, rng: random.Random, carry=None) -> State:
