@@ -76,14 +76,13 @@ def rebuilt(game: str, seed: str, steps: list) -> Any:
     return match
 
 
-def decisions_of_deal(game: str, seed: str, per_deal: int, rng: random.Random) -> list[dict]:
-    """Plays one deal (seat 0 by Normal too) and picks up to `per_deal` of seat 0's decisions worth
-    weighing (the steps before each, to rebuild it)."""
+def seat0_decisions(game: str, seed: str, rng: random.Random):
+    """Plays one deal (seat 0 by Normal too, its choices drawn from `rng`) and yields, before each of
+    seat 0's decisions worth weighing is played, (match, view, legal)."""
     from game.coach import worth_assessing
 
     match = new_match(game, seed)
     me = match.rules.ai_player("normal")
-    mine: list[list] = []
     while not match.deal_over:
         seat = next(iter(match.to_act()))
         if match.is_ai(seat):
@@ -92,8 +91,18 @@ def decisions_of_deal(game: str, seed: str, per_deal: int, rng: random.Random) -
         view, legal = match.view(seat), match.legal(seat)
         action = me.choose(view, legal, rng)
         if worth_assessing(match.rules, view, legal) and match.rules.whole_hint(view, legal) is None:
-            mine.append([[s.seat, s.action.to_json()] for s in match.steps])
+            yield match, view, legal
         match.play(seat, action)
+
+
+def steps_of(match) -> list[list]:
+    return [[s.seat, s.action.to_json()] for s in match.steps]
+
+
+def decisions_of_deal(game: str, seed: str, per_deal: int, rng: random.Random) -> list[dict]:
+    """Plays one deal (seat 0 by Normal too) and picks up to `per_deal` of seat 0's decisions worth
+    weighing (the steps before each, to rebuild it)."""
+    mine = [steps_of(match) for match, _, _ in seat0_decisions(game, seed, rng)]
     return [{"game": game, "seed": seed, "steps": steps, "seat": 0}
             for steps in rng.sample(mine, min(per_deal, len(mine)))]
 
@@ -103,26 +112,16 @@ def scanned_decisions(game: str, seed: str, per_deal: int, rng: random.Random, p
     analysis (`playouts`) and only those where some move looks 12 points or more worse than the
     best are kept, the widest first: blunders are rare in some games (Bao Huang), and the long
     analysis then labels what it really finds."""
-    from game.coach import worth_assessing
-
-    match = new_match(game, seed)
-    me = match.rules.ai_player("normal")
-    hard = match.rules.ai_player("hard")
-    hard.budget_s, hard.max_playouts = 1e9, playouts
+    hard = None
     found: list[tuple[float, list]] = []
-    while not match.deal_over:
-        seat = next(iter(match.to_act()))
-        if match.is_ai(seat):
-            match.play(seat, match.ai_choice(seat))
-            continue
-        view, legal = match.view(seat), match.legal(seat)
-        action = me.choose(view, legal, rng)
-        if worth_assessing(match.rules, view, legal) and match.rules.whole_hint(view, legal) is None:
-            quick = hard.analyse(view, legal, random.Random(f"scan/{seed}/{len(match.steps)}"))
-            shares = [c.win_share for c in quick.candidates if c.playouts]
-            if len(shares) > 1 and max(shares) - min(shares) >= 0.12:
-                found.append((max(shares) - min(shares), [[s.seat, s.action.to_json()] for s in match.steps]))
-        match.play(seat, action)
+    for match, view, legal in seat0_decisions(game, seed, rng):
+        if hard is None:
+            hard = match.rules.ai_player("hard")
+            hard.budget_s, hard.max_playouts = 1e9, playouts
+        quick = hard.analyse(view, legal, random.Random(f"scan/{seed}/{len(match.steps)}"))
+        shares = [c.win_share for c in quick.candidates if c.playouts]
+        if len(shares) > 1 and max(shares) - min(shares) >= 0.12:
+            found.append((max(shares) - min(shares), steps_of(match)))
     found.sort(key=lambda item: -item[0])
     return [{"game": game, "seed": seed, "steps": steps, "seat": 0} for _, steps in found[:per_deal]]
 
