@@ -37,6 +37,7 @@ class Stretch:
             self.offsets = [self.extra // 2]
         self.zoom = 1.0
         self.lift = None
+        self.columns: list[tuple[pygame.Rect, pygame.Rect]] = []   # under a lift: (design, canvas) of each column
         if lift is not None and n > 1:
             x0, x1 = lift
             top = self.bands[-1][0]
@@ -48,6 +49,10 @@ class Stretch:
                 self.side_top = self.hand_top - round(rows * zoom)    # the seat and the buttons
                 spare = self.side_top - top
                 self.offsets = [round(spare * i / (n - 1)) for i in range(n - 1)] + [spare]
+                self.columns = self._column_rects()
+        self._felt_key: tuple | None = None
+        self._felt_pieces: list = []
+        self._scaled: dict = {}
 
     @property
     def active(self) -> bool:
@@ -133,7 +138,7 @@ class Stretch:
             if self.lift is None or i < last:
                 out.append((part, part.move(0, off)))
                 continue
-            for src, dst in self._column_rects():
+            for src, dst in self.columns:
                 piece = part.clip(src)
                 if piece.w and piece.h:
                     x, y = self._lifted(piece.x, piece.y, self._column(src.centerx))
@@ -184,7 +189,7 @@ class Stretch:
             if top + off <= y < bottom + off:
                 return (x, y - off)
         if self.lift is not None:
-            for src, dst in self._column_rects():
+            for src, dst in self.columns:
                 if dst.collidepoint(x, y):
                     return (min(src.right - 1, int(src.x + (x - dst.x) / self.zoom)),
                             min(src.bottom - 1, int(src.y + (y - dst.y) / self.zoom)))
@@ -198,11 +203,11 @@ class Stretch:
             design.blit(felt, (0, top), pygame.Rect(0, top + off, DESIGN[0], bottom - top))
         if self.lift is not None:
             key = (id(felt), felt.get_size())
-            if getattr(self, "_felt_key", None) != key:
+            if self._felt_key != key:
                 self._felt_key = key
                 self._felt_pieces = [(src, pygame.transform.smoothscale(felt.subsurface(dst.clip(felt.get_rect())),
                                                                         src.size))
-                                     for src, dst in self._column_rects()]
+                                     for src, dst in self.columns]
             for src, piece in self._felt_pieces:
                 design.blit(piece, src)
 
@@ -212,14 +217,14 @@ class Stretch:
         for (top, bottom), off in zip(bands, self.offsets):
             canvas.blit(design, (0, top + off), pygame.Rect(0, top, DESIGN[0], bottom - top))
         if self.lift is not None:
-            for i, (src, dst) in enumerate(self._column_rects()):
+            for i, (src, dst) in enumerate(self.columns):
                 canvas.blit(self._enlarged(design, i, src, dst.size), dst)
 
     def _enlarged(self, design: pygame.Surface, index: int, src: pygame.Rect, size) -> pygame.Surface:
         """Column `index` of `design` scaled to `size`, scaled again only when its pixels changed
         (most frames the hand and the seat stand still: the copy and compare cost a tenth of the
         scaling)."""
-        cache = self.__dict__.setdefault("_scaled", {})
+        cache = self._scaled
         piece = design.subsurface(src)
         pixels = pygame.image.tobytes(piece, "RGBA")
         key = (id(design), index)

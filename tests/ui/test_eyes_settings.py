@@ -237,20 +237,7 @@ def test_larger_text_keeps_tyrants_opponent_panel_words_apart_at_960x540(app, pl
 
 def texts_drawn_in_a_frame(app, table) -> list[tuple[str, pygame.Rect]]:
     """Every text the next frame draws, with where (app.text.blit watched for one frame)."""
-    drawn, real = [], app.text.blit
-
-    def spy(surface, label, pos, size, *args, **kwargs):
-        rect = real(surface, label, pos, size, *args, **kwargs)
-        if label.strip():
-            drawn.append((label, rect.copy()))
-        return rect
-
-    app.text.blit = spy
-    try:
-        step(app, 1)
-    finally:
-        del app.text.blit
-    return drawn
+    return [(label, rect) for label, rect, _ in inked_texts_in_a_frame(app, table)]
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

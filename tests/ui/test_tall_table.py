@@ -97,7 +97,7 @@ def test_the_lifted_hand_column_maps_clicks_back_and_stays_inside_the_canvas():
     tall = Stretch(1422, (236, 503), lift=(318, 990), zoom_cap=1.42)
     assert tall.lift == (318, 990) and tall.zoom == pytest.approx(1.42)
     canvas = pygame.Rect(0, 0, 1280, 1422)
-    for src, dst in tall._column_rects():
+    for src, dst in tall.columns:
         assert canvas.contains(dst), (src, dst)
     for x in range(0, 1280, 37):
         for y in range(0, 720, 23):

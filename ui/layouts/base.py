@@ -434,9 +434,16 @@ class BaseLayout:
         x, y, w, h = self.hint_button_rect(width, height)
         return (x - w - 8, y, w, h)
 
+    FINISH_IN: pygame.Rect | None = None   # the action buttons' area, empty while the viewer sits out
+
     def finish_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
-        """Where "Finish the deal" goes while the viewer sits out (`sitting_out`, solo play): left of
-        the Hint button, and of the Undo button when that stands beside it, unless the layout says."""
+        """Where "Finish the deal" goes while the viewer sits out (`sitting_out`, solo play): the first
+        row of the action buttons' area when the layout names it (`FINISH_IN`: left of the Undo button
+        it would lie over the hand's column, which a tall window shows apart, or over a seat's played
+        cards), else left of the Hint button, and of the Undo button when that stands beside it."""
+        if self.FINISH_IN is not None:
+            area = self.FINISH_IN
+            return (area.x, area.y + 6, area.w, 50)
         x, y, _, h = self.hint_button_rect(width, height)
         undo_x, undo_y, _, _ = self.undo_button_rect(width, height)
         if undo_y == y and undo_x < x:

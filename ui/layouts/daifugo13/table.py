@@ -68,12 +68,7 @@ class Layout(BaseLayout):
     CUTS = (124, 459)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 977)   # the viewer's line and hand; the buttons beside them
     keys = KEYS
-
-    def finish_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
-        """The first row of the action buttons, empty while the viewer sits out (left of the Undo
-        button it would lie over the hand's column, which a tall window shows apart)."""
-        area = Geometry(5, 0).buttons_area
-        return (area.x, area.y + 6, area.w, 50)
+    FINISH_IN = Geometry(5, 0).buttons_area   # the same at every table size
     same = staticmethod(same_move)
 
     def __init__(self, table) -> None:

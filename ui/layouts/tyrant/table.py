@@ -41,6 +41,7 @@ def sort_hand(cards) -> list[Card]:
 class Layout(BaseLayout):
     game_id = "tyrant"
     CUTS = (236, 503)   # under the opponents and their played cards; above the keep box, seat and hand
+    FINISH_IN = BUTTONS_AREA
     HAND_COLUMN = (318, 990)   # between the viewer's seat and the buttons (the keep chooser inside)
     same = staticmethod(same_move)
     keys = KEYS
@@ -90,11 +91,6 @@ class Layout(BaseLayout):
         if view.phase in ("setup", "return"):
             return 0.05
         return 0.35 if view.phase == "tyrant" else 1.0
-
-    def finish_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
-        """The first row of the action buttons, empty while the viewer sits out (left of the Hint
-        button would cover the rightmost opponent's played cards)."""
-        return (BUTTONS_AREA.x, BUTTONS_AREA.y + 6, BUTTONS_AREA.w, 50)
 
     def toast_area(self, view) -> pygame.Rect:
         """While the chooser or the stock viewer fills the hand's band, toasts (the keep's Hint)
