@@ -54,6 +54,7 @@ class Assessment:
     only_choice: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
     share_z: float | None = None    # standard errors of the paired gap in deals won (None: not measured)
+    clear_z: float = CLEAR_Z        # the game's noise threshold (`coach_clear_z`), kept with the verdict
 
     @property
     def lost(self) -> float:
@@ -75,9 +76,9 @@ class Assessment:
         result (CLEAR_VALUE, by its z). The coach's note and the review's flag."""
         if self.agrees:
             return False
-        if self.lost >= CLEAR_SHARE and self.gap_z >= CLEAR_Z:
+        if self.lost >= CLEAR_SHARE and self.gap_z >= self.clear_z:
             return True
-        return self.loss >= CLEAR_VALUE and self.z >= CLEAR_Z
+        return self.loss >= CLEAR_VALUE and self.z >= self.clear_z
 
     @property
     def label(self) -> str:
@@ -94,7 +95,7 @@ class Assessment:
         return {"chosen": self.chosen.to_json(), "best": self.best.to_json(),
                 "chosen_share": round(self.chosen_share, 4), "best_share": round(self.best_share, 4),
                 "loss": round(self.loss, 4), "z": round(self.z, 3) if self.z != float("inf") else 99.0,
-                "worlds": self.worlds, "why": list(self.why) if self.why else None,
+                "worlds": self.worlds, "why": list(self.why) if self.why else None, "clear_z": self.clear_z,
                 **({} if self.share_z is None else
                    {"share_z": round(self.share_z, 3) if math.isfinite(self.share_z) else 99.0})}
 
@@ -107,7 +108,8 @@ class Assessment:
         data = clean_assessment(data)
         return Assessment(Action.from_json(data["chosen"]), Action.from_json(data["best"]), data["chosen_share"],
                           data["best_share"], data["loss"], data["z"], data["worlds"],
-                          why=(data["why"][0], data["why"][1]) if data["why"] else None, share_z=data["share_z"])
+                          why=(data["why"][0], data["why"][1]) if data["why"] else None, share_z=data["share_z"],
+                          clear_z=CLEAR_Z if data["clear_z"] is None else data["clear_z"])
 
 
 def worth_assessing(rules: Ruleset, view: Any, legal: list[Action]) -> bool:
@@ -128,6 +130,13 @@ def coach_budget(rules: Ruleset) -> float:
     return float(getattr(rules, "coach_budget_s", COACH_BUDGET_S))
 
 
+def coach_clear_z(rules: Ruleset) -> float:
+    """How many standard errors of the paired gap make a verdict "clearly worse" in this game:
+    CLEAR_Z unless the game's rules ask for more (`coach_clear_z`: a game whose estimates are noisier
+    than their standard error says, where CLEAR_Z flagged too many near-equal moves)."""
+    return float(getattr(rules, "coach_clear_z", CLEAR_Z))
+
+
 def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: random.Random,
            budget_s: float | None = None, playouts: int | None = None) -> Assessment:
     """Weigh `chosen` (one of `legal`) from `view` (the deciding seat's view, taken before the
@@ -136,7 +145,14 @@ def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: 
     holding every card kept: `whole_decision`), the Hint's proposal is the best and the two sets
     are played out whole. `playouts`: a count instead of the clock (tests, benchmarks: the same
     figures on a busy machine as on an idle one), ANALYSIS_SHARE of it for the analysis, the rest
-    for the paired worlds."""
+    for the paired worlds. The verdict carries the game's threshold (`coach_clear_z`)."""
+    verdict = weigh(rules, view, legal, chosen, rng, budget_s, playouts)
+    verdict.clear_z = coach_clear_z(rules)
+    return verdict
+
+
+def weigh(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: random.Random,
+          budget_s: float | None, playouts: int | None) -> Assessment:
     start = clock.now()
     if budget_s is None:
         budget_s = coach_budget(rules)

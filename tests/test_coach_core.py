@@ -85,3 +85,27 @@ def test_tyrants_keep_is_weighed_whole_against_the_hints_proposal():
     assert same.agrees and not same.clearly_worse
     back = Assessment.from_json(verdict.to_json())
     assert back.to_json() == verdict.to_json()
+
+
+def test_each_game_asks_its_own_noise_threshold_and_a_verdict_keeps_it():
+    """Bao Huang's verdicts need 2.0 standard errors (the blunder benchmark: 1.5 flagged 12% of its
+    near-equal moves); a gap of 1.8 is clearly worse elsewhere, not there; the threshold survives a
+    review file, and a file written before it was kept reads the default."""
+    from game import registry
+    from game.coach import CLEAR_Z, coach_clear_z
+
+    assert coach_clear_z(registry.load("baohuang")) == 2.0
+    assert coach_clear_z(registry.load("napoleon")) == CLEAR_Z
+    match = Match("baohuang", {}, [Seat("a", "ai", "normal") for _ in range(5)], "coach-clear-z")
+    seat = match.to_act()[0]
+    view, legal = match.view(seat), match.legal(seat)
+    verdict = assess(match.rules, view, legal, legal[-1], random.Random(2), playouts=40)
+    assert verdict.clear_z == 2.0
+    a, b = Action("pass"), Action("bid", value="S12")
+    borderline = Assessment(a, b, 0.30, 0.45, 0.2, 1.8, 80, share_z=1.8)
+    assert borderline.clearly_worse
+    borderline.clear_z = 2.0
+    assert not borderline.clearly_worse and borderline.label == "close"
+    assert Assessment.from_json(borderline.to_json()).clear_z == 2.0
+    old = {k: v for k, v in borderline.to_json().items() if k != "clear_z"}
+    assert Assessment.from_json(old).clear_z == CLEAR_Z

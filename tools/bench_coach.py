@@ -235,7 +235,7 @@ def blunders(args) -> int:
         busy = multiprocessing.Process(target=busy_job, args=(stop,), daemon=True)
         busy.start()
     print(f"coach budget {args.coach_budget or 'each game its own'} s a decision; thresholds: clearly worse at"
-          f" {100 * coach.CLEAR_SHARE:.0f}+ points beyond z {coach.CLEAR_Z}; a mistake at"
+          f" {100 * coach.CLEAR_SHARE:.0f}+ points beyond z {coach.CLEAR_Z} (unless the game asks more); a mistake at"
           f" {100 * coach.MISTAKE_SHARE:.0f}+ points; {'one other CPU-bound job running' if busy else 'no extra load'}")
     totals = {"hit": 0, "blunders": 0, "alarm": 0, "near": 0}
     worst: tuple[float, str] | None = None
@@ -264,7 +264,7 @@ def blunders(args) -> int:
         print(f"{game:<10} blunders {len(bad):>3}: coach flags {hits} ({100 * recall:.0f}%), review finds"
               f" {found} ({100 * found / max(1, len(bad)):.0f}%); near-equal {len(near):>3}: flagged {alarms}"
               f" ({100 * false:.0f}%); verdict p95 {pct(seconds, 95) if seconds else float('nan'):.2f} s"
-              f" (budget {budget} s)", flush=True)
+              f" (budget {budget} s, z {coach.coach_clear_z(registry.load(game))})", flush=True)
         totals["hit"] += hits
         totals["blunders"] += len(bad)
         totals["alarm"] += alarms
