@@ -35,6 +35,13 @@ checks the shape, that the seat is to act and that the action is one of `legal_a
 seat)` (up to `choice_key`: where a game lists one representative of alike card choices, any of
 them), then calls `apply`; a refusal carries the rules' own reason where they give one.
 
+A game's Ruleset is assembled from its modules: `parts` names them (deal, flow, view, belief,
+scoring, hint, hard, state), and each contract function a part defines under the contract's name
+(`PART_FUNCTIONS`; `make_deal` is a deal module's `new_deal`, `clone` a state module's
+`clone_state`) becomes the rule set's method. The
+class itself writes only what is its own: the ids and options, and any method that needs more
+than a module function (an AI player built for the level, the match's end).
+
 `view(state, seat)` returns exactly what that seat may see (the information set in the rules
 file); `view(state, None)` is the spectator's. The table draws from views and the AI decides from
 views. `sample_state(view, rng)` builds a full state consistent with a view, for search AI.
@@ -45,7 +52,8 @@ import copy
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from types import ModuleType
+from typing import Any, Callable, ClassVar
 
 from game.actions import Action, Event
 from game.errors import IllegalAction
@@ -125,8 +133,45 @@ class SearchHooks:
     quick: Callable[[Any, list[Action]], bool] | None = None
 
 
+# The contract's functions a game's modules provide by name (`Ruleset.parts`); the key is the
+# method, the value the module function's name.
+PART_FUNCTIONS = {"make_deal": "new_deal", "opening_events": "opening_events", "to_act": "to_act",
+                  "legal_actions": "legal_actions", "apply": "apply", "choice_key": "choice_key",
+                  "is_over": "is_over", "view": "view", "sample_state": "sample_state",
+                  "clone": "clone_state", "all_cards": "all_cards", "result": "result", "notes": "notes",
+                  "match_over": "match_over", "hint_reason": "hint_reason", "whole_hint": "whole_hint",
+                  "utility": "utility", "search_hooks": "search_hooks"}
+
+
+def assemble(cls: type, parts: tuple[ModuleType, ...]) -> None:
+    """Give `cls` each contract method (PART_FUNCTIONS) its own body does not write, from the one
+    part module that defines that function itself (a name it imports does not count). A function
+    defined by two parts is an error: the rule set would depend on the order of its parts."""
+    for method, name in PART_FUNCTIONS.items():
+        if method in vars(cls):
+            continue
+        found = [getattr(part, name) for part in parts if defines(part, name)]
+        if len(found) > 1:
+            raise TypeError(f"{cls.__name__}: {name} is defined by more than one of its parts")
+        if found:
+            setattr(cls, method, staticmethod(found[0]))
+
+
+def defines(module: ModuleType, name: str) -> bool:
+    function = getattr(module, name, None)
+    return callable(function) and getattr(function, "__module__", None) == module.__name__
+
+
 class Ruleset(ABC):
-    """One game's rules. Subclasses set the class attributes and implement the abstract methods."""
+    """One game's rules. Subclasses set the class attributes, name their `parts` (the modules the
+    contract's functions come from) and write the methods that are their own."""
+
+    parts: ClassVar[tuple[ModuleType, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "parts" in vars(cls):      # a subclass of a game's rules keeps what it inherits
+            assemble(cls, cls.parts)
 
     id: str = ""
     min_players: int = 2
@@ -183,10 +228,17 @@ class Ruleset(ABC):
         deals is played. A game played to a target (Democracy's M11) overrides this."""
         return len(deal_results) >= self.deals_in_match(options)
 
-    @abstractmethod
-    def new_deal(self, options: dict[str, Any], players: int, rng: random.Random,
+    def new_deal(self, options: dict[str, Any] | None, players: int, rng: random.Random,
                  carry: dict[str, Any] | None = None) -> Any:
-        """A whole deal from a seeded RNG; `carry` is the previous deal's `DealResult.carry`."""
+        """A whole deal from a seeded RNG; `carry` is the previous deal's `DealResult.carry`. The
+        options are normalised (`normalise_options`) before the game's `make_deal` sees them."""
+        return self.make_deal(self.normalise_options(options), players, rng, carry)
+
+    @abstractmethod
+    def make_deal(self, options: dict[str, Any], players: int, rng: random.Random,
+                  carry: dict[str, Any] | None) -> Any:
+        """The game's deal (its deal module's `new_deal`): options normalised, the player count
+        checked by the game (ValueError)."""
 
     def opening_events(self, state: Any) -> list[Event]:
         """The set-up of a fresh deal as events (dealing, first-leader draw), for the table's

@@ -53,6 +53,8 @@ def draw_first_leader(players: int, rng: random.Random) -> tuple[int, list[Event
 
 def new_deal(options: dict[str, Any], players: int, rng: random.Random,
              carry: dict[str, Any] | None) -> State:
+    if not 3 <= players <= 6:
+        raise ValueError(f"daifugo13 takes 3–6 players, not {players}")
     opening: list[Event] = []
     if carry and "worst" in carry:
         leader = int(carry["worst"])

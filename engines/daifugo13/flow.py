@@ -48,6 +48,14 @@ def acting_seats(pub: Public) -> tuple[int, ...]:
     return (pub.turn,)
 
 
+def to_act(state: State) -> tuple[int, ...]:
+    return acting_seats(state.pub)
+
+
+def is_over(state: State) -> bool:
+    return state.pub.phase == OVER
+
+
 def _plays_key(state: State, seat: int) -> tuple:
     """What a seat's legal plays depend on: its hand, the top play and the order in force."""
     pub = state.pub

@@ -31,6 +31,10 @@ def to_act(state: DemocracyState) -> tuple[int, ...]:
     return tuple(s for s in range(state.players) if s not in state.pending)
 
 
+def is_over(state: DemocracyState) -> bool:
+    return state.phase == OVER
+
+
 def can_claim_bad_catch(state: DemocracyState, seat: int) -> bool:
     """M12: the first trick of Day 1 that asks for a card, a Bad Catch Day-1 hand."""
     return (state.options["bad_catch"] and state.phase == PLAY and state.day == 1

@@ -15,7 +15,8 @@ from engines.democracy.state import PLAY
 from engines.democracy.view import DemocracyView, seen_cards
 
 
-def hint_reason(view: DemocracyView, action: Action) -> tuple[str, dict[str, Any]] | None:
+def hint_reason(view: DemocracyView, action: Action,
+                legal: list[Action] | None = None) -> tuple[str, dict[str, Any]] | None:
     if view.phase != PLAY or action.kind != PLAY_CARD or view.turned is None or not action.cards:
         return None
     card, dummy = action.cards[0], bool(view.options.get("dummy_joker"))

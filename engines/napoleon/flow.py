@@ -34,6 +34,10 @@ def to_act(state: NapoleonState) -> tuple[int, ...]:
     return () if state.phase == OVER else (state.turn,)
 
 
+def is_over(state: NapoleonState) -> bool:
+    return state.phase == OVER
+
+
 def legal_actions(state: NapoleonState, seat: int) -> list[Action]:
     if state.phase == OVER or seat != state.turn:
         return []

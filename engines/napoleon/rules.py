@@ -1,16 +1,14 @@
-"""The Napoleon rule set: its id, five seats, options and AI levels, each method delegating to the
-file that owns it (deal, flow, view, belief, scoring, hint, ai, hard; see README.md)."""
+"""The Napoleon rule set: its id, five seats, options and AI levels; the contract's functions come
+from the files that own them (deal, flow, view, belief, state, scoring, hint, hard; see README.md)."""
 from __future__ import annotations
 
-import random
 from typing import Any
 
-from game.actions import Action, Event
-from game.engine import DealResult, OptionSpec, Ruleset, SearchHooks
+from game.engine import DealResult, OptionSpec, Ruleset
 from game.players import EasyPlayer
 
-from engines.napoleon import ai, belief, deal, flow, hard, hint, scoring, state as states, view as views
-from engines.napoleon.state import OVER, PLAYERS, NapoleonState
+from engines.napoleon import ai, belief, deal, flow, hard, hint, scoring, state, view
+from engines.napoleon.state import PLAYERS
 
 
 class NapoleonRules(Ruleset):
@@ -27,42 +25,9 @@ class NapoleonRules(Ruleset):
         OptionSpec("reverse", "bool", False),                                 # N33
         OptionSpec("called_joker_strong", "bool", False),                     # N28
     )
+    parts = (deal, flow, view, belief, state, scoring, hint, hard)
     fast_clone = True
     easy_slip = 0.95  # with Easy's timid auction, Normal beats Easy by ≥ 1.5× (engines/napoleon/ai.py)
-
-    def new_deal(self, options: dict[str, Any], players: int, rng: random.Random,
-                 carry: dict[str, Any] | None = None) -> NapoleonState:
-        return deal.new_deal(self.normalise_options(options), players, rng, carry)
-
-    def opening_events(self, state: NapoleonState) -> list[Event]:
-        return deal.opening_events(state)
-
-    def to_act(self, state: NapoleonState) -> tuple[int, ...]:
-        return flow.to_act(state)
-
-    def legal_actions(self, state: NapoleonState, seat: int) -> list[Action]:
-        return flow.legal_actions(state, seat)
-
-    def apply(self, state: NapoleonState, seat: int, action: Action) -> list[Event]:
-        return flow.apply(state, seat, action)
-
-    def view(self, state: NapoleonState, seat: int | None) -> views.NapoleonView:
-        return views.view(state, seat)
-
-    def sample_state(self, view: views.NapoleonView, rng: random.Random) -> NapoleonState:
-        return belief.sample_state(view, rng)
-
-    def is_over(self, state: NapoleonState) -> bool:
-        return state.phase == OVER
-
-    def result(self, state: NapoleonState) -> DealResult:
-        return scoring.result(state)
-
-    def all_cards(self, state: NapoleonState) -> list:
-        return states.all_cards(state)
-
-    def clone(self, state: NapoleonState) -> NapoleonState:
-        return states.clone_state(state)
 
     def normal_player(self) -> Any:
         return ai.NormalPlayer()
@@ -72,12 +37,6 @@ class NapoleonRules(Ruleset):
 
     def hard_player(self) -> Any:
         return hard.hard_player(self)
-
-    def search_hooks(self) -> SearchHooks:
-        return hard.search_hooks()
-
-    def hint_reason(self, view: views.NapoleonView, action: Action, legal: list[Action]):
-        return hint.hint_reason(view, action, legal)
 
     def match_winners(self, deal_results: list[DealResult], totals: list[int]) -> list[int]:
         return scoring.match_winners(totals)

@@ -25,7 +25,8 @@ def deal_cards(players: int) -> list[Card]:
     return d1 + d2
 
 
-def new_deal(options: dict, players: int, rng: random.Random) -> State:
+def new_deal(options: dict, players: int, rng: random.Random, carry: dict | None = None) -> State:
+    """One deal (T01–T10); a match is one deal, so nothing is carried in."""
     if not 3 <= players <= 4:
         raise ValueError("Tyrant takes 3 or 4 players")
     n = players

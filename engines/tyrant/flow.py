@@ -47,6 +47,10 @@ def to_act(state: State) -> tuple[int, ...]:
     return (state.turn,)
 
 
+def is_over(state: State) -> bool:
+    return state.phase == PHASE_OVER
+
+
 # ---- legal actions -------------------------------------------------------------------------
 def _keep_action(card) -> Action:
     a = _KEEP.get(card)

@@ -132,7 +132,7 @@ def keep_reason(view: View, kept_cards) -> Phrase:
     return "ui.hint.why.tyrant_keep", {"parts": parts}
 
 
-def whole_keep_hint(view: View, legal: list[Action]) -> tuple[Action, Phrase] | None:
+def whole_hint(view: View, legal: list[Action]) -> tuple[Action, Phrase] | None:
     """During the keep (T09) or the return from a pass (T12): the whole proposal as one KEEP
     Action holding every card, and its reason; None in any other phase."""
     if view.phase not in CHOOSING_PHASES or view.seat is None or not view.need[view.seat]:
