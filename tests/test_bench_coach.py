@@ -31,7 +31,7 @@ def test_the_labelled_positions_rebuild_and_their_labels_match_their_figures():
         rules, view, legal, chosen = bench_coach.position_of(entry)
         assert action_code(chosen) in {action_code(a) for a in legal}, entry["seed"]
         agrees = entry["label"] == "agrees"
-        assert entry["label"] == label_blunders.label_of(entry.get("lost", 0.0), agrees)
+        assert entry["label"] == label_blunders.label_of(entry.get("lost", 0.0), agrees, entry.get("value_lost", 0.0))
         assert agrees or entry["worlds"] >= label_blunders.LONG[entry["game"]][1]   # the long paired look
         counts.setdefault(entry["game"], {}).setdefault(entry["label"], 0)
         counts[entry["game"]][entry["label"]] += 1
@@ -51,3 +51,20 @@ def test_the_blunder_benchmark_prints_its_line(tmp_path, capsys):
     print(out)
     assert out.strip().splitlines()[-1].startswith("coach blunders: recall ")
     assert "false alarms" in out.splitlines()[-1] and "(worst game " in out.splitlines()[-1]
+
+
+def test_a_move_as_likely_to_win_the_deal_that_gives_up_result_is_not_near_equal():
+    """A near-equal move is near in both things the coach names: the chance to win the deal and the
+    expected result. Within 3 points of deal-win chance but 9 points of result given up is a mistake
+    of points ("points"), kept out of both the blunders and the near-equal moves."""
+    from tools import label_blunders
+
+    assert label_blunders.label_of(0.0, False, 0.01) == "near"
+    assert label_blunders.label_of(0.0, False, 0.092) == "points"
+    assert label_blunders.label_of(0.2, False, 0.3) == "blunder"
+    assert label_blunders.label_of(0.08, False, 0.0) == "between"
+    doc = {"positions": [{"label": "near", "lost": 0.0, "value_lost": 0.1},
+                         {"label": "agrees", "lost": 0.0, "value_lost": 0.0},
+                         {"label": "near", "lost": 0.01, "value_lost": 0.02}]}
+    assert label_blunders.relabel(doc) == 1
+    assert [p["label"] for p in doc["positions"]] == ["points", "agrees", "near"]

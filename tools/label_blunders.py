@@ -6,13 +6,16 @@ for the analyses again. A position comes from a real deal: every seat played by 
 it names Hard's move and weighs every candidate; a move it saw losing 15 points or more and one
 within 3 points (each drawn at random among those, when there are any) are then played against
 Hard's move on the same sampled worlds (paired, LONG worlds), and that figure labels them:
-"blunder" (at least 15 points of deal-win chance lost), "near" (within 3 points), else "between"
-(kept, not used). Playout counts, not seconds, so the labels do not depend on how busy the machine
+"blunder" (at least 15 points of deal-win chance lost), "near" (within 3 points, and less of the
+expected result than the coach names: POINTS_VALUE), "points" (as likely to win the deal but giving
+up that much result: a mistake of points, which the coach rightly names, so neither a blunder nor a
+near-equal move), else "between" (kept, not used). Playout counts, not seconds, so the labels do not depend on how busy the machine
 is. (The first 27 positions were made by an earlier rule: the chosen move drawn at random among
 all legal moves, Normal's own one time in five; "agrees" marks those where it was Hard's own.)
 
     nice python -m tools.label_blunders [--games tyrant,...] [--minutes 60] [--per-deal 2] [--scan]
                                         [--analysis N] [--worlds N] [--out tools/coach_blunders.json]
+    python -m tools.label_blunders --relabel    # the labels again from the figures kept (no analysis)
 
 --scan: blunders are rare in some games (Bao Huang: 3 in 80 positions drawn at random); a short
 analysis of every decision of a deal first keeps those where some move looks far worse.
@@ -32,6 +35,7 @@ from typing import Any
 
 BLUNDER_POINTS = 0.15     # deal-win chance lost by the long analysis: a blunder
 NEAR_POINTS = 0.03        # within this: a near-equal move
+POINTS_VALUE = 0.08       # ...unless it gives up this much expected result (game/coach.py CLEAR_VALUE)
 OUT = Path(__file__).with_name("coach_blunders.json")
 DEFAULT_LONG = (1000, 400)   # a game without its own figures below
 # (analysis playouts, paired worlds) per game: at least ten times the playouts the coach gets at
@@ -45,14 +49,27 @@ def long_of(game: str) -> tuple[int, int]:
     return LONG.get(game, DEFAULT_LONG)
 
 
-def label_of(loss_points: float, agrees: bool) -> str:
+def label_of(loss_points: float, agrees: bool, value_lost: float = 0.0) -> str:
     if agrees:
         return "agrees"
     if loss_points >= BLUNDER_POINTS:
         return "blunder"
     if abs(loss_points) <= NEAR_POINTS:
-        return "near"
+        return "near" if value_lost < POINTS_VALUE else "points"
     return "between"
+
+
+def relabel(doc: dict) -> int:
+    """Every position's label again from its kept figures (a change of the rule above); returns how
+    many changed."""
+    changed = 0
+    for position in doc["positions"]:
+        if position["label"] == "agrees":
+            continue
+        label = label_of(position["lost"], False, position.get("value_lost", 0.0))
+        changed += label != position["label"]
+        position["label"] = label
+    return changed
 
 
 def new_match(game: str, seed: str):
@@ -161,7 +178,7 @@ def long_verdicts(decision: dict, analysis_playouts: int, worlds: int, rng: rand
                     "best_share": round(sum(bw) / n, 4), "chosen_share": round(sum(cw) / n, 4),
                     "lost": round(lost, 4), "value_lost": round((sum(b) - sum(c)) / n, 4), "worlds": n,
                     "playouts": analysis.playouts + 2 * n, "seconds": round(time.perf_counter() - began, 1),
-                    "label": label_of(lost, False)})
+                    "label": label_of(lost, False, (sum(b) - sum(c)) / n)})
     return out
 
 
@@ -191,9 +208,15 @@ def main(argv: list[str]) -> int:
     p.add_argument("--seed", default="blunders")
     p.add_argument("--scan", action="store_true",
                    help="look at every decision briefly first and label those where a move looks far worse")
+    p.add_argument("--relabel", action="store_true", help="label every kept position again from its figures, and stop")
     args = p.parse_args(argv)
     path = Path(args.out)
     doc = load(path)
+    if args.relabel:
+        changed = relabel(doc)
+        save(path, doc)
+        print(f"{changed} of {len(doc['positions'])} positions labelled anew")
+        return 0
     doc["budget"] = {g: {"analysis_playouts": args.analysis or long_of(g)[0], "paired_worlds": args.worlds or long_of(g)[1]}
                      for g in registry.available_games()}
     games = args.games.split(",")
