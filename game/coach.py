@@ -7,6 +7,8 @@ A decision the table makes of many one-card actions at once (Tyrant's keep of 7 
 `Ruleset.whole_hint`) is weighed whole: the cards kept, as one Action, against the Hint's proposal,
 both played on the same sampled worlds.
 
+The coach at the table speaks up only when a move is `worth_a_note` (even the gap's lower bound,
+NOTE_Z standard errors down, is CLEAR_SHARE or more); the review names every clearly worse move.
 The thresholds come from the blunder benchmark (`python -m tools.bench_coach --blunders`, positions
 labelled by long analyses in tools/coach_blunders.json): a "mistake" gives up at least
 MISTAKE_SHARE of the chance to win the deal (the benchmark's blunders lose 15 points or more), an
@@ -30,6 +32,9 @@ ANALYSIS_SHARE = 0.55         # of the budget, for Hard's own analysis
 CLEAR_Z = 1.5                 # standard errors the best must beat the chosen by to call it clearly worse
                               # (the blunder benchmark's sweep: 1.5 kept false alarms at 0/29 with recall 8/15;
                               # 1.0 raised recall to 10/15 but false alarms to 2/29, over the 5% target)
+NOTE_Z = 1.5                  # the coach's note: the gap's lower bound this many standard errors down
+                              # must itself be CLEAR_SHARE (the blunder benchmark: gaps beyond z 1.5 flagged
+                              # 7% of Tyrant's and Daifugo13's near-equal moves; the lower bound 0-4%)
 CLEAR_SHARE = 0.05            # and at least this much chance to win the deal (or CLEAR_VALUE of result)
 CLEAR_VALUE = 0.08
 MISTAKE_SHARE = 0.15          # a mistake: this much chance to win the deal given up, beyond the noise
@@ -54,7 +59,6 @@ class Assessment:
     only_choice: bool = False
     extra: dict[str, Any] = field(default_factory=dict)
     share_z: float | None = None    # standard errors of the paired gap in deals won (None: not measured)
-    clear_z: float = CLEAR_Z        # the game's noise threshold (`coach_clear_z`), kept with the verdict
 
     @property
     def lost(self) -> float:
@@ -76,9 +80,20 @@ class Assessment:
         result (CLEAR_VALUE, by its z). The coach's note and the review's flag."""
         if self.agrees:
             return False
-        if self.lost >= CLEAR_SHARE and self.gap_z >= self.clear_z:
+        if self.lost >= CLEAR_SHARE and self.gap_z >= CLEAR_Z:
             return True
-        return self.loss >= CLEAR_VALUE and self.z >= self.clear_z
+        return self.loss >= CLEAR_VALUE and self.z >= CLEAR_Z
+
+    @property
+    def worth_a_note(self) -> bool:
+        """Worth the coach speaking up unasked at the table: not only worse beyond the noise, but
+        even the gap's lower bound (NOTE_Z standard errors under the estimate) gives up CLEAR_SHARE
+        of the chance to win the deal (or CLEAR_VALUE of the result). A gap of a few points that
+        a short look overestimates stays the review's, not an interruption."""
+        if not self.clearly_worse:
+            return False
+        return (lower_bound(self.lost, self.gap_z) >= CLEAR_SHARE
+                or lower_bound(self.loss, self.z) >= CLEAR_VALUE)
 
     @property
     def label(self) -> str:
@@ -95,7 +110,7 @@ class Assessment:
         return {"chosen": self.chosen.to_json(), "best": self.best.to_json(),
                 "chosen_share": round(self.chosen_share, 4), "best_share": round(self.best_share, 4),
                 "loss": round(self.loss, 4), "z": round(self.z, 3) if self.z != float("inf") else 99.0,
-                "worlds": self.worlds, "why": list(self.why) if self.why else None, "clear_z": self.clear_z,
+                "worlds": self.worlds, "why": list(self.why) if self.why else None,
                 **({} if self.share_z is None else
                    {"share_z": round(self.share_z, 3) if math.isfinite(self.share_z) else 99.0})}
 
@@ -108,8 +123,14 @@ class Assessment:
         data = clean_assessment(data)
         return Assessment(Action.from_json(data["chosen"]), Action.from_json(data["best"]), data["chosen_share"],
                           data["best_share"], data["loss"], data["z"], data["worlds"],
-                          why=(data["why"][0], data["why"][1]) if data["why"] else None, share_z=data["share_z"],
-                          clear_z=CLEAR_Z if data["clear_z"] is None else data["clear_z"])
+                          why=(data["why"][0], data["why"][1]) if data["why"] else None, share_z=data["share_z"])
+
+
+def lower_bound(gap: float, z: float, under: float = NOTE_Z) -> float:
+    """The gap `under` standard errors below its estimate, `z` of which make the estimate."""
+    if z == float("inf"):
+        return gap
+    return gap - under * gap / z if z > 0 else -math.inf
 
 
 def worth_assessing(rules: Ruleset, view: Any, legal: list[Action]) -> bool:
@@ -130,13 +151,6 @@ def coach_budget(rules: Ruleset) -> float:
     return float(getattr(rules, "coach_budget_s", COACH_BUDGET_S))
 
 
-def coach_clear_z(rules: Ruleset) -> float:
-    """How many standard errors of the paired gap make a verdict "clearly worse" in this game:
-    CLEAR_Z unless the game's rules ask for more (`coach_clear_z`: a game whose estimates are noisier
-    than their standard error says, where CLEAR_Z flagged too many near-equal moves)."""
-    return float(getattr(rules, "coach_clear_z", CLEAR_Z))
-
-
 def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: random.Random,
            budget_s: float | None = None, playouts: int | None = None) -> Assessment:
     """Weigh `chosen` (one of `legal`) from `view` (the deciding seat's view, taken before the
@@ -145,14 +159,7 @@ def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: 
     holding every card kept: `whole_decision`), the Hint's proposal is the best and the two sets
     are played out whole. `playouts`: a count instead of the clock (tests, benchmarks: the same
     figures on a busy machine as on an idle one), ANALYSIS_SHARE of it for the analysis, the rest
-    for the paired worlds. The verdict carries the game's threshold (`coach_clear_z`)."""
-    verdict = weigh(rules, view, legal, chosen, rng, budget_s, playouts)
-    verdict.clear_z = coach_clear_z(rules)
-    return verdict
-
-
-def weigh(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: random.Random,
-          budget_s: float | None, playouts: int | None) -> Assessment:
+    for the paired worlds."""
     start = clock.now()
     if budget_s is None:
         budget_s = coach_budget(rules)

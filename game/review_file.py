@@ -26,7 +26,6 @@ REASON_PREFIX = "ui.hint.why."
 SHARE_RANGE = (0.0, 1.0)   # chances to win the deal
 LOSS_RANGE = (-100.0, 100.0)   # the expected result given up, utility units (1.0 = a whole win)
 Z_RANGE = (-99.0, 99.0)    # standard errors (to_json writes an infinite z as 99)
-CLEAR_Z_RANGE = (0.5, 5.0)  # a game's noise threshold (absent in files written before it was kept: the default)
 MAX_WORLDS = 10 ** 7       # sampled worlds behind one figure
 MAX_PARAM = 10 ** 6        # a reason's whole-number parameter (a power, a chip drop, a count)
 
@@ -155,8 +154,7 @@ def clean_assessment(data: Any) -> dict[str, Any]:
             "best_share": figure(data, "best_share", *SHARE_RANGE),
             "loss": figure(data, "loss", *LOSS_RANGE), "z": figure(data, "z", *Z_RANGE),
             "worlds": min(worlds, MAX_WORLDS), "why": [why[0], why[1]] if why else None,
-            "share_z": None if data.get("share_z") is None else figure(data, "share_z", *Z_RANGE),
-            "clear_z": None if data.get("clear_z") is None else figure(data, "clear_z", *CLEAR_Z_RANGE)}
+            "share_z": None if data.get("share_z") is None else figure(data, "share_z", *Z_RANGE)}
 
 
 def clean_item(data: Any) -> dict[str, Any]:

@@ -191,7 +191,7 @@ def coach_verdict(entry: dict, budget_s: float):
     return verdict, time.perf_counter() - start
 
 
-SWEEP = [(z, share) for z in (1.0, 1.5, 2.0) for share in (0.05, 0.08, 0.10)]
+SWEEP = [(z, share) for z in (0.5, 1.0, 1.5, 2.0, 2.5) for share in (0.05, 0.08, 0.10)]
 
 
 def flags(verdict, z: float, share: float) -> bool:
@@ -201,6 +201,40 @@ def flags(verdict, z: float, share: float) -> bool:
     from game import coach
 
     return (verdict.lost >= share and verdict.gap_z >= z) or (verdict.loss >= coach.CLEAR_VALUE and verdict.z >= z)
+
+
+def flags_by_margin(verdict, z: float, share: float) -> bool:
+    """The coach's note (game/coach.py `worth_a_note`) with these thresholds: the gap's lower bound,
+    `z` standard errors under the estimate, is itself at least `share` (or CLEAR_VALUE of result)."""
+    if verdict.agrees:
+        return False
+    from game import coach
+
+    return (coach.lower_bound(verdict.lost, verdict.gap_z, z) >= share
+            or coach.lower_bound(verdict.loss, verdict.z, z) >= coach.CLEAR_VALUE)
+
+
+def print_sweep(swept: list, games: list[str]) -> None:
+    """Recall / false alarms under other thresholds, from the same verdicts: over every game, then
+    each game's own at each z (the gap threshold at the coach's CLEAR_SHARE)."""
+    from game import coach
+
+    print("thresholds (z, points): recall / false alarms over every game, from the same verdicts")
+    for z, share in SWEEP:
+        hit = sum(flags(v, z, share) for _, bad, v in swept if bad)
+        alarm = sum(flags(v, z, share) for _, bad, v in swept if not bad)
+        print(f"  z {z:.1f}, {100 * share:.0f} points: recall {hit}/{sum(bad for _, bad, _ in swept)},"
+              f" false alarms {alarm}/{sum(not bad for _, bad, _ in swept)}")
+    for rule, name in ((flags, "the gap beyond z"), (flags_by_margin, "the gap's lower bound at z")):
+        print(f"each game, {name} and {100 * coach.CLEAR_SHARE:.0f} points: recall / false alarms by z")
+        for game in games:
+            mine = [(bad, v) for g, bad, v in swept if g == game]
+            cells = []
+            for z in sorted({z for z, _ in SWEEP}):
+                hit = sum(rule(v, z, coach.CLEAR_SHARE) for bad, v in mine if bad)
+                alarm = sum(rule(v, z, coach.CLEAR_SHARE) for bad, v in mine if not bad)
+                cells.append(f"z {z:.1f}: {hit}/{sum(b for b, _ in mine)}, {alarm}/{sum(not b for b, _ in mine)}")
+            print(f"  {game:<10} " + "; ".join(cells))
 
 
 def review_finds(entry: dict, cheap_s: float, deep_s: float) -> bool:
@@ -235,7 +269,7 @@ def blunders(args) -> int:
         busy = multiprocessing.Process(target=busy_job, args=(stop,), daemon=True)
         busy.start()
     print(f"coach budget {args.coach_budget or 'each game its own'} s a decision; thresholds: clearly worse at"
-          f" {100 * coach.CLEAR_SHARE:.0f}+ points beyond z {coach.CLEAR_Z} (unless the game asks more); a mistake at"
+          f" {100 * coach.CLEAR_SHARE:.0f}+ points beyond z {coach.CLEAR_Z} (the coach's note: its lower bound {coach.NOTE_Z} SE down); a mistake at"
           f" {100 * coach.MISTAKE_SHARE:.0f}+ points; {'one other CPU-bound job running' if busy else 'no extra load'}")
     totals = {"hit": 0, "blunders": 0, "alarm": 0, "near": 0}
     worst: tuple[float, str] | None = None
@@ -250,21 +284,21 @@ def blunders(args) -> int:
         hits = alarms = found = 0
         for entry in bad:
             verdict, took = coach_verdict(entry, budget)
-            hits += verdict.clearly_worse
+            hits += verdict.worth_a_note
             seconds.append(took)
             swept.append((game, True, verdict))
             found += review_finds(entry, review.CHEAP_MAX_S, review.STEP_MAX_S)
         for entry in near:
             verdict, took = coach_verdict(entry, budget)
-            alarms += verdict.clearly_worse
+            alarms += verdict.worth_a_note
             seconds.append(took)
             swept.append((game, False, verdict))
         recall = hits / len(bad) if bad else float("nan")
         false = alarms / len(near) if near else float("nan")
-        print(f"{game:<10} blunders {len(bad):>3}: coach flags {hits} ({100 * recall:.0f}%), review finds"
+        print(f"{game:<10} blunders {len(bad):>3}: coach notes {hits} ({100 * recall:.0f}%), review finds"
               f" {found} ({100 * found / max(1, len(bad)):.0f}%); near-equal {len(near):>3}: flagged {alarms}"
               f" ({100 * false:.0f}%); verdict p95 {pct(seconds, 95) if seconds else float('nan'):.2f} s"
-              f" (budget {budget} s, z {coach.coach_clear_z(registry.load(game))})", flush=True)
+              f" (budget {budget} s)", flush=True)
         totals["hit"] += hits
         totals["blunders"] += len(bad)
         totals["alarm"] += alarms
@@ -276,12 +310,7 @@ def blunders(args) -> int:
         stop.set()
         busy.join(5)
     if args.sweep:
-        print("thresholds (z, points): recall / false alarms over every game, from the same verdicts")
-        for z, share in SWEEP:
-            hit = sum(flags(v, z, share) for _, bad, v in swept if bad)
-            alarm = sum(flags(v, z, share) for _, bad, v in swept if not bad)
-            print(f"  z {z:.1f}, {100 * share:.0f} points: recall {hit}/{totals['blunders']},"
-                  f" false alarms {alarm}/{totals['near']}")
+        print_sweep(swept, games)
     recall = 100 * totals["hit"] / max(1, totals["blunders"])
     false = 100 * totals["alarm"] / max(1, totals["near"])
     print(f"coach blunders: recall {recall:.0f}% false alarms {false:.0f}% (worst game {worst[1] if worst else '-'})")

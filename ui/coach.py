@@ -123,10 +123,10 @@ class Coach:
         self.parked = []
 
     def ready(self) -> Assessment | None:
-        """A clearly worse verdict ready to show, once (None otherwise: still thinking, fine,
-        failed, or of a deal that has ended); starts the next waiting decision once the running
-        one has ended. A verdict on a decision the player has made others after is marked late
-        (`extra["late"]`), so that its note names the move it is about."""
+        """A verdict worth a note (`Assessment.worth_a_note`) ready to show, once (None otherwise:
+        still thinking, fine, failed, or of a deal that has ended); starts the next waiting decision
+        once the running one has ended. A verdict on a decision the player has made others after is
+        marked late (`extra["late"]`), so that its note names the move it is about."""
         worker = self.worker
         if worker is None or not worker.done:
             return None
@@ -134,7 +134,7 @@ class Coach:
         if self.waiting:
             self.worker = CoachWorker(self.match.rules, self.match.seed, self.waiting.pop(0))
         verdict, decision = worker.verdict, worker.decision
-        if verdict is None or decision.deal != self.match.deal_index or not verdict.clearly_worse:
+        if verdict is None or decision.deal != self.match.deal_index or not verdict.worth_a_note:
             return None
         verdict.extra["late"] = any(s.seat == decision.seat for s in self.match.steps[decision.after:])
         return verdict

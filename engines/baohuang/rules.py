@@ -24,8 +24,8 @@ class BaoHuangRules(Ruleset):
     )
     parts = (deal, flow, view, belief, state, scoring, hint, hard)
     fast_clone = True
-    coach_clear_z = 2.0   # its verdicts are noisier than their standard error says (four decks, a hidden guard):
-                          # at 1.5 the coach flagged 12% of near-equal moves in the blunder benchmark, at 2.0 4%
+    coach_budget_s = 1.8   # its playouts are as slow as Tyrant's: at 0.9 s the coach's verdict
+                           # rested on 20-60 worlds and flagged 12% of its near-equal moves (blunder benchmark)
 
     def match_over(self, options, deal_results, totals) -> bool:
         """B22: after the chosen deals; a shared highest total plays one more deal."""
