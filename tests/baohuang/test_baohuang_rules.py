@@ -439,7 +439,7 @@ def _long_run(count, sixes, tag="long"):
     the Emperor card passed five times at most and its last holder the Emperor (B06), scores sum
     to zero. Returns counts for the log."""
     from collections import Counter
-    deck = Counter(full_deck())
+    deck = dict(Counter(full_deck()))   # a plain dict: Counter's own == loops in Python, dict's in C
     counts = Counter()
     for seed in range(count):
         rng = random.Random(f"{tag}/{seed}")

@@ -22,9 +22,10 @@ def player_counts(rules) -> list[int]:
     return list(range(rules.min_players, rules.max_players + 1))
 
 
-def card_count(rules, state) -> Counter | None:
+def card_count(rules, state) -> dict[str, int] | None:
+    """Each card's copies (a plain dict: Counter's own == loops in Python, dict's in C)."""
     try:
-        return Counter(repr(card) for card in rules.all_cards(state))
+        return dict(Counter(repr(card) for card in rules.all_cards(state)))
     except NotImplementedError:
         return None
 
