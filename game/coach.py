@@ -77,12 +77,8 @@ class Assessment:
     @property
     def clearly_worse(self) -> bool:
         """Worse beyond the noise: deals won (CLEAR_SHARE, by their own paired z) or the expected
-        result (CLEAR_VALUE, by its z). The coach's note and the review's flag."""
-        if self.agrees:
-            return False
-        if self.lost >= CLEAR_SHARE and self.gap_z >= CLEAR_Z:
-            return True
-        return self.loss >= CLEAR_VALUE and self.z >= CLEAR_Z
+        result (CLEAR_VALUE, by its z). The review's flag."""
+        return self.worse_beyond(CLEAR_Z, CLEAR_SHARE)
 
     @property
     def worth_a_note(self) -> bool:
@@ -90,10 +86,22 @@ class Assessment:
         even the gap's lower bound (NOTE_Z standard errors under the estimate) gives up CLEAR_SHARE
         of the chance to win the deal (or CLEAR_VALUE of the result). A gap of a few points that
         a short look overestimates stays the review's, not an interruption."""
-        if not self.clearly_worse:
+        return self.clearly_worse and self.surely_worse(NOTE_Z, CLEAR_SHARE)
+
+    def worse_beyond(self, z: float, share: float) -> bool:
+        """`share` of deal-win chance (or CLEAR_VALUE of result) given up, `z` standard errors or
+        more from zero (`clearly_worse` at the coach's thresholds; the benchmark sweeps others)."""
+        if self.agrees:
             return False
-        return (lower_bound(self.lost, self.gap_z) >= CLEAR_SHARE
-                or lower_bound(self.loss, self.z) >= CLEAR_VALUE)
+        return (self.lost >= share and self.gap_z >= z) or (self.loss >= CLEAR_VALUE and self.z >= z)
+
+    def surely_worse(self, under: float, share: float) -> bool:
+        """Even the gap's lower bound, `under` standard errors below the estimate, gives up `share`
+        of deal-win chance (or CLEAR_VALUE of result)."""
+        if self.agrees:
+            return False
+        return (lower_bound(self.lost, self.gap_z, under) >= share
+                or lower_bound(self.loss, self.z, under) >= CLEAR_VALUE)
 
     @property
     def label(self) -> str:
@@ -127,9 +135,8 @@ class Assessment:
 
 
 def lower_bound(gap: float, z: float, under: float = NOTE_Z) -> float:
-    """The gap `under` standard errors below its estimate, `z` of which make the estimate."""
-    if z == float("inf"):
-        return gap
+    """The gap `under` standard errors below its estimate, `z` of which make the estimate (an
+    infinite z: no spread, the gap itself)."""
     return gap - under * gap / z if z > 0 else -math.inf
 
 

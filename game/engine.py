@@ -38,9 +38,9 @@ them), then calls `apply`; a refusal carries the rules' own reason where they gi
 A game's Ruleset is assembled from its modules: `parts` names them (deal, flow, view, belief,
 scoring, hint, hard, state), and each contract function a part defines under the contract's name
 (`PART_FUNCTIONS`; `make_deal` is a deal module's `new_deal`, `clone` a state module's
-`clone_state`) becomes the rule set's method. The
-class itself writes only what is its own: the ids and options, and any method that needs more
-than a module function (an AI player built for the level, the match's end).
+`clone_state`) becomes the rule set's method. The class itself writes only what is its own: the
+ids and options, and any method that needs more than a module function (an AI player built for
+the level, the match's end).
 
 `view(state, seat)` returns exactly what that seat may see (the information set in the rules
 file); `view(state, None)` is the spectator's. The table draws from views and the AI decides from

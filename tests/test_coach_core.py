@@ -87,7 +87,6 @@ def test_tyrants_keep_is_weighed_whole_against_the_hints_proposal():
     assert back.to_json() == verdict.to_json()
 
 
-
 def test_the_coach_speaks_up_only_when_even_the_gaps_lower_bound_is_clear():
     """The blunder benchmark: a short look overestimates a gap of a few points now and then (7% of
     Tyrant's and Daifugo13's near-equal moves were beyond z 1.5). The review still names such a

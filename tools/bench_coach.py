@@ -195,23 +195,14 @@ SWEEP = [(z, share) for z in (0.5, 1.0, 1.5, 2.0, 2.5) for share in (0.05, 0.08,
 
 
 def flags(verdict, z: float, share: float) -> bool:
-    """Whether the coach would note `verdict` with these thresholds (game/coach.py's rule)."""
-    if verdict.agrees:
-        return False
-    from game import coach
-
-    return (verdict.lost >= share and verdict.gap_z >= z) or (verdict.loss >= coach.CLEAR_VALUE and verdict.z >= z)
+    """Whether the review would name `verdict` with these thresholds (`Assessment.worse_beyond`)."""
+    return verdict.worse_beyond(z, share)
 
 
 def flags_by_margin(verdict, z: float, share: float) -> bool:
-    """The coach's note (game/coach.py `worth_a_note`) with these thresholds: the gap's lower bound,
-    `z` standard errors under the estimate, is itself at least `share` (or CLEAR_VALUE of result)."""
-    if verdict.agrees:
-        return False
-    from game import coach
-
-    return (coach.lower_bound(verdict.lost, verdict.gap_z, z) >= share
-            or coach.lower_bound(verdict.loss, verdict.z, z) >= coach.CLEAR_VALUE)
+    """The coach's note (`Assessment.worth_a_note`) with these thresholds: the gap's lower bound,
+    `z` standard errors under the estimate, is itself at least `share` (`Assessment.surely_worse`)."""
+    return verdict.surely_worse(z, share)
 
 
 def print_sweep(swept: list, games: list[str]) -> None:
@@ -269,8 +260,8 @@ def blunders(args) -> int:
         busy = multiprocessing.Process(target=busy_job, args=(stop,), daemon=True)
         busy.start()
     print(f"coach budget {args.coach_budget or 'each game its own'} s a decision; thresholds: clearly worse at"
-          f" {100 * coach.CLEAR_SHARE:.0f}+ points beyond z {coach.CLEAR_Z} (the coach's note: its lower bound {coach.NOTE_Z} SE down); a mistake at"
-          f" {100 * coach.MISTAKE_SHARE:.0f}+ points; {'one other CPU-bound job running' if busy else 'no extra load'}")
+          f" {100 * coach.CLEAR_SHARE:.0f}+ points beyond z {coach.CLEAR_Z} (the coach's note: its lower bound"
+          f" {coach.NOTE_Z} SE down); a mistake at {100 * coach.MISTAKE_SHARE:.0f}+ points; {'one other CPU-bound job running' if busy else 'no extra load'}")
     totals = {"hit": 0, "blunders": 0, "alarm": 0, "near": 0}
     worst: tuple[float, str] | None = None
     swept: list = []      # (game, a blunder?, the coach's verdict): the same verdicts under other thresholds

@@ -9,8 +9,8 @@ Hard's move on the same sampled worlds (paired, LONG worlds), and that figure la
 "blunder" (at least 15 points of deal-win chance lost), "near" (within 3 points, and less of the
 expected result than the coach names: POINTS_VALUE), "points" (as likely to win the deal but giving
 up that much result: a mistake of points, which the coach rightly names, so neither a blunder nor a
-near-equal move), else "between" (kept, not used). Playout counts, not seconds, so the labels do not depend on how busy the machine
-is. (The first 27 positions were made by an earlier rule: the chosen move drawn at random among
+near-equal move), else "between" (kept, not used). Playout counts, not seconds, so the labels do
+not depend on how busy the machine is. (The first 27 positions were made by an earlier rule: the chosen move drawn at random among
 all legal moves, Normal's own one time in five; "agrees" marks those where it was Hard's own.)
 
     nice python -m tools.label_blunders [--games tyrant,...] [--minutes 60] [--per-deal 2] [--scan]
@@ -129,12 +129,12 @@ def scanned_decisions(game: str, seed: str, per_deal: int, rng: random.Random, p
     analysis (`playouts`) and only those where some move looks 12 points or more worse than the
     best are kept, the widest first: blunders are rare in some games (Bao Huang), and the long
     analysis then labels what it really finds."""
-    hard = None
+    from game import registry
+
+    hard = registry.load(game).ai_player("hard")
+    hard.budget_s, hard.max_playouts = 1e9, playouts
     found: list[tuple[float, list]] = []
     for match, view, legal in seat0_decisions(game, seed, rng):
-        if hard is None:
-            hard = match.rules.ai_player("hard")
-            hard.budget_s, hard.max_playouts = 1e9, playouts
         quick = hard.analyse(view, legal, random.Random(f"scan/{seed}/{len(match.steps)}"))
         shares = [c.win_share for c in quick.candidates if c.playouts]
         if len(shares) > 1 and max(shares) - min(shares) >= 0.12:
