@@ -95,14 +95,23 @@ def bounded(value: Any) -> str:
     return value if len(value) <= MAX_FILLED else value[:MAX_FILLED - 1] + "…"
 
 
+@lru_cache(maxsize=4096)
+def parsed(template: str) -> tuple | None:
+    """The (literal, field, spec, conversion) pieces of a template, or None where it does not parse:
+    the tables' few hundred templates are parsed once, not every frame."""
+    try:
+        return tuple(FORMATTER.parse(template))
+    except ValueError:
+        return None
+
+
 def fill(template: str, values: dict[str, Any]) -> str:
     """`template` with its plain {name} fields replaced by `values` (each `bounded`). Nothing else
     is ever formatted: a field with an attribute, an index, a conversion or a format spec
     ("{a.b}", "{a[0]}", "{a!r}", "{a:>9}"), a field with no value or a template that does not parse
     gives the template itself, so no text can raise here or grow past its pieces."""
-    try:
-        pieces = list(FORMATTER.parse(template))
-    except ValueError:
+    pieces = parsed(template)
+    if pieces is None:
         return template
     out: list[str] = []
     for literal, name, spec, conversion in pieces:

@@ -53,7 +53,7 @@ def main(argv: list[str]) -> int:
     app.resize_window(tuple(int(v) for v in args.size.lower().split("x")))
     app.switch(TitleScene(app))
     app.step(1 / 60, [])
-    pygame.display.flip()
+    app.show()
     first_title = time.perf_counter() - START
 
     seats = [Seat(f"CPU {i + 1}", "ai", args.level) for i in range(4)]
@@ -62,7 +62,7 @@ def main(argv: list[str]) -> int:
     table = TableScene(app, match, ai_delay=0.0)
     app.switch(table)
     app.step(1 / 60, [])
-    pygame.display.flip()
+    app.show()
     first_table = time.perf_counter() - t0
 
     animating: list[float] = []
@@ -73,7 +73,7 @@ def main(argv: list[str]) -> int:
         busy = table.anim.busy
         t = time.perf_counter()
         app.step(1 / 60, [])
-        pygame.display.flip()
+        app.show()
         elapsed = time.perf_counter() - t
         (animating if busy else idle).append(elapsed)
         d = time.perf_counter()

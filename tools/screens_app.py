@@ -17,6 +17,7 @@ from game.seats import Seat
 
 def save_window(app, out: Path, name: str) -> None:
     app.step(kit.DT, [])
+    app.stage.present()
     path = out / f"{name}.png"
     pygame.image.save(app.window, str(path))
     print(path)

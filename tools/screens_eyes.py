@@ -26,6 +26,7 @@ MODES = ("four", "large", "reduced", "tall")
 def save_window(app, out: Path, name: str) -> None:
     """One more frame, then the window as shown (the scaled canvas and its margins)."""
     app.step(DT, [])
+    app.stage.present()
     path = out / f"{name}.png"
     pygame.image.save(app.window, str(path))
     print(path)

@@ -392,7 +392,13 @@ class App:
             self.scene.draw_overlay(self.screen)
         self.toasts.draw(self.screen, self.text, getattr(self.scene, "toast_top", 14),
                          area=getattr(self.scene, "toast_area", None), avoid=getattr(self.scene, "toast_avoid", ()))
+
+    def show(self) -> None:
+        """Put the drawn canvas on the window (scaled into its place) and on the screen. Only what is
+        shown pays for the scaling: a headless frame (a test, a screenshot of the canvas) draws the
+        canvas alone."""
         self.stage.present()
+        pygame.display.flip()
 
     def run(self, seconds: float | None = None) -> None:
         pacer = FramePacer(FPS)
@@ -400,7 +406,7 @@ class App:
         while self.running:
             dt = min(pacer.tick(), 0.1)
             self.step(dt)
-            pygame.display.flip()
+            self.show()
             if end is not None and time.perf_counter() >= end:
                 break
 
@@ -689,7 +695,7 @@ def show_message(app: App, lines: list[str], seconds: float = 20.0) -> None:
             y += size + 14
         y += 12
     app.text.blit(screen, app.tr("ui.crash.close"), (w // 2, y + 24), 18, (190, 196, 180), anchor="midtop")
-    pygame.display.flip()
+    app.show()
     if pygame.display.get_driver() in ("dummy", "offscreen"):
         return
     end = time.perf_counter() + seconds

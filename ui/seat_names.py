@@ -5,6 +5,8 @@ With two or more humans (pass-and-play) nobody is "You": the first seat's defaul
 and a seat still marked (or, from an old file, named) "You" is shown so."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game import i18n
 from game.i18n import LANGUAGES
 from game.seats import Seat
@@ -20,6 +22,7 @@ def default_marker(seat: int, kind: str, humans: int = 1) -> str:
     return f"cpu:{seat}"
 
 
+@lru_cache(maxsize=512)
 def marker_text(marker: str, lang: str) -> str | None:
     """The default name a marker stands for in `lang`; None for no marker or one not understood."""
     word, _, number = marker.partition(":")

@@ -29,20 +29,41 @@ def floor_for(scale: float, screen_px: int = MIN_SCREEN_PX) -> int:
     return min(MAX_FLOOR, math.ceil(screen_px / scale - 1e-6))
 
 
+class MeasuredFont(pygame.font.Font):
+    """A font that remembers the widths it measured: a frame fits and wraps the same labels again
+    and again (names, prompts, badges), and measuring is most of what fitting costs."""
+
+    LIMIT = 5000   # measured strings kept per font before the memory starts over
+
+    def __init__(self, path: str, size: int) -> None:
+        super().__init__(path, size)
+        self._sizes: dict[str, tuple[int, int]] = {}
+
+    def size(self, text: str) -> tuple[int, int]:
+        found = self._sizes.get(text)
+        if found is None:
+            if len(self._sizes) > self.LIMIT:
+                self._sizes.clear()
+            found = self._sizes[text] = super().size(text)
+        return found
+
+
 class Text:
-    """Font and rendered-text caches. `render` returns a cached surface."""
+    """Font and rendered-text caches. `render` returns a cached surface; the fonts remember what
+    they measured (MeasuredFont) and `wrap` what it wrapped."""
 
     def __init__(self) -> None:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._wrapped: dict[tuple, list[str]] = {}
         self.min_size = 0   # every size is raised to this (set from the window's scale)
         self.suit_colours: dict[str, tuple] | None = None   # the four-colour deck: ♥ ♦ ♣ in text coloured
 
-    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+    def font(self, size: int, bold: bool = False) -> MeasuredFont:
         key = (max(size, self.min_size), bold)
         font = self._fonts.get(key)
         if font is None:
-            font = pygame.font.Font(str(asset_path("fonts", BOLD if bold else REGULAR)), key[0])
+            font = MeasuredFont(str(asset_path("fonts", BOLD if bold else REGULAR)), key[0])
             self._fonts[key] = font
         return font
 
@@ -104,7 +125,13 @@ class Text:
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split into lines no wider than `width` by the line-breaking rules of ui/kinsoku.py
         (Latin words whole; no closing mark at a line start, no opening one at a line end)."""
-        font = self.font(size, bold)
-        return wrap(text, width, lambda t: font.size(t)[0])
+        key = (text, max(size, self.min_size), width, bold)
+        lines = self._wrapped.get(key)
+        if lines is None:
+            if len(self._wrapped) > 3000:
+                self._wrapped.clear()
+            font = self.font(size, bold)
+            lines = self._wrapped[key] = wrap(text, width, lambda t: font.size(t)[0])
+        return list(lines)
 
 

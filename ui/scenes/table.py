@@ -177,6 +177,7 @@ class TableScene(Scene):
     def __init__(self, app, match, ai_delay: float | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self._names: tuple[tuple | None, list[str]] = (None, [])
         self.layout = layout_for(match.game_id)(self)
         self.words = MoveWords(app, match.game_id, self.layout)
         self.anim = Animator()
@@ -231,8 +232,12 @@ class TableScene(Scene):
         return None
 
     def names(self) -> list[str]:
-        """The seats' names as shown now (a default name in the current language)."""
-        return shown_names(self.match, self.tr.lang)
+        """The seats' names as shown now (a default name in the current language); asked for many
+        times a frame, worked out again only when the language or a seat changes."""
+        key = (self.tr.lang, tuple((s.name, s.kind, s.default) for s in self.match.seats))
+        if self._names[0] != key:
+            self._names = (key, shown_names(self.match, self.tr.lang))
+        return list(self._names[1])
 
     def set_viewer(self, seat: int | None) -> None:
         self.viewer = seat
