@@ -1,7 +1,7 @@
 """The coach's words (`--show coach`), for each game asked for: the review of a deal in which this
 seat played at random (its rows labelled mistake, inaccuracy, close, worst first), and the Coach's
 note at the table after such a move (labelled, with both chances). --budget: the review's time.
-(A game's own prompts in rare positions — Napoleon's forced pass — are its pictures: --game G.)"""
+(A game's own prompts in rare positions are among its pictures: --game G.)"""
 from __future__ import annotations
 
 import random

@@ -103,7 +103,7 @@ def shoot_results(out: Path, lang: str, games: list[str]) -> None:
     save(app, out, f"results_watch_replay_{lang}")
 
 
-def shoot(out: Path, lang: str, games: list[str], seed) -> None:
+def shoot(out: Path, lang: str, games: list[str]) -> None:
     shoot_history(out, lang, games)
     shoot_continue(out, lang, games)
     shoot_results(out, lang, games)

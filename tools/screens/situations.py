@@ -72,7 +72,7 @@ def shoot_pictures(out: Path, lang: str, game_id: str, seed) -> list[Path]:
             until(app, lambda: table.hint_worker is None, 1800)
             frames(app, 3)
         if picture.shown:
-            until(app, lambda: any(getattr(label, "tag", "") == picture.shown and label.alpha > 240
+            until(app, lambda: any(getattr(label, "tag", "") == picture.shown and getattr(label, "alpha", 255) > 240
                                    for label in table.anim.labels), 1200)
             frames(app, 4)
         save(app, folder, f"{picture.name}_{lang}")
