@@ -53,7 +53,7 @@ def shoot_note(app, out: Path, lang: str, game_id: str) -> None:
             break
         if table.legal and not noted() and not match.deal_over:
             table.submit([rng.choice(table.legal)])
-            until(app, lambda: noted() or (bool(table.legal) and not table.anim.busy), 60 * 40)
+            until(app, lambda: noted() or (table.coach.worker is None and not table.coach.waiting), 60 * 40)
     save(app, out, f"coach_note_{game_id}_{lang}")
     app.settings.coach = False
 

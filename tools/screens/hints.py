@@ -16,10 +16,10 @@ from tools.screenshot_kit import frames, new_app, save, until
 
 def answering(match, seat: int, legal) -> bool:
     """Whether the seat now answers another seat's play with a choice of plays (where the games'
-    reasons speak): the deal's last move was another seat's play, and more than one play is legal."""
-    last = match.steps[-1] if match.steps and match.steps[-1].deal == match.deal_index else None
-    return (sum(a.kind == "play" for a in legal) >= 2 and last is not None and last.seat != seat
-            and last.action.kind == "play")
+    reasons speak): the deal's latest play (passes aside) was another seat's, and more than one
+    play is legal."""
+    plays = [s for s in match.steps if s.deal == match.deal_index and s.action.kind == "play"]
+    return sum(a.kind == "play" for a in legal) >= 2 and bool(plays) and plays[-1].seat != seat
 
 
 def shoot_game(app, out: Path, lang: str, game_id: str, seed: int) -> None:
@@ -37,7 +37,8 @@ def shoot_game(app, out: Path, lang: str, game_id: str, seed: int) -> None:
     asked, tries = 0, 8 if type(rules).hint_reason is not Ruleset.hint_reason else 1
     for _ in range(300):
         if not until(app, lambda: bool(table.legal) and not table.anim.busy and app.scene is table, 3000):
-            raise RuntimeError(f"{game_id}: the human never came to act")
+            print(f"{game_id} {lang}: the deal ended before a hint with a reason came")
+            break
         if answering(match, 0, table.legal):
             table.ask_hint()
             worker = table.hint_worker

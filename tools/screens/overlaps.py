@@ -58,8 +58,9 @@ def shoot_table(out: Path, lang: str, game_id: str, players: int, seed: str) -> 
     rng = random.Random(3)
     tag = f"{game_id}_{players}p_{lang}"
     until(app, lambda: my_turn(table), 3000)
-    play_until(app, table, lambda: False, rng, 240)            # into the deal a little
-    play_until(app, table, lambda: my_turn(table), rng)
+    round_played = lambda: len(table.match.steps) >= players or table.match.deal_over
+    play_until(app, table, round_played, rng, 240)              # into the deal a little
+    play_until(app, table, lambda: my_turn(table) or table.match.deal_over, rng)
     app.toasts.show(REFUSAL[lang])
     save(app, out, f"{tag}_refusal")
     app.toasts.items.clear()
