@@ -1,15 +1,12 @@
-"""What the screenshot tools (tools/screens*.py) share: a headless set-up (the dummy video and audio
-drivers, a throw-away CARDTABLE_HOME) done on import, so import this module before any of game/ or
-ui/; stepping the app frame by frame or until something
-shows; saving the screen as a PNG; an App with given language and speeds; and the command line
-(OUT_DIR, the tool's own options, --lang) that shoots each language in turn."""
+"""What the screenshot tool (tools/screens/) and the tools that drive the app headless share: a
+headless set-up (the dummy video and audio drivers, a throw-away CARDTABLE_HOME) done on import, so
+import this module before any of game/ or ui/; stepping the app frame by frame or until something
+shows; saving the screen as a PNG; and an App with given language and speeds."""
 from __future__ import annotations
 
-import argparse
 import os
 import tempfile
 from pathlib import Path
-from typing import Callable
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -51,25 +48,3 @@ def new_app(lang: str, anim_speed: str = "fast") -> App:
     return App(pygame.display.get_surface(), Settings(lang=lang, ai_speed="fast", anim_speed=anim_speed),
                save_settings=False)
 
-
-def parser(doc: str) -> argparse.ArgumentParser:
-    """The command line of a screenshot tool, described by its docstring's first line: OUT_DIR
-    first; the tool adds its own options, `run` adds --lang last."""
-    p = argparse.ArgumentParser(description=doc.splitlines()[0])
-    p.add_argument("out", help="folder for the PNG files")
-    return p
-
-
-def run(p: argparse.ArgumentParser, argv: list[str],
-        shoot: Callable[[Path, str, argparse.Namespace], None]) -> int:
-    """Parse argv (with --lang: one language, else both), make the output folder, open the window,
-    call shoot(out, lang, args) for Japanese then English, close pygame."""
-    p.add_argument("--lang", choices=("ja", "en"), default=None, help="only this language")
-    args = p.parse_args(argv)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    open_window()
-    for lang in ([args.lang] if args.lang else ["ja", "en"]):
-        shoot(out, lang, args)
-    pygame.quit()
-    return 0

@@ -2,7 +2,7 @@
 lessons are written elsewhere), their words in both languages, and `drive`, which plays a lesson
 at the table: Next pressed on the panel's button, the asked move submitted as the layout hands a
 click's move to the table (a decision of several actions as its button hands them over at once), watch steps left to play by stepping frames.
-tools/screens_lessons.py drives lessons with it too."""
+`python -m tools.screens OUT --show lessons --fixtures` (tools/screens/lessons.py) drives lessons with it too."""
 from __future__ import annotations
 
 from functools import lru_cache

@@ -1,16 +1,16 @@
-"""Screenshots of playing online: the title's Play online, the Join and Host forms, the waiting room with a
-friend (a bot client) joined, the table of a Napoleon (or, with --game, Bao Huang) match hosted on this computer, and the
-results panel between deals with "Next deal", the match's end with "Watch replay" and that replay, in Japanese and English. The table is served on
-127.0.0.1 only. Usage: .venv/bin/python -m tools.screens_online OUT_DIR [--game baohuang] [--lang ja|en]"""
+"""Playing online (`--show online`), for each game asked for: the title's Play online, the Join and
+Host forms, the waiting room with a friend (a bot client) joined, the table of a match of the game
+at its usual table hosted on this computer, the results panel between deals with "Next deal", the
+match's end with "Watch replay" and that replay. The table is served on 127.0.0.1 only."""
 from __future__ import annotations
 
 import asyncio
-import sys
 import threading
 import time
 from pathlib import Path
 
-from tools import screenshot_kit as kit  # first: the headless set-up
+from game import registry
+from tools import screenshot_kit as kit
 
 
 def until_real(app, predicate, seconds: float = 60.0) -> bool:
@@ -21,13 +21,21 @@ def until_real(app, predicate, seconds: float = 60.0) -> bool:
     return predicate()
 
 
-def shoot(out: Path, lang: str, args) -> None:
+def shoot(out: Path, lang: str, games: list[str]) -> None:
+    for game_id in games:
+        shoot_game(out / game_id, lang, game_id)
+
+
+def shoot_game(out: Path, lang: str, game_id: str) -> None:
     from game.online.bot import Bot
     from ui.scenes.online import OnlineScene
     from ui.scenes.online_table import OnlineTableScene
     from ui.scenes.title import TitleScene
 
     OnlineScene.bind_address, OnlineScene.port = "127.0.0.1", 0
+    out.mkdir(parents=True, exist_ok=True)
+    rules = registry.load(game_id)
+    players = rules.usual_table()
     app = kit.new_app(lang)
     app.switch(TitleScene(app))
     kit.save(app, out, f"online_title_{lang}")
@@ -37,8 +45,13 @@ def shoot(out: Path, lang: str, args) -> None:
     scene.on_button("join")
     kit.save(app, out, f"online_join_{lang}")
     scene.on_button("back")
-    for name in ("host", f"game:{args.game}", "deals:2", "kind:2:ai:normal", "kind:3:ai:hard", "kind:4:ai:easy"):
-        scene.on_button(name)
+    scene.on_button("host")
+    scene.on_button(f"game:{game_id}")
+    scene.on_button(f"players:{players}")
+    if "deals" in rules.one_deal_options():
+        scene.on_button("deals:2")
+    for seat in range(2, players):
+        scene.on_button(f"kind:{seat}:ai:normal")
     kit.save(app, out, f"online_host_{lang}")
     scene.on_button("open")
     lobby = app.scene
@@ -76,12 +89,3 @@ def play_deal(app, table) -> None:
             table.submit([table.legal[0]])
     kit.frames(app, 3)
 
-
-def main(argv: list[str] | None = None) -> int:
-    p = kit.parser(__doc__)
-    p.add_argument("--game", default="napoleon", choices=("napoleon", "baohuang"), help="the game hosted")
-    return kit.run(p, sys.argv[1:] if argv is None else argv, shoot)
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -1,22 +1,17 @@
-"""Save PNG screenshots of the moments where something used to cover what a newcomer needs, in
-Japanese and English: a long refusal and the Hint's line on the person's turn (each table; the
-toast lies at the foot of the play area, clear of the prompt, the buttons and the hand), Tyrant's
-trick-winner label (top of the plaza) and spent chips, Daifugo13 with 5 players (the opponents'
-row ends left of Hint), Democracy's log late in a deal (entries wrapped inside the panel), and a
-sheet of court cards at the table's sizes (corner letters clear of the portrait frame); the replay
-viewer from the spectator's seat with every hand open (the panel under the table, covering none of
-it), every game; Tyrant's seats playing onto the slots of their previous trick (the strip gives way
-to the new cards); and Tyrant with larger text in a 960×540 window (the opponents' captions apart).
-
-    SDL_VIDEODRIVER=dummy python -m tools.screens_overlaps OUT_DIR [--seed 7]
-"""
+"""The moments where something used to cover what a newcomer needs (`--show overlaps`), each game
+asked for at its largest table: a long refusal and the Hint's line on the person's turn (the toast
+at the foot of the play area, clear of the prompt, the buttons and the hand), a trick-winner label
+where the table shows one, a log late in a deal where the table keeps one (entries wrapped inside
+the panel), and the deal's end; a sheet of court cards at the table's sizes (corner letters clear of
+the portrait frame); the replay viewer from the spectator's seat with every hand open (the panel
+under the table, covering none of it); seats playing onto the slots of their previous trick where
+the table keeps them (the strip gives way to the new cards); and the smallest and the largest
+table with larger text in a 960×540 window (the opponents' captions apart). --only-new: the
+replay, strip and larger-text pictures only."""
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
-
-from tools.screenshot_kit import DT, frames, new_app, parser, run, save, until  # first: headless set-up, repo on the path
 
 import pygame
 
@@ -24,8 +19,8 @@ from game import registry
 from game.cards import Card
 from game.match import Match
 from game.seats import Seat
+from tools.screenshot_kit import DT, frames, new_app, save, until
 
-TABLES = [("tyrant", 4), ("napoleon", 5), ("daifugo13", 5), ("baohuang", 5), ("democracy", 6)]
 REFUSAL = {"ja": "そのカードは今は出せません：場のカードより強い組み合わせを選ぶか、パスしてください（例）",
            "en": "That cannot be played now: choose a combination that beats the cards on the table, or pass"}
 
@@ -63,8 +58,9 @@ def shoot_table(out: Path, lang: str, game_id: str, players: int, seed: str) -> 
     rng = random.Random(3)
     tag = f"{game_id}_{players}p_{lang}"
     until(app, lambda: my_turn(table), 3000)
-    play_until(app, table, lambda: False, rng, 240)            # into the deal a little
-    play_until(app, table, lambda: my_turn(table), rng)
+    round_played = lambda: len(table.match.steps) >= players or table.match.deal_over
+    play_until(app, table, round_played, rng, 240)              # into the deal a little
+    play_until(app, table, lambda: my_turn(table) or table.match.deal_over, rng)
     app.toasts.show(REFUSAL[lang])
     save(app, out, f"{tag}_refusal")
     app.toasts.items.clear()
@@ -72,14 +68,14 @@ def shoot_table(out: Path, lang: str, game_id: str, players: int, seed: str) -> 
     until(app, lambda: table.hint_worker is None, 900)
     save(app, out, f"{tag}_hint")
     app.toasts.items.clear()
-    if game_id == "tyrant":
-        winner = lambda: any(getattr(s, "tag", "") == "winner" and s.alpha > 240 for s in table.anim.labels)
-        if play_until(app, table, winner, rng):
-            save(app, out, f"{tag}_winner")
-    if game_id == "democracy":
-        play_until(app, table, lambda: len(table.layout.log) >= 9 and my_turn(table), rng)
+    winner = lambda: any(getattr(s, "tag", "") == "winner" and s.alpha > 240 for s in table.anim.labels)
+    over = lambda: table.match.deal_over and not table.anim.busy
+    if play_until(app, table, lambda: winner() or over(), rng) and winner():
+        save(app, out, f"{tag}_winner")
+    if hasattr(table.layout, "log"):
+        play_until(app, table, lambda: (len(table.layout.log) >= 9 and my_turn(table)) or over(), rng)
         save(app, out, f"{tag}_log")
-    play_until(app, table, lambda: table.match.deal_over and not table.anim.busy, rng)
+    play_until(app, table, over, rng)
     frames(app, 6)
     save(app, out, f"{tag}_end")
 
@@ -100,11 +96,12 @@ def shoot_courts(out: Path) -> None:
     print(path)
 
 
-def shoot_replays(out: Path, lang: str, seed: str) -> None:
+def shoot_replays(out: Path, lang: str, games: list[str], seed: str) -> None:
     from tests.ui.saved_matches import played_to_end
     from ui.scenes.replay_viewer import ReplayViewerScene
 
-    for game_id, players in TABLES:
+    for game_id in games:
+        players = registry.load(game_id).max_players
         app = new_app(lang)
         app.keeper.enabled = False
         seats = [Seat(f"P{i + 1}", "ai", "easy") for i in range(players)]
@@ -117,11 +114,14 @@ def shoot_replays(out: Path, lang: str, seed: str) -> None:
         save(app, out, f"replay_{game_id}_{lang}_hands")
 
 
-def shoot_strip(out: Path, lang: str, seed: str) -> None:
-    """Tyrant, frames where a seat's new cards fly onto its played slots after the first trick."""
+def shoot_strip(out: Path, lang: str, game_id: str, seed: str) -> None:
+    """Frames where a seat's new cards fly onto its played slots after the first trick, at a table
+    whose geometry keeps played slots (`played_zone`) and whose view the last reveal."""
     app = new_app(lang, anim_speed="slow")
     app.keeper.enabled = False
-    table = open_table(app, "tyrant", 4, seed, lang)
+    table = open_table(app, game_id, registry.load(game_id).usual_table(), seed, lang)
+    if not hasattr(table.layout.geo(table.view), "played_zone"):
+        return
     rng = random.Random(2)
     shots = 0
     for _ in range(20000):
@@ -131,44 +131,37 @@ def shoot_strip(out: Path, lang: str, seed: str) -> None:
             table.submit([table.legal[rng.randrange(len(table.legal))]])
         app.step(DT, [])
         g = table.layout.geo(table.view)
-        if table.view.last_reveal is not None and any(
+        if getattr(table.view, "last_reveal", None) is not None and any(
                 s.visible and pygame.Rect(round(s.x), round(s.y), s.w, s.h).colliderect(g.played_zone(g.bottom))
                 for s in table.anim.cards):
-            save(app, out, f"tyrant_strip_{lang}_{shots}")
+            save(app, out, f"{game_id}_strip_{lang}_{shots}")
             shots += 1
             frames(app, 40)
 
 
-def shoot_large(out: Path, lang: str, seed: str) -> None:
+def shoot_large(out: Path, lang: str, game_id: str, seed: str) -> None:
     app = new_app(lang)
     app.keeper.enabled = False
     app.settings.large_text = True
     app.resize_window((960, 540))
-    for players in (3, 4):
-        table = open_table(app, "tyrant", players, seed, lang)
+    rules = registry.load(game_id)
+    for players in sorted({rules.min_players, rules.max_players}):
+        table = open_table(app, game_id, players, seed, lang)
         until(app, lambda: my_turn(table), 3000)
         frames(app, 10)
-        save(app, out, f"tyrant_{players}p_large_960_{lang}")
+        save(app, out, f"{game_id}_{players}p_large_960_{lang}")
+    app.resize_window((1280, 720))
 
 
-def shoot(out: Path, lang: str, args) -> None:
-    shoot_replays(out, lang, args.seed)
-    shoot_strip(out, lang, args.seed)
-    shoot_large(out, lang, args.seed)
-    if args.only_new:
+def shoot(out: Path, lang: str, games: list[str], seed: str, only_new: bool) -> None:
+    shoot_replays(out, lang, games, seed)
+    for game_id in games:
+        shoot_strip(out, lang, game_id, seed)
+        shoot_large(out, lang, game_id, seed)
+    if only_new:
         return
-    for game_id, players in TABLES:
-        shoot_table(out, lang, game_id, players, args.seed)
+    for game_id in games:
+        shoot_table(out, lang, game_id, registry.load(game_id).max_players, seed)
     if lang == "ja":
         shoot_courts(out)
 
-
-def main(argv: list[str]) -> int:
-    p = parser(__doc__)
-    p.add_argument("--seed", default="7")
-    p.add_argument("--only-new", action="store_true", help="only the replay, strip and larger-text shots")
-    return run(p, argv, shoot)
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

@@ -1,35 +1,20 @@
-"""Save PNG screenshots of the settings for eyes of every kind, every game in Japanese and English:
-the Settings screen with its "Easier to see" row; each table on the person's turn with the
-four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green on cards, badges and text), with larger cards
+"""The settings for eyes of every kind (`--show eyes`): the Settings screen with its "Easier to
+see" row; each game's table on the person's turn with the four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green on cards, badges and text), with larger cards
 and text in a 960×540 window (the window as shown), with reduced motion just after a computer's
-play (its cards already in place, nothing in flight), and in a tall 900×1000 window.
-
-    SDL_VIDEODRIVER=dummy python -m tools.screens_eyes OUT_DIR [--games tyrant,napoleon] [--seed 7]
-"""
+play (its cards already in place, nothing in flight), and in a tall 900×1000 window (`--modes`
+chooses among four, large, reduced, tall)."""
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
-
-from tools.screenshot_kit import DT, frames, new_app, parser, run, until  # first: headless set-up
-
-import pygame
 
 from game import registry
 from game.match import Match
 from game.seats import Seat
+from tools.screens.windows import save_window
+from tools.screenshot_kit import frames, new_app, until
 
 MODES = ("four", "large", "reduced", "tall")
-
-
-def save_window(app, out: Path, name: str) -> None:
-    """One more frame, then the window as shown (the scaled canvas and its margins)."""
-    app.step(DT, [])
-    app.stage.present()
-    path = out / f"{name}.png"
-    pygame.image.save(app.window, str(path))
-    print(path)
 
 
 def open_table(app, game_id: str, seed: str):
@@ -94,20 +79,8 @@ def shoot_settings(out: Path, lang: str) -> None:
     app.resize_window((1280, 720))
 
 
-def shoot(out: Path, lang: str, args) -> None:
+def shoot(out: Path, lang: str, games: list[str], modes: str, seed: str) -> None:
     shoot_settings(out, lang)
-    for game_id in args.games.split(","):
-        for mode in args.modes.split(","):
-            shoot_table(out, lang, game_id, mode, args.seed)
-
-
-def main(argv: list[str]) -> int:
-    p = parser(__doc__)
-    p.add_argument("--games", default=",".join(registry.available_games()))
-    p.add_argument("--modes", default=",".join(MODES))
-    p.add_argument("--seed", default="7")
-    return run(p, argv, shoot)
-
-
-if __name__ == "__main__":
-    raise SystemExit(main(sys.argv[1:]))
+    for game_id in games:
+        for mode in modes.split(","):
+            shoot_table(out, lang, game_id, mode, seed)

@@ -1,29 +1,23 @@
-"""Save PNG screenshots of every game's table in a tall window (900×1000 unless --size), in Japanese
-and English: the table spread over the window's height (the opponents at the top, the hand and the
+"""Each game's table in a tall window (`--show tall`; 900×1000 unless --size): the table spread over the window's height (the opponents at the top, the hand and the
 viewer's seat at the foot, the centre between), on the person's turn and a little later; it prints
-anything a frame drew across a cut between bands or a column's edge (`TableScene.torn`).
-
-    SDL_VIDEODRIVER=dummy python -m tools.screens_tall OUT_DIR [--size 900x1000] [--seed 7] [--large]
-"""
+anything a frame drew across a cut between bands or a column's edge (`TableScene.torn`); --large
+with the larger cards-and-text setting, --moves the person's moves before the later picture."""
 from __future__ import annotations
 
 import random
-import sys
 from pathlib import Path
-
-from tools.screenshot_kit import DT, new_app, parser, run, save, until  # first: headless set-up
 
 from game import registry
 from game.match import Match
 from game.seats import Seat
-from ui.layouts import has_layout
+from tools.screenshot_kit import DT, new_app, save, until
 
 
-def shoot(out: Path, lang: str, args) -> None:
+def shoot(out: Path, lang: str, games: list[str], args) -> None:
     from ui.scenes.table import TableScene
 
     size = tuple(int(v) for v in args.size.split("x"))
-    for game_id in [g for g in registry.available_games() if has_layout(g)]:
+    for game_id in games:
         rules = registry.load(game_id)
         app = new_app(lang)
         app.keeper.enabled = False
@@ -31,7 +25,7 @@ def shoot(out: Path, lang: str, args) -> None:
         app.resize_window(size)
         you = "あなた" if lang == "ja" else "You"
         seats = [Seat(you, "human")] + [Seat(f"AI {i}", "ai", "random") for i in range(1, rules.max_players)]
-        table = TableScene(app, Match(game_id, rules.one_deal_options(), seats, args.seed), ai_delay=0.02)
+        table = TableScene(app, Match(game_id, rules.one_deal_options(), seats, args.seed or "7"), ai_delay=0.02)
         app.switch(table)
         rng = random.Random(3)
         torn: set = set()
@@ -53,15 +47,3 @@ def shoot(out: Path, lang: str, args) -> None:
         print(f"{game_id} {lang}: {len(torn)} drawn across a cut or column: {sorted(torn)[:6]}" if torn
               else f"{game_id} {lang}: nothing drawn across a cut or column")
 
-
-def main(argv: list[str]) -> int:
-    p = parser(__doc__)
-    p.add_argument("--size", default="900x1000")
-    p.add_argument("--seed", default="7")
-    p.add_argument("--moves", type=int, default=4)
-    p.add_argument("--large", action="store_true", help="with the larger cards-and-text setting")
-    return run(p, argv, shoot)
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

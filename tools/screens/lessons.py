@@ -1,25 +1,13 @@
-"""Save a PNG of every step of every game's lesson at the table, as the learner sees it (the step
-panel, the ring, the dimmed hand), and of its end panel: OUT/<game>/<lang>_<nn>.png (nn: the
+"""Every step of each game's lesson at the table (`--show lessons`), as the learner sees it (the
+step panel, the ring, the dimmed hand), and its end panel: OUT/<game>/<lang>_<nn>.png (nn: the
 step's index; "end" for the last panel; "<nn>_wrong" after a wrong move on an action step).
 Games without a lesson are skipped and said so; --fixtures shoots the made-up lessons of the
-lesson table's tests (tests/ui/lesson_fixtures.py) instead.
-
-    SDL_VIDEODRIVER=dummy python -m tools.screens_lessons [--games tyrant,democracy] [--lang ja|en]
-        [--out /tmp/lesson_screens] [--fixtures]
-"""
+lesson table's tests (tests/ui/lesson_fixtures.py) instead."""
 from __future__ import annotations
 
-import argparse
-import sys
 from pathlib import Path
 
-from tools.screenshot_kit import new_app, save  # first: the headless set-up
-
-import pygame  # noqa: E402
-
-from game import registry  # noqa: E402
-from ui.app import open_window  # noqa: E402
-from ui.layouts import has_layout  # noqa: E402
+from tools.screenshot_kit import new_app, save
 
 
 class _Patch:
@@ -60,30 +48,18 @@ def shoot_lesson(out: Path, lang: str, game_id: str) -> int:
     return outcome.steps
 
 
-def main(argv: list[str]) -> int:
-    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    p.add_argument("--games", default="", help="comma-separated game ids (default: all)")
-    p.add_argument("--lang", choices=("ja", "en"), default=None, help="only this language")
-    p.add_argument("--out", default="/tmp/lesson_screens", help="folder for the PNG files")
-    p.add_argument("--fixtures", action="store_true", help="the lesson table tests' made-up lessons")
-    args = p.parse_args(argv)
+def use_fixtures() -> None:
+    """The lesson table tests' made-up lessons instead of the games' own, for good."""
+    from tests.ui.lesson_fixtures import use_fixture_lessons
+
+    use_fixture_lessons(_Patch())
+
+
+def shoot(out: Path, lang: str, games: list[str]) -> None:
     from game import lesson as lesson_mod
 
-    if args.fixtures:
-        from tests.ui.lesson_fixtures import use_fixture_lessons
-
-        use_fixture_lessons(_Patch())
-    games = [g for g in (args.games.split(",") if args.games else registry.available_games()) if has_layout(g)]
-    open_window()
     for game_id in games:
         if lesson_mod.lesson_for(game_id) is None:
             print(f"{game_id}: no lesson yet, skipped")
             continue
-        for lang in ([args.lang] if args.lang else ["ja", "en"]):
-            print(f"{game_id} {lang}: {shoot_lesson(Path(args.out), lang, game_id)} steps shot")
-    pygame.quit()
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
+        print(f"{game_id} {lang}: {shoot_lesson(out, lang, game_id)} steps shot")

@@ -3,9 +3,10 @@ is played by Normal AIs, then every kind of decision the deal held — each (pha
 pair — is shown from the seat that made it, at a table where that seat is the human player, the
 move it made chosen on the table (its cards raised, its button lit); then the deal's end on the
 table and its results. So a game needs no screenshot code of its own: a new phase or a new kind
-of move is in the pictures as soon as a deal holds it.
+of move is in the pictures as soon as a deal holds it (what one deal rarely reaches, the game asks
+for as data: tools/screens/situations.py).
 
-Used by `python -m tools.screens OUT --game G`."""
+Part of `python -m tools.screens OUT --game G` (see tools/screens/__main__.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
