@@ -212,6 +212,7 @@ class TableScene(Scene):
         self._stretch: Stretch | None = None
         self._stretch_key: tuple = ()
         self._design: pygame.Surface | None = None    # the 1280×720 frame, when the canvas is taller
+        self._over: pygame.Surface | None = None      # the sprites' labels and the overlay above it
         self._sprites_at: dict = {}                  # where each sprite was last frame (gliding)
         self.torn: list = []    # drawn rectangles the last stretched frame split between two bands
         self.focus = keyfocus.KeyFocus()  # the keyboard's focus over the viewer's choices and the buttons
@@ -914,7 +915,10 @@ class TableScene(Scene):
         if sprites:
             with recording(drawn):
                 rest = stretch.draw_sprites(self.anim, surface, self.app.cards, self.app.text, self._sprites_at)
-            over = pygame.Surface(DESIGN, pygame.SRCALPHA)
+            if self._over is None:   # one surface kept: a column enlarged from it is scaled again only when it changed
+                self._over = pygame.Surface(DESIGN, pygame.SRCALPHA)
+            over = self._over
+            over.fill((0, 0, 0, 0))
             with recording(DrawnRects()) as on_top:
                 for label in rest:
                     label.draw(over, self.app.text)
