@@ -1,5 +1,6 @@
 """Fixtures shared by every test folder: a private user-data folder (`CARDTABLE_HOME`) per test,
-so no test reads or writes the real settings, saves or statistics."""
+so no test reads or writes the real settings, saves or statistics; every AI time budget on a
+controlled clock, so no answer depends on how busy the machine is."""
 from __future__ import annotations
 
 import pytest
@@ -16,6 +17,15 @@ def user_home(tmp_path, monkeypatch):
 
 
 IDLE_STEP = 0.0025   # the controlled clock's seconds a reading: about what an idle two-core machine plays
+
+
+@pytest.fixture(autouse=True)
+def budgets_on_a_controlled_clock():
+    """Every test's AI budgets (the Hint, Hard, the coach, the review, at the table too) on the
+    controlled clock: a Hint chosen under load is the Hint chosen on an idle machine, so a test
+    that plays on from it reaches the same positions every run."""
+    with clock.using(clock.StepClock(step=IDLE_STEP)):
+        yield
 
 
 @pytest.fixture
