@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from tools import bench_coach
 
 
@@ -19,6 +21,7 @@ def test_the_coach_bench_times_a_review_and_the_coach_on_one_deal():
     assert len(latencies) == min(2, timed["decisions"]) and all(s > 0 for s in latencies)
 
 
+@pytest.mark.slow
 def test_the_labelled_positions_rebuild_and_their_labels_match_their_figures():
     """tools/coach_blunders.json: every position replays from its seed to seat 0's decision, the
     move judged is legal there, and its label is what its long figures say."""

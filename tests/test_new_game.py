@@ -58,6 +58,7 @@ def run(args: list[str], cwd: Path, timeout: int) -> subprocess.CompletedProcess
                           timeout=timeout)
 
 
+@pytest.mark.slow
 def test_a_scaffolded_game_passes_the_shared_checks_in_a_copy(tmp_path):
     start = time.monotonic()
     copy = copy_repository(tmp_path / "repo")

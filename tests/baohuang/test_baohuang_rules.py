@@ -477,6 +477,7 @@ def _long_run(count, sixes, tag="long"):
     return counts
 
 
+@pytest.mark.slow
 def test_random_deals_default_and_sixes_last():
     """A few hundred seeded deals in the normal suite (the thousands run is marked slow)."""
     assert _long_run(200, False, "short")["deals"] == 200
@@ -504,6 +505,7 @@ def test_headless_match_replays(tmp_path):
     assert tail(first.stdout) == tail(again.stdout)
 
 
+@pytest.mark.slow
 def test_B17_B21_score_lines_add_up_to_each_seats_score():
     """The breakdown on the results screen is additive: every seat's lines sum to its score, for
     team play, both kinds of solo and rebellion."""

@@ -58,6 +58,7 @@ def play_random_deal(players, seed, options=None, check=None):
     return state
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_D01_D27_D28_thousands_of_random_deals_end_with_all_cards(players):
     outcomes = {"play": 0, "bomb": 0, "deadlock": 0}
@@ -76,6 +77,7 @@ def test_D01_D27_D28_thousands_of_random_deals_end_with_all_cards(players):
     assert outcomes["play"] > 500
 
 
+@pytest.mark.slow
 def test_views_never_leak_and_events_hide_private_cards():
     def check(state, events, rng):
         for seat in list(range(state.pub.players)) + [None]:
@@ -90,6 +92,7 @@ def test_views_never_leak_and_events_hide_private_cards():
         play_random_deal(3 + number % 4, f"leak/{number}", check=check)
 
 
+@pytest.mark.slow
 def test_sample_state_is_consistent_with_its_view():
     def check(state, events, rng):
         if rng.random() > 0.3 or RULES.is_over(state):

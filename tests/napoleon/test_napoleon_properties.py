@@ -4,6 +4,8 @@ views never leak hidden cards, sampled states agree with their view, replays rep
 import json
 import random
 
+import pytest
+
 from engines.napoleon import RULES
 from engines.napoleon.state import OVER, PLAYERS
 from engines.napoleon.cards import deck, hand_order, is_honour
@@ -45,6 +47,7 @@ def random_deal(seed, on_step=None, carry=None):
     return state
 
 
+@pytest.mark.slow
 def test_random_deals_conserve_cards_and_honours_and_end():
     def conserve(state, rng):
         assert sorted(RULES.all_cards(state)) == DECK
@@ -77,6 +80,7 @@ def allowed_cards(state, seat):
     return seen
 
 
+@pytest.mark.slow
 def test_views_never_leak_and_keep_the_adjutant_secret():
     def check(state, rng):
         for seat in list(range(PLAYERS)) + [None]:
@@ -90,6 +94,7 @@ def test_views_never_leak_and_keep_the_adjutant_secret():
         random_deal(10_000 + seed, check)
 
 
+@pytest.mark.slow
 def test_sample_state_agrees_with_its_view_and_keeps_hands_in_the_engines_order():
     def check(state, rng):
         if rng.random() > 0.3:
@@ -178,6 +183,7 @@ def test_headless_command_writes_and_reloads_a_replay(tmp_path, capsys):
     assert {"role", "honours", "lines", "total"} <= set(seats[0])
 
 
+@pytest.mark.slow
 def test_refusals_change_nothing_and_have_readable_reasons_in_both_languages():
     from game.actions import Action
     from game.errors import IllegalAction

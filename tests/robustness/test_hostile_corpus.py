@@ -141,6 +141,7 @@ LOADERS = (load_replay, load_on_command_line, load_as_the_save, load_in_the_list
 NOT_THEIR_FILES = (load_as_statistics, load_as_lesson_progress)   # a save is refused there, good or bad
 
 
+@pytest.mark.slow
 def test_every_file_of_every_game_through_every_loader(corpus, tmp_path, capsys):
     tried = refused = 0
     for game, path in every_file(corpus, tmp_path):
@@ -246,8 +247,7 @@ def viewer_with(app, path: Path) -> str:
     return "shown"
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=() if g == "tyrant" else pytest.mark.slow)
-                                  for g in make_corpus.GAMES])
+@pytest.mark.parametrize("game", make_corpus.GAMES)   # the quick set runs one game (tests/conftest.py)
 def test_every_file_through_every_screen(app, corpus, tmp_path, capsys, game):
     """Tyrant's in the quick run; every game's with the slow tests (each takes about 20 s)."""
     specials = list(make_corpus.special_files(tmp_path / "special").values())
@@ -271,8 +271,7 @@ def test_every_file_through_every_screen(app, corpus, tmp_path, capsys, game):
               f"Saved games {rows} rows ({told} messages on opening), 0 crashes")
 
 
-@pytest.mark.parametrize("game", [pytest.param(g, marks=() if g == "tyrant" else pytest.mark.slow)
-                                  for g in make_corpus.GAMES])
+@pytest.mark.parametrize("game", make_corpus.GAMES)   # the quick set runs one game (tests/conftest.py)
 def test_hostile_last_setups_and_settings_on_new_game_and_settings_screens(app, corpus, tmp_path, capsys, game):
     """settings.json with a hostile last setup (read by New game) or hostile fields, and the
     special files, through settings.load, the New game screen and the Settings screen."""

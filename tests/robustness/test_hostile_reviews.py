@@ -204,6 +204,7 @@ def test_each_hostile_review_through_the_loaders(reviewed, shape, capsys):
     print(f"{shape}: {expected}; replay.load {seconds * 1000:.0f} ms, peak {peak:.1f} MB")
 
 
+@pytest.mark.slow
 def test_a_million_entries_are_not_read_past_the_64th(reviewed):
     match, result = reviewed
     good = result.to_json()
@@ -299,6 +300,7 @@ def review_from_the_viewer(app, path):
     return app.scene
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first", ["junk", "good"])
 def test_a_million_entries_through_the_review_screen(app, reviewed, first, monkeypatch):
     match, result = reviewed

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 from game.lesson import lesson_for
 from tests.ui.conftest import app, open_table, step, tyrant_match, private_home  # noqa: F401 (fixtures)
 from tools import monkey
@@ -16,6 +18,7 @@ from tools import monkey
 EVENTS_PER_RUN = 250
 
 
+@pytest.mark.slow
 def test_monkey_through_every_game_solo_and_pass_and_play(app):
     tally = monkey.run_all(app, EVENTS_PER_RUN, monkey.Tally(), seed=int(os.environ.get("MONKEY_SEED", "1")))
     print(f"\n[monkey] {tally.summary()}")

@@ -74,6 +74,7 @@ def advance_to_play(app, table, predicate, limit=6000) -> bool:
     return False
 
 
+@pytest.mark.slow
 def test_whole_deals_through_the_table_with_ai_seats_and_results_between(app):
     match = bh_match(["ai"] * 5, seed=3, deals=2)
     table = open_table(app, match)
@@ -242,6 +243,7 @@ def test_B06_B07_the_emperor_card_back_with_its_first_holder_offers_no_pass(app,
     assert match.view(None).emperor == 0 and (match.state.solo == "silent") == with_guard
 
 
+@pytest.mark.slow
 def test_B05_the_guard_is_never_drawn_or_named_before_its_card_falls(app, monkeypatch):
     """A human who is not the Guard watches a whole deal: until the Guard card is played no text
     names the Guard, no shield is drawn, and the reveal animation's badge appears only after."""
@@ -383,6 +385,7 @@ def test_matching_play_takes_the_selected_cards():
     assert matching_play(other[:2], legal) is None
 
 
+@pytest.mark.slow
 def test_labels_fit_with_long_names_through_a_whole_deal_and_tribute(app):
     """16-character names in both languages, a whole deal (places, reveal) and the next deal's
     tribute and throne: every label stays inside its panel and the window, none under 14 px."""

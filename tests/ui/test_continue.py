@@ -3,6 +3,7 @@ button (or Space/Enter) goes on to the results at once; the computer's speed inc
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.match import Match
 from game.seats import Seat
@@ -24,6 +25,7 @@ def test_continue_at_the_end_of_a_deal_goes_to_the_results_at_once(app):
     assert run_until(app, lambda: isinstance(app.scene, ResultsScene), 3)
 
 
+@pytest.mark.slow
 def test_space_continues_too(app):
     table = open_table(app, ai_match())
     assert run_until(app, lambda: table.match.deal_over and not table.anim.busy, 6000)

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game.actions import Action
 from game.match import Match
@@ -221,6 +222,7 @@ def test_D08_solo_holder_gets_the_sandstorm_button_out_of_turn(app):
     assert match.view(0).pub.turn == 0 and match.view(0).hand_sizes[0] == 4
 
 
+@pytest.mark.slow
 def test_ai_deals_run_through_the_table_with_results_between(app):
     for players, seed in ((3, 1), (6, 2)):
         match = Match("daifugo13", {"deals": 2}, [Seat(f"AI{i}", "ai", "normal") for i in range(players)], seed)
@@ -310,6 +312,7 @@ def test_D05_joker_stairs_reading_chosen_in_the_popup(app):
     assert any(s.seat == 0 and s.action.value == "stairs:S:J-K" for s in match.steps)
 
 
+@pytest.mark.slow
 def test_hidden_cards_of_other_seats_are_never_drawn_face_up(app):
     match = d13_match(["human", "ai", "ai", "ai"], seed=9)
     table = open_table(app, match)

@@ -12,6 +12,7 @@ import re
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.actions import Action
 from game.match import Match
@@ -286,6 +287,7 @@ def test_M12_an_ai_claim_is_drawn_like_a_chosen_card_until_the_reveal(app):
     assert pygame.image.tobytes(app.screen, "RGB") == claimed
 
 
+@pytest.mark.slow
 def test_M10_M11_ai_deals_run_through_the_table_to_the_results(app):
     """An AI-only match with Bad Catch, Ghost and Suit Sweep on runs through the table: no hidden card
     is drawn face up (each frame's view is the spectator's), the between-deals results come, and the

@@ -10,6 +10,7 @@ import importlib
 import pygame
 import pytest
 
+from game import registry
 from tests.ui.conftest import DT, open_table, run_until, solo_match
 from ui import keyfocus
 from ui.layouts.footer import TABLE_KEYS, footer_line, live_keys, table_keys_now
@@ -24,7 +25,7 @@ def quick_hints(monkeypatch):
     monkeypatch.setattr(hints, "advise", functools.partial(hints.advise, max_playouts=24))
 
 
-GAMES = [("tyrant", 4), ("napoleon", 5), ("daifugo13", 4), ("baohuang", 5), ("democracy", 4)]
+GAMES = [(game_id, registry.load(game_id).usual_table()) for game_id in registry.available_games()]
 
 
 def keys_of(game_id: str):

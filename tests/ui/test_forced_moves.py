@@ -11,6 +11,7 @@ import pytest
 
 import pygame
 
+from game import registry
 from tests.ui.conftest import solo_match, open_table, run_until, step
 from ui import forced
 from ui.settings import Settings
@@ -34,7 +35,7 @@ def human_moves(match: Match, seat: int = 0) -> int:
     return sum(1 for s in match.steps if s.seat == seat)
 
 
-GAMES = [("tyrant", 4), ("napoleon", 5), ("daifugo13", 4), ("baohuang", 5), ("democracy", 4)]
+GAMES = [(game_id, registry.load(game_id).usual_table()) for game_id in registry.available_games()]
 
 
 def test_by_default_forced_moves_are_the_players_to_press():

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from game import registry
 from game.match import Match
@@ -305,6 +306,7 @@ def visit_every_screen(app, rec: SizeRecorder) -> int:
     return seen + 3
 
 
+@pytest.mark.slow
 def test_no_text_is_under_12_px_on_screen_at_960x540(app):
     from ui.app import SIZE
     from ui.scenes.replay_viewer import TABLE_AREA

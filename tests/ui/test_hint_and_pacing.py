@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from tests.ui.conftest import solo_match, click_gui, gui_button, open_table, run_until, step, wait_for_worker
-from game import hints, replay
+from game import hints, registry, replay
 from game.match import Match
 from game.seats import Seat
 
@@ -26,7 +26,7 @@ def wait_for_hint(app, table) -> None:
     wait_for_worker(app, lambda: table.hint_worker)
 
 
-@pytest.mark.parametrize("game_id,players", [("tyrant", 4), ("napoleon", 5), ("daifugo13", 4)])
+@pytest.mark.parametrize("game_id,players", [(g, registry.load(g).usual_table()) for g in registry.available_games()])
 def test_hint_button_highlights_a_legal_play_explains_it_and_is_counted(app, quick_hints, game_id, players):
     match = solo_match(game_id, players)
     table = open_table(app, match)

@@ -13,10 +13,11 @@ import random
 import pygame
 import pytest
 
+from game import registry
 from tests.ui.conftest import DT, open_table, run_until, solo_match
 from ui import keyfocus
 
-GAMES = [("tyrant", 4), ("napoleon", 5), ("daifugo13", 4), ("baohuang", 5), ("democracy", 4)]
+GAMES = [(game_id, registry.load(game_id).usual_table()) for game_id in registry.available_games()]
 
 
 @pytest.fixture(autouse=True)

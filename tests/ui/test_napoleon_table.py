@@ -10,6 +10,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from game.cards import SUIT_SYMBOLS, Card
 from game.match import Match
 from game.seats import Seat
@@ -138,6 +140,7 @@ def test_curtain_between_two_humans(app):
     assert app.scene.name != first and table.viewer is None
 
 
+@pytest.mark.slow
 def test_N18_N39_ai_deals_run_through_the_table_without_leaks_or_an_early_adjutant(app):
     """Two AI-only deals with Reverse on: no other seat's hidden card is drawn face up, the adjutant
     is marked only once the named card has shown (or for the viewer who is the adjutant), and the

@@ -221,6 +221,7 @@ def test_a_relaunched_app_goes_back_to_its_seat(app, tmp_path):
         server.stop()
 
 
+@pytest.mark.slow
 def test_a_finished_online_match_is_kept_counted_and_watched_from_its_results(app, local_only, monkeypatch):
     """The host sends the finished match whole: the app files it under replays/ with this player's
     seat, counts it in the statistics for that seat only, and "Watch replay" on the results opens

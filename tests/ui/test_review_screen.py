@@ -236,6 +236,7 @@ def first_deal_of_two():
     return match
 
 
+@pytest.mark.slow
 def test_between_deals_the_results_offer_review_kept_with_the_match(app, monkeypatch):
     from game import replay
     from ui.scenes.results import ResultsScene

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import click_gui, gui_button, step
@@ -122,6 +124,7 @@ def test_new_game_while_a_match_is_unfinished_asks_first(app):
     assert isinstance(app.scene, SetupScene)
 
 
+@pytest.mark.slow
 def test_every_game_replays_in_the_viewer(app):
     from game import registry
     for game_id in registry.available_games():

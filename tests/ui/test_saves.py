@@ -228,6 +228,7 @@ def play_frames_with_human(app, table, frames: int) -> None:
             return
 
 
+@pytest.mark.slow
 def test_an_ai_that_raises_is_replaced_by_a_legal_move_and_logged(app, monkeypatch):
     def broken(self, view, legal, rng):
         raise RuntimeError("boom in choose")

@@ -99,6 +99,7 @@ def test_ctrl_z_takes_back_the_last_decision_and_shows_the_position_before_it(ap
     assert saved["undos_used"] == 1 and len(saved["actions"]) == steps
 
 
+@pytest.mark.slow
 def test_some_decision_can_be_taken_back_in_most_games(app):
     """Undo stays useful where it is honest: in most games a decision is met, in one deal at the
     table, that nothing shown since stops."""
