@@ -182,6 +182,8 @@ class Ruleset(ABC):
     easy_slip: float = 0.5         # share of the Easy level's decisions that slip (game.players)
     fast_clone: bool = False       # `clone` is the game's own quick copy: the search copies each
                                    # sampled world per candidate instead of dealing it again
+    blunder_analysis: tuple[int, int] = (1000, 400)   # the blunder labeller's (analysis playouts,
+                                   # paired worlds): ten times or more what the coach gets at the table
 
     # ---- setting up -------------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

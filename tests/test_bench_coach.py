@@ -35,7 +35,7 @@ def test_the_labelled_positions_rebuild_and_their_labels_match_their_figures():
         assert action_code(chosen) in {action_code(a) for a in legal}, entry["seed"]
         agrees = entry["label"] == "agrees"
         assert entry["label"] == label_blunders.label_of(entry.get("lost", 0.0), agrees, entry.get("value_lost", 0.0))
-        assert agrees or entry["worlds"] >= label_blunders.LONG[entry["game"]][1]   # the long paired look
+        assert agrees or entry["worlds"] >= label_blunders.long_of(entry["game"])[1]   # the long paired look
         counts.setdefault(entry["game"], {}).setdefault(entry["label"], 0)
         counts[entry["game"]][entry["label"]] += 1
     print(counts)

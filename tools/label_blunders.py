@@ -2,10 +2,10 @@
 blunder benchmark (`python -m tools.bench_coach --blunders`) and its test reuse them without paying
 for the analyses again. A position comes from a real deal: every seat played by Normal, one of seat
 0's decisions worth weighing (game/coach.py `worth_assessing`). The long analysis is Hard's own
-(`analyse`) capped at the game's LONG playouts (ten times or more what the coach gets at the table):
+(`analyse`) capped at the game's long playouts (its rules' `blunder_analysis`) (ten times or more what the coach gets at the table):
 it names Hard's move and weighs every candidate; a move it saw losing 15 points or more and one
 within 3 points (each drawn at random among those, when there are any) are then played against
-Hard's move on the same sampled worlds (paired, LONG worlds), and that figure labels them:
+Hard's move on the same sampled worlds (paired, its `blunder_analysis` worlds), and that figure labels them:
 "blunder" (at least 15 points of deal-win chance lost), "near" (within 3 points, and less of the
 expected result than the coach names: POINTS_VALUE), "points" (as likely to win the deal but giving
 up that much result: a mistake of points, which the coach rightly names, so neither a blunder nor a
@@ -33,20 +33,19 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game import registry
+
 BLUNDER_POINTS = 0.15     # deal-win chance lost by the long analysis: a blunder
 NEAR_POINTS = 0.03        # within this: a near-equal move
 POINTS_VALUE = 0.08       # ...unless it gives up this much expected result (game/coach.py CLEAR_VALUE)
 OUT = Path(__file__).with_name("coach_blunders.json")
-DEFAULT_LONG = (1000, 400)   # a game without its own figures below
-# (analysis playouts, paired worlds) per game: at least ten times the playouts the coach gets at
-# the table in its 0.9 s on this machine (Tyrant and Bao Huang ~70-130 a second there, Daifugo13
-# ~200, Napoleon and Democracy ~300)
-LONG = {"tyrant": (700, 300), "baohuang": (700, 300), "daifugo13": (1200, 500),
-        "napoleon": (1600, 700), "democracy": (1600, 700)}
 
 
 def long_of(game: str) -> tuple[int, int]:
-    return LONG.get(game, DEFAULT_LONG)
+    """The game's (analysis playouts, paired worlds): asked of its rules (`blunder_analysis`), at
+    least ten times the playouts the coach gets at the table."""
+    playouts, worlds = registry.load(game).blunder_analysis
+    return playouts, worlds
 
 
 def label_of(loss_points: float, agrees: bool, value_lost: float = 0.0) -> str:
@@ -75,8 +74,6 @@ def relabel(doc: dict) -> int:
 def new_match(game: str, seed: str):
     from game.match import Match
     from game.seats import Seat
-
-    from game import registry
 
     seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "normal")
                                       for i in range(1, registry.load(game).usual_table())]
@@ -201,8 +198,8 @@ def main(argv: list[str]) -> int:
     p.add_argument("--games", default=",".join(registry.available_games()))
     p.add_argument("--minutes", type=float, default=60.0, help="stop starting new positions after this")
     p.add_argument("--per-deal", type=int, default=2)
-    p.add_argument("--analysis", type=int, default=0, help="playouts of Hard's long analysis (0: the game's LONG)")
-    p.add_argument("--worlds", type=int, default=0, help="paired worlds comparing Hard's move and the chosen (0: LONG)")
+    p.add_argument("--analysis", type=int, default=0, help="playouts of Hard's long analysis (0: the game's blunder_analysis)")
+    p.add_argument("--worlds", type=int, default=0, help="paired worlds comparing Hard's move and the chosen (0: the game's blunder_analysis)")
     p.add_argument("--want", type=int, default=40, help="stop a game once it has this many blunders and near ones")
     p.add_argument("--out", default=str(OUT))
     p.add_argument("--seed", default="blunders")

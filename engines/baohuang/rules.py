@@ -23,6 +23,7 @@ class BaoHuangRules(Ruleset):
         OptionSpec("sixes_last", "bool", False),                   # B16
     )
     parts = (deal, flow, view, belief, state, scoring, hint, hard)
+    blunder_analysis = (700, 300)   # tools/label_blunders.py: ~70-130 playouts a second here, ten times the coach's
     fast_clone = True
     coach_budget_s = 1.8   # its playouts are as slow as Tyrant's: at 0.9 s the coach's verdict
                            # rested on 20-60 worlds and flagged 12% of its near-equal moves (blunder benchmark)

@@ -24,6 +24,7 @@ class Daifugo13Rules(Ruleset):
         OptionSpec("uno_scoring", "bool", False),                       # D30 / D31
     )
     parts = (deal, flow, view, belief, state, scoring, hint, hard)
+    blunder_analysis = (1200, 500)   # tools/label_blunders.py: ~200 playouts a second here, ten times the coach's
     coach_budget_s = 1.2   # the blunder benchmark was measured at it (at 0.9 s: recall 83%, the same false alarms)
 
     def normal_player(self) -> Any:

@@ -29,6 +29,7 @@ class DemocracyRules(Ruleset):
         OptionSpec("suit_sweep_declared", "bool", False, requires="suit_sweep"),
     )
     parts = (deal, flow, view, belief, state, scoring, hint, hard)
+    blunder_analysis = (1600, 700)   # tools/label_blunders.py: ~300 playouts a second here, ten times the coach's
     fast_clone = True
 
     # ---- the match (M11) --------------------------------------------------------------------

@@ -26,6 +26,7 @@ class NapoleonRules(Ruleset):
         OptionSpec("called_joker_strong", "bool", False),                     # N28
     )
     parts = (deal, flow, view, belief, state, scoring, hint, hard)
+    blunder_analysis = (1600, 700)   # tools/label_blunders.py: ~300 playouts a second here, ten times the coach's
     fast_clone = True
     easy_slip = 0.95  # with Easy's timid auction, Normal beats Easy by ≥ 1.5× (engines/napoleon/ai.py)
 

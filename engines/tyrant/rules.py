@@ -14,6 +14,7 @@ class TyrantRules(Ruleset):
     min_players = 3
     max_players = 4
     parts = (deal, flow, view, belief, state, scoring, hint, hard)
+    blunder_analysis = (700, 300)   # tools/label_blunders.py: ~70-130 playouts a second here, ten times the coach's
     fast_clone = True
     coach_budget_s = 1.8   # its playouts are the slowest (about half the others' a second): the coach gets twice the time
     easy_slip = 0.9   # Normal's edge over Easy is thin in Tyrant: Easy slips more (docs/research-log.md)
