@@ -120,3 +120,9 @@ def fade(sprite, seconds: float) -> Tween:
         sprite.alpha = int(255 * (1 - t))
 
     return Tween(seconds, set_, ease_out)
+
+
+def field_sprites(anim, landed: Sequence, shown: Sequence, slots: Sequence[pygame.Rect]) -> list:
+    """The sprites of the cards on the field, to be swept away: those this action's plays put there
+    (`landed`), else the drawn view's top play (`shown` at its `slots`) put up as sprites."""
+    return list(landed) or [anim.card(card, rect, face_up=True) for card, rect in zip(shown, slots)]
