@@ -1,7 +1,7 @@
 """Card motions every game's table animates alike, as tweens for an `Animator` step (ui/animator.py):
 the deal going round the seats, cards leaving a hand and flying to their places, cards already on
-the table swept on to a winner or away, a card turned up on its way, a sprite fading out, and
-where a card leaves a hand. Each game's anim.py keeps only the places and timings of its own."""
+the table swept on to a winner or away, turned up or over, a sprite fading out; and where a card
+leaves a hand, whose an engine zone is. Each game's anim.py keeps only its own places and timings."""
 from __future__ import annotations
 
 from typing import Callable, Sequence
@@ -50,6 +50,13 @@ def land_in_hand(g, size: tuple[int, int] | None = None, left: int = 0, step: in
     return land
 
 
+def seat_of(zone: str) -> int | None:
+    """The seat an engine zone belongs to ("hand:2", "tricks:2" -> 2), None for the table's own
+    ("pile", "dead", "plaza:S")."""
+    rest = zone.rpartition(":")[2]
+    return int(rest) if rest.isdigit() else None
+
+
 def leaving(g, seat: int, hand: Sequence, card) -> pygame.Rect:
     """Where `card` leaves `seat`'s hand: its place in the viewer's fan (`hand`, the fan's cards in
     order: empty for a seat that is not the viewer's), else the seat's hand anchor."""
@@ -80,18 +87,25 @@ def fly(anim, cards: Sequence, start: Place, end: Place, seconds: float, stagger
     return tweens
 
 
-def sweep(sprites: Sequence, end: Place, seconds: float, stagger: float = 0.0,
+def sweep(sprites: Sequence, end: Place, seconds: float, stagger: float = 0.0, *, delay: float = 0.0,
           face_down: bool = False) -> list[Tween]:
-    """Sprites already on the table move on to `end`, `stagger` s apart (a None, a card no sprite
-    stands for, keeps its place in the stagger), turning face down on the way when `face_down`."""
+    """Sprites already on the table move on to `end`, `stagger` s apart after `delay` (a None, a
+    card no sprite stands for, keeps its place in the stagger), turning face down on the way when
+    `face_down`."""
     tweens = []
     for i, sprite in enumerate(sprites):
         if sprite is None:
             continue
-        tweens.append(sprite.move_to(_nth(end, i), seconds, delay=i * stagger))
+        tweens.append(sprite.move_to(_nth(end, i), seconds, delay=delay + i * stagger))
         if face_down:
-            tweens.append(sprite.flip(seconds, delay=i * stagger, to_face_up=False))
+            tweens.append(sprite.flip(seconds, delay=delay + i * stagger, to_face_up=False))
     return tweens
+
+
+def turn_over(sprites: Sequence, seconds: float, stagger: float = 0.0) -> list[Tween]:
+    """The face-down ones of `sprites` turn face up where they lie, `stagger` s apart (the reveal)."""
+    return [sprite.flip(seconds, delay=i * stagger) for i, sprite in enumerate(sprites)
+            if sprite is not None and not sprite.face_up]
 
 
 def turn_up(anim, card, start: pygame.Rect, end: pygame.Rect, seconds: float, flip: float,
@@ -100,6 +114,15 @@ def turn_up(anim, card, start: pygame.Rect, end: pygame.Rect, seconds: float, fl
     card turned, a card drawn for the lead). Returns (its sprite, the tweens)."""
     sprite = anim.card(card, start, face_up=False)
     return sprite, [sprite.move_to(end, seconds), sprite.flip(flip, delay=flip_delay)]
+
+
+def standing(anim, sprites: dict, card, rect: pygame.Rect | None, face_up: bool = True):
+    """The sprite `sprites` (card -> sprite) notes for `card`; else, given its `rect` in the drawn
+    view, a new sprite put up there (and noted) to move it on; else None."""
+    sprite = sprites.get(card)
+    if sprite is None and rect is not None:
+        sprite = sprites[card] = anim.card(card, rect, face_up=face_up)
+    return sprite
 
 
 def on_table(anim, card):

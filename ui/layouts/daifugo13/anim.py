@@ -12,7 +12,8 @@ from engines.daifugo13.combos import Combo, reading_for
 from game.errors import IllegalAction
 from ui.layouts.common import GOLD, fly_face_up
 from ui.layouts.daifugo13.geometry import FIELD, Geometry
-from ui.layouts.motions import centred, deal_round, field_sprites, fly, land_in_hand, leave_hand, sweep, turn_up, vanish
+from ui.layouts.motions import (centred, deal_round, field_sprites, fly, land_in_hand, leave_hand, seat_of, sweep,
+                                turn_up, vanish)
 from ui.layouts.plans import Plan, handles, take_off
 
 
@@ -210,13 +211,14 @@ class AnimationPlan(Plan):
         """Cards drawn from the pile, given (7), discarded (10) or bombed away (Queen Bomber)."""
         a, g, k = self.anim, self.g, e.kind
         src, dst = e.src, e.dst
-        start = g.pile_rect() if src == "pile" else g.hand_anchor(int(src.partition(":")[2]))
-        end = g.dead_rect() if dst == "dead" else g.hand_anchor(int(dst.partition(":")[2]))
+        giver = seat_of(src)
+        start = g.pile_rect() if src == "pile" else g.hand_anchor(giver)
+        end = g.dead_rect() if dst == "dead" else g.hand_anchor(seat_of(dst))
         face_up = k == "bomb" or (any(c is not None for c in e.cards) and k != "discard")
 
         def make(cards=e.cards):
             if src.startswith("hand:"):
-                leave_hand(a, int(src.partition(":")[2]), cards)
+                leave_hand(a, giver, cards)
             return fly(a, cards, start, end, 0.32, 0.05, face_up=face_up)
 
         a.then(make, hold=0.1 if k != "bomb" else 0.4)

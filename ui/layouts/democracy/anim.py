@@ -16,8 +16,8 @@ from game.cards import SUIT_SYMBOLS
 from ui.layouts.common import GOLD
 from ui.layouts.democracy.geometry import HAND, PLAY, TINY, Geometry
 from ui.layouts.democracy.hand_order import sorted_hand
-from ui.layouts.motions import centred, deal_round, fly, land_in_hand, leave_hand, leaving, on_table, sweep, \
-    turn_up, vanish
+from ui.layouts.motions import (centred, deal_round, fly, land_in_hand, leave_hand, leaving, on_table, seat_of,
+                                sweep, turn_over, turn_up, vanish)
 from ui.layouts.plans import Plan, handles, take_off
 
 VERDICT_POS = (640, 531)   # who takes the trick: between the choices and the hand, where the prompt is
@@ -105,17 +105,19 @@ class AnimationPlan(Plan):
         """A Ghost's draw: the card shown over the drawer's pile, then laid on it."""
         a, g = self.anim, self.g
         card = e.cards[0] if e.cards else None
-        src = e.src.split(":")[-1]
-        start = g.hand_anchor(int(src)) if src.isdigit() else g.centre
+        giver = seat_of(e.src)
+        start = g.hand_anchor(giver) if giver is not None else g.centre
         end = g.pile_rect(e.seat)
+        drawn: list = []
 
         def make():
-            if src.isdigit():
-                leave_hand(a, int(src), [card])
-            return fly(a, [card], pygame.Rect(start.x, start.y, *PLAY), pygame.Rect(end.x, end.y - 60, *PLAY), 0.3)
+            if giver is not None:
+                leave_hand(a, giver, [card])
+            return fly(a, [card], pygame.Rect(start.x, start.y, *PLAY), pygame.Rect(end.x, end.y - 60, *PLAY), 0.3,
+                       keep=drawn)
 
         a.then(make, hold=0.35)
-        a.then(lambda: [s.move_to(end, 0.25) for s in a.cards[-1:]])
+        a.then(lambda: sweep(drawn, end, 0.25))
 
     @handles(ev.EV_REDEAL)
     def on_redeal(self, e) -> None:
@@ -184,11 +186,9 @@ class AnimationPlan(Plan):
         def make():
             a.suppress("choices")
             vanish(a.cards)      # the last chooser's card, just landed face down
-            tweens = []
             for seat, card in plays:
-                s = self.revealed[seat] = a.card(card, g.choice_rect(seat), face_up=False)
-                tweens.append(s.flip(0.34))
-            return tweens
+                self.revealed[seat] = a.card(card, g.choice_rect(seat), face_up=False)
+            return turn_over(list(self.revealed.values()), 0.34)
 
         a.then(make, hold=0.3)
         self._verdict(dict(plays))

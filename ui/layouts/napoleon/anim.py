@@ -9,7 +9,7 @@ import pygame
 
 from engines.napoleon import events as ev
 from engines.napoleon.cards import parse_bid
-from ui.layouts.motions import centred, deal_round, fly, land_in_hand, leave_hand, leaving, sweep
+from ui.layouts.motions import centred, deal_round, fly, land_in_hand, leave_hand, leaving, standing, sweep
 from ui.layouts.napoleon.geometry import HAND, SMALL, TINY, Geometry
 from ui.layouts.napoleon.panels import SUIT_SYMBOLS
 from ui.layouts.plans import Plan, handles, take_off
@@ -70,15 +70,17 @@ class AnimationPlan(Plan):
         start = centred((70, 98), g.centre.center)
         end = g.named_rect()
 
+        shown: list = []
+
         def make():
             a.suppress("named")
-            a.card(card, start, face_up=True)
+            shown.append(a.card(card, start, face_up=True))
             lab = a.label(self._text("ui.napoleon.named_bubble", card=self.layout.card_label(card)),
                           (start.centerx, start.y - 20), size=18)
             return [lab.pop_in(0.2)]
 
         a.then(make, hold=0.7)
-        a.then(lambda: [s.move_to(end, 0.35) for s in a.cards[-1:]])
+        a.then(lambda: sweep(shown, end, 0.35))
 
     @handles(ev.EV_WIDOW)
     def on_widow(self, e) -> None:
@@ -166,9 +168,7 @@ class AnimationPlan(Plan):
         def collect(cards=e.cards):
             a.suppress("trick")
             take_off(a, "winner")
-            for card in cards:
-                if card not in self.sprites and card in slots:
-                    self.sprites[card] = a.card(card, slots[card], face_up=True)
-            return sweep([self.sprites.get(card) for card in cards], pygame.Rect(end.x, end.y, *TINY), 0.35, 0.03)
+            sprites = [standing(a, self.sprites, card, slots.get(card)) for card in cards]
+            return sweep(sprites, pygame.Rect(end.x, end.y, *TINY), 0.35, 0.03)
 
         a.then(collect)

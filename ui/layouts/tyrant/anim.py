@@ -10,7 +10,7 @@ from game.cards import SUIT_SYMBOLS, Card
 from ui.chips import token
 from ui.layouts.common import show_briefly
 from ui.layouts.markers import Marker
-from ui.layouts.motions import centred, fade, fly, leave_hand, sweep, turn_up
+from ui.layouts.motions import centred, fade, fly, leave_hand, seat_of, standing, sweep, turn_over, turn_up
 from ui.layouts.plans import Plan, handles
 from ui.layouts.tyrant.geometry import MID, PLAZA, Geometry
 
@@ -120,18 +120,11 @@ class AnimationPlan(Plan):
 
         def make(cards=e.cards, power=e.value):
             a.suppress(f"played:{seat}")
-            tw = []
-            for i, (card, rect) in enumerate(zip(cards, slots)):
-                s = self.sprites.get(card)
-                if s is None:
-                    s = a.card(card, rect, face_up=card == view.face_up[seat] or seat == view.seat)
-                    self.sprites[card] = s
-                if not s.face_up:
-                    tw.append(s.flip(0.28, delay=i * 0.08))
+            sprites = [standing(a, self.sprites, card, rect, face_up=card == view.face_up[seat] or seat == view.seat)
+                       for card, rect in zip(cards, slots)]
             lab = a.label(self._text("ui.tyrant.power_badge", n=power), (slots[0].x - 50, slots[0].centery),
                           size=17, tag="power")
-            tw.append(lab.pop_in(0.25, delay=0.2))
-            return tw
+            return turn_over(sprites, 0.28, 0.08) + [lab.pop_in(0.25, delay=0.2)]
 
         a.then(make, hold=0.35)
 
@@ -159,19 +152,18 @@ class AnimationPlan(Plan):
         self.plaza_counts[suit] = 0
         target = centred(PLAZA, g.pile_rect(suit, self.plaza_piles[suit] - 1).center)
 
+        def in_column(card):
+            return g.vertical_rect(suit, column_before.index(card), piles_before) if card in column_before else None
+
         def make(cards=e.cards):
             a.suppress(f"plaza:{suit}", 10 ** 6)  # the whole column is moving
-            for card in cards:
-                if card not in self.sprites and card in column_before:
-                    rect = g.vertical_rect(suit, column_before.index(card), piles_before)
-                    self.sprites[card] = a.card(card, rect, face_up=True)
-            return sweep([self.sprites.get(card) for card in cards], target, 0.3, 0.03)
+            return sweep([standing(a, self.sprites, card, in_column(card)) for card in cards], target, 0.3, 0.03)
 
         a.then(make, hold=0.2)
 
     @handles(ev.EV_MARKER)
     def on_marker(self, e) -> None:
-        old = int(e.src.partition(":")[2]) if e.src else e.seat
+        old = seat_of(e.src) if e.src else e.seat
         start, end = self.g.marker_rect(old), self.g.marker_rect(e.seat)
         self.anim.then(lambda: fly(self.anim, [Card("X", 2)], start, end, 0.45))
 
@@ -252,7 +244,7 @@ class AnimationPlan(Plan):
                 self.trick_counts[seat] += 1
             duration = 0.4
         elif k == ev.EV_TO_WINNER:
-            win = int(e.dst.partition(":")[2])
+            win = seat_of(e.dst)
             slots = g.played_slots(win, max(1, self.before.played_count[win]))
             targets = [slots[-1].move(8 + 6 * i, 6) for i in range(len(e.cards))]
             duration = 0.3
@@ -268,9 +260,7 @@ class AnimationPlan(Plan):
                 a.suppress("lead_row")
             tw = []
             for i, (card, target) in enumerate(zip(cards, targets)):
-                s = self.sprites.get(card)
-                if s is None:
-                    s = self.sprites[card] = a.card(card, self.anchor(src), face_up=True)
+                s = standing(a, self.sprites, card, self.anchor(src))
                 tw.append(s.move_to(target, duration, delay=i * 0.05))
                 if k == ev.EV_REMOVED:
                     tw.append(fade(s, duration))
