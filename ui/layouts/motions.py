@@ -1,7 +1,7 @@
 """Card motions every game's table animates alike, as tweens for an `Animator` step (ui/animator.py):
 the deal going round the seats, cards leaving a hand and flying to their places, cards already on
 the table swept on to a winner or away, turned up or over, a sprite fading out; and where a card
-leaves a hand, whose an engine zone is. Each game's anim.py keeps only its own places and timings."""
+leaves a hand, and whose seat an engine zone is. Each game's anim.py keeps its own places and timings."""
 from __future__ import annotations
 
 from typing import Callable, Sequence

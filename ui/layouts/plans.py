@@ -6,10 +6,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from ui.layouts.common import Banner, EventPlan, passing_label, show_briefly
+from ui.layouts.common import GOLD, Banner, EventPlan, passing_label, show_briefly
 
-WINNER_TEXT = (30, 20, 8)
-WINNER_FILL = (236, 198, 106)
+WINNER_TEXT = (30, 20, 8)   # dark on the gold of who takes the trick
 
 
 def handles(*kinds: str) -> Callable:
@@ -61,10 +60,10 @@ class Plan(EventPlan):
 
     def winner_label(self, text: str, pos, size: int, alpha: int = 240):
         """Who takes the trick, gold, tagged "winner" (`take_off(anim, "winner")` clears it)."""
-        return self.anim.label(text, pos, size=size, color=WINNER_TEXT, bg=(*WINNER_FILL, alpha), tag="winner")
+        return self.anim.label(text, pos, size=size, color=WINNER_TEXT, bg=(*GOLD, alpha), tag="winner")
 
 
 def take_off(anim, tag: str = "", sprites=()) -> None:
-    """Take the labels tagged `tag` (or the given `sprites`) off the label layer."""
+    """Take the labels tagged `tag` and the given `sprites` (markers, flashes) off the label layer."""
     anim.labels[:] = [label for label in anim.labels if all(label is not s for s in sprites)
                       and not (tag and getattr(label, "tag", "") == tag)]

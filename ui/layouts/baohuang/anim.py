@@ -263,8 +263,8 @@ class AnimationPlan(Plan):
                 if counts[seat] < 0:
                     own = list(view.tribute_given) if seat == me else []
                     cards = [own[j] if j < len(own) else None for j in range(-counts[seat])]
-                    tweens += fly(anim, cards, g.hand_anchor(seat), pool, 0.35, 0.06, delay=len(flying) * 0.06,
-                                  keep=flying)
+                    after = len(flying) * 0.06   # one card after another, across all the givers
+                    tweens += fly(anim, cards, g.hand_anchor(seat), pool, 0.35, 0.06, delay=after, keep=flying)
             return tweens
 
         def hide():
