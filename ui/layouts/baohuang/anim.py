@@ -9,8 +9,11 @@ from __future__ import annotations
 import pygame
 
 from engines.baohuang import events as ev
-from ui.layouts.common import Banner, EventPlan, deal_flight, fit_text, fly_face_up, passing_label, show_briefly
 from ui.layouts.baohuang.geometry import FIELD, Geometry
+from ui.layouts.common import fit_text, fly_face_up
+from ui.layouts.markers import Marker
+from ui.layouts.motions import centred, deal_round, field_sprites, fly, land_in_hand, sweep, vanish
+from ui.layouts.plans import Plan, handles, take_off
 from ui.tween import Tween, ease_in_out, ease_out
 
 GOLD_FILL = (236, 198, 106)
@@ -56,25 +59,13 @@ def pill(surface, text, label: str, pos, bg, fg=(30, 20, 8), size: int = 14, anc
     return rect
 
 
-class Token:
-    """A round marker on the label layer that moves (the Emperor card, the Guard's badge)."""
+class Token(Marker):
+    """A round marker on the label layer that moves (the Emperor card, the Guard's badge), growing in flight."""
 
     def __init__(self, kind: str, pos, label: str = "") -> None:
+        super().__init__(pos, ease=ease_in_out, grow=0.5)
         self.kind, self.label = kind, label
-        self.x, self.y = pos
-        self.alpha = 255
-        self.scale = 1.0
         self.tag = kind
-
-    def move_to(self, pos, duration: float, delay: float = 0.0) -> Tween:
-        x0, y0 = self.x, self.y
-
-        def set_(t: float) -> None:
-            self.x = x0 + (pos[0] - x0) * t
-            self.y = y0 + (pos[1] - y0) * t
-            self.scale = 1.0 + 0.5 * (1 - abs(2 * t - 1))   # grows in flight
-
-        return Tween(duration, set_, ease_in_out, delay)
 
     def draw(self, surface, text) -> None:
         r = int(20 * self.scale)
@@ -115,115 +106,69 @@ class Flash:
         surface.blit(box, self.rect.inflate(16, 16))
 
 
-class AnimationPlan(EventPlan):
+class AnimationPlan(Plan):
     """One action's events (already filtered for the viewer) as animation steps over the view from
     before the action."""
+
+    remark_pop, remark_size = 0.18, 17
 
     def __init__(self, layout, g: Geometry, before, after, anim) -> None:
         super().__init__(layout, g, before, after, anim)
         self.on_field: list = []
         self.rebelled = bool(before.rebels)
 
-    def name(self, seat: int) -> str:
-        return self.layout.name(seat)
-
     # the deal and the tribute are the table's opening (`opening`); scores are the results
     SILENT = frozenset({
         ev.EV_DEAL, ev.EV_TRIBUTE_GIVE, ev.EV_TRIBUTE_TAKE, ev.EV_SCORE,
     })
 
+    @handles(ev.EV_PLAY)
     def on_play(self, e) -> None:
-        a, g = self.anim, self.g
-        seat = e.seat
-        start = g.hand_anchor(seat)
-        slots = g.field_slots(len(e.cards))
+        a, seat = self.anim, e.seat
+        start, slots = self.g.hand_anchor(seat), self.g.field_slots(len(e.cards))
 
-        def make(cards=e.cards, start=start, slots=slots, seat=seat):
+        def make(cards=e.cards):
             a.suppress(f"hand:{seat}", len(cards))
             a.suppress("field")
             return fly_face_up(a, cards, start, slots, 0.3, 0.03, self.on_field)
 
         a.then(make, hold=0.12)
 
+    @handles(ev.EV_PASS)
     def on_pass(self, e) -> None:
-        self._label(self._text("baohuang.table.status.passed"), self.g.seat_point(e.seat), 0.35)
+        self.remark(self._text("baohuang.table.status.passed"), self.g.seat_point(e.seat), 0.35)
 
+    @handles(ev.EV_ROUND_END)
     def on_round_end(self, e) -> None:
         """The round's cards leave the centre face down."""
         a, g = self.anim, self.g
         shown = list(self.before.last_play[1]) if self.before.last_play else []
         old = g.field_slots(len(shown))
-        target = pygame.Rect(0, 0, *FIELD)
-        target.center = (g.info_area.centerx, g.info_area.bottom - 60)
-
+        target = centred(FIELD, (g.info_area.centerx, g.info_area.bottom - 60))
         moved: list = []
 
-        def make(shown=shown, old=old, target=target, moved=moved):
+        def make():
             a.suppress("table")
-            tweens = []
-            if not self.on_field:
-                self.on_field = [a.card(c, r, face_up=True) for c, r in zip(shown, old)]
-            for i, s in enumerate(self.on_field):
-                tweens.append(s.move_to(target, 0.3, delay=i * 0.02))
-                tweens.append(s.flip(0.3, delay=i * 0.02, to_face_up=False))
-            moved.extend(self.on_field)
+            moved[:] = field_sprites(a, self.on_field, shown, old)
             self.on_field = []
-            return tweens
+            return sweep(moved, target, 0.3, 0.02, face_down=True)
 
-        def gone(moved=moved):
-            for s in moved:
-                s.visible = False
+        a.then(make, hold=0.05, on_end=lambda: vanish(moved))
 
-        a.then(make, hold=0.05, on_end=gone)
-
+    @handles(ev.EV_OUT)
     def on_out(self, e) -> None:
         place = self._text(f"baohuang.table.place.{int(e.value)}")
-        self._label(self._text("baohuang.table.out_label", name=self.name(e.seat), place=place),
+        self.remark(self._text("baohuang.table.out_label", name=self.name(e.seat), place=place),
                     self.g.seat_point(e.seat), 0.8, size=18)
 
+    @handles(ev.EV_GUARD_REVEALED)
     def on_guard_revealed(self, e) -> None:
-        self._guard_reveal(e.seat)
-
-    def on_emperor_pass(self, e) -> None:
-        self._emperor_card(e.seat, int(e.value))
-
-    def on_emperor(self, e) -> None:
-        title = self._text("baohuang.table.banner.emperor")
-        key = ("baohuang.table.banner.emperor_solo" if e.value == ev.DECLARED_SOLO
-               else "baohuang.table.banner.emperor_sub")
-        self._banner(title, self._text(key, name=self.name(e.seat)), (120, 30, 36), 1.0)
-
-    def on_rebellion(self, e) -> None:
-        """The first rebel's banner; later rebels and refusals as remarks at their seats."""
-        g = self.g
-        if e.value == ev.REBEL:
-            if not self.rebelled:
-                self.rebelled = True
-                self._banner(self._text("baohuang.table.banner.rebellion"),
-                             self._text("baohuang.table.banner.rebellion_sub", name=self.name(e.seat)),
-                             REBEL_RED, 1.3)
-            else:
-                self._label(self._text("baohuang.table.status.rebel"), g.seat_point(e.seat), 0.6)
-        else:
-            self._label(self._text("baohuang.table.status.no_rebel"), g.seat_point(e.seat), 0.3)
-
-    def on_reveal(self, e) -> None:
-        key = ("baohuang.table.banner.silent_solo" if e.value == ev.REVEAL_SILENT_SOLO
-               else "baohuang.table.banner.guard_was")
-        self._banner(self._text("baohuang.table.banner.reveal"), self._text(key, name=self.name(e.seat)),
-                     GUARD_BLUE if e.value == ev.REVEAL_GUARD else (120, 30, 36), 1.0)
-
-    # ---- pieces ------------------------------------------------------------------------------------
-    def _guard_reveal(self, seat: int) -> None:
         """The Guard card has just landed in the centre: a shield badge rises from it and flies to
         its player's panel, which flashes; then the banner names the Guard."""
-        a, g = self.anim, self.g
-        start = g.field_centre()
-        panel_rect = g.panels[seat]
-        end = (panel_rect.right - 60, panel_rect.centery) if seat != g.bottom else \
-            (g.own_panel.right - 60, g.own_panel.centery)
+        a, g, seat = self.anim, self.g, e.seat
         panel = g.panels[seat]
-        token = Token("guard", start, self._text("baohuang.role.guard"))
+        end = (panel.right - 60, panel.centery) if seat != g.bottom else (g.own_panel.right - 60, g.own_panel.centery)
+        token = Token("guard", g.field_centre(), self._text("baohuang.role.guard"))
         flash = Flash(panel)
 
         def fly():
@@ -235,46 +180,56 @@ class AnimationPlan(EventPlan):
             a.labels.append(flash)
             return [flash.pulse(0.7)]
 
-        def gone():
-            for s in (token, flash):
-                if s in a.labels:
-                    a.labels.remove(s)
-
         a.then(fly, hold=0.05)
-        a.then(blink, hold=0.1, on_end=gone)
-        self._banner(self._text("baohuang.table.banner.guard"),
-                     self._text("baohuang.table.banner.guard_sub", name=self.name(seat)), GUARD_BLUE, 0.9)
+        a.then(blink, hold=0.1, on_end=lambda: take_off(a, sprites=(token, flash)))
+        self.banner(self._text("baohuang.table.banner.guard"),
+                    self._text("baohuang.table.banner.guard_sub", name=self.name(seat)), GUARD_BLUE, 0.9)
 
-    def _emperor_card(self, src: int, dst: int) -> None:
-        """The Emperor card's marker moves from `src`'s panel to `dst`'s (a public pass)."""
+    @handles(ev.EV_EMPEROR_PASS)
+    def on_emperor_pass(self, e) -> None:
+        """The Emperor card's marker moves from the passer's panel to the taker's (a public pass)."""
         a, g = self.anim, self.g
 
         def point(seat):
             return g.crown_point(seat) if seat != g.bottom else (g.own_panel.x + 20, g.own_panel.centery)
 
-        token = Token("emperor", point(src))
+        token = Token("emperor", point(e.seat))
 
-        def make():
+        def make(dst=int(e.value)):
             a.suppress("emperor_card")
             a.labels.append(token)
             return [token.move_to(point(dst), 0.6)]
 
-        def gone():
-            if token in a.labels:
-                a.labels.remove(token)
+        a.then(make, hold=0.15, on_end=lambda: take_off(a, sprites=(token,)))
 
-        a.then(make, hold=0.15, on_end=gone)
+    @handles(ev.EV_EMPEROR)
+    def on_emperor(self, e) -> None:
+        title = self._text("baohuang.table.banner.emperor")
+        key = ("baohuang.table.banner.emperor_solo" if e.value == ev.DECLARED_SOLO
+               else "baohuang.table.banner.emperor_sub")
+        self.banner(title, self._text(key, name=self.name(e.seat)), (120, 30, 36), 1.0)
 
-    def _banner(self, title: str, sub: str, color, hold: float) -> None:
-        def appear():
-            banner = Banner(title, sub, self.g.banner_rect(), color)
-            self.anim.labels.append(banner)
-            return banner, banner.pop()
+    @handles(ev.EV_REBELLION)
+    def on_rebellion(self, e) -> None:
+        """The first rebel's banner; later rebels and refusals as remarks at their seats."""
+        g = self.g
+        if e.value == ev.REBEL:
+            if not self.rebelled:
+                self.rebelled = True
+                self.banner(self._text("baohuang.table.banner.rebellion"),
+                            self._text("baohuang.table.banner.rebellion_sub", name=self.name(e.seat)),
+                            REBEL_RED, 1.3)
+            else:
+                self.remark(self._text("baohuang.table.status.rebel"), g.seat_point(e.seat), 0.6)
+        else:
+            self.remark(self._text("baohuang.table.status.no_rebel"), g.seat_point(e.seat), 0.3)
 
-        show_briefly(self.anim, hold, appear)
-
-    def _label(self, message: str, pos, hold: float, size: int = 17) -> None:
-        passing_label(self.anim, message, pos, hold, pop=0.18, size=size)
+    @handles(ev.EV_REVEAL)
+    def on_reveal(self, e) -> None:
+        key = ("baohuang.table.banner.silent_solo" if e.value == ev.REVEAL_SILENT_SOLO
+               else "baohuang.table.banner.guard_was")
+        self.banner(self._text("baohuang.table.banner.reveal"), self._text(key, name=self.name(e.seat)),
+                    GUARD_BLUE if e.value == ev.REVEAL_GUARD else (120, 30, 36), 1.0)
 
     # ---- the opening -------------------------------------------------------------------------------
     def opening(self, log=lambda part: None) -> None:
@@ -282,18 +237,14 @@ class AnimationPlan(EventPlan):
         each giver's cards to the centre (face up only in the giver's own view), then to the takers
         (face up only in the taker's own view). Nobody sees whose card went where. `log(part)` is
         called after each part ("deal", "give", "take", "end") is queued."""
-        g, view, anim = self.g, self.before, self.anim
-        centre = pygame.Rect(0, 0, *FIELD)
-        centre.center = g.field_centre()
-        n = view.players
+        g, view = self.g, self.before
         log("deal")
-        deal_flight(self.layout, anim, centre, [(g.hand_anchor(seat), 0.24, k * 0.05 + seat * 0.01)
-                                                for k in range(6) for seat in range(n)])
+        deal_round(self.layout, self.anim, centred(FIELD, g.field_centre()), range(view.players), 6,
+                   land_in_hand(g), 0.24, 0.05, 0.01)
         if not any(view.tribute_counts):
             log("end")
             return
-        pool = pygame.Rect(0, 0, *FIELD)
-        pool.center = (g.field_area.centerx, g.field_area.centery)
+        pool = centred(FIELD, g.field_area.center)
         flying = self._tribute_give(pool)
         log("give")
         self._tribute_take(pool, flying)
@@ -308,17 +259,12 @@ class AnimationPlan(EventPlan):
 
         def give():
             tweens = []
-            i = 0
             for seat in range(view.players):
-                if counts[seat] >= 0:
-                    continue
-                own = list(view.tribute_given) if seat == me else []
-                for j in range(-counts[seat]):
-                    card = own[j] if j < len(own) else None
-                    s = anim.card(card, g.hand_anchor(seat), card is not None)
-                    flying.append(s)
-                    tweens.append(s.move_to(pool, 0.35, delay=i * 0.06))
-                    i += 1
+                if counts[seat] < 0:
+                    own = list(view.tribute_given) if seat == me else []
+                    cards = [own[j] if j < len(own) else None for j in range(-counts[seat])]
+                    after = len(flying) * 0.06   # one card after another, across all the givers
+                    tweens += fly(anim, cards, g.hand_anchor(seat), pool, 0.35, 0.06, delay=after, keep=flying)
             return tweens
 
         def hide():
@@ -336,8 +282,7 @@ class AnimationPlan(EventPlan):
         taking: list = []
 
         def take():
-            for s in flying:
-                s.visible = False
+            vanish(flying)
             tweens = []
             i = 0
             for seat in range(view.players):
@@ -354,15 +299,4 @@ class AnimationPlan(EventPlan):
                     i += 1
             return tweens
 
-        def taken():
-            for s in taking:
-                s.visible = False
-
-        anim.then(take, hold=0.4, on_end=taken)
-
-    # event kind -> the method that animates it (EventPlan.add)
-    HANDLERS = {
-        ev.EV_PLAY: on_play, ev.EV_PASS: on_pass, ev.EV_ROUND_END: on_round_end, ev.EV_OUT: on_out,
-        ev.EV_GUARD_REVEALED: on_guard_revealed, ev.EV_EMPEROR_PASS: on_emperor_pass, ev.EV_EMPEROR: on_emperor,
-        ev.EV_REBELLION: on_rebellion, ev.EV_REVEAL: on_reveal,
-    }
+        anim.then(take, hold=0.4, on_end=lambda: vanish(taking))

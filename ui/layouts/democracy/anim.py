@@ -12,150 +12,138 @@ import math
 import pygame
 
 from engines.democracy import events as ev
-from ui.layouts import common
+from game.cards import SUIT_SYMBOLS
 from ui.layouts.common import GOLD
 from ui.layouts.democracy.geometry import HAND, PLAY, TINY, Geometry
 from ui.layouts.democracy.hand_order import sorted_hand
+from ui.layouts.motions import (centred, deal_round, fly, land_in_hand, leave_hand, leaving, on_table, seat_of,
+                                sweep, turn_over, turn_up, vanish)
+from ui.layouts.plans import Plan, handles, take_off
 
 VERDICT_POS = (640, 531)   # who takes the trick: between the choices and the hand, where the prompt is
 
 
 def deal_flight(layout, g: Geometry, view, anim) -> None:
     """Backs fly from the middle to every seat's hand, then the pool's cards to the pool."""
-    centre = pygame.Rect(0, 0, *TINY)
-    centre.center = g.centre.center
-    per_seat = max(view.hand_sizes) if view.hand_sizes else 0
-    per_seat = min(per_seat, 10)
-    step = 0.3 / max(1, per_seat)
-    flights = []
-    for k in range(per_seat):
-        for i, seat in enumerate(g.order):
-            target = g.hand_anchor(seat) if seat != g.bottom or view.seat is None else pygame.Rect(
-                g.hand_area.x + 60 + k * 58, g.hand_area.y + 24, *HAND)
-            flights.append((target, 0.22, k * step + i * 0.01))
-    flights += [(g.pool_rect(), 0.22, 0.32 + i * 0.02) for i in range(min(view.pool_left, 6))]
-    common.deal_flight(layout, anim, centre, flights)
+    rounds = min(max(view.hand_sizes) if view.hand_sizes else 0, 10)
+    pool = [(g.pool_rect(), 0.22, 0.32 + i * 0.02) for i in range(min(view.pool_left, 6))]
+    deal_round(layout, anim, centred(TINY, g.centre.center), g.order, rounds,
+               land_in_hand(g, HAND, 60, 58, 24, own=view.seat is not None), 0.22, 0.3 / max(1, rounds), 0.01,
+               then=pool)
 
 
-class AnimationPlan(common.EventPlan):
+class AnimationPlan(Plan):
     """Turns one action's events into animation steps."""
 
     closing_beat = 0.05
+    remark_pop, remark_size = 0.2, 20
 
     def __init__(self, layout, g: Geometry, before, after, anim) -> None:
         super().__init__(layout, g, before, after, anim)
         self.revealed: dict[int, object] = {}     # seat -> its sprite at the reveal
         self.events: list = []                     # the action's events (set by the layout)
 
-    def _bubble(self, text: str, pos, hold: float, size: int = 20) -> None:
-        common.passing_label(self.anim, text, pos, hold, 0.2, size=size)
+    def _claims(self, seat: int) -> bool:
+        """`seat` claims a Bad Catch in this action (its hand goes face up, not one card)."""
+        return any(e.kind == ev.EV_BAD_CATCH and e.seat == seat for e in self.events)
+
+    def _gone(self) -> list:
+        """The viewer's cards that leave its hand in this action."""
+        return [c for c in sorted_hand(self.before.hand) if c not in self.after.hand]
 
     def _start_of(self, seat: int) -> pygame.Rect:
-        """Where a chosen card leaves: the viewer's fan, else the seat's backs."""
-        g = self.g
-        if seat == g.bottom and self.before.seat == seat and self.before.hand:
-            hand = sorted_hand(self.before.hand)
-            rects = g.hand_rects(len(hand))
-            gone = [c for c in hand if c not in self.after.hand]
-            if gone and not any(ev_.kind == ev.EV_BAD_CATCH and ev_.seat == seat for ev_ in self.events):
-                return rects[hand.index(gone[0])]
-            return rects[len(rects) // 2]
-        return g.hand_anchor(seat)
+        """Where a chosen card leaves: its place in the viewer's fan (the fan's middle when it is
+        not known), else the seat's backs."""
+        hand = sorted_hand(self.before.hand) if seat == self.g.bottom == self.before.seat else []
+        if not hand:
+            return self.g.hand_anchor(seat)
+        gone = [] if self._claims(seat) else self._gone()
+        return leaving(self.g, seat, hand, gone[0] if gone else hand[len(hand) // 2])
 
+    @handles(ev.EV_CHOSE)
     def on_chose(self, e) -> None:
         """A seat's choice: a face-down card laid in front of it (its face never shown)."""
-        a, g = self.anim, self.g
+        a, g, seat = self.anim, self.g, e.seat
         if self.before.phase != "play":
-            self._bubble(self._text("ui.democracy.bubble.chosen"), g.choice_rect(e.seat).center, 0.25, size=16)
+            self.remark(self._text("ui.democracy.bubble.chosen"), g.choice_rect(seat).center, 0.25, size=16)
             return
-        seat = e.seat
         start, end = self._start_of(seat), g.choice_rect(seat)
-        own_card = None
-        claimed = any(ev_.kind == ev.EV_BAD_CATCH and ev_.seat == seat for ev_ in self.events)
-        if seat == self.before.seat and not claimed:
-            gone = [c for c in self.before.hand if c not in self.after.hand]
-            own_card = gone[0] if gone else None
+        own = self._gone()[:1] if seat == self.before.seat and not self._claims(seat) else []
 
-        def make(seat=seat, start=start, end=end, own_card=own_card):
+        def make():
             a.suppress(f"hand:{seat}", 1)
             a.suppress(f"choice:{seat}")
-            if own_card is not None:
-                a.flying_cards.add(own_card)
-            s = a.card(None, start, face_up=False)
-            return [s.move_to(end, 0.26)]
+            a.flying_cards.update(own)
+            return fly(a, [None], start, end, 0.26, face_up=False)
 
         a.then(make)
 
+    @handles(ev.EV_DISCARD)
     def on_discard(self, e) -> None:
-        a = self.anim
         end = self.g.discard_rect()
+        self.anim.then(lambda cards=e.cards: sweep(self._on_table(cards), end, 0.3),
+                       on_end=lambda cards=e.cards: self._hide(cards))
 
-        def make(cards=e.cards, end=end):
-            tweens = []
-            for card in cards:
-                s = self._sprite_for(card) or self._turned_sprite(card)
-                if s is not None:
-                    tweens.append(s.move_to(end, 0.3))
-            return tweens
-
-        a.then(make, on_end=lambda cards=e.cards: self._hide(cards))
-
+    @handles(ev.EV_TURN)
     def on_turn(self, e) -> None:
         a, g = self.anim, self.g
-        card = e.cards[0] if e.cards else None
-        start, end = g.pool_rect(), g.turned_rect()
 
-        def make(card=card, start=start, end=end):
+        def make(card=e.cards[0] if e.cards else None):
             a.suppress("pool", 1)
             a.suppress("turned")
-            s = a.card(card, start, face_up=False)
-            return [s.move_to(end, 0.25), s.flip(0.25, delay=0.15)]
+            return turn_up(a, card, g.pool_rect(), g.turned_rect(), 0.25, 0.25, 0.15)[1]
 
         a.then(make, hold=0.15)
 
+    @handles(ev.EV_GHOST_CHOICE)
     def on_ghost_choice(self, e) -> None:
         key = "ui.democracy.bubble.ghost" if e.value == "ghost" else "ui.democracy.bubble.no_trump"
-        self._bubble(self._text(key, name=self.layout.name(e.seat)), self.g.centre.center, 0.8, size=20)
+        self.remark(self._text(key, name=self.name(e.seat)), self.g.centre.center, 0.8, size=20)
 
+    @handles(ev.EV_DRAW)
     def on_draw(self, e) -> None:
         """A Ghost's draw: the card shown over the drawer's pile, then laid on it."""
         a, g = self.anim, self.g
         card = e.cards[0] if e.cards else None
-        src = e.src.split(":")[-1]
-        start = g.hand_anchor(int(src)) if src.isdigit() else g.centre
+        giver = seat_of(e.src)
+        start = g.hand_anchor(giver) if giver is not None else g.centre
         end = g.pile_rect(e.seat)
+        drawn: list = []
 
-        def make(card=card, start=start, end=end, src=src):
-            if src.isdigit():
-                a.suppress(f"hand:{src}", 1)
-                a.flying_cards.add(card)
-            s = a.card(card, pygame.Rect(start.x, start.y, *PLAY), face_up=True)
-            return [s.move_to(pygame.Rect(end.x, end.y - 60, *PLAY), 0.3)]
+        def make():
+            if giver is not None:
+                leave_hand(a, giver, [card])
+            return fly(a, [card], pygame.Rect(start.x, start.y, *PLAY), pygame.Rect(end.x, end.y - 60, *PLAY), 0.3,
+                       keep=drawn)
 
         a.then(make, hold=0.35)
-        a.then(lambda end=end: [s.move_to(end, 0.25) for s in a.cards[-1:]])
+        a.then(lambda: sweep(drawn, end, 0.25))
 
+    @handles(ev.EV_REDEAL)
     def on_redeal(self, e) -> None:
-        self._bubble(self._text("ui.democracy.bubble.redeal"), self.g.centre.center, 0.8, size=22)
+        self.remark(self._text("ui.democracy.bubble.redeal"), self.g.centre.center, 0.8, size=22)
 
+    @handles(ev.EV_DECLARED)
     def on_declared(self, e) -> None:
-        name = self.layout.name
-        suits = "".join(common_suit(s) for s in (e.value or ""))
-        label = (self._text("ui.democracy.bubble.declared", name=name(e.seat), suits=suits) if suits
-                 else self._text("ui.democracy.bubble.declared_none", name=name(e.seat)))
-        self._bubble(label, self.g.choice_rect(e.seat).center, 0.35, size=16)
+        suits = "".join(SUIT_SYMBOLS.get(s, s) for s in (e.value or ""))
+        label = (self._text("ui.democracy.bubble.declared", name=self.name(e.seat), suits=suits) if suits
+                 else self._text("ui.democracy.bubble.declared_none", name=self.name(e.seat)))
+        self.remark(label, self.g.choice_rect(e.seat).center, 0.35, size=16)
 
+    @handles(ev.EV_DAY_END)
     def on_day_end(self, e) -> None:
-        self._bubble(self._text("ui.democracy.bubble.day_end", n=e.value), self.g.centre.center, 0.8, size=22)
+        self.remark(self._text("ui.democracy.bubble.day_end", n=e.value), self.g.centre.center, 0.8, size=22)
 
+    @handles(ev.EV_DEAL)
     def on_deal(self, e) -> None:
         if e.seat is None:   # the pool of a new Day: one flight for the whole Day's deal
             self._deal_later()
 
+    @handles(ev.EV_SCORE)
     def on_score(self, e) -> None:
         if e.value:
-            self._bubble(self._text("ui.democracy.bubble.score", name=self.layout.name(e.seat), n=e.value),
-                         self.g.panels[e.seat].center, 0.25, size=17)
+            self.remark(self._text("ui.democracy.bubble.score", name=self.name(e.seat), n=e.value),
+                        self.g.panels[e.seat].center, 0.25, size=17)
 
     def _deal_later(self) -> None:
         """A Day's deal (or a redeal) queued after what comes before it: the table keeps showing the
@@ -166,48 +154,41 @@ class AnimationPlan(common.EventPlan):
         deal_flight(layout, self.g, self.after, self.anim)
         layout.dealing = was
 
+    @handles(ev.EV_BAD_CATCH)
     def on_bad_catch(self, e) -> None:
         """A Bad Catch claim: the claimer's hand face up in the middle for all to see (M12)."""
         a, g = self.anim, self.g
         cards = [c for c in e.cards if c is not None]
-        width = len(cards) * 40 + 30
-        x0 = g.centre.centerx - width // 2
+        x0 = g.centre.centerx - (len(cards) * 40 + 30) // 2
+        row = [pygame.Rect(x0 + i * 40, g.centre.centery - 52, *PLAY) for i in range(len(cards))]
 
-        def make(cards=cards, seat=e.seat):
-            tweens = []
-            lab = a.label(self._text("ui.democracy.bubble.bad_catch", name=self.layout.name(seat)),
+        def make(seat=e.seat):
+            lab = a.label(self._text("ui.democracy.bubble.bad_catch", name=self.name(seat)),
                           (g.centre.centerx, g.centre.centery - 78), size=19, tag="bad_catch")
-            tweens.append(lab.pop_in(0.2))
-            for i, card in enumerate(cards):
-                s = a.card(card, g.hand_anchor(seat), face_up=True)
-                tweens.append(s.move_to(pygame.Rect(x0 + i * 40, g.centre.centery - 52, *PLAY), 0.3, delay=i * 0.03))
-            return tweens
+            return [lab.pop_in(0.2)] + fly(a, cards, g.hand_anchor(seat), row, 0.3, 0.03)
 
-        def gone(cards=cards):
+        def gone():
             self._hide(cards)
-            a.labels[:] = [lb for lb in a.labels if lb.tag != "bad_catch"]
+            take_off(a, "bad_catch")
 
         a.then(make, hold=1.2, on_end=gone)
 
     # ---- the reveal and the taking ------------------------------------------------------------------
+    @handles(ev.EV_REVEAL)
     def on_reveal(self, e) -> None:
         """Every seat's face-down card turns over at once; then who takes the trick (or the tie) is
         shown on the table until everyone has seen it (`_verdict`)."""
         a, g = self.anim, self.g
-        seats = [s for s in range(self.before.players)]
         record = self.after.tricks[-1] if self.after.tricks else None
-        plays = list(record.plays) if record is not None and record.plays else list(zip(seats, e.cards))
+        plays = list(record.plays) if record is not None and record.plays else list(zip(range(self.before.players),
+                                                                                            e.cards))
 
-        def make(plays=plays):
+        def make():
             a.suppress("choices")
-            for sprite in a.cards:      # the last chooser's card, just landed face down
-                sprite.visible = False
-            tweens = []
+            vanish(a.cards)      # the last chooser's card, just landed face down
             for seat, card in plays:
-                s = a.card(card, g.choice_rect(seat), face_up=False)
-                self.revealed[seat] = s
-                tweens.append(s.flip(0.34))
-            return tweens
+                self.revealed[seat] = a.card(card, g.choice_rect(seat), face_up=False)
+            return turn_over(list(self.revealed.values()), 0.34)
 
         a.then(make, hold=0.3)
         self._verdict(dict(plays))
@@ -217,25 +198,21 @@ class AnimationPlan(common.EventPlan):
         ♥A" (a tie: each tied card outlined, their names), held as the table says (`outcome_hold`:
         until the players continue in pass-and-play, a readable minimum in solo)."""
         a, layout = self.anim, self.layout
-        takes = [ev_.seat for ev_ in self.events if ev_.kind == ev.EV_TAKE]
+        takes = [e.seat for e in self.events if e.kind == ev.EV_TAKE]
         if not takes:
             return
         if len(takes) == 1:
-            text = self._text("ui.democracy.verdict.takes", name=layout.name(takes[0]),
+            text = self._text("ui.democracy.verdict.takes", name=self.name(takes[0]),
                               card=layout.card_label(plays.get(takes[0])))
         else:
             joiner = "、" if layout.tr.lang == "ja" else ", "
-            text = self._text("ui.democracy.verdict.tie", names=joiner.join(layout.name(s) for s in takes))
+            text = self._text("ui.democracy.verdict.tie", names=joiner.join(self.name(s) for s in takes))
         outcome_hold = getattr(layout.table, "outcome_hold", None)
         waits = callable(outcome_hold) and math.isinf(outcome_hold())
 
         def show():
-            tweens = []
-            for seat in takes:
-                if seat in self.revealed:
-                    a.labels.append(CardGlow(self.revealed[seat]))
-            lab = a.label(text, VERDICT_POS, size=22, color=(30, 20, 8), bg=(236, 198, 106, 245), tag="winner")
-            tweens.append(lab.pop_in(0.2))
+            a.labels.extend(CardGlow(self.revealed[seat]) for seat in takes if seat in self.revealed)
+            tweens = [self.winner_label(text, VERDICT_POS, 22, alpha=245).pop_in(0.2)]
             if waits:
                 hint = a.label(self._text("ui.democracy.verdict.continue"), (VERDICT_POS[0], VERDICT_POS[1] + 40),
                                size=16, tag="winner")
@@ -244,11 +221,9 @@ class AnimationPlan(common.EventPlan):
 
         a.then(show, hold=0.6, min_hold=outcome_hold() if callable(outcome_hold) else 0.0)
 
-    def _sprite_for(self, card):
-        for s in self.anim.cards:
-            if s.card == card and s.visible:
-                return s
-        return None
+    def _on_table(self, cards) -> list:
+        """The sprites of `cards` on the table (the turned pool card leaving its place among them)."""
+        return [on_table(self.anim, card) or self._turned_sprite(card) for card in cards]
 
     def _turned_sprite(self, card):
         """The turned pool card as a sprite leaving its place (to the winner, or to the discards)."""
@@ -258,34 +233,18 @@ class AnimationPlan(common.EventPlan):
         return self.anim.card(card, self.g.turned_rect(), face_up=True)
 
     def _hide(self, cards) -> None:
-        for card in cards:
-            s = self._sprite_for(card)
-            if s is not None:
-                s.visible = False
+        vanish([on_table(self.anim, card) for card in cards])
 
+    @handles(ev.EV_TAKE)
     def on_take(self, e) -> None:
         """The trick's cards go to the taker's captured pile (the verdict's marks leave with them)."""
-        a, g = self.anim, self.g
-        end = g.pile_rect(e.seat)
+        end = self.g.pile_rect(e.seat)
 
-        def collect(cards=e.cards, end=end):
-            a.labels[:] = [lb for lb in a.labels if getattr(lb, "tag", "") != "winner"]
-            tweens = []
-            for i, card in enumerate(cards):
-                s = self._sprite_for(card) or self._turned_sprite(card)
-                if s is not None:
-                    tweens.append(s.move_to(pygame.Rect(end.x, end.y, *TINY), 0.32, delay=i * 0.03))
-            return tweens
+        def collect(cards=e.cards):
+            take_off(self.anim, "winner")
+            return sweep(self._on_table(cards), pygame.Rect(end.x, end.y, *TINY), 0.32, 0.03)
 
-        a.then(collect, on_end=lambda cards=e.cards: self._hide(cards))
-
-    # event kind -> the method that animates it (EventPlan.add)
-    HANDLERS = {
-        ev.EV_CHOSE: on_chose, ev.EV_REVEAL: on_reveal, ev.EV_TAKE: on_take, ev.EV_DISCARD: on_discard,
-        ev.EV_TURN: on_turn, ev.EV_GHOST_CHOICE: on_ghost_choice, ev.EV_DRAW: on_draw,
-        ev.EV_BAD_CATCH: on_bad_catch, ev.EV_REDEAL: on_redeal, ev.EV_DECLARED: on_declared,
-        ev.EV_DAY_END: on_day_end, ev.EV_DEAL: on_deal, ev.EV_SCORE: on_score,
-    }
+        self.anim.then(collect, on_end=lambda cards=e.cards: self._hide(cards))
 
 
 class CardGlow:
@@ -299,9 +258,3 @@ class CardGlow:
     def draw(self, surface: pygame.Surface, text) -> None:
         if self.sprite.visible:
             pygame.draw.rect(surface, GOLD, self.sprite.rect.inflate(12, 12), 4, border_radius=10)
-
-
-def common_suit(suit: str) -> str:
-    from game.cards import SUIT_SYMBOLS
-
-    return SUIT_SYMBOLS.get(suit, suit)

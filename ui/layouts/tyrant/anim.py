@@ -8,9 +8,11 @@ import pygame
 from engines.tyrant import events as ev
 from game.cards import SUIT_SYMBOLS, Card
 from ui.chips import token
-from ui.layouts.common import EventPlan, passing_label, show_briefly
+from ui.layouts.common import show_briefly
+from ui.layouts.markers import Marker
+from ui.layouts.motions import centred, fade, fly, leave_hand, seat_of, standing, sweep, turn_over, turn_up
+from ui.layouts.plans import Plan, handles
 from ui.layouts.tyrant.geometry import MID, PLAZA, Geometry
-from ui.tween import Tween, ease_out
 
 
 def place_name(place: str, tr) -> str:
@@ -18,7 +20,7 @@ def place_name(place: str, tr) -> str:
     return tr("ui.tyrant.place_lead") if place == "lead" else SUIT_SYMBOLS[place[-1]]
 
 
-class AnimationPlan(EventPlan):
+class AnimationPlan(Plan):
     """Turns one action's events into animation steps, over the view from before the action."""
 
     def __init__(self, layout, g: Geometry, before, after, anim) -> None:
@@ -65,143 +67,107 @@ class AnimationPlan(EventPlan):
         ev.EV_LEAD_OUT_UNSEEN, ev.EV_ACE_OUT_UNSEEN, ev.EV_DRAW_OUT_UNSEEN,
     })
 
+    @handles(ev.EV_PLAY, ev.EV_PLAY_FACE_UP)
     def on_play(self, e) -> None:
-        a, g, view = self.anim, self.g, self.before
-        k = e.kind
-        seat = e.seat
-        n = len(e.cards)
+        a, seat, up = self.anim, e.seat, e.kind == ev.EV_PLAY_FACE_UP
         start = self.anchor(f"hand:{seat}")
-        total = self.after.played_count[seat] if self.after.played_count[seat] else n
-        slots = g.played_slots(seat, total)
-        first = self.played_counts[seat] if k == ev.EV_PLAY_FACE_UP else 0
+        total = self.after.played_count[seat] or len(e.cards)
+        slots = self.g.played_slots(seat, total)
+        first = self.played_counts[seat] if up else 0
         self.played_counts[seat] = total
+        ends = [slots[min(first + i, len(slots) - 1)] for i in range(len(e.cards))]
 
-        def make(cards=e.cards, start=start, slots=slots, first=first, up=k == ev.EV_PLAY_FACE_UP):
-            a.suppress(f"hand:{seat}", len(cards))
+        def make(cards=e.cards):
+            leave_hand(a, seat, cards)
             a.suppress(f"last_trick:{seat}")   # the new cards land where its previous trick's strip lies
-            tweens = []
-            for i, card in enumerate(cards):
-                s = a.card(card, start, face_up=up or (card is not None and seat == view.seat))
-                if card is not None:
-                    self.sprites[card] = s
-                    a.flying_cards.add(card)
-                tweens.append(s.move_to(slots[min(first + i, len(slots) - 1)], 0.34, delay=i * 0.06))
-            return tweens
+            return fly(a, cards, start, ends, 0.34, 0.06, face_up=up or seat == self.before.seat, keep=self.sprites)
 
         a.then(make)
 
+    @handles(ev.EV_CHIPS_PLACED)
     def on_chips_placed(self, e) -> None:
         self._chips(e.src, e.dst, e.value, 0.4)
-        place = e.dst.partition(":")[2]
-        where = place_name(place, self._text)
-        self._label(self._text("ui.tyrant.placed", n=e.value, place=where), self._seat_point(e.seat), 0.5)
+        where = place_name(e.dst.partition(":")[2], self._text)
+        self.remark(self._text("ui.tyrant.placed", n=e.value, place=where), self._seat_point(e.seat), 0.5)
 
+    @handles(ev.EV_PASS)
     def on_pass(self, e) -> None:
-        self._label(self._text("ui.tyrant.status.passed"), self._seat_point(e.seat), 0.5)
+        self.remark(self._text("ui.tyrant.status.passed"), self._seat_point(e.seat), 0.5)
 
+    @handles(ev.EV_CHIPS_PAID)
     def on_chips_paid(self, e) -> None:
         self._chips(e.src, "chips_discard", 1, 0.35)
 
+    @handles(ev.EV_CHIPS_SPENT)
     def on_chips_spent(self, e) -> None:
         self._chips(e.src, "chips_discard", e.value, 0.3)
 
+    @handles(ev.EV_HAND_TO_STOCK)
     def on_hand_to_stock(self, e) -> None:
-        a = self.anim
-        seat = e.seat
-        start = self.anchor(f"hand:{seat}")
-        end = self.anchor(f"stock:{seat}")
+        a, seat = self.anim, e.seat
+        start, end = self.anchor(f"hand:{seat}"), self.anchor(f"stock:{seat}")
 
-        def make(cards=e.cards, start=start, end=end):
-            a.suppress(f"hand:{seat}", len(cards))
-            a.flying_cards.update(c for c in cards if c is not None)
-            tw = []
-            for i, card in enumerate(cards[:7]):
-                s = a.card(card, start, face_up=False)
-                tw.append(s.move_to(end, 0.3, delay=i * 0.03))
-            return tw
+        def make(cards=e.cards):
+            leave_hand(a, seat, cards)
+            return fly(a, cards[:7], start, end, 0.3, 0.03, face_up=False)
 
         a.then(make)
 
+    @handles(ev.EV_REVEAL)
     def on_reveal(self, e) -> None:
-        a, g, view = self.anim, self.g, self.before
-        seat = e.seat
-        slots = g.played_slots(seat, len(e.cards))
+        a, view, seat = self.anim, self.before, e.seat
+        slots = self.g.played_slots(seat, len(e.cards))
 
-        def make(cards=e.cards, slots=slots, seat=seat, power=e.value):
+        def make(cards=e.cards, power=e.value):
             a.suppress(f"played:{seat}")
-            tw = []
-            for i, (card, rect) in enumerate(zip(cards, slots)):
-                s = self.sprites.get(card)
-                if s is None:
-                    s = a.card(card, rect, face_up=card == view.face_up[seat] or seat == view.seat)
-                    self.sprites[card] = s
-                if not s.face_up:
-                    tw.append(s.flip(0.28, delay=i * 0.08))
+            sprites = [standing(a, self.sprites, card, rect, face_up=card == view.face_up[seat] or seat == view.seat)
+                       for card, rect in zip(cards, slots)]
             lab = a.label(self._text("ui.tyrant.power_badge", n=power), (slots[0].x - 50, slots[0].centery),
                           size=17, tag="power")
-            tw.append(lab.pop_in(0.25, delay=0.2))
-            return tw
+            return turn_over(sprites, 0.28, 0.08) + [lab.pop_in(0.25, delay=0.2)]
 
         a.then(make, hold=0.35)
 
+    @handles(ev.EV_WINNER)
     def on_winner(self, e) -> None:
-        a, g = self.anim, self.g
-        seat = e.seat
-        pos = g.winner_label_pos()
+        pos = self.g.winner_label_pos()
 
-        def appear(pos=pos, seat=seat):
-            lab = a.label(self._text("ui.tyrant.wins", name=self.layout.name(seat)), pos, size=20,
-                          color=(30, 20, 8), bg=(236, 198, 106, 240), tag="winner")
+        def appear():
+            lab = self.winner_label(self._text("ui.tyrant.wins", name=self.name(e.seat)), pos, 20)
             return lab, lab.pop_in(0.3)
 
-        show_briefly(a, 1.1, appear)   # gone before the trick's cards fly to the winner
+        show_briefly(self.anim, 1.1, appear)   # gone before the trick's cards fly to the winner
 
+    @handles(ev.EV_NO_WINNER, ev.EV_ALL_PASSED)
     def on_nobody_wins(self, e) -> None:
-        a, g = self.anim, self.g
+        self.note(self._text(f"ui.tyrant.log.{e.kind}"), self.g.plaza_area.center, 1.0, size=22, pop=0.3)
 
-        def make(kind=e.kind):
-            lab = a.label(self._text(f"ui.tyrant.log.{kind}"), g.plaza_area.center, size=22)
-            return [lab.pop_in(0.3)]
-
-        a.then(make, hold=1.0)
-
+    @handles(ev.EV_PILE)
     def on_pile(self, e) -> None:
-        a, g, view = self.anim, self.g, self.before
+        a, g = self.anim, self.g
         suit = e.dst.partition(":")[2]
         piles_before = self.plaza_piles[suit]
-        column_before = next(c.vertical for c in view.plaza if c.suit == suit)
+        column_before = next(c.vertical for c in self.before.plaza if c.suit == suit)
         self.plaza_piles[suit] += 1
         self.plaza_counts[suit] = 0
-        pile = g.pile_rect(suit, self.plaza_piles[suit] - 1)
-        target = pygame.Rect(0, 0, *PLAZA)
-        target.center = pile.center
+        target = centred(PLAZA, g.pile_rect(suit, self.plaza_piles[suit] - 1).center)
 
-        def make(cards=e.cards, target=target, suit=suit, piles_before=piles_before,
-                 column_before=column_before):
+        def in_column(card):
+            return g.vertical_rect(suit, column_before.index(card), piles_before) if card in column_before else None
+
+        def make(cards=e.cards):
             a.suppress(f"plaza:{suit}", 10 ** 6)  # the whole column is moving
-            tw = []
-            for i, card in enumerate(cards):
-                s = self.sprites.get(card)
-                if s is None and card in column_before:
-                    s = a.card(card, g.vertical_rect(suit, column_before.index(card), piles_before), face_up=True)
-                    self.sprites[card] = s
-                if s is not None:
-                    tw.append(s.move_to(target, 0.3, delay=i * 0.03))
-            return tw
+            return sweep([standing(a, self.sprites, card, in_column(card)) for card in cards], target, 0.3, 0.03)
 
         a.then(make, hold=0.2)
 
+    @handles(ev.EV_MARKER)
     def on_marker(self, e) -> None:
-        a, g = self.anim, self.g
-        old = int(e.src.partition(":")[2]) if e.src else e.seat
-        start, end = g.marker_rect(old), g.marker_rect(e.seat)
+        old = seat_of(e.src) if e.src else e.seat
+        start, end = self.g.marker_rect(old), self.g.marker_rect(e.seat)
+        self.anim.then(lambda: fly(self.anim, [Card("X", 2)], start, end, 0.45))
 
-        def make(start=start, end=end):
-            s = a.card(Card("X", 2), start, face_up=True)
-            return [s.move_to(end, 0.45)]
-
-        a.then(make)
-
+    @handles(ev.EV_LEAD_SHIFT)
     def on_lead_shift(self, e) -> None:
         a, g = self.anim, self.g
         row = list(self.before.lead_row)
@@ -209,30 +175,22 @@ class AnimationPlan(EventPlan):
             row = row[:-1]
         starts = [g.lead_slot_for(i, len(row) + (1 if self.lead_taken else 0)) for i in range(len(row))]
 
-        def make(row=row, starts=starts):
+        def make():
             a.suppress("lead_row_all")
-            tw = []
-            for card, start in zip(row, starts):
-                s = a.card(card, start, face_up=True)
-                tw.append(s.move_to(start.move(MID[0] + 16, 0), 0.3))
-            return tw
+            return fly(a, row, starts, [start.move(MID[0] + 16, 0) for start in starts], 0.3)
 
         a.then(make)
 
+    @handles(ev.EV_LEAD_TURN_UP)
     def on_lead_turn_up(self, e) -> None:
-        a, g = self.anim, self.g
-        deck = g.lead_deck_rect()
-        slot = g.lead_slot(0)
+        deck, slot = self.g.lead_deck_rect(), self.g.lead_slot(0)
+        self.anim.then(lambda card=e.cards[0]: turn_up(self.anim, card, deck, slot, 0.35, 0.3, 0.3)[1])
 
-        def make(card=e.cards[0], deck=deck, slot=slot):
-            s = a.card(card, deck, face_up=False)
-            return [s.move_to(slot, 0.35), s.flip(0.3, delay=0.3)]
-
-        a.then(make)
-
+    @handles(ev.EV_TRICK)
     def on_trick(self, e) -> None:
         self.anim.then(hold=0.25)
 
+    @handles(ev.EV_GAME_OVER)
     def on_game_over(self, e) -> None:
         self.anim.then(hold=0.6)
 
@@ -240,28 +198,16 @@ class AnimationPlan(EventPlan):
         zone = self.g.played_zone(seat)
         return (zone.centerx, zone.y + 44)
 
-    def _label(self, text: str, pos, hold: float) -> None:
-        """A passing remark (a pass, chips placed) that disappears after `hold`."""
-        passing_label(self.anim, text, pos, hold, pop=0.25)
-
     def _chips(self, src: str, dst: str, count: int, duration: float) -> None:
-        a = self.anim
-        g = self.g
-        start = self._chip_point(src)
-        end = self._chip_point(dst)
-        chip_sprites = []
+        """Up to five chips fly from zone `src` to zone `dst`."""
+        start, end = self._chip_point(src), self._chip_point(dst)
 
         def make():
-            tw = []
-            for i in range(min(count, 5)):
-                sprite = _ChipSprite(start[0], start[1])
-                chip_sprites.append(sprite)
-                a.labels.append(sprite)
-                tw.append(sprite.move(end, duration, delay=i * 0.06))
-            return tw
+            chips = [_ChipSprite(start) for _ in range(min(count, 5))]
+            self.anim.labels.extend(chips)
+            return [chip.move_to(end, duration, delay=i * 0.06) for i, chip in enumerate(chips)]
 
-        a.then(make)
-        del g
+        self.anim.then(make)
 
     def _chip_point(self, zone: str) -> tuple[int, int]:
         g = self.g
@@ -280,11 +226,10 @@ class AnimationPlan(EventPlan):
             return (col.x + 18, col.bottom - 20)
         return g.plaza_area.center
 
+    @handles(ev.EV_TO_PLAZA, ev.EV_TO_WINNER, ev.EV_TRICK_PILE, ev.EV_FAME, ev.EV_REMOVED)
     def on_move_cards(self, e) -> None:
         """Cards to the plaza, to a trick's winner, to a trick pile (the lead card on top) or out."""
-        a = self.anim
-        g = self.g
-        k = e.kind
+        a, g, k = self.anim, self.g, e.kind
         if k == ev.EV_TO_PLAZA:
             suit = e.dst.partition(":")[2]
             targets = []
@@ -299,7 +244,7 @@ class AnimationPlan(EventPlan):
                 self.trick_counts[seat] += 1
             duration = 0.4
         elif k == ev.EV_TO_WINNER:
-            win = int(e.dst.partition(":")[2])
+            win = seat_of(e.dst)
             slots = g.played_slots(win, max(1, self.before.played_count[win]))
             targets = [slots[-1].move(8 + 6 * i, 6) for i in range(len(e.cards))]
             duration = 0.3
@@ -310,59 +255,24 @@ class AnimationPlan(EventPlan):
         if src == "lead_row":
             self.lead_taken = True
 
-        def make(cards=e.cards, targets=targets, src=src, kind=k):
+        def make(cards=e.cards):
             if src == "lead_row":
                 a.suppress("lead_row")
             tw = []
             for i, (card, target) in enumerate(zip(cards, targets)):
-                s = self.sprites.get(card)
-                if s is None:
-                    start = self.anchor(src) if src != "lead_row" else g.lead_slot(2)
-                    s = a.card(card, start, face_up=True)
-                    self.sprites[card] = s
+                s = standing(a, self.sprites, card, self.anchor(src))
                 tw.append(s.move_to(target, duration, delay=i * 0.05))
-                if kind == ev.EV_REMOVED:
-                    tw.append(_fade(s, duration))
-                if kind == ev.EV_TRICK_PILE:
+                if k == ev.EV_REMOVED:
+                    tw.append(fade(s, duration))
+                if k == ev.EV_TRICK_PILE:
                     s.face_up = False
             return tw
 
         a.then(make)
 
-    # event kind -> the method that animates it (EventPlan.add)
-    HANDLERS = {
-        ev.EV_PLAY: on_play, ev.EV_PLAY_FACE_UP: on_play, ev.EV_CHIPS_PLACED: on_chips_placed,
-        ev.EV_PASS: on_pass, ev.EV_CHIPS_PAID: on_chips_paid, ev.EV_HAND_TO_STOCK: on_hand_to_stock,
-        ev.EV_REVEAL: on_reveal, ev.EV_WINNER: on_winner, ev.EV_NO_WINNER: on_nobody_wins,
-        ev.EV_ALL_PASSED: on_nobody_wins, ev.EV_CHIPS_SPENT: on_chips_spent, ev.EV_TO_PLAZA: on_move_cards,
-        ev.EV_TO_WINNER: on_move_cards, ev.EV_TRICK_PILE: on_move_cards, ev.EV_FAME: on_move_cards,
-        ev.EV_REMOVED: on_move_cards, ev.EV_PILE: on_pile, ev.EV_MARKER: on_marker,
-        ev.EV_LEAD_SHIFT: on_lead_shift, ev.EV_LEAD_TURN_UP: on_lead_turn_up, ev.EV_TRICK: on_trick,
-        ev.EV_GAME_OVER: on_game_over,
-    }
 
-
-def _fade(sprite, duration: float) -> Tween:
-    def set_(t: float) -> None:
-        sprite.alpha = int(255 * (1 - t))
-
-    return Tween(duration, set_, ease_out)
-
-
-class _ChipSprite:
+class _ChipSprite(Marker):
     """A chip token flying between places (drawn with the labels)."""
-
-    def __init__(self, x: float, y: float) -> None:
-        self.x, self.y = x, y
-
-    def move(self, end, duration: float, delay: float = 0.0) -> Tween:
-        sx, sy = self.x, self.y
-
-        def set_(t: float) -> None:
-            self.x = sx + (end[0] - sx) * t
-            self.y = sy + (end[1] - sy) * t
-
-        return Tween(duration, set_, ease_out, delay)
 
     def draw(self, surface, text) -> None:
         img = token(11)
