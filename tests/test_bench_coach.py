@@ -42,6 +42,7 @@ def test_the_labelled_positions_rebuild_and_their_labels_match_their_figures():
     assert {e["label"] for e in entries} >= {"blunder", "near"}
 
 
+@pytest.mark.slow
 def test_the_blunder_benchmark_prints_its_line(tmp_path, capsys):
     import json
 

@@ -25,6 +25,7 @@ def bad_bid():
     return match, result, seen
 
 
+@pytest.mark.slow
 def test_the_highest_bid_made_at_once_is_ranked_first_and_clearly_worse(bad_bid):
     match, result, _ = bad_bid
     top = result.items[0]

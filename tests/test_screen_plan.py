@@ -38,6 +38,7 @@ def test_every_picture_a_game_asks_for_is_reached(game_id):
         assert chosen is None or chosen in match.legal(0)
 
 
+@pytest.mark.slow
 def test_a_games_pictures_are_written(tmp_path):
     from ui.app import open_window
     from tools.screens.plan import shoot_game

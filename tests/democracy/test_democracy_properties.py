@@ -49,6 +49,7 @@ def check_many(deals):
                 run_deal(players, f"{name}{seed}", options)
 
 
+@pytest.mark.slow
 def test_random_deals_every_player_count_and_option():
     check_many(130)         # 2–6 players × 3 variants × 130 = 1,950 deals
 

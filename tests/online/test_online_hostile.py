@@ -55,6 +55,7 @@ def run(body):
     return asyncio.run(asyncio.wait_for(body, 120))
 
 
+@pytest.mark.slow
 def test_junk_gets_an_error_reply_and_changes_nothing(url):
     async def body():
         host, guest = await two_humans_three_ai(url)
@@ -76,6 +77,7 @@ def test_junk_gets_an_error_reply_and_changes_nothing(url):
     run(body())
 
 
+@pytest.mark.slow
 def test_wrong_seat_out_of_turn_and_replayed_actions_are_refused(url):
     async def body():
         host, guest = await two_humans_three_ai(url)

@@ -177,6 +177,7 @@ def killed_while_writing(kind: str, path: Path, start: int, rng: random.Random) 
     return int(said[-1])
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="SIGKILL is POSIX")
 @pytest.mark.parametrize("kind", ["stats", "settings"])
 def test_killed_while_writing_leaves_the_old_or_the_new_file(kind, user_home):

@@ -247,6 +247,7 @@ def viewer_with(app, path: Path) -> str:
     return "shown"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", make_corpus.GAMES)   # the quick set runs one game (tests/conftest.py)
 def test_every_file_through_every_screen(app, corpus, tmp_path, capsys, game):
     """Tyrant's in the quick run; every game's with the slow tests (each takes about 20 s)."""

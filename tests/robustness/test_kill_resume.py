@@ -47,6 +47,7 @@ def saved_actions(path: Path):
         return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_killed_mid_match_then_relaunched_at_the_same_position(game_id, tmp_path):
     from ui import saves

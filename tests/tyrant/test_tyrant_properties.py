@@ -110,6 +110,7 @@ def check_views_and_events(before, state, events):
             assert {c for c in event.for_viewer(seat).cards if c is not None} <= allowed_event
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 def test_random_games_conserve_cards_and_chips_and_always_end(players):
     rng = random.Random(f"tyrant-props/{players}")
@@ -120,6 +121,7 @@ def test_random_games_conserve_cards_and_chips_and_always_end(players):
         assert not result.details["seats"][result.winners[0]]["eliminated"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 def test_views_and_events_never_show_a_card_the_seat_may_not_see(players):
     rng = random.Random(f"tyrant-leaks/{players}")
@@ -127,6 +129,7 @@ def test_views_and_events_never_show_a_card_the_seat_may_not_see(players):
         random_game(players, rng, check_views=True)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 def test_sample_state_reproduces_the_view_it_came_from(players):
     rng = random.Random(f"tyrant-sample/{players}")

@@ -175,6 +175,7 @@ def fuzz_play_button(app, table, rng, tries: int = 10) -> int:
     return tries
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", registry.available_games())
 def test_every_enabled_button_is_legal_and_every_legal_kind_has_its_button(app, game_id):
     if game_id not in SELECTORS:

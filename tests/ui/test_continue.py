@@ -16,6 +16,7 @@ def ai_match() -> Match:
     return Match("daifugo13", {"deals": 2}, [Seat(f"C{i}", "ai", "easy") for i in range(4)], 6)
 
 
+@pytest.mark.slow
 def test_continue_at_the_end_of_a_deal_goes_to_the_results_at_once(app):
     table = open_table(app, ai_match())
     assert run_until(app, lambda: table.match.deal_over and not table.anim.busy, 6000)

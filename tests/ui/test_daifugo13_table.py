@@ -176,6 +176,7 @@ def test_curtain_between_two_humans(app):
 HOLDER_SEED = 138  # deal 0: seat 0 holds three natural 3s and seat 2 leads (found offline)
 
 
+@pytest.mark.slow
 def test_D08_sandstorm_offer_never_shows_for_a_human_not_on_screen(app):
     match = d13_match(["human", "human", "ai", "ai"], seed=HOLDER_SEED)
     assert match.to_act() == (0, 2)  # the engine offers seat 0 a sandstorm out of turn

@@ -70,6 +70,7 @@ def test_M05_choose_a_card_by_clicks(app):
     assert card not in match.view(0).hand
 
 
+@pytest.mark.slow
 def test_M05_solo_ai_choices_stay_face_down_until_the_reveal(app):
     """This seat chooses last on purpose: the AI seats choose meanwhile (the table shows that they
     have), and no card an AI has chosen, nor any card of an AI hand, is drawn before the reveal."""

@@ -16,6 +16,7 @@ from ui.scenes.lesson_table import LessonTableScene, open_lesson
 GAMES = registry.available_games()   # every game: one without a layout (or lesson) fails, never drops out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_lesson_is_played_to_its_end_at_the_table(app, game_id, lang):

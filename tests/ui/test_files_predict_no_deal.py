@@ -104,6 +104,7 @@ def several_deals(game_id: str) -> bool:
     return rules.deals_in_match(rules.normalise_options({})) != 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", [g for g in registry.available_games() if several_deals(g)])
 def test_no_file_the_app_writes_predicts_the_next_deal(app, game_id):
     players = registry.load(game_id).min_players
@@ -120,6 +121,7 @@ def test_no_file_the_app_writes_predicts_the_next_deal(app, game_id):
     assert table.match is match
 
 
+@pytest.mark.slow
 def test_the_same_search_finds_a_seed_that_deals_every_deal(app):
     """The control: a match whose deals come from its seed (as `--seed N` makes) is predicted
     from its own save."""

@@ -59,6 +59,7 @@ def between_deals(app):
 
 
 # ---- results between deals -------------------------------------------------------------------------
+@pytest.mark.slow
 def test_results_between_deals_label_this_deal_and_total(app):
     _, results = between_deals(app)
     drawn = texts_drawn(app)
@@ -70,6 +71,7 @@ def test_results_between_deals_label_this_deal_and_total(app):
     assert drawn.count(this_deal) == 4 and all(t in drawn for t in totals) and all(s in drawn for s in scores)
 
 
+@pytest.mark.slow
 def test_esc_between_deals_offers_next_deal_or_the_title_and_continue_resumes(app):
     table, results = between_deals(app)
     key(app, pygame.K_ESCAPE)
@@ -183,6 +185,7 @@ def test_a_step_is_a_whole_trick_or_opening_choice_and_shift_steps_one_action(ap
             assert viewer.pos - first == usual_table(game_id) - 1
 
 
+@pytest.mark.slow
 def test_the_viewer_draws_no_live_table_words(app):
     from game import i18n
     from ui.layouts.base import LIVE_ONLY

@@ -68,6 +68,7 @@ def _click(pos, button=1):
             pygame.event.Event(pygame.MOUSEBUTTONUP, button=button, pos=pos)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_one_frame_handover_never_shows_previous_humans_cards(app, game_id):
     from ui.scenes.curtain import CurtainScene

@@ -37,6 +37,7 @@ def wait_for_step(app, scene, index: int) -> None:
     step(app, 2)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id,lang", [("tyrant", "ja"), ("democracy", "en")])
 def test_a_lesson_is_played_to_its_end_at_the_table(app, game_id, lang):
     from ui.scenes.learn import LearnScene

@@ -184,6 +184,7 @@ def test_napoleon_ui_strings_in_both_languages():
     assert used and used <= set(tables["en"])
 
 
+@pytest.mark.slow
 def test_N18_pass_and_play_never_draws_another_humans_cards(app):
     """Two humans and three AI: curtains between the humans, and no card of a hand other than the
     one on screen is ever drawn face up (the adjutant picker's grid of all 53 cards aside)."""

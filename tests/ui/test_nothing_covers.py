@@ -314,6 +314,7 @@ def test_democracy_trump_badge_is_clear_of_every_played_card(app, players):
     assert g.centre.contains(badge)
 
 
+@pytest.mark.slow
 def test_tyrant_new_cards_never_lie_on_the_seats_previous_trick_strip(app):
     """A seat's new (face-down) cards flew onto the slots where its previous trick's strip was still
     drawn, covering it (issue 40): from the moment a seat's play is on its way, its previous-trick

@@ -75,6 +75,7 @@ class Spy:
         self.words.clear()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_seat_is_never_shown_on_turn_and_passed_at_once(app, monkeypatch, game_id):
     table = open_table(app, ai_match(game_id, seed=21))
@@ -129,6 +130,7 @@ def log_line_of(layout, event, after):
     return line(event)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_log_holds_exactly_the_lines_of_the_events_shown_so_far(app, game_id):
     """Each action's events, each with its own animation steps: at the end of every step the log
@@ -190,6 +192,7 @@ def test_the_log_holds_exactly_the_lines_of_the_events_shown_so_far(app, game_id
     assert checked[0] > 20 and checked[1] > 5
 
 
+@pytest.mark.slow
 def test_the_13th_floor_field_caption_names_the_play_on_top(app, monkeypatch):
     from ui.layouts.daifugo13.anim import Caption
 

@@ -20,6 +20,7 @@ REVEAL = 0.7        # a reveal of several cards at once, longer
 SHOWN = {"democracy": "reveal"}   # the event that puts a play on show (else "play")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_play_stays_on_the_table_at_the_default_pace(app, game_id):
     from ui.scenes.table import TableScene

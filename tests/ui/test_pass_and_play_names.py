@@ -45,6 +45,7 @@ def set_up_pass_and_play(app, game_id: str, lang: str):
     return app.scene, names
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_pass_and_play_deal_calls_everyone_by_name(app, game_id, lang):

@@ -105,6 +105,7 @@ def test_rule_ids_are_well_formed_unique_and_the_same_in_both_languages(game_id,
     print(f"{game_id}/{lang}: {len(ids)} rule paragraphs, {ids[0]}…{ids[-1]}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_rule_id_tests_and_code_cite_is_in_the_rules_text(game_id, lang):

@@ -109,6 +109,7 @@ def test_curtain_between_two_humans(app):
     assert table.viewer is None
 
 
+@pytest.mark.slow
 def test_other_seats_hidden_cards_are_never_drawn(app):
     table = open_tyrant(app, ["human", "ai", "ai", "ai"], seed=9)
     drawn = record_faces(app)
@@ -189,6 +190,7 @@ def test_T27_nobody_followed_player_clicks_the_card_for_the_plaza(app):
         card in pile for col in match.view(0).plaza for pile in col.piles)
 
 
+@pytest.mark.slow
 def test_pass_and_play_never_draws_the_other_humans_cards(app):
     table = open_tyrant(app, ["human", "ai", "human"], seed=4)
     drawn = record_faces(app, as_card=False)
