@@ -34,7 +34,14 @@ def app():
     screen = open_window()
     application = App(screen, Settings(lang="ja", ai_speed="fast", anim_speed="fast"), save_settings=False)
     yield application
-    pygame.quit()
+    close_window()
+
+
+def close_window() -> None:
+    """The window and the fonts closed after a test (the next test opens its own); the mixer, once
+    a test has opened it, stays open: closing it waits out the audio thread (~70 ms a test)."""
+    pygame.display.quit()
+    pygame.font.quit()
 
 
 def step(app, n: int = 1, events=None) -> None:
