@@ -5,25 +5,54 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from typing import Any, Iterator
+from typing import Any
 
 from game.cards import Card
 
 
-def cards_in(obj: Any) -> Iterator[Card]:
-    """Every `Card` reachable from a view: dataclass fields, dicts, lists, tuples, sets."""
-    if isinstance(obj, Card):
-        yield obj
-    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        for f in dataclasses.fields(obj):
-            yield from cards_in(getattr(obj, f.name))
-    elif isinstance(obj, dict):
-        for k, v in obj.items():
-            yield from cards_in(k)
-            yield from cards_in(v)
-    elif isinstance(obj, (list, tuple, set, frozenset)):
+def cards_in(obj: Any) -> list[Card]:
+    """Every `Card` reachable from a view: dataclass fields, dicts, lists, tuples, sets (in that
+    order, depth first). Every play of a watched seat's match asks this of its view, so the walk
+    decides once per type how to go through a value (WALKS)."""
+    found: list[Card] = []
+    _gather(obj, found)
+    return found
+
+
+CARD, FIELDS, MAPPING, ITEMS, NOTHING = range(5)
+WALKS: dict[type, tuple[int, tuple[str, ...]]] = {}
+
+
+def _walk_of(kind: type) -> tuple[int, tuple[str, ...]]:
+    if issubclass(kind, Card):
+        return CARD, ()
+    if dataclasses.is_dataclass(kind):
+        return FIELDS, tuple(f.name for f in dataclasses.fields(kind))
+    if issubclass(kind, dict):
+        return MAPPING, ()
+    if issubclass(kind, (list, tuple, set, frozenset)):
+        return ITEMS, ()
+    return NOTHING, ()
+
+
+def _gather(obj: Any, found: list[Card]) -> None:
+    kind = type(obj)
+    walk = WALKS.get(kind)
+    if walk is None:
+        walk = WALKS[kind] = _walk_of(kind)
+    how, names = walk
+    if how == CARD:
+        found.append(obj)
+    elif how == FIELDS:
+        for name in names:
+            _gather(getattr(obj, name), found)
+    elif how == MAPPING:
+        for key, value in obj.items():
+            _gather(key, found)
+            _gather(value, found)
+    elif how == ITEMS:
         for item in obj:
-            yield from cards_in(item)
+            _gather(item, found)
 
 
 def canonical(obj: Any) -> str:
