@@ -13,13 +13,12 @@ import pygame
 
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
-from ui.drawn import record
-from ui.layouts.common import SELECT_LIFT, mark_hand
-from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.footer import ENTER, Key, draw_footer, pressed
-from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards, ellipsize,
-                               EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
-                               still_in_hand, turn_panel, turn_tab)
+from ui.layouts.common import SELECT_LIFT
+from ui.layouts.base import DrawContext
+from ui.layouts.standard import StandardLayout
+from ui.layouts.footer import ENTER, Key
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, ellipsize, EventLog, panel,
+                               play_events, player_tag, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.daifugo13.anim import AnimationPlan, bomb_label
 from ui.layouts.daifugo13.geometry import FIELD, HINT_COLUMN_X, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal, same_move
@@ -63,8 +62,10 @@ def reading_label(action: Action, tr) -> str:
     return tr("ui.daifugo13.reading.stairs", suits="".join(SUIT_SYMBOLS[s] for s in suits), span=span)
 
 
-class Layout(BaseLayout):
+class Layout(StandardLayout):
     game_id = "daifugo13"
+    GEOMETRY = Geometry
+    PROMPT_SIZE = 19
     CUTS = (124, 459)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 977)   # the viewer's line and hand; the buttons beside them
     keys = KEYS
@@ -75,14 +76,12 @@ class Layout(BaseLayout):
         super().__init__(table)
         self.selected: list[Card] = []
         self.readings: list[Action] = []     # open popup: the readings to choose from
-        self.buttons: list[Button] = []
         self.hit_cards: list[tuple[pygame.Rect, Card]] = []
         self.log = EventLog(maxlen=7)        # events, rendered in the current language
         self.reason_text = ""                # why the current selection cannot be played
         self.status: dict[int, str] = {}     # seat -> short remark on its panel ("passed")
         self.dialog_buttons: list[Button] = []
         self.opening = False                 # the opening animation runs
-        self._geo: Geometry | None = None
 
     # ---- helpers --------------------------------------------------------------------------------
     def action_words(self, action: Action) -> str | None:
@@ -91,11 +90,8 @@ class Layout(BaseLayout):
             return None
         return self.tr("ui.daifugo13.hint.bomb", name=bomb_label(str(action.value), self.tr))
 
-    def geo(self, view) -> Geometry:
-        viewer = view.seat if view.seat is not None else 0
-        if self._geo is None or self._geo.players != view.pub.players or self._geo.bottom != viewer:
-            self._geo = Geometry(view.pub.players, view.seat)
-        return self._geo
+    def players_of(self, view) -> int:
+        return view.pub.players
 
     def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
         """Top right, beside the opponents' row (the action buttons fill the bottom right)."""
@@ -183,7 +179,6 @@ class Layout(BaseLayout):
     # ---- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
         g = self.geo(view)
-        text = self.app.text
         self.hit_cards = []
         for seat in g.opponents:
             self._draw_opponent(surface, view, g, seat, ctx)
@@ -191,20 +186,10 @@ class Layout(BaseLayout):
         self._draw_field(surface, view, g, ctx)
         self._draw_info(surface, view, g)
         self._draw_own(surface, view, g, ctx)
-        self._draw_hand(surface, view, g, ctx)
+        self.draw_hand(surface, view, g, ctx)
         self._build_buttons(view, g, ctx)
         self._update_reason(view, ctx)
-        prompt = self.prompt_line(view, ctx)
-        if self.reason_text and not ctx.busy:   # the engine's reason takes the prompt's place
-            record("prompt", blit_fit(surface, text, self.reason_text, g.prompt_pos, 19,
-                                      g.hand_area.w, RED_TEXT, bold=True,
-                                      anchor="midtop", shadow=True))
-        elif prompt:
-            record("prompt", blit_fit(surface, text, prompt, g.prompt_pos, 19,
-                                      g.hand_area.w, GOLD, bold=True, anchor="midtop",
-                                      shadow=True))
-        self.draw_buttons(surface, self.buttons, ctx.mouse)
-        draw_footer(self, surface, KEYS, (g.hand_area.centerx, 698), g.hand_area.w)
+        self.finish_frame(surface, view, g, ctx)
 
     def draw_overlay(self, surface, view, ctx) -> None:
         """The effect dialogs and the reading popup sit above everything but the banners."""
@@ -368,17 +353,8 @@ class Layout(BaseLayout):
             y += 22
         log_top = max(y + 6, area.y + 160)
         pygame.draw.line(surface, (201, 161, 74), (area.x + 10, log_top), (area.right - 10, log_top), 1)
-        row = text.pitch(MIN_TEXT, 18)
-        rows: list[str] = []   # the newest entries that fit, oldest at the top (each at most two lines)
-        ink = text.font(MIN_TEXT).get_height() - 2   # a line's glyphs, descenders too
-        room = (area.bottom - 3 - ink - log_top - 6) // row + 1   # the last line's clear of the panel's edge
-        for line in reversed(self.log.lines(self._log_line)[-7:]):
-            parts = text.wrap(line, MIN_TEXT, area.w - 24)[:2]
-            if len(rows) + len(parts) > room:
-                break
-            rows[:0] = parts
-        for i, part in enumerate(rows):
-            text.blit(surface, part, (area.x + 12, log_top + 6 + i * row), MIN_TEXT, DIM)
+        self.draw_log(surface, pygame.Rect(area.x + 4, log_top - 2, area.w - 8, area.bottom - 1 - log_top),
+                      self.log.lines(self._log_line))
 
     def _tag(self, surface, pos, label: str, color) -> None:
         text = self.app.text
@@ -416,40 +392,25 @@ class Layout(BaseLayout):
         if remark:
             text.blit(surface, remark, (rect.right - 10, rect.y + 10), 15, RED_TEXT, bold=True, anchor="topright")
 
-    def _hand_cards(self, view) -> list[Card]:
-        return list(sorted_cards(view.hand or ()))
-
-    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
-        art = self.app.cards
+    def hand_cards(self, view, ctx: DrawContext) -> list[Card] | None:
         if view.seat is None:
-            n = view.hand_sizes[g.bottom]
-            for rect in g.hand_rects(n):
-                art.blit(surface, None, rect, face_up=False)
-            return
-        cards = self._hand_cards(view)
-        cards = still_in_hand(cards, g.bottom, ctx, self.table.anim)
-        rects = g.hand_rects(len(cards))
-        mark_hand(rects)
-        active = bool(ctx.legal) and not ctx.busy and not self.readings
-        hover_i = hovered(rects, ctx.mouse)
-        received = {c for _, c in view.gifts_received}
-        usable = self.playable(view, ctx) if active else None
-        for i, (card, rect) in enumerate(zip(cards, rects)):
-            sel = card in self.selected
-            r = selected_rect(rect, sel, active and i == hover_i)
-            art.blit(surface, card, r)
-            if self.hinted(card):
-                self.mark_hint(surface, r)
-            elif self.was_made(card):
-                self.mark_made(surface, r)
-            if usable is not None and card_key(card) not in usable and not sel:
-                dim_cards(surface, [r])   # no legal play uses it now
-            if sel:
-                mark_selected(surface, r)
-            if card in received:
-                pygame.draw.circle(surface, (120, 200, 255), (r.right - 10, r.bottom - 10), 5)
-            if active:
-                self.hit_cards.append((r, card))
+            return None
+        return still_in_hand(list(sorted_cards(view.hand or ())), view.seat, ctx, self.table.anim)
+
+    def hand_backs(self, view) -> int:
+        return view.hand_sizes[self.geo(view).bottom]
+
+    def hand_active(self, view, ctx: DrawContext) -> bool:
+        return bool(ctx.legal) and not ctx.busy and not self.readings
+
+    def usable(self, view, ctx: DrawContext) -> set | None:
+        kinds = self.playable(view, ctx)
+        return None if kinds is None else {c for c in view.hand or () if card_key(c) in kinds}
+
+    def decorate_card(self, surface, view, card: Card, rect: pygame.Rect) -> None:
+        """A card given to this seat (a 7's gift) carries a blue dot."""
+        if any(c == card for _, c in view.gifts_received):
+            pygame.draw.circle(surface, (120, 200, 255), (rect.right - 10, rect.bottom - 10), 5)
 
     # ---- buttons and dialogs ----------------------------------------------------------------------
     def _build_buttons(self, view, g: Geometry, ctx) -> None:
@@ -607,26 +568,15 @@ class Layout(BaseLayout):
 
     # ---- input ----------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
-        if event.type == pygame.KEYDOWN:
-            return self._key(event.key, view, ctx)
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or ctx.busy:
-            return None
-        on_button, actions = self.click_button(event.pos, self.dialog_buttons + self.buttons, self._press, view, ctx)
-        if on_button:
-            return actions
-        if self.readings:
-            return None
-        for rect, card in reversed(self.hit_cards):
-            if rect.collidepoint(event.pos):
-                self._click_card(card, view, ctx)
-                return None
-        return None
+        """Nothing is answered while the table moves."""
+        return None if ctx.busy else super().handle_event(event, view, ctx)
 
-    def _key(self, key, view, ctx):
-        if ctx.busy:
-            return None
-        name = pressed(KEYS, key, {b.name for b in self.dialog_buttons + self.buttons if b.enabled})
-        return self._press(name, view, ctx) if name is not None else None
+    def click(self, pos, view, ctx: DrawContext):
+        """While the readings are up a click elsewhere does nothing."""
+        return None if self.readings else super().click(pos, view, ctx)
+
+    def click_target(self, entry, view, ctx) -> None:
+        self._click_card(entry[1], view, ctx)
 
     def _click_card(self, card: Card, view, ctx) -> None:
         effect = self.deciding(view, ctx)
@@ -640,7 +590,7 @@ class Layout(BaseLayout):
         else:
             self.selected.append(card)
 
-    def _press(self, name: str, view, ctx):
+    def press(self, name: str, view, ctx):
         if name == "play":
             plays = self.made_by("play") or []
             if len(plays) == 1:
