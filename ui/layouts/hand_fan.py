@@ -38,7 +38,7 @@ def draw_hand_fan(layout, surface: pygame.Surface, view, g, ctx) -> list:
             dim_cards(surface, [r])   # no legal move uses it now
         if chosen:
             mark_selected(surface, r)
-        layout.decorate_card(surface, view, card, r)
+        layout.decorate_card(surface, view, card, r, active)
         entry = layout.hand_hit(r, card, free) if active else None
         if entry is not None:
             targets.append(entry)

@@ -83,8 +83,9 @@ class StandardLayout(BaseLayout):
         """Whether `card` is part of the viewer's selection (lifted and outlined)."""
         return card in (getattr(self, "selected", None) or ())
 
-    def decorate_card(self, surface: pygame.Surface, view, card: Card, rect: pygame.Rect) -> None:
-        """A game's own mark on one hand card, drawn where the card lies (a gift received, a tag)."""
+    def decorate_card(self, surface: pygame.Surface, view, card: Card, rect: pygame.Rect, active: bool) -> None:
+        """A game's own mark on one hand card, drawn where the card lies (a gift received, a tag);
+        `active`: the hand's cards are choices now."""
 
     def hand_hit(self, rect: pygame.Rect, card: Card, usable: bool):
         """The click target entry an active hand card adds (None: it is not clickable); `usable`:

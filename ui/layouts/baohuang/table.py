@@ -13,10 +13,10 @@ import pygame
 
 from game.actions import Action, Event
 from game.cards import JOKER, RANK_NAMES, Card
-from ui.drawn import record
 from ui.layouts.common import mark_hand
-from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.footer import ENTER, Key, draw_footer, pressed
+from ui.layouts.base import DrawContext
+from ui.layouts.standard import StandardLayout
+from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
                                mark_selected, panel, play_events, player_tag, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, AnimationPlan, draw_crown, draw_shield, pill
@@ -57,8 +57,9 @@ def cards_text(cards, tr) -> str:
     return " + ".join(f"{label}×{n}" if n > 1 else label for label, n in groups)
 
 
-class Layout(BaseLayout):
+class Layout(StandardLayout):
     game_id = "baohuang"
+    GEOMETRY = Geometry
     CUTS = (128, 457)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 999)   # the viewer's line and hand; the buttons beside them
     keys = KEYS
@@ -69,14 +70,12 @@ class Layout(BaseLayout):
     def __init__(self, table) -> None:
         super().__init__(table)
         self.selected: list[Card] = []
-        self.buttons: list[Button] = []
         self.hit_cards: list[tuple[pygame.Rect, Card]] = []   # one per stack: (rect, its first card)
         self.stacks: list[Stack] = []
         self.log = EventLog(maxlen=12)
         self.reason_text = ""
         self.last_stack: tuple | None = None   # the stack clicked last: number keys set its count too
         self.viewer_seat: int | None = None
-        self._geo: Geometry | None = None
 
     # ---- helpers ----------------------------------------------------------------------------------
     def sitting_out(self, view) -> bool:
@@ -86,12 +85,6 @@ class Layout(BaseLayout):
     def cards_words(self, cards) -> str:
         """As the log names a play: "A×5", "9×3 + small joker"."""
         return cards_text(cards, self.tr)
-
-    def geo(self, view) -> Geometry:
-        viewer = view.seat if view.seat is not None else 0
-        if self._geo is None or self._geo.bottom != viewer or self._geo.players != view.players:
-            self._geo = Geometry(view.players, view.seat)
-        return self._geo
 
     def lesson_zones(self, view) -> dict[str, pygame.Rect]:
         """The parts of this table a lesson step may ring (zones.py)."""
@@ -169,7 +162,6 @@ class Layout(BaseLayout):
     # ---- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
         g = self.geo(view)
-        text = self.app.text
         self.viewer_seat = view.seat
         self.hit_cards = []
         for seat in g.opponents:
@@ -178,21 +170,19 @@ class Layout(BaseLayout):
         self._draw_field(surface, view, g, ctx)
         self._draw_log(surface, g)
         self._draw_own(surface, view, g, ctx)
-        self._draw_hand(surface, view, g, ctx)
+        self.draw_hand(surface, view, g, ctx)
         self._build_buttons(view, g, ctx)
         self._update_reason(view, ctx)
-        if self.reason_text and not ctx.busy:
-            record("prompt", blit_fit(surface, text, self.reason_text, g.prompt_pos, 18,
-                                      g.hand_area.w - 20, RED_TEXT, bold=True,
-                                      anchor="midtop", shadow=True))
-        else:
-            prompt = self.prompt_line(view, ctx)
-            if prompt:
-                record("prompt", blit_fit(surface, text, prompt, g.prompt_pos, 18, g.hand_area.w - 20, GOLD, bold=True,
-                                          anchor="midtop", shadow=True))
-        self.draw_buttons(surface, self.buttons, ctx.mouse)   # the Hint's throne / rebellion / pass marked
-        if view.seat is not None and view.phase == "play" and view.hand:
-            draw_footer(self, surface, KEYS, g.keys_pos, g.hand_area.w - 20)
+        self.finish_frame(surface, view, g, ctx)   # the Hint's throne / rebellion / pass marked
+
+    def prompt_width(self, g) -> int:
+        return g.hand_area.w - 20
+
+    def footer_pos(self, g) -> tuple[int, int]:
+        return g.keys_pos
+
+    def footer_shown(self, view, ctx: DrawContext) -> bool:
+        return view.seat is not None and view.phase == "play" and bool(view.hand)
 
     def _update_reason(self, view, ctx) -> None:
         self.reason_text = ""
@@ -393,20 +383,12 @@ class Layout(BaseLayout):
         player_tag(surface, text, top, caption, width=min(area.w - 40, max(260, top.w)), color=GOLD)
 
     def _draw_log(self, surface, g: Geometry) -> None:
-        text = self.app.text
-        area = g.log_area
+        """The log panel under its title."""
+        text, area = self.app.text, g.log_area
         panel(surface, area)
         text.blit(surface, self.tr("baohuang.table.log"), (area.x + 12, area.y + 8), 15, GOLD, bold=True)
-        lines = []
-        for line in self.log.lines(self._log_line):
-            lines.extend(text.wrap(line, MIN_TEXT, area.w - 24)[:3])
-        row = text.pitch(MIN_TEXT, 18)
-        head = text.font(15, True).get_linesize()
-        top = area.y + max(32, 8 + head)
-        room = (area.bottom - 8 - top) // row
-        for part in lines[-room:] if room > 0 else []:
-            text.blit(surface, part, (area.x + 12, top), MIN_TEXT, CREAM if part is lines[-1] else DIM)
-            top += row
+        top = max(24, text.font(15, True).get_linesize())
+        self.draw_log(surface, pygame.Rect(area.x + 4, area.y + top, area.w - 8, area.h - top), self.log.lines(self._log_line))
 
     def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
         text, tr = self.app.text, self.tr
@@ -464,7 +446,7 @@ class Layout(BaseLayout):
         return out
 
     # ---- the grouped hand -----------------------------------------------------------------------------
-    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
+    def draw_hand(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
         if view.seat is None:
             n = view.hand_sizes[g.bottom]
@@ -585,17 +567,21 @@ class Layout(BaseLayout):
 
     # ---- input --------------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
-        if event.type == pygame.KEYDOWN:
-            return self._key(event, view, ctx)
-        if event.type != pygame.MOUSEBUTTONDOWN or ctx.busy or not ctx.legal:
+        """Nothing while the table moves or the seat has no decision; a right click on a stack
+        takes one of its cards back."""
+        if ctx.busy or not ctx.legal:
             return None
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return super().handle_event(event, view, ctx)
         if event.button == 1:
-            on_button, actions = self.click_button(event.pos, self.buttons, self._press, view, ctx)
+            on_button, actions = self.click_button(event.pos, self.buttons, self.press, view, ctx)
             if on_button:
                 return actions
-        if view.phase != "play":
-            return None
-        stack = self.stack_at(event.pos)
+        return self._click_stack(event, view)
+
+    def _click_stack(self, event, view) -> None:
+        """A click on a stack: left chooses one card more (with Shift: all or none), right one less."""
+        stack = self.stack_at(event.pos) if view.phase == "play" else None
         if stack is None:
             return None
         self.last_stack = stack.key
@@ -609,19 +595,16 @@ class Layout(BaseLayout):
             self.selected = set_count(self.selected, stack, click_count(self.selected, stack, self.need(view)))
         return None
 
-    def _key(self, event, view, ctx):
-        if ctx.busy or not ctx.legal:
-            return None
-        key = event.key
+    def key(self, key, view, ctx):
+        """1–9 set the count chosen of the stack under the mouse (or the one clicked last)."""
         if key in NUMBER_KEYS and view.phase == "play":
             stack = self.hovered_stack(ctx) or next((s for s in self.stacks if s.key == self.last_stack), None)
             if stack is not None:
                 self.selected = set_count(self.selected, stack, NUMBER_KEYS[key])
             return None
-        name = pressed(KEYS, key, {b.name for b in self.buttons if b.enabled})
-        return self._press(name, view, ctx) if name is not None else None
+        return super().key(key, view, ctx)
 
-    def _press(self, name: str, view, ctx):
+    def press(self, name: str, view, ctx):
         if name == "clear":
             self.selected = []
             return None

@@ -407,7 +407,7 @@ class Layout(StandardLayout):
         kinds = self.playable(view, ctx)
         return None if kinds is None else {c for c in view.hand or () if card_key(c) in kinds}
 
-    def decorate_card(self, surface, view, card: Card, rect: pygame.Rect) -> None:
+    def decorate_card(self, surface, view, card: Card, rect: pygame.Rect, active: bool) -> None:
         """A card given to this seat (a 7's gift) carries a blue dot."""
         if any(c == card for _, c in view.gifts_received):
             pygame.draw.circle(surface, (120, 200, 255), (rect.right - 10, rect.bottom - 10), 5)
