@@ -15,10 +15,11 @@ from game.actions import Action, Event
 from game.cards import JOKER, RANK_NAMES, Card
 from ui.layouts.common import mark_hand
 from ui.layouts.base import DrawContext
+from ui.layouts.seat_panel import seat_header
 from ui.layouts.standard import StandardLayout
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
-                               mark_selected, panel, play_events, player_tag, still_in_hand, turn_panel, turn_tab)
+                               mark_selected, panel, play_events, player_tag, still_in_hand, turn_panel)
 from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, AnimationPlan, draw_crown, draw_shield, pill
 from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
 from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, same_move,
@@ -236,23 +237,20 @@ class Layout(StandardLayout):
         art, text = self.app.cards, self.app.text
         rect = g.panels[seat]
         turn = self.turn_seat(view, ctx) == seat
-        turn_panel(surface, rect, turn)
+        crown = view.emperor == seat   # before the name: the crown (or the Emperor card), the shield
+        card = not crown and view.phase == "throne" and view.emperor_card_at == seat \
+            and not ctx.suppressed.get("emperor_card")
+        shield = view.guard == seat and view.emperor != seat
+        tab = self.tr("baohuang.table.thinking" if ctx.thinking == seat else "baohuang.table.turn")
+        seat_header(self, surface, rect, seat, turn, tab=tab, corner=self._total(seat), inset=(12, 8),
+                    lead=28 * (crown or card) + 24 * shield)
         x = rect.x + 12
-        if view.emperor == seat:
+        if crown:
             draw_crown(surface, (x + 11, rect.y + 19), 22)
-            x += 28
-        elif view.phase == "throne" and view.emperor_card_at == seat and not ctx.suppressed.get("emperor_card"):
+        elif card:
             self._emperor_card_mark(surface, (x + 11, rect.y + 19))
-            x += 28
-        if view.guard == seat and view.emperor != seat:
-            draw_shield(surface, (x + 9, rect.y + 20), 16)
-            x += 24
-        total = self._total(seat)
-        total_w = text.font(MIN_TEXT).size(total)[0] + 8 if total else 0
-        name = ellipsize(text, self.name(seat), 18, rect.right - 12 - total_w - x, bold=True)
-        text.blit(surface, name, (x, rect.y + 8), 18, GOLD if turn else CREAM, bold=True)
-        if total:
-            text.blit(surface, total, (rect.right - 12, rect.y + 11), MIN_TEXT, DIM, anchor="topright")
+        if shield:
+            draw_shield(surface, (x + 28 * (crown or card) + 9, rect.y + 20), 16)
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
         shown = min(count, 34)
         step = 4
@@ -276,9 +274,6 @@ class Layout(StandardLayout):
                 break
             r = pill(surface, text, label, (bx, rect.bottom - 25), (20, 30, 24), colour, width=room)
             bx = r.right + 6
-        if turn:
-            turn_tab(surface, text, rect, self.tr("baohuang.table.thinking" if ctx.thinking == seat
-                                                  else "baohuang.table.turn"))
 
     def _emperor_card_mark(self, surface, center) -> None:
         """The Emperor card being decided on: a small red card with a crown."""

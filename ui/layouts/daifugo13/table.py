@@ -15,10 +15,11 @@ from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.common import SELECT_LIFT
 from ui.layouts.base import DrawContext
+from ui.layouts.seat_panel import seat_header
 from ui.layouts.standard import StandardLayout
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, ellipsize, EventLog, panel,
-                               play_events, player_tag, still_in_hand, turn_panel, turn_tab)
+                               play_events, player_tag, still_in_hand, turn_panel)
 from ui.layouts.daifugo13.anim import AnimationPlan, bomb_label
 from ui.layouts.daifugo13.geometry import FIELD, HINT_COLUMN_X, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal, same_move
@@ -215,17 +216,9 @@ class Layout(StandardLayout):
         pub = view.pub
         rect = g.panels[seat]
         turn = self.turn_seat(view, ctx) == seat
-        turn_panel(surface, rect, turn)
-        total = self._total(seat)
-        badges = self._badges(view, seat)
-        badges_w = text.font(MIN_TEXT, True).size(badges)[0] + 16 if badges else 0
-        total_w = text.font(MIN_TEXT).size(total)[0] + 10 if total else 0
-        name = ellipsize(text, self.name(seat), 18, rect.w - 28 - badges_w - total_w, bold=True)
-        name_rect = text.blit(surface, name, (rect.x + 14, rect.y + 8), 18, GOLD if turn else CREAM, bold=True)
-        if total:
-            text.blit(surface, total, (name_rect.right + 10, rect.y + 12), MIN_TEXT, DIM)
-        if badges:
-            text.blit(surface, badges, (rect.right - 12, rect.y + 10), MIN_TEXT, GOLD, bold=True, anchor="topright")
+        tab = self.tr("ui.daifugo13.thinking" if ctx.thinking == seat else "ui.daifugo13.turn")
+        seat_header(self, surface, rect, seat, turn, tab=tab, badges=[(b, GOLD) for b in self._badges(view, seat)],
+                    corner=self._total(seat), inset=(14, 8))
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
         step = max(3, min(12, (rect.w - 150) // max(1, count)))
         for i in range(min(count, 20)):
@@ -238,13 +231,8 @@ class Layout(StandardLayout):
         if discards:
             text.blit(surface, self.tr("ui.daifugo13.discards_n", n=discards), (rect.right - 12, rect.bottom - 1),
                       MIN_TEXT, DIM, anchor="bottomright")
-        if turn:   # one state per panel: on turn (or thinking), never also "passed"
-            label = self.tr("ui.daifugo13.turn")
-            if ctx.thinking == seat:
-                label = self.tr("ui.daifugo13.thinking")
-            turn_tab(surface, text, rect, label)
         remark = self.status.get(seat)
-        if remark and not turn:
+        if remark and not turn:   # one state per panel: on turn (or thinking), never also "passed"
             text.blit(surface, remark, (rect.right - 12, rect.y + 64), MIN_TEXT, RED_TEXT, bold=True, anchor="topright")
 
     def _total(self, seat: int) -> str:
@@ -254,17 +242,18 @@ class Layout(StandardLayout):
             return ""
         return self.tr("ui.daifugo13.total", n=match.totals()[seat])
 
-    def _badges(self, view, seat: int) -> str:
+    def _badges(self, view, seat: int) -> list[str]:
+        """The seat's public marks: the best of the last deal (oya), a lead streak."""
         pub = view.pub
         parts = []
         if self.opening:
-            return ""
+            return parts
         later_deal = getattr(getattr(self.table, "match", None), "deal_index", 0) > 0
         if pub.oya == seat and later_deal:   # the best of the last deal (D32); the first deal has none
             parts.append(self.tr("ui.daifugo13.oya"))
         if pub.last_leader == seat and pub.lead_streak >= 2:  # D26: a third lead in a row moves on
             parts.append(self.tr("ui.daifugo13.lead_streak", n=pub.lead_streak))
-        return "  ".join(parts)
+        return parts
 
     def _draw_piles(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
@@ -380,9 +369,7 @@ class Layout(StandardLayout):
             info.append(self._total(seat))
         if pub.discard_counts[seat]:
             info.append(self.tr("ui.daifugo13.discards_n", n=pub.discard_counts[seat]))
-        badges = self._badges(view, seat)
-        if badges:
-            info.append(badges)
+        info.extend(self._badges(view, seat))
         if turn:
             info.append(self.tr("ui.daifugo13.your_turn") if view.seat is not None else self.tr("ui.daifugo13.turn"))
         remark = self.status.get(seat) if not turn else None

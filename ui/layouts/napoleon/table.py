@@ -16,9 +16,10 @@ from engines.napoleon.cards import CLUB_THREE, JOKER_CARD, bid_key, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import DrawContext
+from ui.layouts.seat_panel import seat_header
 from ui.layouts.standard import StandardLayout
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, ellipsize, fit_text,
-                               panel, play_events, player_tag, still_in_hand, pill_badge, turn_panel, turn_tab)
+                               panel, play_events, player_tag, still_in_hand)
 from game.errors import IllegalAction
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.napoleon import panels, zones
@@ -249,26 +250,14 @@ class Layout(StandardLayout):
         rect = g.panels[seat]
         own = seat == g.bottom
         active = self.shows_turn(seat, seat in view.to_act and view.phase != "over", ctx)
-        turn_panel(surface, rect, active)
-        secret = not view.adjutant_public
-        labels = [tr(key) for key, shown in (("ui.napoleon.badge.dealer", seat == view.dealer),
-                                              ("ui.napoleon.badge.napoleon", seat == view.napoleon),
-                                              ("ui.napoleon.badge.adjutant_secret" if secret else
-                                               "ui.napoleon.badge.adjutant", self.adjutant_shown_for(view, seat)))
-                  if shown]
-        badges_w = sum(text.font(MIN_TEXT, True).size(label)[0] + 18 for label in labels)
-        name = ellipsize(text, self.name(seat), 18, max(40, rect.w - 24 - badges_w - (60 if not own else 0)), bold=True)
-        x = text.blit(surface, name, (rect.x + 12, rect.y + 6), 18, GOLD if active else CREAM, bold=True).right + 8
-        if seat == view.dealer:
-            x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.dealer"), (150, 160, 150))
-        if seat == view.napoleon:
-            x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.napoleon"), GOLD)
-        if self.adjutant_shown_for(view, seat):
-            x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.adjutant_secret" if secret else
-                                                        "ui.napoleon.badge.adjutant"), BLUE)
         status, color = self._seat_status(view, seat, ctx)
-        if active:
-            turn_tab(surface, text, rect, status or tr("ui.napoleon.status.turn"), clear_of=x)
+        adjutant = "ui.napoleon.badge.adjutant_secret" if not view.adjutant_public else "ui.napoleon.badge.adjutant"
+        badges = [(tr(key), colour) for key, colour, shown in (
+            ("ui.napoleon.badge.dealer", (150, 160, 150), seat == view.dealer),
+            ("ui.napoleon.badge.napoleon", GOLD, seat == view.napoleon),
+            (adjutant, BLUE, self.adjutant_shown_for(view, seat))) if shown]
+        seat_header(self, surface, rect, seat, active, tab=status or tr("ui.napoleon.status.turn"), badges=badges,
+                    right=rect.right - 12 - (0 if own else 60))
         # hand: small backs and the count (the viewer's own cards are in the fan below)
         count = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         if own:

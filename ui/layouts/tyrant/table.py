@@ -13,10 +13,11 @@ from game.cards import SUIT_SYMBOLS, Card
 from ui.drawn import record
 from ui.chips import draw_stack, token
 from ui.layouts.base import HINT_COLOUR, DrawContext
+from ui.layouts.seat_panel import seat_header
 from ui.layouts.standard import StandardLayout
 from ui.layouts.footer import ENTER, Key, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, caption_row, deal_flight, dialog_panel,
-                               ellipsize, EventLog, hovered, panel, play_events, still_in_hand, turn_panel, turn_tab)
+                               EventLog, hovered, panel, play_events, still_in_hand)
 from ui.layouts.tyrant.anim import AnimationPlan, place_name
 from ui.layouts.tyrant.geometry import BUTTONS_AREA, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
 from ui.layouts.tyrant.lesson_zones import lesson_zones
@@ -379,7 +380,7 @@ class Layout(StandardLayout):
 
     def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text = self.app.cards, self.app.text
-        self._seat_panel(surface, view, g, seat, ctx, inset=(12, 8), size=19, status_drop=4)
+        self._seat_panel(surface, view, g, seat, ctx, inset=(12, 8), size=19)
         # hand and stock as small backs with counts
         hand_n = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         h = g.hand_anchor(seat)
@@ -397,25 +398,15 @@ class Layout(StandardLayout):
                     g.panels[seat].right - 10)
         record("label", draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=10), "chips")
 
-    def _seat_panel(self, surface, view, g: Geometry, seat: int, ctx, inset: tuple[int, int], size: int,
-                    status_drop: int) -> None:
-        """A seat's panel (bright while it acts), its name at `inset`, its status after the name,
-        and the round marker if it holds it."""
-        text = self.app.text
+    def _seat_panel(self, surface, view, g: Geometry, seat: int, ctx, inset: tuple[int, int], size: int) -> None:
+        """A seat's panel (ui/layouts/seat_panel.py) up to its chips, and the round marker if it
+        holds it."""
         rect = g.panels[seat]
         active = self.shows_turn(seat, seat in view.to_act and view.phase not in ("setup", "return"), ctx)
-        turn_panel(surface, rect, active)
-        x, y = rect.x + inset[0], rect.y + inset[1]
-        status, color = self._seat_status(view, seat, ctx)
-        room = (g.chips_pos(seat)[0] if seat != g.bottom else rect.right - 40) - x - 12
-        status_w = text.font(15, True).size(status)[0] + 12 if status and not active else 0
-        name = ellipsize(text, self.name(seat), size, max(60, room - status_w), bold=True)
-        name_rect = text.blit(surface, name, (x, y), size, GOLD if active else CREAM, bold=True)
-        if active:
-            turn_tab(surface, text, rect, status or self.tr("ui.tyrant.status.turn"))
-        elif status:   # up to the chips (larger type ellipsises it there)
-            blit_fit(surface, text, status, (name_rect.right + 12, y + status_drop), 15,
-                     x + room - name_rect.right - 12, color, bold=True)
+        status = self._seat_status(view, seat, ctx)
+        right = g.chips_pos(seat)[0] - 12 if seat != g.bottom else rect.right - 52
+        seat_header(self, surface, rect, seat, active, tab=status[0] or self.tr("ui.tyrant.status.turn"),
+                    status=status, right=right, inset=inset, size=size)
         if view.marker == seat:
             self._draw_marker(surface, g.marker_rect(seat))
 
@@ -426,7 +417,7 @@ class Layout(StandardLayout):
         art, text = self.app.cards, self.app.text
         seat = g.bottom
         rect = g.panels[seat]
-        self._seat_panel(surface, view, g, seat, ctx, inset=(14, 10), size=20, status_drop=5)
+        self._seat_panel(surface, view, g, seat, ctx, inset=(14, 10), size=20)
         draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=11)
         self._draw_fame(surface, view, g, seat, own=view.seat == seat)
         st = g.stock_anchor(seat)
