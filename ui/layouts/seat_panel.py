@@ -43,3 +43,21 @@ def seat_header(layout, surface: pygame.Surface, rect: pygame.Rect, seat: int, a
         blit_fit(surface, text, status[0], (end + 4, y + size - status_size), status_size, right - end - 4,
                  status[1], bold=True)
     return end
+
+
+def seat_line(layout, surface: pygame.Surface, rect: pygame.Rect, name: str, facts: Sequence[str], active: bool,
+              remark: tuple[str, Colour] | None = None, lead: int = 0) -> None:
+    """The viewer's seat as one line above the hand: its panel (glowing while on turn), `name`
+    (`lead` pixels in, after the icons the game draws before it), the facts about the seat after it
+    (cards held, a total, marks, "your turn"; gold while on turn) and a remark (label, colour) at
+    the line's right end."""
+    text = layout.app.text
+    turn_panel(surface, rect, active, alpha=110)
+    label = ellipsize(text, name, 18, 240, bold=True)
+    x = text.blit(surface, label, (rect.x + 10 + lead, rect.y + 9), 18, GOLD if active else CREAM, bold=True).right + 14
+    room = rect.right - 10 - x
+    if remark:
+        shown = ellipsize(text, remark[0], 15, 200, bold=True)
+        room -= text.blit(surface, shown, (rect.right - 10, rect.y + 11), 15, remark[1], bold=True,
+                          anchor="topright").w + 16
+    blit_fit(surface, text, "   ".join(facts), (x, rect.y + 11), 15, room, GOLD if active else CREAM, bold=active)

@@ -15,11 +15,11 @@ from game.actions import Action, Event
 from game.cards import JOKER, RANK_NAMES, Card
 from ui.layouts.common import mark_hand
 from ui.layouts.base import DrawContext
-from ui.layouts.seat_panel import seat_header
+from ui.layouts.seat_panel import seat_header, seat_line
 from ui.layouts.standard import StandardLayout
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
-                               mark_selected, panel, play_events, player_tag, still_in_hand, turn_panel)
+                               mark_selected, panel, play_events, player_tag, still_in_hand)
 from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, AnimationPlan, draw_crown, draw_shield, pill
 from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
 from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, same_move,
@@ -386,25 +386,15 @@ class Layout(StandardLayout):
         self.draw_log(surface, pygame.Rect(area.x + 4, area.y + top, area.w - 8, area.h - top), self.log.lines(self._log_line))
 
     def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
-        text, tr = self.app.text, self.tr
+        tr = self.tr
         rect = g.own_panel
         seat = g.bottom
         turn = self.turn_seat(view, ctx) == seat
-        turn_panel(surface, rect, turn, alpha=110)
-        x = rect.x + 10
-        if view.emperor == seat:
-            draw_crown(surface, (x + 11, rect.centery), 22)
-            x += 28
-        elif view.phase == "throne" and view.emperor_card_at == seat and not ctx.suppressed.get("emperor_card"):
-            self._emperor_card_mark(surface, (x + 9, rect.centery))
-            x += 24
         mine = view.seat is not None
-        if mine and view.i_am_guard and view.emperor != seat:
-            draw_shield(surface, (x + 9, rect.centery), 16, GUARD_BLUE)
-            x += 24
-        name = ellipsize(text, self.name(seat), 18, 240, bold=True)
-        r = text.blit(surface, name, (x, rect.y + 9), 18, GOLD if turn else CREAM, bold=True)
-        x = r.right + 14
+        crown = view.emperor == seat   # before the name: the crown (or the Emperor card), the shield
+        card = not crown and view.phase == "throne" and view.emperor_card_at == seat \
+            and not ctx.suppressed.get("emperor_card")
+        shield = mine and view.i_am_guard and view.emperor != seat
         parts = [tr("baohuang.table.cards_n", n=view.hand_sizes[seat])]
         if self._total(seat):
             parts.append(self._total(seat))
@@ -416,14 +406,15 @@ class Layout(StandardLayout):
             parts += [label for label, _ in self._badges(view, seat) if label != tr("baohuang.role.guard")]
         if turn:
             parts.append(tr("baohuang.table.your_turn") if mine else tr("baohuang.table.turn"))
-        status = self._status(view, seat, ctx)
-        status_w = 0
-        if status:
-            s = text.blit(surface, ellipsize(text, status[0], 15, 200, bold=True), (rect.right - 10, rect.y + 11), 15,
-                          status[1], bold=True, anchor="topright")
-            status_w = s.w + 16
-        blit_fit(surface, text, "   ".join(parts), (x, rect.y + 11), 15, rect.right - 10 - status_w - x,
-                 GOLD if turn else CREAM, bold=turn)
+        seat_line(self, surface, rect, self.name(seat), parts, turn, self._status(view, seat, ctx),
+                  lead=28 * crown + 24 * card + 24 * shield)
+        x = rect.x + 10
+        if crown:
+            draw_crown(surface, (x + 11, rect.centery), 22)
+        elif card:
+            self._emperor_card_mark(surface, (x + 9, rect.centery))
+        if shield:
+            draw_shield(surface, (x + 28 * crown + 24 * card + 9, rect.centery), 16, GUARD_BLUE)
 
     def _own_secret(self, view) -> list[str]:
         """What only this seat knows about itself: the Guard, playing alone in silence, its tribute."""

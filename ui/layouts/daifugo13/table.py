@@ -15,11 +15,11 @@ from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.common import SELECT_LIFT
 from ui.layouts.base import DrawContext
-from ui.layouts.seat_panel import seat_header
+from ui.layouts.seat_panel import seat_header, seat_line
 from ui.layouts.standard import StandardLayout
 from ui.layouts.footer import ENTER, Key
-from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, ellipsize, EventLog, panel,
-                               play_events, player_tag, still_in_hand, turn_panel)
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, dialog_panel, EventLog, panel, play_events,
+                               player_tag, still_in_hand)
 from ui.layouts.daifugo13.anim import AnimationPlan, bomb_label
 from ui.layouts.daifugo13.geometry import FIELD, HINT_COLUMN_X, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal, same_move
@@ -354,16 +354,10 @@ class Layout(StandardLayout):
         surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
-        text = self.app.text
         pub = view.pub
         seat = g.bottom
-        rect = g.own_panel
         turn = self.turn_seat(view, ctx) == seat
         name = self.name(seat) if view.seat is not None else self.tr("ui.daifugo13.spectator")
-        turn_panel(surface, rect, turn, alpha=110)
-        name = ellipsize(text, name, 18, 260, bold=True)
-        text.blit(surface, name, (rect.x + 10, rect.y + 6), 18, GOLD if turn else CREAM, bold=True)
-        x = rect.x + 20 + text.font(18, True).size(name)[0]
         info = [self.tr("ui.daifugo13.hand_n", n=view.hand_sizes[seat])]
         if self._total(seat):
             info.append(self._total(seat))
@@ -373,11 +367,7 @@ class Layout(StandardLayout):
         if turn:
             info.append(self.tr("ui.daifugo13.your_turn") if view.seat is not None else self.tr("ui.daifugo13.turn"))
         remark = self.status.get(seat) if not turn else None
-        remark_w = text.font(15, True).size(remark)[0] + 20 if remark else 0
-        blit_fit(surface, text, "   ".join(info), (x, rect.y + 10), 15, rect.right - 10 - remark_w - x,
-                 GOLD if turn else DIM, bold=turn)
-        if remark:
-            text.blit(surface, remark, (rect.right - 10, rect.y + 10), 15, RED_TEXT, bold=True, anchor="topright")
+        seat_line(self, surface, g.own_panel, name, info, turn, (remark, RED_TEXT) if remark else None)
 
     def hand_cards(self, view, ctx: DrawContext) -> list[Card] | None:
         if view.seat is None:
