@@ -24,7 +24,7 @@ from game.actions import Action
 from game.cards import Card
 from ui.drawn import record
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import GOLD, RED_TEXT, blit_fit
+from ui.layouts.common import GOLD, RED_TEXT, blit_fit, play_events
 from ui.layouts.footer import draw_footer, pressed
 from ui.layouts.hand_fan import draw_hand_fan
 from ui.layouts.log_panel import draw_log
@@ -38,6 +38,7 @@ class StandardLayout(BaseLayout):
     PROMPT_ANCHOR = "midtop"      # how the prompt line hangs from the geometry's `prompt_pos`
     FOOTER_ANCHOR = "midtop"      # how the key footer hangs from `footer_pos`
     HAND_TARGETS = "hit_cards"    # the click target list the hand's cards join (one of CHOICE_LISTS)
+    PLAN: Any = None              # the game's AnimationPlan (ui/layouts/<game>/anim.py)
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -97,9 +98,17 @@ class StandardLayout(BaseLayout):
         return draw_hand_fan(self, surface, view, g, ctx)
 
     # ---- the log, the prompt, the buttons and the footer -----------------------------------------
-    def draw_log(self, surface: pygame.Surface, area: pygame.Rect, entries: list[str], pad: int = 8) -> None:
+    def log_line(self, event) -> str | None:
+        """The log's line for one of the engine's events, in the current language (None: none)."""
+        return None
+
+    def log_entries(self) -> list[str]:
+        """The log's entries in the current language, oldest first."""
+        return self.log.lines(self.log_line)
+
+    def draw_log(self, surface: pygame.Surface, area: pygame.Rect, pad: int = 8) -> None:
         """The table's log in `area` (ui/layouts/log_panel.py)."""
-        draw_log(surface, self.app.text, area, entries, pad)
+        draw_log(surface, self.app.text, area, self.log_entries(), pad)
 
     def prompt_width(self, g) -> int:
         return g.hand_area.w
@@ -133,6 +142,12 @@ class StandardLayout(BaseLayout):
         self.draw_buttons(surface, self.buttons, ctx.mouse)
         if self.footer_shown(view, ctx):
             draw_footer(self, surface, self.keys, self.footer_pos(g), g.hand_area.w, anchor=self.FOOTER_ANCHOR)
+
+    # ---- animation -----------------------------------------------------------------------------------
+    def animate(self, events, before, after, anim) -> None:
+        """Each event's animation on the game's plan (`PLAN`, over the view from before the action),
+        its log line joining the log once the event is shown (common.play_events)."""
+        play_events(self.PLAN(self, self.geo(before), before, after, anim), events, self.log_line, self.log, anim)
 
     # ---- input -----------------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event, view: Any, ctx: DrawContext) -> list[Action] | None:

@@ -19,7 +19,7 @@ from ui.layouts.seat_panel import seat_header, seat_line
 from ui.layouts.standard import StandardLayout
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
-                               mark_selected, panel, play_events, player_tag, still_in_hand)
+                               mark_selected, panel, player_tag, still_in_hand)
 from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, AnimationPlan, draw_crown, draw_shield, pill
 from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
 from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, same_move,
@@ -61,6 +61,7 @@ def cards_text(cards, tr) -> str:
 class Layout(StandardLayout):
     game_id = "baohuang"
     GEOMETRY = Geometry
+    PLAN = AnimationPlan
     CUTS = (128, 457)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 999)   # the viewer's line and hand; the buttons beside them
     keys = KEYS
@@ -383,7 +384,7 @@ class Layout(StandardLayout):
         panel(surface, area)
         text.blit(surface, self.tr("baohuang.table.log"), (area.x + 12, area.y + 8), 15, GOLD, bold=True)
         top = max(24, text.font(15, True).get_linesize())
-        self.draw_log(surface, pygame.Rect(area.x + 4, area.y + top, area.w - 8, area.h - top), self.log.lines(self._log_line))
+        self.draw_log(surface, pygame.Rect(area.x + 4, area.y + top, area.w - 8, area.h - top))
 
     def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
         tr = self.tr
@@ -597,10 +598,6 @@ class Layout(StandardLayout):
         return self.made_by(name)
 
     # ---- animation ----------------------------------------------------------------------------------
-    def animate(self, events, before, after, anim) -> None:
-        plan = AnimationPlan(self, self.geo(before), before, after, anim)
-        play_events(plan, events, self._log_line, self.log, anim)
-
     def intro(self, view, anim) -> None:
         """The deal, the tribute (B23) as each seat may see it, and who holds the Emperor card."""
         g = self.geo(view)
@@ -617,7 +614,7 @@ class Layout(StandardLayout):
 
         AnimationPlan(self, g, view, view, anim).opening(log)
 
-    def _log_line(self, event) -> str | None:
+    def log_line(self, event) -> str | None:
         tr = self.tr
         k = event.kind
         who = self.name(event.seat) if isinstance(event.seat, int) else ""

@@ -66,6 +66,7 @@ def reading_label(action: Action, tr) -> str:
 class Layout(StandardLayout):
     game_id = "daifugo13"
     GEOMETRY = Geometry
+    PLAN = AnimationPlan
     PROMPT_SIZE = 19
     CUTS = (124, 459)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 977)   # the viewer's line and hand; the buttons beside them
@@ -342,8 +343,7 @@ class Layout(StandardLayout):
             y += 22
         log_top = max(y + 6, area.y + 160)
         pygame.draw.line(surface, (201, 161, 74), (area.x + 10, log_top), (area.right - 10, log_top), 1)
-        self.draw_log(surface, pygame.Rect(area.x + 4, log_top - 2, area.w - 8, area.bottom - 1 - log_top),
-                      self.log.lines(self._log_line))
+        self.draw_log(surface, pygame.Rect(area.x + 4, log_top - 2, area.w - 8, area.bottom - 1 - log_top))
 
     def _tag(self, surface, pos, label: str, color) -> None:
         text = self.app.text
@@ -584,23 +584,19 @@ class Layout(StandardLayout):
         return self.made_by(name)
 
     # ---- animation --------------------------------------------------------------------------------
-    def animate(self, events, before, after, anim) -> None:
-        plan = AnimationPlan(self, self.geo(before), before, after, anim)
-        play_events(plan, events, self._log_line, self.log, anim)
-
     def intro(self, view, anim) -> None:
         """The D02 leader draw (first deal) or who leads (later deals), then the deal."""
         g = self.geo(view)
         self.status = {}
         self.opening = True
         plan = AnimationPlan(self, g, view, view, anim)
-        play_events(plan, view.opening, self._log_line, self.log, anim)
+        play_events(plan, view.opening, self.log_line, self.log, anim)
         anim.then(on_end=self._opened)
 
     def _opened(self) -> None:
         self.opening = False
 
-    def _log_line(self, event) -> str | None:
+    def log_line(self, event) -> str | None:
         tr = self.tr
         k = event.kind
         who = self.name(event.seat) if event.seat is not None else ""

@@ -187,7 +187,7 @@ class Layout(StandardLayout):
 
     def _draw_log(self, surface, g: Geometry) -> None:
         panel(surface, g.log_area, alpha=90)
-        self.draw_log(surface, g.log_area, self.log.lines(self.log_line))
+        self.draw_log(surface, g.log_area)
 
     def _seat_state(self, view, seat: int, ctx) -> tuple[str, bool]:
         """(the tab's label, whether the seat is on turn) — one state per panel."""
@@ -586,7 +586,7 @@ class Layout(StandardLayout):
 
         plan = AnimationPlan(self, self.geo(before), before, after, anim)
         plan.events = list(events)
-        play_events(plan, events, lambda event: self.log_line(event), self.log, anim)
+        play_events(plan, events, self.log_line, self.log, anim)
 
     def intro(self, view, anim) -> None:
         from ui.layouts.democracy.anim import deal_flight

@@ -314,7 +314,7 @@ class Layout(StandardLayout):
 
     def _draw_log(self, surface, g: Geometry) -> None:
         panel(surface, g.log_area, alpha=90)
-        self.draw_log(surface, g.log_area, self.log.lines(self.render_entry))
+        self.draw_log(surface, g.log_area)
 
     def _draw_last_trick(self, surface, view, g: Geometry) -> None:
         art, text = self.app.cards, self.app.text
@@ -629,6 +629,9 @@ class Layout(StandardLayout):
 
         self.log.append(("deal", view.dealer))
         deal_flight(self, self.geo(view), view, anim)
+
+    def log_entries(self) -> list[str]:
+        return self.log.lines(self.render_entry)
 
     def render_entry(self, entry) -> str | None:
         """One log entry in the current language: (event, named card) or ("deal", dealer)."""

@@ -17,7 +17,7 @@ from ui.layouts.seat_panel import seat_header
 from ui.layouts.standard import StandardLayout
 from ui.layouts.footer import ENTER, Key, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, caption_row, deal_flight, dialog_panel,
-                               EventLog, hovered, panel, play_events, still_in_hand)
+                               EventLog, hovered, panel, still_in_hand)
 from ui.layouts.tyrant.anim import AnimationPlan, place_name
 from ui.layouts.tyrant.geometry import BUTTONS_AREA, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
 from ui.layouts.tyrant.lesson_zones import lesson_zones
@@ -40,6 +40,7 @@ def sort_hand(cards) -> list[Card]:
 class Layout(StandardLayout):
     game_id = "tyrant"
     GEOMETRY = Geometry
+    PLAN = AnimationPlan
     PROMPT_SIZE = 19
     CUTS = (236, 503)   # under the opponents and their played cards; above the keep box, seat and hand
     FINISH_IN = BUTTONS_AREA
@@ -511,7 +512,7 @@ class Layout(StandardLayout):
     def _draw_log(self, surface, g: Geometry) -> None:
         area = g.log_area
         pygame.draw.line(surface, (201, 161, 74), (area.x, area.y - 4), (area.right, area.y - 4), 1)
-        self.draw_log(surface, area, self.log.lines(self._log_line), pad=2)
+        self.draw_log(surface, area, pad=2)
 
     def hand_cards(self, view, ctx) -> list[Card] | None:
         if view.hand is None:
@@ -736,11 +737,6 @@ class Layout(StandardLayout):
                       (rect.centerx + 12, rect.centery), 16, CREAM, bold=True, anchor="center")
 
     # ---- animation --------------------------------------------------------------------------------
-    def animate(self, events, before, after, anim) -> None:
-        g = self.geo(before)
-        plan = AnimationPlan(self, g, before, after, anim)
-        play_events(plan, events, self._log_line, self.log, anim)
-
     def intro(self, view, anim) -> None:
         """The deal: cards fly from the middle to every seat's stock, lead cards turn up."""
         g = self.geo(view)
@@ -750,7 +746,7 @@ class Layout(StandardLayout):
                    for k in range(12) for seat in range(view.players)]
         deal_flight(self, anim, centre, flights)
 
-    def _log_line(self, event) -> str | None:
+    def log_line(self, event) -> str | None:
         """The log's line for an event (None for events not worth a line)."""
         tr = self.tr
         k = event.kind
