@@ -77,8 +77,9 @@ class StandardLayout(BaseLayout):
 
     def usable(self, view, ctx: DrawContext) -> set | None:
         """The hand's cards some legal move uses now (the others are dimmed while the hand is
-        active); None: every card is."""
-        return None
+        active); None: every card is. By default the cards of the legal plays, while there are any."""
+        plays = [a for a in ctx.legal if a.kind == "play"]
+        return {card for a in plays for card in a.cards} if plays else None
 
     def chosen(self, card: Card) -> bool:
         """Whether `card` is part of the viewer's selection (lifted and outlined)."""

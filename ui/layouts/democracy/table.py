@@ -96,9 +96,6 @@ class Layout(StandardLayout):
         match = self.table.match
         return match.deal_index + 1, match.totals()
 
-    def playable(self, ctx) -> set[Card]:
-        return {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
-
     def lesson_zones(self, view) -> dict[str, pygame.Rect]:
         """The parts of the table Democracy's lesson rings (engines/democracy/lesson.py), where
         `draw` puts them: the hand, the voting pool and its turned card, the face-down choices, the
@@ -414,9 +411,6 @@ class Layout(StandardLayout):
 
     def hand_active(self, view, ctx: DrawContext) -> bool:
         return self.active(view, ctx) and view.phase == "play"
-
-    def usable(self, view, ctx: DrawContext) -> set:
-        return self.playable(ctx)
 
     def chosen(self, card: Card) -> bool:
         return card == self.selected

@@ -406,9 +406,6 @@ class Layout(StandardLayout):
     def hand_active(self, view, ctx: DrawContext) -> bool:
         return super().hand_active(view, ctx) and view.phase in ("play", "discard")
 
-    def usable(self, view, ctx: DrawContext) -> set | None:
-        return self.playable(ctx) if view.phase == "play" else None
-
     def chosen(self, card: Card) -> bool:
         return card == self.selected or card in self.discard_sel
 
@@ -569,10 +566,6 @@ class Layout(StandardLayout):
         """How many cards Napoleon still discards (N22: three; fewer in a deal resumed mid-discard)."""
         return max(0, 3 - len(view.discards))
 
-    def playable(self, ctx) -> set:
-        """The hand cards some legal play uses now (the others are dimmed)."""
-        return {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
-
     def refusal(self, view, ctx) -> IllegalAction | None:
         """Why the selected card cannot be played now (N27, N28), or the bid in the panel made (N16),
         in the engine's words."""
@@ -583,7 +576,7 @@ class Layout(StandardLayout):
                 return IllegalAction("napoleon.err.bid_not_higher", "Your bid must beat {bid}.",
                                      bid=f"{SUIT_SYMBOLS[suit]}{count}")
         card = self.selected
-        if card is None or view.phase != "play" or not ctx.legal or card in self.playable(ctx):
+        if card is None or view.phase != "play" or not ctx.legal or card in (self.usable(view, ctx) or ()):
             return None
         if view.current:
             lead = view.current[0][1]
