@@ -16,6 +16,7 @@ from game.cards import JOKER, RANK_NAMES, Card
 from ui.layouts.common import mark_hand
 from ui.layouts.base import DrawContext
 from ui.layouts.seat_panel import seat_header, seat_line
+from ui.layouts.results import scores_line, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
@@ -657,9 +658,7 @@ class Layout(StandardLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (role and place, match winner) and notes (solo / rebellion, this deal's
     scores, the running totals, the match winner)."""
-    from ui.seat_names import shown_names
-
-    names = shown_names(match, tr.lang)
+    names = seat_names(match, tr)
     if not match.deal_results:
         return ["" for _ in names], []
     result = match.deal_results[-1]
@@ -667,7 +666,6 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     roles = details.get("roles", [])
     places = details.get("places", [])
     winners = set(match.winners()) if match.over else set()
-    sep = "、" if tr.lang == "ja" else ", "
     badges = []
     for seat in range(match.players):
         parts = []
@@ -681,12 +679,9 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         notes.append(tr(f"baohuang.note.solo_{details['solo']}"))
     if details.get("rebellion"):
         notes.append(tr("baohuang.note.rebellion"))
-    notes.append(tr("baohuang.table.res.deal", scores=sep.join(tr("ui.results.score_of", name=names[s],
-                                                                  n=f"{result.scores[s]:+d}")
-                                                                for s in range(match.players))))
+    notes.append(tr("baohuang.table.res.deal", scores=scores_line(tr, names, result.scores, signed=True)))
     totals = match.totals()
-    notes.append(tr("baohuang.table.res.totals", totals=sep.join(tr("ui.results.score_of", name=names[s], n=totals[s])
-                                                                  for s in range(match.players))))
+    notes.append(tr("baohuang.table.res.totals", totals=scores_line(tr, names, totals)))
     if match.over and winners:
         notes.append(tr("baohuang.table.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),
                         n=max(totals)))

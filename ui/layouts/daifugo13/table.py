@@ -16,6 +16,7 @@ from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.common import SELECT_LIFT
 from ui.layouts.base import DrawContext
 from ui.layouts.seat_panel import seat_header, seat_line
+from ui.layouts.results import last_details, scores_line, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, dialog_panel, EventLog, panel, play_events,
@@ -652,18 +653,14 @@ def cards_text(cards, tr) -> str:
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (went out, bombed out, next deal's oya / leader, match winner) and notes (how
     the deal ended, the running totals or the match winner with the lowest total)."""
-    from ui.seat_names import shown_names
-
-    names = shown_names(match, tr.lang)
+    names = seat_names(match, tr)
     result = match.deal_results[-1]
-    details = result.details or {}
-    seats = details.get("seats", [])
+    details, seats = last_details(match)
     over = match.over
     winners = set(match.winners()) if over else set()
     carry = result.carry or {}
     badges = []
-    for s in range(match.players):
-        info = seats[s] if s < len(seats) else {}
+    for s, info in enumerate(seats):
         parts = []
         if s in winners:
             parts.append(tr("ui.results.winner"))
@@ -682,9 +679,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     elif details.get("finisher") is not None:
         notes.append(tr("ui.daifugo13.res.finisher", name=names[details["finisher"]]))
     totals = match.totals()
-    sep = "、" if tr.lang == "ja" else ", "
-    notes.append(tr("ui.daifugo13.res.totals", totals=sep.join(tr("ui.results.score_of", name=names[s], n=totals[s])
-                                                                  for s in range(match.players))))
+    notes.append(tr("ui.daifugo13.res.totals", totals=scores_line(tr, names, totals)))
     if over:
         notes.append(tr("ui.daifugo13.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),
                         n=min(totals)))
@@ -693,11 +688,9 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
 
 def result_cards(match) -> list[list[Card]]:
     """Under each seat: the cards left in hand (the finisher: the combination they went out with)."""
-    details = match.deal_results[-1].details or {}
-    seats = details.get("seats", [])
+    details, seats = last_details(match)
     out = []
-    for s in range(match.players):
-        info = seats[s] if s < len(seats) else {}
+    for info in seats:
         codes = details.get("finishing_cards", []) if info.get("went_out") else info.get("hand", [])
         out.append([c for c in parse_cards(codes) if c is not None][:12])
     return out

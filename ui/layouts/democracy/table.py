@@ -19,6 +19,7 @@ from game.cards import JOKER, SUIT_SYMBOLS, SUITS, Card
 from ui.drawn import record
 from ui.cards import suit_color
 from ui.layouts.base import DrawContext
+from ui.layouts.results import listing, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, EventLog, panel,
@@ -624,10 +625,7 @@ class Layout(StandardLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Between deals: each seat's suits with 13+ points; at the end of the match the winner(s) and
     the target reached."""
-    from ui.seat_names import shown_names
-
-    names = shown_names(match, tr.lang)
-    joiner = "、" if tr.lang == "ja" else ", "
+    names = seat_names(match, tr)
     if not match.deal_results:
         return ["" for _ in names], []
     totals = match.totals()
@@ -643,7 +641,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         badges.append(" · ".join(parts))
     if match.over:
         notes = [tr("ui.democracy.res.winners" if len(winners) > 1 else "ui.democracy.res.winner",
-                    names=joiner.join(names[s] for s in winners), target=target)]
+                    names=listing(tr, [names[s] for s in winners]), target=target)]
     else:
         lead = max(totals)
         notes = [tr("ui.democracy.res.standing", target=target, best=lead)]

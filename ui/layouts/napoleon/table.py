@@ -17,6 +17,7 @@ from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import DrawContext
 from ui.layouts.seat_panel import seat_header
+from ui.layouts.results import last_details, listing, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, ellipsize, fit_text,
                                panel, play_events, player_tag, still_in_hand)
@@ -655,10 +656,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Between deals: each seat's role in the deal (and whether its side won), the outcome and the
     reveal (N39: the discards, where the named card was, who the adjutant was). At the end of the
     match: the winner(s), the roles each seat played, and how many deals Napoleon's side won."""
-    from ui.seat_names import shown_names
-
-    names = shown_names(match, tr.lang)
-    joiner = "、" if tr.lang == "ja" else ", "
+    names = seat_names(match, tr)
     if not match.deal_results:
         return ["" for _ in names], []
     if not match.over:
@@ -681,7 +679,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         parts.append(tr("ui.napoleon.res.roles", nap=roles[seat][0], adj=roles[seat][1]))
         badges.append(" · ".join(parts))
     notes = [tr("ui.napoleon.res.winners" if len(winners) > 1 else "ui.napoleon.res.winner",
-                names=joiner.join(names[s] for s in winners)),
+                names=listing(tr, [names[s] for s in winners])),
              tr("ui.napoleon.res.deals", won=napoleon_won, n=len(match.deal_results))]
     return badges, notes
 
@@ -690,12 +688,11 @@ def _deal_notes(match, tr, names: list[str]) -> tuple[list[str], list[str]]:
     from game.cards import parse_card
 
     result = match.deal_results[-1]
-    details = result.details or {}
-    seats = details.get("seats", [])
+    details, seats = last_details(match)
     alone = bool(details.get("alone"))
     badges = []
-    for seat in range(match.players):
-        role = seats[seat].get("role", "ally") if seat < len(seats) else "ally"
+    for seat, info in enumerate(seats):
+        role = info.get("role", "ally")
         role = "alone" if role == "napoleon" and alone else role
         parts = [tr(f"napoleon.role.{role}")]
         if seat in result.winners:
@@ -729,7 +726,5 @@ def result_cards(match) -> list[list[Card]]:
     """The honours each seat took in the last deal (DealResult.details["seats"][s]["honour_cards"])."""
     from game.cards import parse_card
 
-    seats = (match.deal_results[-1].details or {}).get("seats", []) if match.deal_results else []
-    return [[parse_card(c) for c in (seats[s].get("honour_cards", []) if s < len(seats) else [])]
-            for s in range(match.players)]
+    return [[parse_card(c) for c in info.get("honour_cards", [])] for info in last_details(match)[1]]
 

@@ -14,6 +14,7 @@ from ui.drawn import record
 from ui.chips import draw_stack, token
 from ui.layouts.base import HINT_COLOUR, DrawContext
 from ui.layouts.seat_panel import seat_header
+from ui.layouts.results import last_details, listing, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.footer import ENTER, Key, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, caption_row, deal_flight, dialog_panel,
@@ -779,16 +780,12 @@ class Layout(StandardLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (winner / eliminated with the gap) and notes (winner, deciding tie-break)
     from the Tyrant DealResult.details ("seats"[s]["eliminated"/"gap"], "winner", "tiebreak")."""
-    from ui.seat_names import shown_names
-
-    names = shown_names(match, tr.lang)
+    names = seat_names(match, tr)
     result = match.deal_results[-1]
-    details = result.details or {}
-    seats = details.get("seats", [])
+    details, seats = last_details(match)
     winner = details.get("winner", result.winners[0] if result.winners else None)
     badges = []
-    for s in range(match.players):
-        info = seats[s] if s < len(seats) else {}
+    for s, info in enumerate(seats):
         if s == winner:
             badges.append(tr("ui.results.winner"))
         elif info.get("eliminated"):
@@ -797,10 +794,9 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
             badges.append(tr("ui.tyrant.res.survivor", gap=info.get("gap", 0)) if info.get("gap") else
                           tr("ui.tyrant.res.lowest"))
     notes = []
-    out = [names[s] for s in range(match.players) if s < len(seats) and seats[s].get("eliminated")]
+    out = [names[s] for s, info in enumerate(seats) if info.get("eliminated")]
     if out:
-        notes.append(tr("ui.tyrant.res.monarchomachi", names="、".join(out) if tr.lang == "ja" else ", ".join(out),
-                        lowest=details.get("lowest", 0)))
+        notes.append(tr("ui.tyrant.res.monarchomachi", names=listing(tr, out), lowest=details.get("lowest", 0)))
     if winner is not None:
         tiebreak = details.get("tiebreak", "score")
         notes.append(tr(f"ui.tyrant.res.tiebreak.{tiebreak}", name=names[winner]))
@@ -811,9 +807,4 @@ def result_cards(match) -> list[list[Card]]:
     """Each seat's owned cards (face-down ace and fame cards, T31) from DealResult.details."""
     from game.cards import parse_card
 
-    seats = (match.deal_results[-1].details or {}).get("seats", [])
-    out = []
-    for s in range(match.players):
-        codes = seats[s].get("owned", []) if s < len(seats) else []
-        out.append([parse_card(c) for c in codes])
-    return out
+    return [[parse_card(c) for c in info.get("owned", [])] for info in last_details(match)[1]]
