@@ -2,18 +2,21 @@
 so a game's layout adds only its own zones. `StandardLayout` owns
 
 - the geometry, built for the players and the seat on screen and kept while they stay (`GEOMETRY`,
-  `players_of`);
+  a ui/layouts/standard_geometry.py `StandardGeometry`; `players_of`);
 - the viewer's hand fanned along the geometry's `hand_area` (ui/layouts/hand_fan.py): the card under
   the mouse raised, the chosen cards lifted and outlined, the Hint's (or the reviewed move's) mark,
   the cards no legal play uses dimmed, each card a click target while the seat decides;
-- the log (ui/layouts/log_panel.py), the prompt line (the reason the selection cannot be played,
-  in red, takes its place), the action buttons with the Hint's mark, the key footer;
+- the log (ui/layouts/log_panel.py) and its words (`log_line`), the prompt line (the reason the
+  selection cannot be played, in red, takes its place), the action buttons with the Hint's mark,
+  the key footer (`finish_frame`), and the animation of an action's events (`PLAN`);
 - the input: a key presses the button the game's `keys` name, a left click presses a button (a
   dialog's first), else the click target drawn on top under it goes to `click_target`.
 
-A game configures these parts with small hooks: `hand_cards`, `hand_active`, `usable`, `chosen`,
-`decorate_card`, `hand_hit`, `press`, `click_target`, `footer_shown`, and the class data
-`PROMPT_SIZE`, `PROMPT_ANCHOR`."""
+The seats' panels are drawn with ui/layouts/seat_panel.py and the results notes' shared words are
+in ui/layouts/results.py. A game configures the parts with small hooks: `hand_cards`,
+`hand_active`, `usable`, `chosen`, `decorate_card`, `hand_hit`, `log_line`, `press`,
+`click_target`, `footer_shown`, `footer_pos`, `prompt_width`, and the class data `PROMPT_SIZE`,
+`PROMPT_ANCHOR`, `FOOTER_ANCHOR`, `HAND_TARGETS`."""
 from __future__ import annotations
 
 from typing import Any
@@ -24,7 +27,7 @@ from game.actions import Action
 from game.cards import Card
 from ui.drawn import record
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import GOLD, RED_TEXT, blit_fit, play_events
+from ui.layouts.common import GOLD, RED_TEXT, EventLog, blit_fit, play_events
 from ui.layouts.footer import draw_footer, pressed
 from ui.layouts.hand_fan import draw_hand_fan
 from ui.layouts.log_panel import draw_log
@@ -43,6 +46,7 @@ class StandardLayout(BaseLayout):
     def __init__(self, table) -> None:
         super().__init__(table)
         self.buttons: list = []
+        self.log = EventLog()   # the game's events, rendered in the current language (`log_line`)
         self._geo = None
         self._geo_for: tuple | None = None
 
@@ -52,6 +56,7 @@ class StandardLayout(BaseLayout):
         return view.players
 
     def make_geometry(self, view):
+        """A new geometry for the view's table seen from its seat."""
         return self.GEOMETRY(self.players_of(view), view.seat)
 
     def geo(self, view):
@@ -112,6 +117,7 @@ class StandardLayout(BaseLayout):
         draw_log(surface, self.app.text, area, self.log_entries(), pad)
 
     def prompt_width(self, g) -> int:
+        """How wide the prompt line may be: the hand's width."""
         return g.hand_area.w
 
     def draw_prompt(self, surface: pygame.Surface, g, prompt: str, refused: bool = False) -> None:
@@ -129,6 +135,7 @@ class StandardLayout(BaseLayout):
         return self.prompt_line(view, ctx), False
 
     def footer_pos(self, g) -> tuple[int, int]:
+        """Where the key footer hangs from: under the hand's middle."""
         return g.hand_area.centerx, 698
 
     def footer_shown(self, view, ctx: DrawContext) -> bool:
@@ -162,6 +169,7 @@ class StandardLayout(BaseLayout):
         return actions if on_button else self.click(event.pos, view, ctx)
 
     def key(self, key: int, view, ctx: DrawContext) -> list[Action] | None:
+        """A key: the button one of the game's keys names (the first of its buttons enabled now)."""
         name = pressed(self.keys, key, {b.name for b in self.layout_buttons() if b.enabled})
         return self.press(name, view, ctx) if name is not None else None
 
