@@ -35,8 +35,11 @@ def seat_header(layout, surface: pygame.Surface, rect: pygame.Rect, seat: int, a
     status_w = text.font(status_size, True).size(status[0])[0] + 12 if status and status[0] and not active else 0
     name = ellipsize(text, layout.name(seat), size, max(60, right - x - badges_w - status_w), bold=True)
     end = text.blit(surface, name, (x, y), size, GOLD if active else CREAM, bold=True).right + 8
-    for label, colour in badges:
-        end = pill_badge(surface, text, end, y + 4, label, colour)
+    for label, colour in badges:   # larger type, a narrow panel: a badge is cut to the room left
+        room = right - end - 12
+        if room < 24:
+            break
+        end = pill_badge(surface, text, end, y + 4, ellipsize(text, label, MIN_TEXT, room, bold=True), colour)
     if active:
         turn_tab(surface, text, rect, tab, clear_of=end, keep_clear=clear)
     elif status and status[0]:
