@@ -346,7 +346,7 @@ def test_B23_tribute_cards_drawn_only_for_their_giver_and_taker(app):
         assert not (set(faces) & others), f"seat {viewer} saw {set(faces) & others}"
         if mine:
             assert set(faces) & mine or not state.tribute_given[viewer]
-        lines = table.layout.log.lines(table.layout._log_line)
+        lines = table.layout.log.lines(table.layout.log_line)
         own_lines = [ln for ln in lines if app.tr("baohuang.log.you_gave", cards="").split("{")[0][:3] in ln]
         del own_lines
         app.cards.face = type(app.cards).face.__get__(app.cards)
@@ -462,10 +462,10 @@ def test_B23_the_log_names_only_the_viewers_own_tribute_cards(app):
     assert own
     mine = app.tr("baohuang.log.you_gave" if match.state.tribute_given[0] else "baohuang.log.you_took",
                   cards=cards_text(own, app.tr))
-    assert mine in table.layout.log.lines(table.layout._log_line)
+    assert mine in table.layout.log.lines(table.layout.log_line)
     table.set_viewer(None)    # another viewer: the same events render as counts only
     step(app)
-    assert mine not in table.layout.log.lines(table.layout._log_line)
+    assert mine not in table.layout.log.lines(table.layout.log_line)
 
 
 def _tribute_deal(seed, human=None):

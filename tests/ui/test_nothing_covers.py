@@ -249,11 +249,10 @@ def test_democracy_log_entries_wrap_inside_the_panel(app):
     print(f"democracy log: {len(rows)} rows inside {tuple(area)}")
 
 
-def test_tyrant_log_lines_stay_inside_their_panel(app, monkeypatch):
+def test_tyrant_log_lines_stay_inside_their_panel(app):
     """The Tyrant log's last line lay on the panel's bottom edge (issue 40): every line drawn lies
     inside the log's panel, however many events there are."""
     from tests.ui.conftest import run_until, solo_match
-    from ui.layouts.tyrant import table as tyrant_table
 
     table = open_table(app, solo_match("tyrant", 4))
     assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
@@ -261,16 +260,19 @@ def test_tyrant_log_lines_stay_inside_their_panel(app, monkeypatch):
     for _ in range(8):
         table.layout.log.append(type("E", (), {"kind": "all_passed", "seat": None})())
     drawn = []
-    real = tyrant_table.blit_fit
+    real = app.text.blit
 
-    def spy(surface, text, label, pos, *args, **kwargs):
-        rect = real(surface, text, label, pos, *args, **kwargs)
+    def spy(surface, label, pos, *args, **kwargs):
+        rect = real(surface, label, pos, *args, **kwargs)
         if g.log_area.collidepoint(pos):
             drawn.append(rect)
         return rect
 
-    monkeypatch.setattr(tyrant_table, "blit_fit", spy)
-    app.step(DT)
+    app.text.blit = spy   # the log panel draws its rows with the table's text (ui/layouts/log_panel.py)
+    try:
+        app.step(DT)
+    finally:
+        del app.text.blit
     assert len(drawn) >= 4
     inner = g.right_area.inflate(-4, -4)
     assert all(inner.contains(rect) for rect in drawn), (inner, drawn)

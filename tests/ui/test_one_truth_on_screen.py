@@ -57,10 +57,12 @@ class Spy:
 
         self.on_turn: list = []
         self.words: list[tuple[str, object]] = []
-        module = importlib.import_module(f"ui.layouts.{game_id}.table")
-        original_panel = module.turn_panel
-        monkeypatch.setattr(module, "turn_panel", lambda surface, rect, on, alpha=150: (
-            self.on_turn.append(rect.copy()) if on else None, original_panel(surface, rect, on, alpha))[1])
+        original_panel = importlib.import_module("ui.layouts.common").turn_panel
+        for name in (f"ui.layouts.{game_id}.table", "ui.layouts.seat_panel"):   # the game's panels, the standard's
+            module = importlib.import_module(name)
+            if hasattr(module, "turn_panel"):
+                monkeypatch.setattr(module, "turn_panel", lambda surface, rect, on, alpha=150: (
+                    self.on_turn.append(rect.copy()) if on else None, original_panel(surface, rect, on, alpha))[1])
         original_blit = app.text.blit
 
         def blit(surface, text, pos, size, *args, **kwargs):
@@ -124,7 +126,7 @@ def test_a_seat_is_never_shown_on_turn_and_passed_at_once(app, monkeypatch, game
 
 
 def log_line_of(layout, event, after):
-    line = getattr(layout, "_log_line", None) or layout.log_line
+    line = layout.log_line
     if len(inspect.signature(line).parameters) > 1:   # a line that reads the state after the event
         return line(event, after)
     return line(event)

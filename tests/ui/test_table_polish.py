@@ -202,7 +202,7 @@ def test_the_log_is_kept_as_events_and_follows_a_language_switch(app, game_id):
     table = open_table(app, match)
     layout = table.layout
     assert isinstance(layout.log, EventLog)
-    render = getattr(layout, "render_entry", None) or layout._log_line
+    render = getattr(layout, "render_entry", None) or layout.log_line
     assert run_until(app, lambda: len(layout.log.lines(render)) >= 3, 3000)
     ja = layout.log.lines(render)
     app.set_language("en")

@@ -1,6 +1,7 @@
 """Table layouts, one package per game mirroring engines/ (ui/layouts/<game>/ exporting `Layout`,
-and optionally `result_notes`/`result_cards` for the results screen); what every table shares lives
-in ui/layouts/common.py and base.py. The generic table scene asks `layout_for(game_id)`; games
+and optionally `result_notes`/`result_cards` for the results screen); every layout builds on the
+standard table (ui/layouts/standard.py: the hand, the log, the prompt, the buttons, the footer, the
+input), and smaller shared pieces live in common.py and base.py. The generic table scene asks `layout_for(game_id)`; games
 without their own layout are refused at setup."""
 from __future__ import annotations
 

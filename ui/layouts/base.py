@@ -3,7 +3,8 @@ into Actions (from the seat's legal actions only), and animating per-viewer Even
 reads only the View it is handed and the legal actions of the seat it draws for.
 
 Adding a game's table = one package ui/layouts/<game_id>/ whose __init__ exports:
-- `Layout(BaseLayout)`: `draw(surface, view, ctx)` (the whole table from the View),
+- `Layout(StandardLayout)` (ui/layouts/standard.py, a BaseLayout that draws the hand, the log, the
+  prompt, the buttons and the footer and routes the input; the game adds its own zones): `draw(surface, view, ctx)` (the whole table from the View),
   `handle_event(event, view, ctx) -> [Action] | None` (the table applies them with match.play and
   shows an IllegalAction's reason), `animate(events, before, after, anim)` (queue steps on the
   Animator; the displayed view switches to `after` when they end), optional `intro`,

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ui.layouts.common import panel_row, play_slots
+from ui.layouts.standard_geometry import StandardGeometry
 
 W, H = 1280, 720
 HAND = (70, 98)        # a hand stack's card
@@ -17,10 +18,11 @@ THICK = 3              # px per extra card a stack shows as thickness (at most S
 STACK_DEPTH = 2
 
 
-class Geometry:
+class Geometry(StandardGeometry):
+    HAND, HAND_TOP, BACKS, BACKS_AT = HAND, 36, SMALL, (12, 40)
+
     def __init__(self, players: int, viewer: int | None) -> None:
-        self.players = players
-        self.bottom = viewer if viewer is not None else 0
+        super().__init__(players, viewer)
         # left to right: the seat before the viewer … the viewer's right neighbour (who plays next)
         self.opponents = [(self.bottom + i) % players for i in range(players - 1, 0, -1)]
         self.panels = panel_row(self.opponents, 108, window_w=W)
@@ -70,13 +72,6 @@ class Geometry:
         return rect
 
     # ---- seats ---------------------------------------------------------------------------------
-    def hand_anchor(self, seat: int) -> pygame.Rect:
-        """Where a seat's cards fly from / to."""
-        if seat == self.bottom:
-            return pygame.Rect(self.hand_area.centerx - HAND[0] // 2, self.hand_area.y + 36, *HAND)
-        panel = self.panels[seat]
-        return pygame.Rect(panel.x + 12, panel.y + 40, *SMALL)
-
     def seat_point(self, seat: int) -> tuple[int, int]:
         """Where a remark about a seat pops up (under its panel; above the viewer's own)."""
         if seat == self.bottom:

@@ -13,12 +13,14 @@ import pygame
 
 from game.actions import Action, Event
 from game.cards import JOKER, RANK_NAMES, Card
-from ui.drawn import record
 from ui.layouts.common import mark_hand
-from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.footer import ENTER, Key, draw_footer, pressed
+from ui.layouts.base import DrawContext
+from ui.layouts.seat_panel import seat_header, seat_line
+from ui.layouts.results import scores_line, seat_names
+from ui.layouts.standard import StandardLayout
+from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
-                               mark_selected, panel, play_events, player_tag, still_in_hand, turn_panel, turn_tab)
+                               mark_selected, panel, player_tag, still_in_hand)
 from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, AnimationPlan, draw_crown, draw_shield, pill
 from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
 from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, same_move,
@@ -57,8 +59,10 @@ def cards_text(cards, tr) -> str:
     return " + ".join(f"{label}×{n}" if n > 1 else label for label, n in groups)
 
 
-class Layout(BaseLayout):
+class Layout(StandardLayout):
     game_id = "baohuang"
+    GEOMETRY = Geometry
+    PLAN = AnimationPlan
     CUTS = (128, 457)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 999)   # the viewer's line and hand; the buttons beside them
     keys = KEYS
@@ -69,14 +73,12 @@ class Layout(BaseLayout):
     def __init__(self, table) -> None:
         super().__init__(table)
         self.selected: list[Card] = []
-        self.buttons: list[Button] = []
         self.hit_cards: list[tuple[pygame.Rect, Card]] = []   # one per stack: (rect, its first card)
         self.stacks: list[Stack] = []
         self.log = EventLog(maxlen=12)
         self.reason_text = ""
         self.last_stack: tuple | None = None   # the stack clicked last: number keys set its count too
         self.viewer_seat: int | None = None
-        self._geo: Geometry | None = None
 
     # ---- helpers ----------------------------------------------------------------------------------
     def sitting_out(self, view) -> bool:
@@ -86,12 +88,6 @@ class Layout(BaseLayout):
     def cards_words(self, cards) -> str:
         """As the log names a play: "A×5", "9×3 + small joker"."""
         return cards_text(cards, self.tr)
-
-    def geo(self, view) -> Geometry:
-        viewer = view.seat if view.seat is not None else 0
-        if self._geo is None or self._geo.bottom != viewer or self._geo.players != view.players:
-            self._geo = Geometry(view.players, view.seat)
-        return self._geo
 
     def lesson_zones(self, view) -> dict[str, pygame.Rect]:
         """The parts of this table a lesson step may ring (zones.py)."""
@@ -169,7 +165,6 @@ class Layout(BaseLayout):
     # ---- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
         g = self.geo(view)
-        text = self.app.text
         self.viewer_seat = view.seat
         self.hit_cards = []
         for seat in g.opponents:
@@ -178,21 +173,19 @@ class Layout(BaseLayout):
         self._draw_field(surface, view, g, ctx)
         self._draw_log(surface, g)
         self._draw_own(surface, view, g, ctx)
-        self._draw_hand(surface, view, g, ctx)
+        self.draw_hand(surface, view, g, ctx)
         self._build_buttons(view, g, ctx)
         self._update_reason(view, ctx)
-        if self.reason_text and not ctx.busy:
-            record("prompt", blit_fit(surface, text, self.reason_text, g.prompt_pos, 18,
-                                      g.hand_area.w - 20, RED_TEXT, bold=True,
-                                      anchor="midtop", shadow=True))
-        else:
-            prompt = self.prompt_line(view, ctx)
-            if prompt:
-                record("prompt", blit_fit(surface, text, prompt, g.prompt_pos, 18, g.hand_area.w - 20, GOLD, bold=True,
-                                          anchor="midtop", shadow=True))
-        self.draw_buttons(surface, self.buttons, ctx.mouse)   # the Hint's throne / rebellion / pass marked
-        if view.seat is not None and view.phase == "play" and view.hand:
-            draw_footer(self, surface, KEYS, g.keys_pos, g.hand_area.w - 20)
+        self.finish_frame(surface, view, g, ctx)   # the Hint's throne / rebellion / pass marked
+
+    def prompt_width(self, g) -> int:
+        return g.hand_area.w - 20
+
+    def footer_pos(self, g) -> tuple[int, int]:
+        return g.keys_pos
+
+    def footer_shown(self, view, ctx: DrawContext) -> bool:
+        return view.seat is not None and view.phase == "play" and bool(view.hand)
 
     def _update_reason(self, view, ctx) -> None:
         self.reason_text = ""
@@ -246,23 +239,20 @@ class Layout(BaseLayout):
         art, text = self.app.cards, self.app.text
         rect = g.panels[seat]
         turn = self.turn_seat(view, ctx) == seat
-        turn_panel(surface, rect, turn)
+        crown = view.emperor == seat   # before the name: the crown (or the Emperor card), the shield
+        card = not crown and view.phase == "throne" and view.emperor_card_at == seat \
+            and not ctx.suppressed.get("emperor_card")
+        shield = view.guard == seat and view.emperor != seat
+        tab = self.tr("baohuang.table.thinking" if ctx.thinking == seat else "baohuang.table.turn")
+        seat_header(self, surface, rect, seat, turn, tab=tab, corner=self._total(seat), inset=(12, 8),
+                    lead=28 * (crown or card) + 24 * shield)
         x = rect.x + 12
-        if view.emperor == seat:
+        if crown:
             draw_crown(surface, (x + 11, rect.y + 19), 22)
-            x += 28
-        elif view.phase == "throne" and view.emperor_card_at == seat and not ctx.suppressed.get("emperor_card"):
+        elif card:
             self._emperor_card_mark(surface, (x + 11, rect.y + 19))
-            x += 28
-        if view.guard == seat and view.emperor != seat:
-            draw_shield(surface, (x + 9, rect.y + 20), 16)
-            x += 24
-        total = self._total(seat)
-        total_w = text.font(MIN_TEXT).size(total)[0] + 8 if total else 0
-        name = ellipsize(text, self.name(seat), 18, rect.right - 12 - total_w - x, bold=True)
-        text.blit(surface, name, (x, rect.y + 8), 18, GOLD if turn else CREAM, bold=True)
-        if total:
-            text.blit(surface, total, (rect.right - 12, rect.y + 11), MIN_TEXT, DIM, anchor="topright")
+        if shield:
+            draw_shield(surface, (x + 28 * (crown or card) + 9, rect.y + 20), 16)
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
         shown = min(count, 34)
         step = 4
@@ -286,9 +276,6 @@ class Layout(BaseLayout):
                 break
             r = pill(surface, text, label, (bx, rect.bottom - 25), (20, 30, 24), colour, width=room)
             bx = r.right + 6
-        if turn:
-            turn_tab(surface, text, rect, self.tr("baohuang.table.thinking" if ctx.thinking == seat
-                                                  else "baohuang.table.turn"))
 
     def _emperor_card_mark(self, surface, center) -> None:
         """The Emperor card being decided on: a small red card with a crown."""
@@ -393,41 +380,23 @@ class Layout(BaseLayout):
         player_tag(surface, text, top, caption, width=min(area.w - 40, max(260, top.w)), color=GOLD)
 
     def _draw_log(self, surface, g: Geometry) -> None:
-        text = self.app.text
-        area = g.log_area
+        """The log panel under its title."""
+        text, area = self.app.text, g.log_area
         panel(surface, area)
         text.blit(surface, self.tr("baohuang.table.log"), (area.x + 12, area.y + 8), 15, GOLD, bold=True)
-        lines = []
-        for line in self.log.lines(self._log_line):
-            lines.extend(text.wrap(line, MIN_TEXT, area.w - 24)[:3])
-        row = text.pitch(MIN_TEXT, 18)
-        head = text.font(15, True).get_linesize()
-        top = area.y + max(32, 8 + head)
-        room = (area.bottom - 8 - top) // row
-        for part in lines[-room:] if room > 0 else []:
-            text.blit(surface, part, (area.x + 12, top), MIN_TEXT, CREAM if part is lines[-1] else DIM)
-            top += row
+        top = max(24, text.font(15, True).get_linesize())
+        self.draw_log(surface, pygame.Rect(area.x + 4, area.y + top, area.w - 8, area.h - top))
 
     def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
-        text, tr = self.app.text, self.tr
+        tr = self.tr
         rect = g.own_panel
         seat = g.bottom
         turn = self.turn_seat(view, ctx) == seat
-        turn_panel(surface, rect, turn, alpha=110)
-        x = rect.x + 10
-        if view.emperor == seat:
-            draw_crown(surface, (x + 11, rect.centery), 22)
-            x += 28
-        elif view.phase == "throne" and view.emperor_card_at == seat and not ctx.suppressed.get("emperor_card"):
-            self._emperor_card_mark(surface, (x + 9, rect.centery))
-            x += 24
         mine = view.seat is not None
-        if mine and view.i_am_guard and view.emperor != seat:
-            draw_shield(surface, (x + 9, rect.centery), 16, GUARD_BLUE)
-            x += 24
-        name = ellipsize(text, self.name(seat), 18, 240, bold=True)
-        r = text.blit(surface, name, (x, rect.y + 9), 18, GOLD if turn else CREAM, bold=True)
-        x = r.right + 14
+        crown = view.emperor == seat   # before the name: the crown (or the Emperor card), the shield
+        card = not crown and view.phase == "throne" and view.emperor_card_at == seat \
+            and not ctx.suppressed.get("emperor_card")
+        shield = mine and view.i_am_guard and view.emperor != seat
         parts = [tr("baohuang.table.cards_n", n=view.hand_sizes[seat])]
         if self._total(seat):
             parts.append(self._total(seat))
@@ -439,14 +408,15 @@ class Layout(BaseLayout):
             parts += [label for label, _ in self._badges(view, seat) if label != tr("baohuang.role.guard")]
         if turn:
             parts.append(tr("baohuang.table.your_turn") if mine else tr("baohuang.table.turn"))
-        status = self._status(view, seat, ctx)
-        status_w = 0
-        if status:
-            s = text.blit(surface, ellipsize(text, status[0], 15, 200, bold=True), (rect.right - 10, rect.y + 11), 15,
-                          status[1], bold=True, anchor="topright")
-            status_w = s.w + 16
-        blit_fit(surface, text, "   ".join(parts), (x, rect.y + 11), 15, rect.right - 10 - status_w - x,
-                 GOLD if turn else CREAM, bold=turn)
+        seat_line(self, surface, rect, self.name(seat), parts, turn, self._status(view, seat, ctx),
+                  lead=28 * crown + 24 * card + 24 * shield)
+        x = rect.x + 10
+        if crown:
+            draw_crown(surface, (x + 11, rect.centery), 22)
+        elif card:
+            self._emperor_card_mark(surface, (x + 9, rect.centery))
+        if shield:
+            draw_shield(surface, (x + 28 * crown + 24 * card + 9, rect.centery), 16, GUARD_BLUE)
 
     def _own_secret(self, view) -> list[str]:
         """What only this seat knows about itself: the Guard, playing alone in silence, its tribute."""
@@ -464,7 +434,7 @@ class Layout(BaseLayout):
         return out
 
     # ---- the grouped hand -----------------------------------------------------------------------------
-    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
+    def draw_hand(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
         if view.seat is None:
             n = view.hand_sizes[g.bottom]
@@ -585,17 +555,21 @@ class Layout(BaseLayout):
 
     # ---- input --------------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
-        if event.type == pygame.KEYDOWN:
-            return self._key(event, view, ctx)
-        if event.type != pygame.MOUSEBUTTONDOWN or ctx.busy or not ctx.legal:
+        """Nothing while the table moves or the seat has no decision; a right click on a stack
+        takes one of its cards back."""
+        if ctx.busy or not ctx.legal:
             return None
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return super().handle_event(event, view, ctx)
         if event.button == 1:
-            on_button, actions = self.click_button(event.pos, self.buttons, self._press, view, ctx)
+            on_button, actions = self.click_button(event.pos, self.buttons, self.press, view, ctx)
             if on_button:
                 return actions
-        if view.phase != "play":
-            return None
-        stack = self.stack_at(event.pos)
+        return self._click_stack(event, view)
+
+    def _click_stack(self, event, view) -> None:
+        """A click on a stack: left chooses one card more (with Shift: all or none), right one less."""
+        stack = self.stack_at(event.pos) if view.phase == "play" else None
         if stack is None:
             return None
         self.last_stack = stack.key
@@ -609,29 +583,22 @@ class Layout(BaseLayout):
             self.selected = set_count(self.selected, stack, click_count(self.selected, stack, self.need(view)))
         return None
 
-    def _key(self, event, view, ctx):
-        if ctx.busy or not ctx.legal:
-            return None
-        key = event.key
+    def key(self, key, view, ctx):
+        """1–9 set the count chosen of the stack under the mouse (or the one clicked last)."""
         if key in NUMBER_KEYS and view.phase == "play":
             stack = self.hovered_stack(ctx) or next((s for s in self.stacks if s.key == self.last_stack), None)
             if stack is not None:
                 self.selected = set_count(self.selected, stack, NUMBER_KEYS[key])
             return None
-        name = pressed(KEYS, key, {b.name for b in self.buttons if b.enabled})
-        return self._press(name, view, ctx) if name is not None else None
+        return super().key(key, view, ctx)
 
-    def _press(self, name: str, view, ctx):
+    def press(self, name: str, view, ctx):
         if name == "clear":
             self.selected = []
             return None
         return self.made_by(name)
 
     # ---- animation ----------------------------------------------------------------------------------
-    def animate(self, events, before, after, anim) -> None:
-        plan = AnimationPlan(self, self.geo(before), before, after, anim)
-        play_events(plan, events, self._log_line, self.log, anim)
-
     def intro(self, view, anim) -> None:
         """The deal, the tribute (B23) as each seat may see it, and who holds the Emperor card."""
         g = self.geo(view)
@@ -648,7 +615,7 @@ class Layout(BaseLayout):
 
         AnimationPlan(self, g, view, view, anim).opening(log)
 
-    def _log_line(self, event) -> str | None:
+    def log_line(self, event) -> str | None:
         tr = self.tr
         k = event.kind
         who = self.name(event.seat) if isinstance(event.seat, int) else ""
@@ -691,9 +658,7 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (role and place, match winner) and notes (solo / rebellion, this deal's
     scores, the running totals, the match winner)."""
-    from ui.seat_names import shown_names
-
-    names = shown_names(match, tr.lang)
+    names = seat_names(match, tr)
     if not match.deal_results:
         return ["" for _ in names], []
     result = match.deal_results[-1]
@@ -701,7 +666,6 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     roles = details.get("roles", [])
     places = details.get("places", [])
     winners = set(match.winners()) if match.over else set()
-    sep = "、" if tr.lang == "ja" else ", "
     badges = []
     for seat in range(match.players):
         parts = []
@@ -715,12 +679,9 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         notes.append(tr(f"baohuang.note.solo_{details['solo']}"))
     if details.get("rebellion"):
         notes.append(tr("baohuang.note.rebellion"))
-    notes.append(tr("baohuang.table.res.deal", scores=sep.join(tr("ui.results.score_of", name=names[s],
-                                                                  n=f"{result.scores[s]:+d}")
-                                                                for s in range(match.players))))
+    notes.append(tr("baohuang.table.res.deal", scores=scores_line(tr, names, result.scores, signed=True)))
     totals = match.totals()
-    notes.append(tr("baohuang.table.res.totals", totals=sep.join(tr("ui.results.score_of", name=names[s], n=totals[s])
-                                                                  for s in range(match.players))))
+    notes.append(tr("baohuang.table.res.totals", totals=scores_line(tr, names, totals)))
     if match.over and winners:
         notes.append(tr("baohuang.table.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),
                         n=max(totals)))

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pygame
 
-from ui.layouts.common import fan_rects, panel_row, play_slots
+from ui.layouts.common import panel_row, play_slots
+from ui.layouts.standard_geometry import StandardGeometry
 
 W, H = 1280, 720
 HAND = (80, 112)
@@ -16,11 +17,11 @@ TINY = (20, 28)
 HINT_COLUMN_X = W - 126   # the table's Hint button, and Continue under it (Layout.hint_button_rect)
 
 
-class Geometry:
+class Geometry(StandardGeometry):
+    HAND, HAND_TOP, HAND_MARGIN, BACKS, BACKS_AT = HAND, 30, 20, SMALL, (14, 40)
+
     def __init__(self, players: int, viewer: int | None) -> None:
-        self.players = players
-        self.bottom = viewer if viewer is not None else 0
-        self.opponents = [(self.bottom + i) % players for i in range(1, players)]
+        super().__init__(players, viewer)
         # four or five opponents: the row ends left of the Hint and Continue buttons' column
         row_w = W if len(self.opponents) < 4 else HINT_COLUMN_X - 10
         self.panels = panel_row(self.opponents, 104, max_width=330, window_w=row_w)
@@ -70,15 +71,6 @@ class Geometry:
         return self.field_slots(count, (cx - 30 * depth, cy - 26 * depth))
 
     # ---- seats ---------------------------------------------------------------------------------
-    def hand_rects(self, count: int) -> list[pygame.Rect]:
-        return fan_rects(self.hand_area, count, HAND, gap=8, top=30, margin=20)
-
-    def hand_anchor(self, seat: int) -> pygame.Rect:
-        if seat == self.bottom:
-            return pygame.Rect(self.hand_area.centerx - HAND[0] // 2, self.hand_area.y + 30, *HAND)
-        panel = self.panels[seat]
-        return pygame.Rect(panel.x + 14, panel.y + 40, *SMALL)
-
     def seat_point(self, seat: int) -> tuple[int, int]:
         if seat == self.bottom:
             return (self.hand_area.centerx, self.hand_area.y + 10)

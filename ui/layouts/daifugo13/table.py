@@ -13,13 +13,14 @@ import pygame
 
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
-from ui.drawn import record
-from ui.layouts.common import SELECT_LIFT, mark_hand
-from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.footer import ENTER, Key, draw_footer, pressed
-from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards, ellipsize,
-                               EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
-                               still_in_hand, turn_panel, turn_tab)
+from ui.layouts.common import SELECT_LIFT
+from ui.layouts.base import DrawContext
+from ui.layouts.seat_panel import seat_header, seat_line
+from ui.layouts.results import last_details, scores_line, seat_names
+from ui.layouts.standard import StandardLayout
+from ui.layouts.footer import ENTER, Key
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, dialog_panel, EventLog, panel, play_events,
+                               player_tag, still_in_hand)
 from ui.layouts.daifugo13.anim import AnimationPlan, bomb_label
 from ui.layouts.daifugo13.geometry import FIELD, HINT_COLUMN_X, SMALL, Geometry
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal, same_move
@@ -63,8 +64,11 @@ def reading_label(action: Action, tr) -> str:
     return tr("ui.daifugo13.reading.stairs", suits="".join(SUIT_SYMBOLS[s] for s in suits), span=span)
 
 
-class Layout(BaseLayout):
+class Layout(StandardLayout):
     game_id = "daifugo13"
+    GEOMETRY = Geometry
+    PLAN = AnimationPlan
+    PROMPT_SIZE = 19
     CUTS = (124, 459)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 977)   # the viewer's line and hand; the buttons beside them
     keys = KEYS
@@ -75,14 +79,12 @@ class Layout(BaseLayout):
         super().__init__(table)
         self.selected: list[Card] = []
         self.readings: list[Action] = []     # open popup: the readings to choose from
-        self.buttons: list[Button] = []
         self.hit_cards: list[tuple[pygame.Rect, Card]] = []
         self.log = EventLog(maxlen=7)        # events, rendered in the current language
         self.reason_text = ""                # why the current selection cannot be played
         self.status: dict[int, str] = {}     # seat -> short remark on its panel ("passed")
         self.dialog_buttons: list[Button] = []
         self.opening = False                 # the opening animation runs
-        self._geo: Geometry | None = None
 
     # ---- helpers --------------------------------------------------------------------------------
     def action_words(self, action: Action) -> str | None:
@@ -91,11 +93,8 @@ class Layout(BaseLayout):
             return None
         return self.tr("ui.daifugo13.hint.bomb", name=bomb_label(str(action.value), self.tr))
 
-    def geo(self, view) -> Geometry:
-        viewer = view.seat if view.seat is not None else 0
-        if self._geo is None or self._geo.players != view.pub.players or self._geo.bottom != viewer:
-            self._geo = Geometry(view.pub.players, view.seat)
-        return self._geo
+    def players_of(self, view) -> int:
+        return view.pub.players
 
     def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
         """Top right, beside the opponents' row (the action buttons fill the bottom right)."""
@@ -183,7 +182,6 @@ class Layout(BaseLayout):
     # ---- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
         g = self.geo(view)
-        text = self.app.text
         self.hit_cards = []
         for seat in g.opponents:
             self._draw_opponent(surface, view, g, seat, ctx)
@@ -191,20 +189,10 @@ class Layout(BaseLayout):
         self._draw_field(surface, view, g, ctx)
         self._draw_info(surface, view, g)
         self._draw_own(surface, view, g, ctx)
-        self._draw_hand(surface, view, g, ctx)
+        self.draw_hand(surface, view, g, ctx)
         self._build_buttons(view, g, ctx)
         self._update_reason(view, ctx)
-        prompt = self.prompt_line(view, ctx)
-        if self.reason_text and not ctx.busy:   # the engine's reason takes the prompt's place
-            record("prompt", blit_fit(surface, text, self.reason_text, g.prompt_pos, 19,
-                                      g.hand_area.w, RED_TEXT, bold=True,
-                                      anchor="midtop", shadow=True))
-        elif prompt:
-            record("prompt", blit_fit(surface, text, prompt, g.prompt_pos, 19,
-                                      g.hand_area.w, GOLD, bold=True, anchor="midtop",
-                                      shadow=True))
-        self.draw_buttons(surface, self.buttons, ctx.mouse)
-        draw_footer(self, surface, KEYS, (g.hand_area.centerx, 698), g.hand_area.w)
+        self.finish_frame(surface, view, g, ctx)
 
     def draw_overlay(self, surface, view, ctx) -> None:
         """The effect dialogs and the reading popup sit above everything but the banners."""
@@ -230,17 +218,9 @@ class Layout(BaseLayout):
         pub = view.pub
         rect = g.panels[seat]
         turn = self.turn_seat(view, ctx) == seat
-        turn_panel(surface, rect, turn)
-        total = self._total(seat)
-        badges = self._badges(view, seat)
-        badges_w = text.font(MIN_TEXT, True).size(badges)[0] + 16 if badges else 0
-        total_w = text.font(MIN_TEXT).size(total)[0] + 10 if total else 0
-        name = ellipsize(text, self.name(seat), 18, rect.w - 28 - badges_w - total_w, bold=True)
-        name_rect = text.blit(surface, name, (rect.x + 14, rect.y + 8), 18, GOLD if turn else CREAM, bold=True)
-        if total:
-            text.blit(surface, total, (name_rect.right + 10, rect.y + 12), MIN_TEXT, DIM)
-        if badges:
-            text.blit(surface, badges, (rect.right - 12, rect.y + 10), MIN_TEXT, GOLD, bold=True, anchor="topright")
+        tab = self.tr("ui.daifugo13.thinking" if ctx.thinking == seat else "ui.daifugo13.turn")
+        seat_header(self, surface, rect, seat, turn, tab=tab, badges=[(b, GOLD) for b in self._badges(view, seat)],
+                    corner=self._total(seat), inset=(14, 8))
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
         step = max(3, min(12, (rect.w - 150) // max(1, count)))
         for i in range(min(count, 20)):
@@ -253,13 +233,8 @@ class Layout(BaseLayout):
         if discards:
             text.blit(surface, self.tr("ui.daifugo13.discards_n", n=discards), (rect.right - 12, rect.bottom - 1),
                       MIN_TEXT, DIM, anchor="bottomright")
-        if turn:   # one state per panel: on turn (or thinking), never also "passed"
-            label = self.tr("ui.daifugo13.turn")
-            if ctx.thinking == seat:
-                label = self.tr("ui.daifugo13.thinking")
-            turn_tab(surface, text, rect, label)
         remark = self.status.get(seat)
-        if remark and not turn:
+        if remark and not turn:   # one state per panel: on turn (or thinking), never also "passed"
             text.blit(surface, remark, (rect.right - 12, rect.y + 64), MIN_TEXT, RED_TEXT, bold=True, anchor="topright")
 
     def _total(self, seat: int) -> str:
@@ -269,17 +244,18 @@ class Layout(BaseLayout):
             return ""
         return self.tr("ui.daifugo13.total", n=match.totals()[seat])
 
-    def _badges(self, view, seat: int) -> str:
+    def _badges(self, view, seat: int) -> list[str]:
+        """The seat's public marks: the best of the last deal (oya), a lead streak."""
         pub = view.pub
         parts = []
         if self.opening:
-            return ""
+            return parts
         later_deal = getattr(getattr(self.table, "match", None), "deal_index", 0) > 0
         if pub.oya == seat and later_deal:   # the best of the last deal (D32); the first deal has none
             parts.append(self.tr("ui.daifugo13.oya"))
         if pub.last_leader == seat and pub.lead_streak >= 2:  # D26: a third lead in a row moves on
             parts.append(self.tr("ui.daifugo13.lead_streak", n=pub.lead_streak))
-        return "  ".join(parts)
+        return parts
 
     def _draw_piles(self, surface, view, g: Geometry, ctx) -> None:
         art, text = self.app.cards, self.app.text
@@ -368,17 +344,7 @@ class Layout(BaseLayout):
             y += 22
         log_top = max(y + 6, area.y + 160)
         pygame.draw.line(surface, (201, 161, 74), (area.x + 10, log_top), (area.right - 10, log_top), 1)
-        row = text.pitch(MIN_TEXT, 18)
-        rows: list[str] = []   # the newest entries that fit, oldest at the top (each at most two lines)
-        ink = text.font(MIN_TEXT).get_height() - 2   # a line's glyphs, descenders too
-        room = (area.bottom - 3 - ink - log_top - 6) // row + 1   # the last line's clear of the panel's edge
-        for line in reversed(self.log.lines(self._log_line)[-7:]):
-            parts = text.wrap(line, MIN_TEXT, area.w - 24)[:2]
-            if len(rows) + len(parts) > room:
-                break
-            rows[:0] = parts
-        for i, part in enumerate(rows):
-            text.blit(surface, part, (area.x + 12, log_top + 6 + i * row), MIN_TEXT, DIM)
+        self.draw_log(surface, pygame.Rect(area.x + 4, log_top - 2, area.w - 8, area.bottom - 1 - log_top))
 
     def _tag(self, surface, pos, label: str, color) -> None:
         text = self.app.text
@@ -389,67 +355,40 @@ class Layout(BaseLayout):
         surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
-        text = self.app.text
         pub = view.pub
         seat = g.bottom
-        rect = g.own_panel
         turn = self.turn_seat(view, ctx) == seat
         name = self.name(seat) if view.seat is not None else self.tr("ui.daifugo13.spectator")
-        turn_panel(surface, rect, turn, alpha=110)
-        name = ellipsize(text, name, 18, 260, bold=True)
-        text.blit(surface, name, (rect.x + 10, rect.y + 6), 18, GOLD if turn else CREAM, bold=True)
-        x = rect.x + 20 + text.font(18, True).size(name)[0]
         info = [self.tr("ui.daifugo13.hand_n", n=view.hand_sizes[seat])]
         if self._total(seat):
             info.append(self._total(seat))
         if pub.discard_counts[seat]:
             info.append(self.tr("ui.daifugo13.discards_n", n=pub.discard_counts[seat]))
-        badges = self._badges(view, seat)
-        if badges:
-            info.append(badges)
+        info.extend(self._badges(view, seat))
         if turn:
             info.append(self.tr("ui.daifugo13.your_turn") if view.seat is not None else self.tr("ui.daifugo13.turn"))
         remark = self.status.get(seat) if not turn else None
-        remark_w = text.font(15, True).size(remark)[0] + 20 if remark else 0
-        blit_fit(surface, text, "   ".join(info), (x, rect.y + 10), 15, rect.right - 10 - remark_w - x,
-                 GOLD if turn else DIM, bold=turn)
-        if remark:
-            text.blit(surface, remark, (rect.right - 10, rect.y + 10), 15, RED_TEXT, bold=True, anchor="topright")
+        seat_line(self, surface, g.own_panel, name, info, turn, (remark, RED_TEXT) if remark else None)
 
-    def _hand_cards(self, view) -> list[Card]:
-        return list(sorted_cards(view.hand or ()))
-
-    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
-        art = self.app.cards
+    def hand_cards(self, view, ctx: DrawContext) -> list[Card] | None:
         if view.seat is None:
-            n = view.hand_sizes[g.bottom]
-            for rect in g.hand_rects(n):
-                art.blit(surface, None, rect, face_up=False)
-            return
-        cards = self._hand_cards(view)
-        cards = still_in_hand(cards, g.bottom, ctx, self.table.anim)
-        rects = g.hand_rects(len(cards))
-        mark_hand(rects)
-        active = bool(ctx.legal) and not ctx.busy and not self.readings
-        hover_i = hovered(rects, ctx.mouse)
-        received = {c for _, c in view.gifts_received}
-        usable = self.playable(view, ctx) if active else None
-        for i, (card, rect) in enumerate(zip(cards, rects)):
-            sel = card in self.selected
-            r = selected_rect(rect, sel, active and i == hover_i)
-            art.blit(surface, card, r)
-            if self.hinted(card):
-                self.mark_hint(surface, r)
-            elif self.was_made(card):
-                self.mark_made(surface, r)
-            if usable is not None and card_key(card) not in usable and not sel:
-                dim_cards(surface, [r])   # no legal play uses it now
-            if sel:
-                mark_selected(surface, r)
-            if card in received:
-                pygame.draw.circle(surface, (120, 200, 255), (r.right - 10, r.bottom - 10), 5)
-            if active:
-                self.hit_cards.append((r, card))
+            return None
+        return still_in_hand(list(sorted_cards(view.hand or ())), view.seat, ctx, self.table.anim)
+
+    def hand_backs(self, view) -> int:
+        return view.hand_sizes[self.geo(view).bottom]
+
+    def hand_active(self, view, ctx: DrawContext) -> bool:
+        return bool(ctx.legal) and not ctx.busy and not self.readings
+
+    def usable(self, view, ctx: DrawContext) -> set | None:
+        kinds = self.playable(view, ctx)
+        return None if kinds is None else {c for c in view.hand or () if card_key(c) in kinds}
+
+    def decorate_card(self, surface, view, card: Card, rect: pygame.Rect, active: bool) -> None:
+        """A card given to this seat (a 7's gift) carries a blue dot."""
+        if any(c == card for _, c in view.gifts_received):
+            pygame.draw.circle(surface, (120, 200, 255), (rect.right - 10, rect.bottom - 10), 5)
 
     # ---- buttons and dialogs ----------------------------------------------------------------------
     def _build_buttons(self, view, g: Geometry, ctx) -> None:
@@ -607,26 +546,15 @@ class Layout(BaseLayout):
 
     # ---- input ----------------------------------------------------------------------------------
     def handle_event(self, event, view, ctx: DrawContext):
-        if event.type == pygame.KEYDOWN:
-            return self._key(event.key, view, ctx)
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or ctx.busy:
-            return None
-        on_button, actions = self.click_button(event.pos, self.dialog_buttons + self.buttons, self._press, view, ctx)
-        if on_button:
-            return actions
-        if self.readings:
-            return None
-        for rect, card in reversed(self.hit_cards):
-            if rect.collidepoint(event.pos):
-                self._click_card(card, view, ctx)
-                return None
-        return None
+        """Nothing is answered while the table moves."""
+        return None if ctx.busy else super().handle_event(event, view, ctx)
 
-    def _key(self, key, view, ctx):
-        if ctx.busy:
-            return None
-        name = pressed(KEYS, key, {b.name for b in self.dialog_buttons + self.buttons if b.enabled})
-        return self._press(name, view, ctx) if name is not None else None
+    def click(self, pos, view, ctx: DrawContext):
+        """While the readings are up a click elsewhere does nothing."""
+        return None if self.readings else super().click(pos, view, ctx)
+
+    def click_target(self, entry, view, ctx) -> None:
+        self._click_card(entry[1], view, ctx)
 
     def _click_card(self, card: Card, view, ctx) -> None:
         effect = self.deciding(view, ctx)
@@ -640,7 +568,7 @@ class Layout(BaseLayout):
         else:
             self.selected.append(card)
 
-    def _press(self, name: str, view, ctx):
+    def press(self, name: str, view, ctx):
         if name == "play":
             plays = self.made_by("play") or []
             if len(plays) == 1:
@@ -657,23 +585,19 @@ class Layout(BaseLayout):
         return self.made_by(name)
 
     # ---- animation --------------------------------------------------------------------------------
-    def animate(self, events, before, after, anim) -> None:
-        plan = AnimationPlan(self, self.geo(before), before, after, anim)
-        play_events(plan, events, self._log_line, self.log, anim)
-
     def intro(self, view, anim) -> None:
         """The D02 leader draw (first deal) or who leads (later deals), then the deal."""
         g = self.geo(view)
         self.status = {}
         self.opening = True
         plan = AnimationPlan(self, g, view, view, anim)
-        play_events(plan, view.opening, self._log_line, self.log, anim)
+        play_events(plan, view.opening, self.log_line, self.log, anim)
         anim.then(on_end=self._opened)
 
     def _opened(self) -> None:
         self.opening = False
 
-    def _log_line(self, event) -> str | None:
+    def log_line(self, event) -> str | None:
         tr = self.tr
         k = event.kind
         who = self.name(event.seat) if event.seat is not None else ""
@@ -729,18 +653,14 @@ def cards_text(cards, tr) -> str:
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (went out, bombed out, next deal's oya / leader, match winner) and notes (how
     the deal ended, the running totals or the match winner with the lowest total)."""
-    from ui.seat_names import shown_names
-
-    names = shown_names(match, tr.lang)
+    names = seat_names(match, tr)
     result = match.deal_results[-1]
-    details = result.details or {}
-    seats = details.get("seats", [])
+    details, seats = last_details(match)
     over = match.over
     winners = set(match.winners()) if over else set()
     carry = result.carry or {}
     badges = []
-    for s in range(match.players):
-        info = seats[s] if s < len(seats) else {}
+    for s, info in enumerate(seats):
         parts = []
         if s in winners:
             parts.append(tr("ui.results.winner"))
@@ -759,9 +679,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     elif details.get("finisher") is not None:
         notes.append(tr("ui.daifugo13.res.finisher", name=names[details["finisher"]]))
     totals = match.totals()
-    sep = "、" if tr.lang == "ja" else ", "
-    notes.append(tr("ui.daifugo13.res.totals", totals=sep.join(tr("ui.results.score_of", name=names[s], n=totals[s])
-                                                                  for s in range(match.players))))
+    notes.append(tr("ui.daifugo13.res.totals", totals=scores_line(tr, names, totals)))
     if over:
         notes.append(tr("ui.daifugo13.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),
                         n=min(totals)))
@@ -770,11 +688,9 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
 
 def result_cards(match) -> list[list[Card]]:
     """Under each seat: the cards left in hand (the finisher: the combination they went out with)."""
-    details = match.deal_results[-1].details or {}
-    seats = details.get("seats", [])
+    details, seats = last_details(match)
     out = []
-    for s in range(match.players):
-        info = seats[s] if s < len(seats) else {}
+    for info in seats:
         codes = details.get("finishing_cards", []) if info.get("went_out") else info.get("hand", [])
         out.append([c for c in parse_cards(codes) if c is not None][:12])
     return out

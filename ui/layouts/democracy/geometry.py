@@ -10,7 +10,7 @@ import math
 
 import pygame
 
-from ui.layouts.common import fan_rects, seat_order
+from ui.layouts.standard_geometry import StandardGeometry
 
 W, H = 1280, 720
 HAND = (84, 120)
@@ -19,11 +19,11 @@ TINY = (22, 31)
 SMALL = (34, 48)
 
 
-class Geometry:
+class Geometry(StandardGeometry):
+    HAND, BACKS = HAND, TINY
+
     def __init__(self, players: int, viewer: int | None) -> None:
-        self.players = players
-        self.bottom = viewer if viewer is not None else 0
-        self.order = seat_order(players, viewer)
+        super().__init__(players, viewer)
         self.info_area = pygame.Rect(10, 8, 250, 196)
         self.log_area = pygame.Rect(1020, 52, 250, 154)   # under the table's hint button
         self.centre = pygame.Rect(270, 124, 740, 390)
@@ -77,13 +77,6 @@ class Geometry:
     def choice_rect(self, seat: int) -> pygame.Rect:
         return self._places[seat].copy()
 
-    def hand_anchor(self, seat: int) -> pygame.Rect:
-        """Where a seat's hand is: the middle of the viewer's fan, the small backs of others."""
-        if seat == self.bottom:
-            return pygame.Rect(self.hand_area.centerx - HAND[0] // 2, self.hand_area.y + 24, *HAND)
-        panel = self.panels[seat]
-        return pygame.Rect(panel.x + 12, panel.y + 36, *TINY)
-
     def pile_rect(self, seat: int) -> pygame.Rect:
         """The seat's captured pile (face down) in its panel."""
         panel = self.panels[seat]
@@ -104,9 +97,6 @@ class Geometry:
         box = self.result_box.copy()
         box.h = min(box.h, 84 + 52 * players)
         return box
-
-    def hand_rects(self, count: int) -> list[pygame.Rect]:
-        return fan_rects(self.hand_area, count, HAND, gap=8, top=24)
 
     # ---- the pool --------------------------------------------------------------------------------
     def pool_rect(self) -> pygame.Rect:

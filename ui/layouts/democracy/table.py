@@ -17,13 +17,13 @@ from game import i18n
 from game.actions import Action, Event
 from game.cards import JOKER, SUIT_SYMBOLS, SUITS, Card
 from ui.drawn import record
-from ui.layouts.common import mark_hand
 from ui.cards import suit_color
-from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.footer import ENTER, Key, draw_footer, pressed
-from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, dim_cards,
-                               EventLog, hovered, mark_selected, panel, play_events, player_tag, selected_rect,
-                               pill_badge, still_in_hand, turn_panel, turn_tab)
+from ui.layouts.base import DrawContext
+from ui.layouts.results import listing, seat_names
+from ui.layouts.standard import StandardLayout
+from ui.layouts.footer import ENTER, Key
+from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, EventLog, panel,
+                               play_events, player_tag, pill_badge, still_in_hand, turn_panel, turn_tab)
 from ui.layouts.democracy.geometry import SMALL, TINY, Geometry
 from ui.layouts.democracy.hand_order import sorted_hand
 from ui.widgets import Button
@@ -46,8 +46,11 @@ def tribe_so_far(suit_points) -> int:
     return sum(1 for p in suit_points if p >= THRESHOLD)
 
 
-class Layout(BaseLayout):
+class Layout(StandardLayout):
     game_id = "democracy"
+    GEOMETRY = Geometry
+    FOOTER_ANCHOR = "midbottom"
+    HAND_TARGETS = "hits"
     CUTS = (509,)   # under the viewer's tag (at any type size), above its panel, the prompt, hand and buttons
     HAND_COLUMN = (269, 1015)   # between the viewer's panel and the buttons
     keys = KEYS
@@ -56,18 +59,10 @@ class Layout(BaseLayout):
         super().__init__(table)
         self.selected: Card | None = None
         self.declare_sel: set[str] = set()
-        self.buttons: list[Button] = []
         self.hits: list[tuple[pygame.Rect, str, object]] = []
         self.log = EventLog(maxlen=9)
-        self._geo: Geometry | None = None
 
     # ---- helpers ------------------------------------------------------------------------------------
-    def geo(self, view) -> Geometry:
-        if self._geo is None or self._geo.bottom != (view.seat if view.seat is not None else 0) \
-                or self._geo.players != view.players:
-            self._geo = Geometry(view.players, view.seat)
-        return self._geo
-
     def card_label(self, card) -> str:
         return card_label(self.tr, card)
 
@@ -101,9 +96,6 @@ class Layout(BaseLayout):
         """This deal's number and the running match totals (public)."""
         match = self.table.match
         return match.deal_index + 1, match.totals()
-
-    def playable(self, ctx) -> set[Card]:
-        return {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
 
     def lesson_zones(self, view) -> dict[str, pygame.Rect]:
         """The parts of the table Democracy's lesson rings (engines/democracy/lesson.py), where
@@ -143,7 +135,7 @@ class Layout(BaseLayout):
             self._draw_seat(surface, view, g, seat, ctx)
         self._draw_pool(surface, view, g, ctx)
         self._draw_choices(surface, view, g, ctx)
-        self._draw_hand(surface, view, g, ctx)
+        self.draw_hand(surface, view, g, ctx)
         mine = self.active(view, ctx)
         if view.phase == "over" and not ctx.busy:
             self._draw_results(surface, view, g)
@@ -152,13 +144,14 @@ class Layout(BaseLayout):
         elif mine and view.phase == "declare":
             self._draw_dialog(surface, g.dialog_box, "ui.democracy.declare_title", "ui.democracy.declare_body")
         self._build_buttons(view, g, ctx)
-        prompt = self.prompt_line(view, ctx)
-        if prompt and not (mine and view.phase == "ghost"):
-            record("prompt", blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w, GOLD, bold=True,
-                                      anchor="midtop", shadow=True))
-        self.draw_buttons(surface, self.buttons, ctx.mouse)
-        if mine and view.phase == "play":
-            draw_footer(self, surface, KEYS, g.keys_pos, g.hand_area.w, anchor="midbottom")
+        ghost = mine and view.phase == "ghost"   # the dialog says it
+        self.finish_frame(surface, view, g, ctx, ("" if ghost else self.prompt_line(view, ctx), False))
+
+    def footer_pos(self, g) -> tuple[int, int]:
+        return g.keys_pos
+
+    def footer_shown(self, view, ctx: DrawContext) -> bool:
+        return self.active(view, ctx) and view.phase == "play"
 
     def _draw_info(self, surface, view, g: Geometry) -> None:
         text, tr = self.app.text, self.tr
@@ -191,18 +184,8 @@ class Layout(BaseLayout):
         return [self.tr(f"ui.democracy.opt.{k}") for k in keys if opts.get(k)]
 
     def _draw_log(self, surface, g: Geometry) -> None:
-        text = self.app.text
-        area = g.log_area
-        panel(surface, area, alpha=90)
-        pitch = text.pitch(MIN_TEXT, 23)
-        rows: list[tuple[str, int]] = []   # the newest entries that fit, wrapped inside the panel, never cut
-        for line in reversed(self.log.lines(self.log_line)):
-            parts = text.wrap(line, MIN_TEXT, area.w - 30) or [""]
-            if 8 + pitch * (len(rows) + len(parts)) > area.h:
-                break
-            rows[:0] = [(part, 10 if i == 0 else 20) for i, part in enumerate(parts)]   # continued rows indented
-        for i, (row, indent) in enumerate(rows):
-            text.blit(surface, row, (area.x + indent, area.y + 8 + pitch * i), MIN_TEXT, CREAM)
+        panel(surface, g.log_area, alpha=90)
+        self.draw_log(surface, g.log_area)
 
     def _seat_state(self, view, seat: int, ctx) -> tuple[str, bool]:
         """(the tab's label, whether the seat is on turn) — one state per panel."""
@@ -422,36 +405,19 @@ class Layout(BaseLayout):
                 text.blit(surface, "…", rect.center, 22, DIM, anchor="center")
             player_tag(surface, text, rect, self.name(seat), color=GOLD if seat == view.seat else CREAM)
 
-    def hand_cards(self, view, ctx) -> list[Card]:
+    def hand_cards(self, view, ctx) -> list[Card] | None:
+        if view.seat is None or self.dealing:
+            return None
         return still_in_hand(sorted_hand(view.hand), view.seat, ctx, self.table.anim)
 
-    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
-        art = self.app.cards
-        if view.seat is None or self.dealing:
-            return
-        cards = self.hand_cards(view, ctx)
-        rects = g.hand_rects(len(cards))
-        mark_hand(rects)
-        mine = self.active(view, ctx)
-        choosing = mine and view.phase == "play"
-        legal = self.playable(ctx)
-        hover = hovered(rects, ctx.mouse) if choosing else None
-        dim = []
-        for i, (card, rect) in enumerate(zip(cards, rects)):
-            chosen = card == self.selected
-            r = selected_rect(rect, chosen, hover == i and card in legal)
-            art.blit(surface, card, r)
-            if chosen:
-                mark_selected(surface, r)
-            if choosing and self.hinted(card):
-                self.mark_hint(surface, r)
-            elif choosing and self.was_made(card):
-                self.mark_made(surface, r)
-            if choosing and card in legal:
-                self.hits.append((r, "hand", card))
-            elif choosing:
-                dim.append(r)
-        dim_cards(surface, dim)
+    def hand_active(self, view, ctx: DrawContext) -> bool:
+        return self.active(view, ctx) and view.phase == "play"
+
+    def chosen(self, card: Card) -> bool:
+        return card == self.selected
+
+    def hand_hit(self, rect: pygame.Rect, card: Card, usable: bool):
+        return (rect, "hand", card) if usable else None
 
     def _draw_dialog(self, surface, box: pygame.Rect, title_key: str, body_key: str) -> None:
         text, tr = self.app.text, self.tr
@@ -588,29 +554,15 @@ class Layout(BaseLayout):
             self.selected = action.cards[0]
 
     # ---- input ------------------------------------------------------------------------------------------
-    def handle_event(self, event, view, ctx: DrawContext):
-        if event.type == pygame.KEYDOWN:
-            return self._key(event.key, view, ctx)
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+    def click_target(self, entry, view, ctx):
+        """A hand card: chosen, or (chosen already) played."""
+        _, kind, card = entry
+        if kind != "hand":
             return None
-        on_button, actions = self.click_button(event.pos, self.buttons, self.press, view, ctx)
-        if on_button:
-            return actions
-        if not self.my_turn(view, ctx):
-            return None
-        for rect, kind, payload in reversed(self.hits):
-            if rect.collidepoint(event.pos) and kind == "hand":
-                if payload == self.selected:
-                    return self._legal(ctx, Action("play", (payload,)))
-                self.selected = payload
-                return None
+        if card == self.selected:
+            return self._legal(ctx, Action("play", (card,)))
+        self.selected = card
         return None
-
-    def _key(self, key, view, ctx):
-        """The keys of KEYS (a card or a suit is chosen with the table's focus, ui/keyfocus.py;
-        H is the Hint everywhere)."""
-        name = pressed(KEYS, key, {b.name for b in self.buttons if b.enabled})
-        return self.press(name, view, ctx) if name is not None else None
 
     def _legal(self, ctx, action: Action) -> list[Action] | None:
         """`action` if the legal list has it (the table shows the engine's reason otherwise)."""
@@ -629,7 +581,7 @@ class Layout(BaseLayout):
 
         plan = AnimationPlan(self, self.geo(before), before, after, anim)
         plan.events = list(events)
-        play_events(plan, events, lambda event: self.log_line(event), self.log, anim)
+        play_events(plan, events, self.log_line, self.log, anim)
 
     def intro(self, view, anim) -> None:
         from ui.layouts.democracy.anim import deal_flight
@@ -673,10 +625,7 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Between deals: each seat's suits with 13+ points; at the end of the match the winner(s) and
     the target reached."""
-    from ui.seat_names import shown_names
-
-    names = shown_names(match, tr.lang)
-    joiner = "、" if tr.lang == "ja" else ", "
+    names = seat_names(match, tr)
     if not match.deal_results:
         return ["" for _ in names], []
     totals = match.totals()
@@ -692,7 +641,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         badges.append(" · ".join(parts))
     if match.over:
         notes = [tr("ui.democracy.res.winners" if len(winners) > 1 else "ui.democracy.res.winner",
-                    names=joiner.join(names[s] for s in winners), target=target)]
+                    names=listing(tr, [names[s] for s in winners]), target=target)]
     else:
         lead = max(totals)
         notes = [tr("ui.democracy.res.standing", target=target, best=lead)]

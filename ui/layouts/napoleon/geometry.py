@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.layouts.common import fan_rects
+from ui.layouts.standard_geometry import StandardGeometry
 
 W, H = 1280, 720
 HAND = (84, 120)
@@ -19,10 +19,11 @@ PICK = (44, 62)
 PLAYERS = 5
 
 
-class Geometry:
+class Geometry(StandardGeometry):
+    HAND, BACKS = HAND, TINY   # the deal flies to where the fan lies
+
     def __init__(self, viewer: int | None) -> None:
-        self.bottom = viewer if viewer is not None else 0
-        self.order = [(self.bottom + i) % PLAYERS for i in range(PLAYERS)]   # playing order
+        super().__init__(PLAYERS, viewer)
         panels = (pygame.Rect(10, 514, 270, 198),     # the viewer
                   pygame.Rect(10, 252, 270, 150),     # to the left
                   pygame.Rect(292, 8, 340, 128),      # top left
@@ -51,13 +52,6 @@ class Geometry:
         rect.center = self._trick_centres[seat]
         return rect
 
-    def hand_anchor(self, seat: int) -> pygame.Rect:
-        """Where a seat's hand is: the middle of the viewer's fan, the small backs of others."""
-        if seat == self.bottom:
-            return pygame.Rect(self.hand_area.centerx - HAND[0] // 2, self.hand_area.y + 20, *HAND)
-        panel = self.panels[seat]
-        return pygame.Rect(panel.x + 12, panel.y + 36, *TINY)
-
     def honours_origin(self, seat: int) -> tuple[int, int]:
         """Top-left of the row of honours a seat has taken."""
         panel = self.panels[seat]
@@ -73,9 +67,6 @@ class Geometry:
         """Where a won trick flies to: the seat's row of honours."""
         x, y = self.honours_origin(seat)
         return pygame.Rect(x, y, *TINY)
-
-    def hand_rects(self, count: int) -> list[pygame.Rect]:
-        return fan_rects(self.hand_area, count, HAND, gap=8, top=24)
 
     # ---- centre and info ----------------------------------------------------------------------------
     def widow_rects(self, count: int = 3) -> list[pygame.Rect]:

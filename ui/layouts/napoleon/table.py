@@ -15,14 +15,14 @@ from engines.napoleon.events import log_entry
 from engines.napoleon.cards import CLUB_THREE, JOKER_CARD, bid_key, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
-from ui.drawn import record
-from ui.layouts.common import mark_hand
-from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize, fit_text,
-                               hovered, mark_selected, panel, play_events, player_tag, selected_rect, still_in_hand,
-                               pill_badge, turn_panel, turn_tab)
+from ui.layouts.base import DrawContext
+from ui.layouts.seat_panel import seat_header
+from ui.layouts.results import last_details, listing, seat_names
+from ui.layouts.standard import StandardLayout
+from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, ellipsize, fit_text,
+                               panel, play_events, player_tag, still_in_hand)
 from game.errors import IllegalAction
-from ui.layouts.footer import ENTER, Key, draw_footer, pressed
+from ui.layouts.footer import ENTER, Key
 from ui.layouts.napoleon import panels, zones
 from ui.layouts.napoleon.geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
@@ -44,8 +44,11 @@ def bid_label(code: str) -> str:
     return f"{SUIT_SYMBOLS[suit]}{count}"
 
 
-class Layout(BaseLayout):
+class Layout(StandardLayout):
     game_id = "napoleon"
+    GEOMETRY = Geometry
+    PROMPT_ANCHOR = "midbottom"
+    HAND_TARGETS = "hits"
     CUTS = (503,)   # above the viewer's panel, hand and buttons (the side seats stay up with the top)
     HAND_COLUMN = (289, 994)   # between the viewer's panel and the buttons
     keys = KEYS
@@ -58,17 +61,15 @@ class Layout(BaseLayout):
         self.picked: Card | None = None
         self.discard_sel: list[Card] = []
         self.selected: Card | None = None
-        self.buttons: list[Button] = []
         self.hits: list[tuple[pygame.Rect, str, object]] = []
         self.log = EventLog(maxlen=12)   # (event, named card) entries, rendered in the current language
-        self._geo: Geometry | None = None
 
     # ---- helpers ------------------------------------------------------------------------------------
-    def geo(self, view) -> Geometry:
-        bottom = view.seat if view.seat is not None else 0
-        if self._geo is None or self._geo.bottom != bottom:
-            self._geo = Geometry(view.seat)
-        return self._geo
+    def players_of(self, view) -> int:
+        return 5   # Napoleon is a game for five
+
+    def make_geometry(self, view) -> Geometry:
+        return Geometry(view.seat)
 
     def card_label(self, card: Card | None) -> str:
         if card is None:
@@ -119,7 +120,7 @@ class Layout(BaseLayout):
         self._draw_last_trick(surface, view, g)
         self._draw_centre(surface, view, g, ctx)
         mine = self.my_turn(view, ctx) and not ctx.busy
-        self._draw_hand(surface, view, g, ctx)
+        self.draw_hand(surface, view, g, ctx)
         self.buttons = []
         if view.phase == "over":
             panels.draw_results(self, surface, view, g)
@@ -135,12 +136,7 @@ class Layout(BaseLayout):
             prompt = self.reason_text
         elif mine and view.phase == "discard" and len(self.discard_sel) != self.discards_left(view):   # say why
             self.reason_text = self.tr("ui.napoleon.discard_three", n=len(self.discard_sel))
-        if prompt:
-            record("prompt", blit_fit(surface, self.app.text, prompt, g.prompt_pos, 18, g.hand_area.w,
-                                      RED_TEXT if reason is not None else GOLD, bold=True, anchor="midbottom",
-                                      shadow=True))
-        self.draw_buttons(surface, self.buttons, ctx.mouse)
-        draw_footer(self, surface, KEYS, (g.keys_pos[0], 698), g.hand_area.w)
+        self.finish_frame(surface, view, g, ctx, (prompt, reason is not None))
 
     def _draw_info(self, surface, view, g: Geometry, ctx) -> None:
         art, text, tr = self.app.cards, self.app.text, self.tr
@@ -255,26 +251,14 @@ class Layout(BaseLayout):
         rect = g.panels[seat]
         own = seat == g.bottom
         active = self.shows_turn(seat, seat in view.to_act and view.phase != "over", ctx)
-        turn_panel(surface, rect, active)
-        secret = not view.adjutant_public
-        labels = [tr(key) for key, shown in (("ui.napoleon.badge.dealer", seat == view.dealer),
-                                              ("ui.napoleon.badge.napoleon", seat == view.napoleon),
-                                              ("ui.napoleon.badge.adjutant_secret" if secret else
-                                               "ui.napoleon.badge.adjutant", self.adjutant_shown_for(view, seat)))
-                  if shown]
-        badges_w = sum(text.font(MIN_TEXT, True).size(label)[0] + 18 for label in labels)
-        name = ellipsize(text, self.name(seat), 18, max(40, rect.w - 24 - badges_w - (60 if not own else 0)), bold=True)
-        x = text.blit(surface, name, (rect.x + 12, rect.y + 6), 18, GOLD if active else CREAM, bold=True).right + 8
-        if seat == view.dealer:
-            x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.dealer"), (150, 160, 150))
-        if seat == view.napoleon:
-            x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.napoleon"), GOLD)
-        if self.adjutant_shown_for(view, seat):
-            x = pill_badge(surface, self.app.text, x, rect.y + 10, tr("ui.napoleon.badge.adjutant_secret" if secret else
-                                                        "ui.napoleon.badge.adjutant"), BLUE)
         status, color = self._seat_status(view, seat, ctx)
-        if active:
-            turn_tab(surface, text, rect, status or tr("ui.napoleon.status.turn"), clear_of=x)
+        adjutant = "ui.napoleon.badge.adjutant_secret" if not view.adjutant_public else "ui.napoleon.badge.adjutant"
+        badges = [(tr(key), colour) for key, colour, shown in (
+            ("ui.napoleon.badge.dealer", (150, 160, 150), seat == view.dealer),
+            ("ui.napoleon.badge.napoleon", GOLD, seat == view.napoleon),
+            (adjutant, BLUE, self.adjutant_shown_for(view, seat))) if shown]
+        seat_header(self, surface, rect, seat, active, tab=status or tr("ui.napoleon.status.turn"), badges=badges,
+                    right=rect.right - 12 - (0 if own else 60))
         # hand: small backs and the count (the viewer's own cards are in the fan below)
         count = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         if own:
@@ -330,22 +314,8 @@ class Layout(BaseLayout):
         return "", DIM
 
     def _draw_log(self, surface, g: Geometry) -> None:
-        text = self.app.text
-        area = g.log_area
-        panel(surface, area, alpha=90)
-        lines: list[str] = []
-        size = text.font(MIN_TEXT).get_linesize()
-        row = max(22, size)   # larger type (a small window, the larger text option): taller rows
-        room = (area.h - 4 - size) // row + 1   # the rows that end inside the panel
-        for entry in reversed(self.log.lines(self.render_entry)):   # whole entries, newest last, while they fit
-            wrapped = text.wrap(entry, MIN_TEXT, area.w - 16)
-            if len(lines) + len(wrapped) > room:
-                break
-            lines[:0] = wrapped
-        y = area.y + 4
-        for line in lines:
-            text.blit(surface, line, (area.x + 8, y), MIN_TEXT, DIM)
-            y += row
+        panel(surface, g.log_area, alpha=90)
+        self.draw_log(surface, g.log_area)
 
     def _draw_last_trick(self, surface, view, g: Geometry) -> None:
         art, text = self.app.cards, self.app.text
@@ -429,47 +399,39 @@ class Layout(BaseLayout):
         pygame.draw.rect(surface, GOLD, rect, 1, border_radius=rect.h // 2)
         surface.blit(img, img.get_rect(center=rect.center))
 
-    def hand_cards(self, view, ctx) -> list[Card]:
+    def hand_cards(self, view, ctx) -> list[Card] | None:
+        if view.seat is None or self.dealing:
+            return None
         return still_in_hand(list(view.hand), view.seat, ctx, self.table.anim)
 
-    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
-        art, tr = self.app.cards, self.tr
-        if view.seat is None or self.dealing:
-            return
-        cards = self.hand_cards(view, ctx)
-        rects = g.hand_rects(len(cards))
-        mark_hand(rects)
-        mine = self.my_turn(view, ctx) and not ctx.busy
-        playing = mine and view.phase == "play"
-        discarding = mine and view.phase == "discard"
-        legal = self.playable(ctx)
-        hover = hovered(rects, ctx.mouse)
-        tags: list[tuple[str, tuple[int, int], tuple]] = []
-        for i, (card, rect) in enumerate(zip(cards, rects)):
-            chosen = card == self.selected or card in self.discard_sel
-            usable = discarding or (playing and card in legal)
-            r = selected_rect(rect, chosen, usable and i == hover)
-            art.blit(surface, card, r)
-            if self.hinted(card):
-                self.mark_hint(surface, r)
-            elif self.was_made(card):
-                self.mark_made(surface, r)
-            if playing and card not in legal and not chosen:
-                dim_cards(surface, [r])   # cannot be played now (must follow)
-            if chosen:
-                mark_selected(surface, r)
+    def hand_active(self, view, ctx: DrawContext) -> bool:
+        return super().hand_active(view, ctx) and view.phase in ("play", "discard")
+
+    def chosen(self, card: Card) -> bool:
+        return card == self.selected or card in self.discard_sel
+
+    def hand_hit(self, rect: pygame.Rect, card: Card, usable: bool):
+        return rect, "hand", card
+
+    def draw_hand(self, surface, view, g: Geometry, ctx) -> list:
+        """The hand, then the tags on its cards ("from the widow", "the named card"), over the
+        whole fan: larger type may make a tag wider than its card's strip, so a tag that would
+        run into the one before it stands a row higher."""
+        drawn = super().draw_hand(surface, view, g, ctx)
+        tags = []
+        for r, card in drawn:
             if card in view.widow and view.phase == "discard":
-                tags.append((tr("ui.napoleon.from_widow"), (r.x + 4, r.bottom - 24), GOLD))
+                tags.append((self.tr("ui.napoleon.from_widow"), r, GOLD))
             elif card == view.named and not view.adjutant_public:
-                tags.append((tr("ui.napoleon.named_tag"), (r.x + 4, r.bottom - 24), BLUE))
-            if playing or discarding:
-                self.hits.append((r, "hand", card))
+                tags.append((self.tr("ui.napoleon.named_tag"), r, BLUE))
         ends: list[int] = []   # where the last tag of each row ends (the card's foot, then a row above)
-        for label, (x, y), bg in tags:   # over the whole fan: larger type may make a tag wider than its strip
+        height = self.app.text.font(MIN_TEXT, True).get_height()
+        for label, r, bg in tags:
+            x, y = r.x + 4, r.bottom - 24
             row = next((i for i, end in enumerate(ends) if x >= end + 2), len(ends))
-            height = self.app.text.font(MIN_TEXT, True).get_height()
             tag = self._tag(surface, label, (x, y - row * (height + 2)), bg)
             ends[row:row + 1] = [tag.right]
+        return drawn
 
     def _tag(self, surface, label: str, topleft, bg) -> pygame.Rect:
         """A small pill on the visible strip of a card in the fan ("widow", "named")."""
@@ -573,25 +535,8 @@ class Layout(BaseLayout):
             self.discard_sel = [*self.discard_sel, action.cards[0]][-self.discards_left(self.table.view):]
 
     # ---- input ------------------------------------------------------------------------------------------
-    def handle_event(self, event, view, ctx: DrawContext):
-        if event.type == pygame.KEYDOWN:
-            return self._key(event.key, view, ctx)
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
-            return None
-        on_button, actions = self.click_button(event.pos, self.buttons, self.press, view, ctx)
-        if on_button:
-            return actions
-        if not self.my_turn(view, ctx):
-            return None
-        for rect, kind, payload in reversed(self.hits):
-            if rect.collidepoint(event.pos):
-                return self._click(kind, payload, view)
-        return None
-
-    def _key(self, key, view, ctx):
-        """The keys of KEYS; suits are clicked (H is the Hint everywhere)."""
-        name = pressed(KEYS, key, {b.name for b in self.buttons if b.enabled})
-        return self.press(name, view, ctx) if name is not None else None
+    def click_target(self, entry, view, ctx):
+        return self._click(entry[1], entry[2], view)
 
     def _click(self, kind: str, payload, view):
         if kind == "pick":
@@ -622,10 +567,6 @@ class Layout(BaseLayout):
         """How many cards Napoleon still discards (N22: three; fewer in a deal resumed mid-discard)."""
         return max(0, 3 - len(view.discards))
 
-    def playable(self, ctx) -> set:
-        """The hand cards some legal play uses now (the others are dimmed)."""
-        return {a.cards[0] for a in ctx.legal if a.kind == "play" and a.cards}
-
     def refusal(self, view, ctx) -> IllegalAction | None:
         """Why the selected card cannot be played now (N27, N28), or the bid in the panel made (N16),
         in the engine's words."""
@@ -636,7 +577,7 @@ class Layout(BaseLayout):
                 return IllegalAction("napoleon.err.bid_not_higher", "Your bid must beat {bid}.",
                                      bid=f"{SUIT_SYMBOLS[suit]}{count}")
         card = self.selected
-        if card is None or view.phase != "play" or not ctx.legal or card in self.playable(ctx):
+        if card is None or view.phase != "play" or not ctx.legal or card in (self.usable(view, ctx) or ()):
             return None
         if view.current:
             lead = view.current[0][1]
@@ -683,6 +624,9 @@ class Layout(BaseLayout):
         self.log.append(("deal", view.dealer))
         deal_flight(self, self.geo(view), view, anim)
 
+    def log_entries(self) -> list[str]:
+        return self.log.lines(self.render_entry)
+
     def render_entry(self, entry) -> str | None:
         """One log entry in the current language: (event, named card) or ("deal", dealer)."""
         first, second = entry
@@ -712,10 +656,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Between deals: each seat's role in the deal (and whether its side won), the outcome and the
     reveal (N39: the discards, where the named card was, who the adjutant was). At the end of the
     match: the winner(s), the roles each seat played, and how many deals Napoleon's side won."""
-    from ui.seat_names import shown_names
-
-    names = shown_names(match, tr.lang)
-    joiner = "、" if tr.lang == "ja" else ", "
+    names = seat_names(match, tr)
     if not match.deal_results:
         return ["" for _ in names], []
     if not match.over:
@@ -738,7 +679,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
         parts.append(tr("ui.napoleon.res.roles", nap=roles[seat][0], adj=roles[seat][1]))
         badges.append(" · ".join(parts))
     notes = [tr("ui.napoleon.res.winners" if len(winners) > 1 else "ui.napoleon.res.winner",
-                names=joiner.join(names[s] for s in winners)),
+                names=listing(tr, [names[s] for s in winners])),
              tr("ui.napoleon.res.deals", won=napoleon_won, n=len(match.deal_results))]
     return badges, notes
 
@@ -747,12 +688,11 @@ def _deal_notes(match, tr, names: list[str]) -> tuple[list[str], list[str]]:
     from game.cards import parse_card
 
     result = match.deal_results[-1]
-    details = result.details or {}
-    seats = details.get("seats", [])
+    details, seats = last_details(match)
     alone = bool(details.get("alone"))
     badges = []
-    for seat in range(match.players):
-        role = seats[seat].get("role", "ally") if seat < len(seats) else "ally"
+    for seat, info in enumerate(seats):
+        role = info.get("role", "ally")
         role = "alone" if role == "napoleon" and alone else role
         parts = [tr(f"napoleon.role.{role}")]
         if seat in result.winners:
@@ -786,7 +726,5 @@ def result_cards(match) -> list[list[Card]]:
     """The honours each seat took in the last deal (DealResult.details["seats"][s]["honour_cards"])."""
     from game.cards import parse_card
 
-    seats = (match.deal_results[-1].details or {}).get("seats", []) if match.deal_results else []
-    return [[parse_card(c) for c in (seats[s].get("honour_cards", []) if s < len(seats) else [])]
-            for s in range(match.players)]
+    return [[parse_card(c) for c in info.get("honour_cards", [])] for info in last_details(match)[1]]
 

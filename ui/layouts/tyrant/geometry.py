@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.layouts.common import fan_rects
+from ui.layouts.standard_geometry import StandardGeometry
 
 SUITS = ("S", "H", "D", "C")
 HAND = (84, 120)
@@ -26,11 +26,11 @@ KEEP_LIFT = 8         # a chosen card rises this much
 SUIT_GAP = 14         # extra room between suits in the chooser's fan
 
 
-class Geometry:
+class Geometry(StandardGeometry):
+    HAND, HAND_GAP, HAND_TOP, BACKS, BACKS_AT = HAND, 10, 30, TINY, (12, 44)   # the fan ends above the key footer
+
     def __init__(self, players: int, viewer: int | None) -> None:
-        self.players = players
-        self.bottom = viewer if viewer is not None else 0
-        self.opponents = [(self.bottom + i) % players for i in range(1, players)]
+        super().__init__(players, viewer)
         n = len(self.opponents)
         width = 404 if n == 3 else 520
         gap = (W - 20 - n * width) // max(1, n - 1) if n > 1 else 0
@@ -67,12 +67,6 @@ class Geometry:
         if seat != self.bottom:
             x0 = min(x0, HINT_BUTTON.x - 12 - total)   # the rightmost seat's cards clear the Hint button
         return [pygame.Rect(x0 + i * step, zone.y + 6, w, h) for i in range(count)]
-
-    def hand_anchor(self, seat: int) -> pygame.Rect:
-        if seat == self.bottom:
-            return pygame.Rect(self.hand_area.centerx - HAND[0] // 2, self.hand_area.y + 30, *HAND)
-        panel = self.panels[seat]
-        return pygame.Rect(panel.x + 12, panel.y + 44, *TINY)
 
     def stock_anchor(self, seat: int) -> pygame.Rect:
         if seat == self.bottom:
@@ -145,8 +139,6 @@ class Geometry:
         step = 22 if piles < 2 else 17
         return pygame.Rect(col.centerx - PLAZA[0] // 2, top + index * step, *PLAZA)
 
-    def hand_rects(self, count: int, size=HAND) -> list[pygame.Rect]:
-        return fan_rects(self.hand_area, count, size, gap=10, top=30)   # ends above the key footer
 
     def chooser_rects(self, suits: list[str]) -> list[pygame.Rect]:
         """The chooser's cards (and the stock viewer's), one per entry of `suits` (the sorted

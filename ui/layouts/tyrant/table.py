@@ -11,15 +11,16 @@ import pygame
 from game.actions import Action
 from game.cards import SUIT_SYMBOLS, Card
 from ui.drawn import record
-from ui.layouts.common import mark_hand
 from ui.chips import draw_stack, token
-from ui.layouts.base import HINT_COLOUR, BaseLayout, DrawContext
-from ui.layouts.footer import ENTER, Key, draw_footer, pressed
-from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, caption_row, deal_flight,
-                               dialog_panel, dim_cards, ellipsize, EventLog, hovered, mark_selected, panel,
-                               play_events, selected_rect, still_in_hand, turn_panel, turn_tab)
+from ui.layouts.base import HINT_COLOUR, DrawContext
+from ui.layouts.seat_panel import seat_header
+from ui.layouts.results import last_details, listing, seat_names
+from ui.layouts.standard import StandardLayout
+from ui.layouts.footer import ENTER, Key, pressed
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, caption_row, deal_flight, dialog_panel,
+                               EventLog, hovered, panel, still_in_hand)
 from ui.layouts.tyrant.anim import AnimationPlan, place_name
-from ui.layouts.tyrant.geometry import BUTTONS_AREA, HAND, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
+from ui.layouts.tyrant.geometry import BUTTONS_AREA, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
 from ui.layouts.tyrant.lesson_zones import lesson_zones
 from ui.layouts.tyrant.selection import holds_lead, playable_cards, refusal, same_move
 from ui.widgets import Button
@@ -31,15 +32,17 @@ KEYS = (Key(ENTER, "Enter", "play", ("play",)), Key(ENTER, "Enter", "keep", ("ke
         Key((pygame.K_c, pygame.K_BACKSPACE), "C", "clear", ("clear",)),
         Key((pygame.K_s,), "S", "stock", ("stock",)), Key((pygame.K_n,), "N", "no_chips", ("no_chips",)))
 SUIT_ORDER_INDEX = {s: i for i, s in enumerate(SUITS)}
-LOG_ROW = 21   # one log line's height (MIN_TEXT type)
 
 
 def sort_hand(cards) -> list[Card]:
     return sorted(cards, key=lambda c: (SUIT_ORDER_INDEX[c.suit], c.rank, c.deck))
 
 
-class Layout(BaseLayout):
+class Layout(StandardLayout):
     game_id = "tyrant"
+    GEOMETRY = Geometry
+    PLAN = AnimationPlan
+    PROMPT_SIZE = 19
     CUTS = (236, 503)   # under the opponents and their played cards; above the keep box, seat and hand
     FINISH_IN = BUTTONS_AREA
     HAND_COLUMN = (318, 990)   # between the viewer's seat and the buttons (the keep chooser inside)
@@ -54,22 +57,17 @@ class Layout(BaseLayout):
         self.chip_place: str | None = None
         self.chip_count = 1
         self.show_stock = False
-        self.buttons: list[Button] = []
         self.log = EventLog(maxlen=6)                 # events, rendered in the current language
         self.reason_text = ""                         # why the selection cannot be played now
         self.hit_cards: list[tuple[pygame.Rect, Card, str]] = []   # (rect, card, zone) clickable
         self.hit_places: list[tuple[pygame.Rect, str]] = []
-        self._geo: Geometry | None = None
         self._draw_chip_counter = False
         self._boxed = False                           # the chooser or the stock viewer is up
         self._chip_count_rect = pygame.Rect(0, 0, 0, 0)
 
     # ---- helpers --------------------------------------------------------------------------------
-    def geo(self, view) -> Geometry:
-        viewer = view.seat
-        if self._geo is None or self._geo.players != view.players or self._geo.bottom != (viewer if viewer is not None else 0):
-            self._geo = Geometry(view.players, viewer)
-        return self._geo
+    def prompt_width(self, g) -> int:
+        return 640
 
     def hint_button_rect(self, width: int, height: int) -> tuple[int, int, int, int]:
         """Right, in the gap under the opponents' row (the action buttons fill the bottom right)."""
@@ -220,7 +218,6 @@ class Layout(BaseLayout):
     # ---- drawing --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
         g = self.geo(view)
-        text = self.app.text
         self.hit_cards = []
         self.hit_places = []
         self._draw_lead(surface, view, g, ctx)
@@ -235,23 +232,14 @@ class Layout(BaseLayout):
                     and not self.dealing)
         boxed = self._boxed = choosing or (self.show_stock and view.stock is not None)
         if not boxed:   # the chooser and the stock viewer lie over the hand's band
-            self._draw_hand(surface, view, g, ctx)
+            self.draw_hand(surface, view, g, ctx)
         self._update_reason(view, ctx)
         self._build_buttons(view, g, ctx)
         if choosing:
             self._draw_chooser(surface, view, g)
         elif boxed:
             self._draw_stock_view(surface, view, g)
-        prompt = self.prompt_line(view, ctx) if not boxed else ""   # the chooser shows it as its title
-        if self.reason_text and not ctx.busy and not boxed:   # the engine's reason takes the prompt's place
-            record("prompt", blit_fit(surface, text, self.reason_text, g.prompt_pos, 19,
-                                      640, RED_TEXT, bold=True, anchor="midtop",
-                                      shadow=True))
-        elif prompt:
-            record("prompt", blit_fit(surface, text, prompt, g.prompt_pos, 19,
-                                      640, GOLD, bold=True, anchor="midtop", shadow=True))
-        self.draw_buttons(surface, self.buttons, ctx.mouse)
-        draw_footer(self, surface, KEYS, (g.hand_area.centerx, 698), g.hand_area.w)
+        self.finish_frame(surface, view, g, ctx, ("", False) if boxed else None)   # the chooser titles it
 
     def _update_reason(self, view, ctx) -> None:
         """The engine's refusal of the current selection, shown before Play is pressed."""
@@ -394,7 +382,7 @@ class Layout(BaseLayout):
 
     def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text = self.app.cards, self.app.text
-        self._seat_panel(surface, view, g, seat, ctx, inset=(12, 8), size=19, status_drop=4)
+        self._seat_panel(surface, view, g, seat, ctx, inset=(12, 8), size=19)
         # hand and stock as small backs with counts
         hand_n = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         h = g.hand_anchor(seat)
@@ -412,25 +400,15 @@ class Layout(BaseLayout):
                     g.panels[seat].right - 10)
         record("label", draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=10), "chips")
 
-    def _seat_panel(self, surface, view, g: Geometry, seat: int, ctx, inset: tuple[int, int], size: int,
-                    status_drop: int) -> None:
-        """A seat's panel (bright while it acts), its name at `inset`, its status after the name,
-        and the round marker if it holds it."""
-        text = self.app.text
+    def _seat_panel(self, surface, view, g: Geometry, seat: int, ctx, inset: tuple[int, int], size: int) -> None:
+        """A seat's panel (ui/layouts/seat_panel.py) up to its chips, and the round marker if it
+        holds it."""
         rect = g.panels[seat]
         active = self.shows_turn(seat, seat in view.to_act and view.phase not in ("setup", "return"), ctx)
-        turn_panel(surface, rect, active)
-        x, y = rect.x + inset[0], rect.y + inset[1]
-        status, color = self._seat_status(view, seat, ctx)
-        room = (g.chips_pos(seat)[0] if seat != g.bottom else rect.right - 40) - x - 12
-        status_w = text.font(15, True).size(status)[0] + 12 if status and not active else 0
-        name = ellipsize(text, self.name(seat), size, max(60, room - status_w), bold=True)
-        name_rect = text.blit(surface, name, (x, y), size, GOLD if active else CREAM, bold=True)
-        if active:
-            turn_tab(surface, text, rect, status or self.tr("ui.tyrant.status.turn"))
-        elif status:   # up to the chips (larger type ellipsises it there)
-            blit_fit(surface, text, status, (name_rect.right + 12, y + status_drop), 15,
-                     x + room - name_rect.right - 12, color, bold=True)
+        status = self._seat_status(view, seat, ctx)
+        right = g.chips_pos(seat)[0] - 12 if seat != g.bottom else rect.right - 52
+        seat_header(self, surface, rect, seat, active, tab=status[0] or self.tr("ui.tyrant.status.turn"),
+                    status=status, right=right, inset=inset, size=size)
         if view.marker == seat:
             self._draw_marker(surface, g.marker_rect(seat))
 
@@ -441,7 +419,7 @@ class Layout(BaseLayout):
         art, text = self.app.cards, self.app.text
         seat = g.bottom
         rect = g.panels[seat]
-        self._seat_panel(surface, view, g, seat, ctx, inset=(14, 10), size=20, status_drop=5)
+        self._seat_panel(surface, view, g, seat, ctx, inset=(14, 10), size=20)
         draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=11)
         self._draw_fame(surface, view, g, seat, own=view.seat == seat)
         st = g.stock_anchor(seat)
@@ -533,57 +511,40 @@ class Layout(BaseLayout):
         surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_log(self, surface, g: Geometry) -> None:
-        text = self.app.text
         area = g.log_area
         pygame.draw.line(surface, (201, 161, 74), (area.x, area.y - 4), (area.right, area.y - 4), 1)
-        y = area.y + 2
-        row = text.pitch(MIN_TEXT, LOG_ROW)
-        rows = (area.h - 2) // row   # the lines that fit whole above the panel's edge
-        for line in self.log.lines(self._log_line)[-rows:] if rows > 0 else []:
-            blit_fit(surface, text, line, (area.x + 2, y), MIN_TEXT, area.w - 4, DIM)
-            y += row
+        self.draw_log(surface, area, pad=2)
 
-    def _hand_cards(self, view) -> list[Card]:
-        return sort_hand(view.hand or ())
-
-    def _draw_hand(self, surface, view, g: Geometry, ctx) -> None:
-        art, text = self.app.cards, self.app.text
+    def hand_cards(self, view, ctx) -> list[Card] | None:
         if view.hand is None:
-            n = view.hand_sizes[g.bottom]
-            for rect in g.hand_rects(n):
-                art.blit(surface, None, rect, face_up=False)
-            return
-        cards = self._hand_cards(view)
-        cards = still_in_hand(cards, g.bottom, ctx, self.table.anim)
-        rects = g.hand_rects(len(cards))
-        mark_hand(rects)
-        playing = view.phase == "play" and bool(ctx.legal)
-        playable = playable_cards(cards, ctx.legal) if playing else set(cards)
-        hover_i = hovered(rects, ctx.mouse)
-        for i, (card, rect) in enumerate(zip(cards, rects)):
-            sel = card in self.selected
-            r = selected_rect(rect, sel, playing and i == hover_i and card in playable)
-            art.blit(surface, card, r)
-            if self.hinted(card):
-                self.mark_hint(surface, r)
-            elif self.was_made(card):
-                self.mark_made(surface, r)
-            if card not in playable and not sel:
-                dim_cards(surface, [r])
-            if sel:
-                mark_selected(surface, r)
-                if card == self.face_up:
-                    record("face_up", r)
-                    tag = text.render(self.tr("ui.tyrant.face_up_tag"), 14, (30, 20, 10), bold=True)
-                    tr_ = tag.get_rect().inflate(12, 4)
-                    tr_.center = r.center   # between the corner indexes, which stay readable
-                    record("badge", tr_, "face_up")
-                    pygame.draw.rect(surface, GOLD, tr_, border_radius=8)
-                    surface.blit(tag, tag.get_rect(center=tr_.center))
-            if playing:
-                self.hit_cards.append((r, card, "hand"))
-                if card.suit == view.lead_suit:  # a lead-suit card: the one that can win
-                    pygame.draw.line(surface, GOLD, (r.x + 12, r.y + 3), (r.right - 12, r.y + 3), 3)
+            return None
+        return still_in_hand(sort_hand(view.hand), self.geo(view).bottom, ctx, self.table.anim)
+
+    def hand_backs(self, view) -> int:
+        return view.hand_sizes[self.geo(view).bottom]
+
+    def hand_active(self, view, ctx: DrawContext) -> bool:
+        return view.phase == "play" and bool(ctx.legal)
+
+    def usable(self, view, ctx: DrawContext) -> set:
+        return playable_cards(view.hand, ctx.legal)
+
+    def hand_hit(self, rect: pygame.Rect, card: Card, usable: bool):
+        return rect, card, "hand"
+
+    def decorate_card(self, surface, view, card: Card, r: pygame.Rect, active: bool) -> None:
+        """The face-up card of three carries its tag; while playing, a lead-suit card (the one
+        that can win) a gold line along its top."""
+        if card == self.face_up and card in self.selected:
+            record("face_up", r)
+            tag = self.app.text.render(self.tr("ui.tyrant.face_up_tag"), 14, (30, 20, 10), bold=True)
+            box = tag.get_rect().inflate(12, 4)
+            box.center = r.center   # between the corner indexes, which stay readable
+            record("badge", box, "face_up")
+            pygame.draw.rect(surface, GOLD, box, border_radius=8)
+            surface.blit(tag, tag.get_rect(center=box.center))
+        if active and card.suit == view.lead_suit:
+            pygame.draw.line(surface, GOLD, (r.x + 12, r.y + 3), (r.right - 12, r.y + 3), 3)
 
     def _draw_chooser(self, surface, view, g: Geometry) -> None:
         """The keep of 7 (T09) or the return of 6 (T12), docked in the hand's band: the prompt
@@ -701,34 +662,27 @@ class Layout(BaseLayout):
         return Action("play", cards, cards.index(self.face_up) if len(cards) == 3 else None)
 
     # ---- input ----------------------------------------------------------------------------------
-    def handle_event(self, event, view, ctx: DrawContext):
-        if event.type == pygame.KEYDOWN:
-            return self._key(event.key, view, ctx)
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+    def click(self, pos, view, ctx: DrawContext):
+        """A click on one's own stock pile shows it; one on the stock viewer (over the hand) is
+        not a click on the hand."""
+        g = self.geo(view)
+        if view.stock is not None and g.stock_anchor(g.bottom).inflate(16, 16).collidepoint(pos):
+            return self.press("stock", view, ctx)
+        if self.show_stock and view.stock is not None and g.keep_box.collidepoint(pos):
             return None
-        on_button, actions = self.click_button(event.pos, self.buttons, self._press, view, ctx)
-        if on_button:
-            return actions
-        if view.stock is not None and self.geo(view).stock_anchor(self.geo(view).bottom).inflate(16, 16).collidepoint(event.pos):
-            return self._press("stock", view, ctx)  # clicking one's own stock pile shows it
-        if self.show_stock and view.stock is not None and self.geo(view).keep_box.collidepoint(event.pos):
-            return None   # the stock viewer lies over the hand: a click on it is not a click on the hand
-        if not self.my_turn(view, ctx):
-            return None
-        for rect, card, zone in reversed(self.hit_cards):
-            if rect.collidepoint(event.pos):
-                return self._click_card(card, zone, view)
-        if view.phase == "tyrant":
-            for rect, place in self.hit_places:
-                if rect.collidepoint(event.pos):
-                    self.chip_place = place
-                    return None
-        return None
+        return super().click(pos, view, ctx)
 
-    def _key(self, key, view, ctx):
+    def click_target(self, entry, view, ctx):
+        if len(entry) == 2:   # a place for chips (hit_places)
+            self.chip_place = entry[1]
+            return None
+        return self._click_card(entry[1], entry[2], view)
+
+    def key(self, key, view, ctx):
+        """S shows the stock whenever there is one, with or without its button."""
         enabled = {b.name for b in self.buttons if b.enabled} | ({"stock"} if view.stock is not None else set())
         name = pressed(KEYS, key, enabled)
-        return self._press(name, view, ctx) if name is not None else None
+        return self.press(name, view, ctx) if name is not None else None
 
     def _click_card(self, card: Card, zone: str, view):
         if zone == "stock":
@@ -759,22 +713,16 @@ class Layout(BaseLayout):
             self.face_up = None
         return None
 
-    def _press(self, name: str, view, ctx):
+    def press(self, name: str, view, ctx):
         if name == "stock":
             self.show_stock = not self.show_stock
-            return None
-        if name == "clear":
+        elif name == "clear":
             self.keep = []
-            return None
-        if name in ("keep", "play", "pass"):
-            return self.made_by(name)
-        if name == "minus":
+        elif name == "minus":
             self.chip_count = max(1, self.chip_count - 1)
-            return None
-        if name == "plus":
+        elif name == "plus":
             self.chip_count = min(view.chips[view.seat], self.chip_count + 1)
-            return None
-        if name in ("place", "no_chips"):
+        else:
             return self.made_by(name)
         return None
 
@@ -790,11 +738,6 @@ class Layout(BaseLayout):
                       (rect.centerx + 12, rect.centery), 16, CREAM, bold=True, anchor="center")
 
     # ---- animation --------------------------------------------------------------------------------
-    def animate(self, events, before, after, anim) -> None:
-        g = self.geo(before)
-        plan = AnimationPlan(self, g, before, after, anim)
-        play_events(plan, events, self._log_line, self.log, anim)
-
     def intro(self, view, anim) -> None:
         """The deal: cards fly from the middle to every seat's stock, lead cards turn up."""
         g = self.geo(view)
@@ -804,7 +747,7 @@ class Layout(BaseLayout):
                    for k in range(12) for seat in range(view.players)]
         deal_flight(self, anim, centre, flights)
 
-    def _log_line(self, event) -> str | None:
+    def log_line(self, event) -> str | None:
         """The log's line for an event (None for events not worth a line)."""
         tr = self.tr
         k = event.kind
@@ -837,16 +780,12 @@ class Layout(BaseLayout):
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
     """Badges per seat (winner / eliminated with the gap) and notes (winner, deciding tie-break)
     from the Tyrant DealResult.details ("seats"[s]["eliminated"/"gap"], "winner", "tiebreak")."""
-    from ui.seat_names import shown_names
-
-    names = shown_names(match, tr.lang)
+    names = seat_names(match, tr)
     result = match.deal_results[-1]
-    details = result.details or {}
-    seats = details.get("seats", [])
+    details, seats = last_details(match)
     winner = details.get("winner", result.winners[0] if result.winners else None)
     badges = []
-    for s in range(match.players):
-        info = seats[s] if s < len(seats) else {}
+    for s, info in enumerate(seats):
         if s == winner:
             badges.append(tr("ui.results.winner"))
         elif info.get("eliminated"):
@@ -855,10 +794,9 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
             badges.append(tr("ui.tyrant.res.survivor", gap=info.get("gap", 0)) if info.get("gap") else
                           tr("ui.tyrant.res.lowest"))
     notes = []
-    out = [names[s] for s in range(match.players) if s < len(seats) and seats[s].get("eliminated")]
+    out = [names[s] for s, info in enumerate(seats) if info.get("eliminated")]
     if out:
-        notes.append(tr("ui.tyrant.res.monarchomachi", names="、".join(out) if tr.lang == "ja" else ", ".join(out),
-                        lowest=details.get("lowest", 0)))
+        notes.append(tr("ui.tyrant.res.monarchomachi", names=listing(tr, out), lowest=details.get("lowest", 0)))
     if winner is not None:
         tiebreak = details.get("tiebreak", "score")
         notes.append(tr(f"ui.tyrant.res.tiebreak.{tiebreak}", name=names[winner]))
@@ -869,9 +807,4 @@ def result_cards(match) -> list[list[Card]]:
     """Each seat's owned cards (face-down ace and fame cards, T31) from DealResult.details."""
     from game.cards import parse_card
 
-    seats = (match.deal_results[-1].details or {}).get("seats", [])
-    out = []
-    for s in range(match.players):
-        codes = seats[s].get("owned", []) if s < len(seats) else []
-        out.append([parse_card(c) for c in codes])
-    return out
+    return [[parse_card(c) for c in info.get("owned", [])] for info in last_details(match)[1]]

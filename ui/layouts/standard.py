@@ -1,0 +1,193 @@
+"""The standard table every game's layout builds on: what all five tables draw and answer alike,
+so a game's layout adds only its own zones. `StandardLayout` owns
+
+- the geometry, built for the players and the seat on screen and kept while they stay (`GEOMETRY`,
+  a ui/layouts/standard_geometry.py `StandardGeometry`; `players_of`);
+- the viewer's hand fanned along the geometry's `hand_area` (ui/layouts/hand_fan.py): the card under
+  the mouse raised, the chosen cards lifted and outlined, the Hint's (or the reviewed move's) mark,
+  the cards no legal play uses dimmed, each card a click target while the seat decides;
+- the log (ui/layouts/log_panel.py) and its words (`log_line`), the prompt line (the reason the
+  selection cannot be played, in red, takes its place), the action buttons with the Hint's mark,
+  the key footer (`finish_frame`), and the animation of an action's events (`PLAN`);
+- the input: a key presses the button the game's `keys` name, a left click presses a button (a
+  dialog's first), else the click target drawn on top under it goes to `click_target`.
+
+The seats' panels are drawn with ui/layouts/seat_panel.py and the results notes' shared words are
+in ui/layouts/results.py. A game configures the parts with small hooks: `hand_cards`,
+`hand_active`, `usable`, `chosen`, `decorate_card`, `hand_hit`, `log_line`, `press`,
+`click_target`, `footer_shown`, `footer_pos`, `prompt_width`, and the class data `PROMPT_SIZE`,
+`PROMPT_ANCHOR`, `FOOTER_ANCHOR`, `HAND_TARGETS`."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.actions import Action
+from game.cards import Card
+from ui.drawn import record
+from ui.layouts.base import BaseLayout, DrawContext
+from ui.layouts.common import GOLD, RED_TEXT, EventLog, blit_fit, play_events
+from ui.layouts.footer import draw_footer, pressed
+from ui.layouts.hand_fan import draw_hand_fan
+from ui.layouts.log_panel import draw_log
+
+
+class StandardLayout(BaseLayout):
+    """A BaseLayout with the standard table's shared parts; subclasses draw their own zones."""
+
+    GEOMETRY: Any = None          # the game's Geometry class: GEOMETRY(players, viewer)
+    PROMPT_SIZE = 18              # the prompt line's type size
+    PROMPT_ANCHOR = "midtop"      # how the prompt line hangs from the geometry's `prompt_pos`
+    FOOTER_ANCHOR = "midtop"      # how the key footer hangs from `footer_pos`
+    HAND_TARGETS = "hit_cards"    # the click target list the hand's cards join (one of CHOICE_LISTS)
+    PLAN: Any = None              # the game's AnimationPlan (ui/layouts/<game>/anim.py)
+
+    def __init__(self, table) -> None:
+        super().__init__(table)
+        self.buttons: list = []
+        self.log = EventLog()   # the game's events, rendered in the current language (`log_line`)
+        self._geo = None
+        self._geo_for: tuple | None = None
+
+    # ---- the geometry ------------------------------------------------------------------------------
+    def players_of(self, view) -> int:
+        """How many seats the view's table has."""
+        return view.players
+
+    def make_geometry(self, view):
+        """A new geometry for the view's table seen from its seat."""
+        return self.GEOMETRY(self.players_of(view), view.seat)
+
+    def geo(self, view):
+        """The table's geometry for this view's players and viewer (rebuilt when they change)."""
+        key = (self.players_of(view), view.seat)
+        if self._geo is None or self._geo_for != key:
+            self._geo, self._geo_for = self.make_geometry(view), key
+        return self._geo
+
+    # ---- the hand ------------------------------------------------------------------------------------
+    def hand_cards(self, view, ctx: DrawContext) -> list[Card] | None:
+        """The viewer's hand in the order it is fanned, less the cards flying out of it now; None
+        when the hand is not shown face up (a spectator: then `hand_backs` face-down cards)."""
+        return None
+
+    def hand_backs(self, view) -> int:
+        """How many face-down cards stand for a hand nobody on screen may see (0: none drawn)."""
+        return 0
+
+    def hand_active(self, view, ctx: DrawContext) -> bool:
+        """Whether the hand's cards are choices now (raised under the mouse, click targets)."""
+        return self.my_turn(view, ctx) and not ctx.busy
+
+    def usable(self, view, ctx: DrawContext) -> set | None:
+        """The hand's cards some legal move uses now (the others are dimmed while the hand is
+        active); None: every card is. By default the cards of the legal plays, while there are any."""
+        plays = [a for a in ctx.legal if a.kind == "play"]
+        return {card for a in plays for card in a.cards} if plays else None
+
+    def chosen(self, card: Card) -> bool:
+        """Whether `card` is part of the viewer's selection (lifted and outlined)."""
+        return card in (getattr(self, "selected", None) or ())
+
+    def decorate_card(self, surface: pygame.Surface, view, card: Card, rect: pygame.Rect, active: bool) -> None:
+        """A game's own mark on one hand card, drawn where the card lies (a gift received, a tag);
+        `active`: the hand's cards are choices now."""
+
+    def hand_hit(self, rect: pygame.Rect, card: Card, usable: bool):
+        """The click target entry an active hand card adds (None: it is not clickable); `usable`:
+        some legal move uses it."""
+        return rect, card
+
+    def draw_hand(self, surface: pygame.Surface, view, g, ctx: DrawContext) -> list[tuple[pygame.Rect, Card]]:
+        """The viewer's hand along `g.hand_area` (ui/layouts/hand_fan.py): where each card was drawn."""
+        return draw_hand_fan(self, surface, view, g, ctx)
+
+    # ---- the log, the prompt, the buttons and the footer -----------------------------------------
+    def log_line(self, event) -> str | None:
+        """The log's line for one of the engine's events, in the current language (None: none)."""
+        return None
+
+    def log_entries(self) -> list[str]:
+        """The log's entries in the current language, oldest first."""
+        return self.log.lines(self.log_line)
+
+    def draw_log(self, surface: pygame.Surface, area: pygame.Rect, pad: int = 8) -> None:
+        """The table's log in `area` (ui/layouts/log_panel.py)."""
+        draw_log(surface, self.app.text, area, self.log_entries(), pad)
+
+    def prompt_width(self, g) -> int:
+        """How wide the prompt line may be: the hand's width."""
+        return g.hand_area.w
+
+    def draw_prompt(self, surface: pygame.Surface, g, prompt: str, refused: bool = False) -> None:
+        """The prompt line at `g.prompt_pos` (gold), or why the selection cannot be played (red)."""
+        if prompt:
+            record("prompt", blit_fit(surface, self.app.text, prompt, g.prompt_pos, self.PROMPT_SIZE,
+                                      self.prompt_width(g), RED_TEXT if refused else GOLD, bold=True,
+                                      anchor=self.PROMPT_ANCHOR, shadow=True))
+
+    def prompt_or_reason(self, view, ctx: DrawContext) -> tuple[str, bool]:
+        """(line, refused): the reason the selection cannot be played while there is one and
+        nothing is moving (the engine's word before Play is pressed), else the prompt."""
+        if self.reason_text and not ctx.busy:
+            return self.reason_text, True
+        return self.prompt_line(view, ctx), False
+
+    def footer_pos(self, g) -> tuple[int, int]:
+        """Where the key footer hangs from: under the hand's middle."""
+        return g.hand_area.centerx, 698
+
+    def footer_shown(self, view, ctx: DrawContext) -> bool:
+        """Whether the key footer is drawn now."""
+        return True
+
+    def finish_frame(self, surface: pygame.Surface, view, g, ctx: DrawContext,
+                     line: tuple[str, bool] | None = None) -> None:
+        """The frame's standard foot: the prompt line (`line`, else `prompt_or_reason`), the
+        table's action buttons and the key footer."""
+        self.draw_prompt(surface, g, *(line if line is not None else self.prompt_or_reason(view, ctx)))
+        self.draw_buttons(surface, self.buttons, ctx.mouse)
+        if self.footer_shown(view, ctx):
+            draw_footer(self, surface, self.keys, self.footer_pos(g), g.hand_area.w, anchor=self.FOOTER_ANCHOR)
+
+    # ---- animation -----------------------------------------------------------------------------------
+    def animate(self, events, before, after, anim) -> None:
+        """Each event's animation on the game's plan (`PLAN`, over the view from before the action),
+        its log line joining the log once the event is shown (common.play_events)."""
+        play_events(self.PLAN(self, self.geo(before), before, after, anim), events, self.log_line, self.log, anim)
+
+    # ---- input -----------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, view: Any, ctx: DrawContext) -> list[Action] | None:
+        """A key presses the button the game's keys name; a left click presses a button, else goes
+        to the click target under it (`click`)."""
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key, view, ctx)
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return None
+        on_button, actions = self.click_button(event.pos, self.layout_buttons(), self.press, view, ctx)
+        return actions if on_button else self.click(event.pos, view, ctx)
+
+    def key(self, key: int, view, ctx: DrawContext) -> list[Action] | None:
+        """A key: the button one of the game's keys names (the first of its buttons enabled now)."""
+        name = pressed(self.keys, key, {b.name for b in self.layout_buttons() if b.enabled})
+        return self.press(name, view, ctx) if name is not None else None
+
+    def press(self, name: str, view, ctx: DrawContext) -> list[Action] | None:
+        """A button pressed: by default the move it makes (`made_by`); games add their own."""
+        return self.made_by(name)
+
+    def click(self, pos, view, ctx: DrawContext) -> list[Action] | None:
+        """A click off the buttons while the seat decides: the click target drawn last (on top)
+        under `pos` goes to `click_target`."""
+        if not self.my_turn(view, ctx):
+            return None
+        for name in self.CHOICE_LISTS:
+            for entry in reversed(getattr(self, name, None) or []):
+                if entry[0].collidepoint(pos):
+                    return self.click_target(entry, view, ctx)
+        return None
+
+    def click_target(self, entry: tuple, view, ctx: DrawContext) -> list[Action] | None:
+        """A click on one of the frame's click targets (rect, ...)."""
+        return None
