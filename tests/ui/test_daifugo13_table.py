@@ -373,3 +373,30 @@ def test_D32_no_seat_is_called_best_of_the_last_deal_in_the_first_deal(app):
     match.next_deal()
     table.set_viewer(0)
     assert [s for s in range(4) if badge in table.layout._badges(table.view, s)] == [table.view.pub.oya]
+
+
+def test_D13_at_an_eleven_back_every_key_the_footer_names_does_something(app, monkeypatch):
+    """The Eleven Back decision is a yes/no dialog: the hand's cards cannot be chosen then, so the
+    focus does not rest on them and Space does not claim to select one (a Hint chosen under load
+    once led the footer-keys deal here, and Space did nothing)."""
+    from tests.ui.test_footer_keys import does_something, footer_keys
+
+    match = match_where(0, lambda v: v.pub.phase == "effect" and v.pub.effect_player == 0
+                        and v.pub.effects[0] == "eleven_back")
+    table = open_table(app, match)
+    assert run_until(app, lambda: ready(table) and table.input_ready, 600)
+    step(app)
+    assert {a.kind for a in table.legal} == {"eleven_back", "skip_eleven_back"}
+    game_keys, table_keys = footer_keys(table)
+    assert "select" not in {key.does for key in game_keys}   # no card to select in a yes/no decision
+    checked = []
+    for key in (*game_keys, *table_keys):
+        if not table.legal or table.anim.busy:
+            break
+        did = does_something(app, table, key, monkeypatch)
+        assert did, (key.label, key.does)
+        checked.append(f"{key.label} {key.does} -> {did}")
+        table.layout.reset()
+        step(app)
+    print(checked)
+    assert len(checked) >= 3

@@ -123,8 +123,9 @@ def does_something(app, table, key, monkeypatch) -> str:
     if key.does == "buttons":
         post_key(app, pygame.K_TAB)
         on_button = table.focus.on_button
-        post_key(app, pygame.K_HOME)                      # back to the choices: Enter is the game's again
-        return "on a button" if on_button and not table.focus.on_button else ""
+        choices, _ = keyfocus.targets(table)
+        post_key(app, pygame.K_HOME)                      # back to the choices, if any: Enter is the game's again
+        return "on a button" if on_button and (not choices or not table.focus.on_button) else ""
     if key.does == "hint":
         toasts = len(app.toasts.items)
         post_key(app, pygame.K_h)

@@ -379,7 +379,10 @@ class Layout(StandardLayout):
         return view.hand_sizes[self.geo(view).bottom]
 
     def hand_active(self, view, ctx: DrawContext) -> bool:
-        return bool(ctx.legal) and not ctx.busy and not self.readings
+        """The hand's cards are choices while a play, or the card to give or discard, is chosen; an
+        Eleven Back or a bomb's rank is answered with the dialog's buttons alone."""
+        return (bool(ctx.legal) and not ctx.busy and not self.readings
+                and self.deciding(view, ctx) in (None, "give", "discard"))
 
     def usable(self, view, ctx: DrawContext) -> set | None:
         kinds = self.playable(view, ctx)
