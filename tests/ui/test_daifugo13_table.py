@@ -14,6 +14,7 @@ from game.actions import Action
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import click, click_gui, gui_button, open_table, record_faces, run_until, step
+from tests.ui.footer_checks import does_something, footer_keys
 from tools.deal_loop import first_walk_to, walk_until
 from ui.layouts.daifugo13.selection import matching_plays
 from ui.scenes.curtain import CurtainScene
@@ -379,8 +380,6 @@ def test_D13_at_an_eleven_back_every_key_the_footer_names_does_something(app, mo
     """The Eleven Back decision is a yes/no dialog: the hand's cards cannot be chosen then, so the
     focus does not rest on them and Space does not claim to select one (a Hint chosen under load
     once led the footer-keys deal here, and Space did nothing)."""
-    from tests.ui.test_footer_keys import does_something, footer_keys
-
     match = match_where(0, lambda v: v.pub.phase == "effect" and v.pub.effect_player == 0
                         and v.pub.effects[0] == "eleven_back")
     table = open_table(app, match)
