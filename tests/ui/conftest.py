@@ -54,8 +54,23 @@ def run_until(app, predicate, limit: int = 1500) -> bool:
     for _ in range(limit):
         if predicate():
             return True
+        let_workers_run(app)
         app.step(DT, [])
     return predicate()
+
+
+WORKER_SLICE_S = 0.02   # how long a frame waits for a thinking worker, as the app's frame pacing does
+
+
+def let_workers_run(app) -> None:
+    """Before a frame, a thinking worker of the scene (the AI's, the Hint's, a review's) gets a slice
+    of time: the app paces its frames and its workers think meanwhile, where back-to-back test
+    frames would starve them on a loaded machine and a wait counted in frames would run out."""
+    scene = app.scene
+    for name in ("worker", "hint_worker"):
+        thread = getattr(getattr(scene, name, None), "thread", None)
+        if thread is not None and thread.is_alive():
+            thread.join(WORKER_SLICE_S)
 
 
 def wait_for_worker(app, worker_of, frames_after: int = 2, limit: int = 10_000) -> int:

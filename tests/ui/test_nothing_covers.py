@@ -29,7 +29,7 @@ import pytest
 from game import registry
 from game.match import Match
 from game.seats import Seat
-from tests.ui.conftest import DT, open_table
+from tests.ui.conftest import DT, let_workers_run, open_table
 from ui.layouts.common import SELECT_LIFT
 
 GAMES = registry.available_games()   # every game: one without a layout (or lesson) fails, never drops out
@@ -134,6 +134,7 @@ def _until(app, table, predicate, rng, limit: int, problems: list, where: str, p
             return False
         if play:
             _acts(app, table, rng)
+        let_workers_run(app)
         app.step(DT)
         if app.scene is table and (frame % 3 == 0 or any(getattr(s, "tag", "") == "winner" for s in table.anim.labels)):
             problems += check_frame(app, table, f"{where} playing")
