@@ -190,14 +190,14 @@ def test_a_seat_on_turn_never_also_shows_passed(app, game_id):
     assert checked > 20
 
 
-@pytest.mark.parametrize("game_id", ["tyrant", "napoleon", "daifugo13"])
+@pytest.mark.parametrize("game_id", registry.available_games())
 def test_the_log_is_kept_as_events_and_follows_a_language_switch(app, game_id):
     from game.match import Match
     from game.seats import Seat
     from tests.ui.conftest import run_until
     from ui.layouts.common import EventLog
 
-    players = {"tyrant": 3, "napoleon": 5, "daifugo13": 3}[game_id]
+    players = registry.load(game_id).usual_table()
     match = Match(game_id, {}, [Seat(f"P{i + 1}", "ai", "random") for i in range(players)], 6)
     table = open_table(app, match)
     layout = table.layout
@@ -256,14 +256,14 @@ def test_table_text_colours_are_readable_on_the_felt(app):
     assert contrast(DIM, bottom) >= 4.5, (DIM, bottom)
 
 
-@pytest.mark.parametrize("game_id", ["tyrant", "napoleon", "daifugo13"])
+@pytest.mark.parametrize("game_id", registry.available_games())
 def test_the_log_never_runs_ahead_of_the_animation(app, game_id):
     """An action's log lines join the log as its animation reaches them, not when it is queued."""
     from game.match import Match
     from game.seats import Seat
     from tests.ui.conftest import run_until
 
-    players = {"tyrant": 3, "napoleon": 5, "daifugo13": 3}[game_id]
+    players = registry.load(game_id).usual_table()
     match = Match(game_id, {}, [Seat(f"P{i + 1}", "ai", "random") for i in range(players)], 8)
     table = open_table(app, match)
     layout = table.layout
