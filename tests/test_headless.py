@@ -5,9 +5,19 @@ import json
 import pytest
 
 import main
+from game import registry
 
 
-@pytest.mark.parametrize("game_id,players", [("tyrant", 4), ("tyrant", 3), ("napoleon", 5), ("daifugo13", 4)])
+def tables() -> list[tuple[str, int]]:
+    """Every game at its usual table, and at its smallest where that is another."""
+    out = []
+    for game_id in registry.available_games():
+        rules = registry.load(game_id)
+        out += [(game_id, n) for n in sorted({rules.usual_table(), rules.min_players})]
+    return out
+
+
+@pytest.mark.parametrize("game_id,players", tables())
 def test_headless_match_writes_a_replay_that_reproduces(game_id, players, tmp_path, capsys):
     out = tmp_path / "out.json"
     assert main.main(["--headless", "--game", game_id, "--players", str(players), "--seed", "7",
