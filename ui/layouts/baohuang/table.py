@@ -18,10 +18,13 @@ from ui.layouts.base import DrawContext
 from ui.layouts.seat_panel import seat_header, seat_line
 from ui.layouts.results import scores_line, seat_names
 from ui.layouts.standard import StandardLayout
+from ui.layouts.backs import draw_back_row
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
                                mark_selected, panel, player_tag, still_in_hand)
-from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, AnimationPlan, draw_crown, draw_shield, pill
+from ui.layouts.baohuang.anim import AnimationPlan
+from ui.layouts.baohuang.marks import GUARD_BLUE, REBEL_RED, draw_crown, draw_shield
+from ui.layouts.pills import pill
 from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
 from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, same_move,
                                       set_count, stacks_of)
@@ -254,13 +257,8 @@ class Layout(StandardLayout):
         if shield:
             draw_shield(surface, (x + 28 * (crown or card) + 9, rect.y + 20), 16)
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
-        shown = min(count, 34)
-        step = 4
-        for i in range(shown):
-            art.blit(surface, None, pygame.Rect(rect.x + 12 + i * step, rect.y + 38, *SMALL), face_up=False,
-                     shadow=i == 0)
-        count_x = rect.x + 12 + max(0, shown - 1) * step + SMALL[0] + 10
-        text.blit(surface, self.tr("baohuang.table.cards_n", n=count), (count_x, rect.y + 44), 20,
+        end = draw_back_row(art, surface, pygame.Rect(rect.x + 12, rect.y + 38, *SMALL), count, 34, 4)
+        text.blit(surface, self.tr("baohuang.table.cards_n", n=count), (end + 10, rect.y + 44), 20,
                   CREAM if count else DIM, bold=True)
         status = self._status(view, seat, ctx)
         status_w = 0

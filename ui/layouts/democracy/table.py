@@ -21,6 +21,7 @@ from ui.cards import suit_color
 from ui.layouts.base import DrawContext
 from ui.layouts.results import listing, seat_names
 from ui.layouts.standard import StandardLayout
+from ui.layouts.backs import draw_back_row, draw_pile, empty_place
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, EventLog, panel,
                                play_events, player_tag, pill_badge, still_in_hand, turn_panel, turn_tab)
@@ -231,10 +232,8 @@ class Layout(StandardLayout):
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
         hy = rect.y + 36
         if not own or view.seat != seat:
-            for i in range(min(count, 16)):
-                art.blit(surface, None, pygame.Rect(rect.x + 12 + i * 5, hy, *TINY), face_up=False, shadow=i == 0)
-            text.blit(surface, f"×{count}", (rect.x + 12 + 5 * min(max(count, 1), 16) + TINY[0] + 4, hy + 7),
-                      MIN_TEXT, DIM)
+            end = draw_back_row(art, surface, pygame.Rect(rect.x + 12, hy, *TINY), count, 16, 5)
+            text.blit(surface, f"×{count}", (end + 9, hy + 7), MIN_TEXT, DIM)
             line_y = hy + 7
         else:   # no backs beside it: the line stands at the backs' top, leaving the last trick its room
             line_y = hy
@@ -282,11 +281,7 @@ class Layout(StandardLayout):
         rect = g.panels[seat]
         pile = g.pile_rect(seat)
         captured = len(view.captured[seat]) - ctx.suppressed.get(f"pile:{seat}", 0)
-        if captured > 0:
-            for i in range(min(3, captured)):
-                art.blit(surface, None, pile.move(i * 2, -i * 2), face_up=False, shadow=i == 0)
-        else:
-            pygame.draw.rect(surface, (60, 90, 70), pile, 1, border_radius=3)
+        draw_pile(art, surface, pile, captured, 3, (2, -2), edge=1, radius=3)
         text.blit(surface, str(max(0, captured)), (pile.centerx + 2, pile.centery), MIN_TEXT, CREAM, bold=True,
                   anchor="center", shadow=True)
         points = view.suit_points[seat]
@@ -332,11 +327,7 @@ class Layout(StandardLayout):
             return
         pool = g.pool_rect()
         left = view.pool_left - ctx.suppressed.get("pool", 0)
-        if left > 0:
-            for i in range(min(left, 6)):
-                art.blit(surface, None, pool.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
-        else:
-            pygame.draw.rect(surface, (60, 90, 70), pool, 1, border_radius=6)
+        draw_pile(art, surface, pool, left, 6, edge=1)
         text.blit(surface, tr("ui.democracy.pool_n", n=max(0, left)), (pool.centerx, pool.bottom + 6), MIN_TEXT,
                   DIM, anchor="midtop")
         turned = g.turned_rect()
@@ -344,7 +335,7 @@ class Layout(StandardLayout):
             art.blit(surface, view.turned, turned)
             pygame.draw.rect(surface, GOLD, turned.inflate(6, 6), 2, border_radius=8)
         else:
-            pygame.draw.rect(surface, (60, 90, 70), turned, 1, border_radius=6)
+            empty_place(surface, turned, radius=6)
         if view.turned is not None and not ctx.suppressed.get("turned"):
             self._draw_trump(surface, view, turned)
 

@@ -16,9 +16,11 @@ from ui.layouts.base import HINT_COLOUR, DrawContext
 from ui.layouts.seat_panel import seat_header
 from ui.layouts.results import last_details, listing, seat_names
 from ui.layouts.standard import StandardLayout
+from ui.layouts.backs import draw_back_row, draw_pile
 from ui.layouts.footer import ENTER, Key, pressed
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, caption_row, deal_flight, dialog_panel,
                                EventLog, hovered, panel, still_in_hand)
+from ui.layouts.pills import pill
 from ui.layouts.tyrant.anim import AnimationPlan, place_name
 from ui.layouts.tyrant.geometry import BUTTONS_AREA, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
 from ui.layouts.tyrant.lesson_zones import lesson_zones
@@ -257,11 +259,7 @@ class Layout(StandardLayout):
         text.blit(surface, self.tr("ui.tyrant.trick", n=min(view.trick, 8)), (area.right - 14, area.y + 8), 17, GOLD,
                   bold=True, anchor="topright")
         deck = g.lead_deck_rect()
-        if view.lead_deck_size:
-            for i in range(min(view.lead_deck_size, 4)):
-                art.blit(surface, None, deck.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
-        else:
-            pygame.draw.rect(surface, (60, 90, 70), deck, 2, border_radius=6)
+        draw_pile(art, surface, deck, view.lead_deck_size)
         text.blit(surface, self.tr("ui.tyrant.deck_left", n=view.lead_deck_size), (deck.centerx, deck.bottom + 6),
                   14, DIM, anchor="midtop")
         row = list(view.lead_row) if not ctx.suppressed.get("lead_row_all") else []
@@ -386,11 +384,9 @@ class Layout(StandardLayout):
         # hand and stock as small backs with counts
         hand_n = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         h = g.hand_anchor(seat)
-        for i in range(min(max(hand_n, 0), 9)):
-            art.blit(surface, None, h.move(i * 6, 0), face_up=False, shadow=i == 0)
+        draw_back_row(art, surface, h, hand_n, 9, 6)
         st = g.stock_anchor(seat)
-        for i in range(min(view.stock_sizes[seat], 4)):
-            art.blit(surface, None, st.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
+        draw_pile(art, surface, st, view.stock_sizes[seat], edge=0)
         self._draw_fame(surface, view, g, seat, own=False, caption=False)
         # the three captions on one row: larger type pushes one after another, never over it
         ace = g.ace_rect(seat)
@@ -426,8 +422,7 @@ class Layout(StandardLayout):
         if view.seat != seat:
             hand_n = view.hand_sizes[seat]
             text.blit(surface, self.tr("ui.tyrant.hand_n", n=hand_n), (rect.x + 120, rect.y + 66), 14, DIM)
-        for i in range(min(view.stock_sizes[seat], 4)):
-            art.blit(surface, None, st.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
+        draw_pile(art, surface, st, view.stock_sizes[seat], edge=0)
         text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.centerx, st.bottom + 3),
                   MIN_TEXT, DIM, anchor="midtop")
 
@@ -501,14 +496,9 @@ class Layout(StandardLayout):
         surface.blit(img, img.get_rect(midleft=(rect.x + 9 + chip.get_width(), rect.centery)))
 
     def _power_badge(self, surface, pos, power: int, winner: bool) -> None:
-        text = self.app.text
-        label = self.tr("ui.tyrant.power_badge", n=power)
-        img = text.render(label, 15, (30, 20, 10) if winner else CREAM, bold=True)
-        rect = img.get_rect().inflate(14, 6)
-        rect.midright = pos
-        pygame.draw.rect(surface, GOLD if winner else (30, 50, 40), rect, border_radius=rect.h // 2)
-        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=rect.h // 2)
-        surface.blit(img, img.get_rect(center=rect.center))
+        """A play's power at the reveal: a pill, gold for the trick's winner."""
+        pill(surface, self.app.text, self.tr("ui.tyrant.power_badge", n=power), pos, GOLD if winner else (30, 50, 40),
+             (30, 20, 10) if winner else CREAM, 15, "midright", pad=(14, 6), edge=GOLD)
 
     def _draw_log(self, surface, g: Geometry) -> None:
         area = g.log_area
