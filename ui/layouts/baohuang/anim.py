@@ -11,9 +11,8 @@ import pygame
 from engines.baohuang import events as ev
 from ui.layouts.baohuang.geometry import FIELD, Geometry
 from ui.layouts.baohuang.marks import GOLD_FILL, GUARD_BLUE, REBEL_RED, draw_crown, draw_shield
-from ui.layouts.common import fly_face_up
 from ui.layouts.markers import Marker
-from ui.layouts.motions import centred, deal_round, field_sprites, fly, land_in_hand, sweep, vanish
+from ui.layouts.motions import centred, deal_round, field_sprites, fly, land_in_hand, leave_hand, sweep, vanish
 from ui.layouts.plans import Plan, handles, take_off
 from ui.tween import Tween, ease_in_out, ease_out
 
@@ -87,9 +86,9 @@ class AnimationPlan(Plan):
         start, slots = self.g.hand_anchor(seat), self.g.field_slots(len(e.cards))
 
         def make(cards=e.cards):
-            a.suppress(f"hand:{seat}", len(cards))
+            leave_hand(a, seat, cards)
             a.suppress("field")
-            return fly_face_up(a, cards, start, slots, 0.3, 0.03, self.on_field)
+            return fly(a, cards, start, slots, 0.3, 0.03, keep=self.on_field)
 
         a.then(make, hold=0.12)
 

@@ -174,7 +174,7 @@ class Layout(StandardLayout):
             self._draw_opponent(surface, view, g, seat, ctx)
         self._draw_info(surface, view, g)
         self._draw_field(surface, view, g, ctx)
-        self._draw_log(surface, g)
+        self.draw_log_panel(surface, g.log_area, 150, self.tr("baohuang.table.log"))
         self._draw_own(surface, view, g, ctx)
         self.draw_hand(surface, view, g, ctx)
         self._build_buttons(view, g, ctx)
@@ -376,14 +376,6 @@ class Layout(StandardLayout):
         top = pygame.Rect(slots[0].x, slots[0].y, slots[-1].right - slots[0].x, slots[-1].bottom - slots[0].y)
         caption = self.tr("baohuang.table.played_by", name=self.name(seat), what=cards_text(cards, self.tr))
         player_tag(surface, text, top, caption, width=min(area.w - 40, max(260, top.w)), color=GOLD)
-
-    def _draw_log(self, surface, g: Geometry) -> None:
-        """The log panel under its title."""
-        text, area = self.app.text, g.log_area
-        panel(surface, area)
-        text.blit(surface, self.tr("baohuang.table.log"), (area.x + 12, area.y + 8), 15, GOLD, bold=True)
-        top = max(24, text.font(15, True).get_linesize())
-        self.draw_log(surface, pygame.Rect(area.x + 4, area.y + top, area.w - 8, area.h - top))
 
     def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
         tr = self.tr

@@ -131,7 +131,7 @@ class Layout(StandardLayout):
         self.hits = []
         self.buttons = []
         self._draw_info(surface, view, g)
-        self._draw_log(surface, g)
+        self.draw_log_panel(surface, g.log_area)
         for seat in g.order:
             self._draw_seat(surface, view, g, seat, ctx)
         self._draw_pool(surface, view, g, ctx)
@@ -183,10 +183,6 @@ class Layout(StandardLayout):
         opts = view.options
         keys = ("one_day", "bad_catch", "high_stake", "ghost", "dummy_joker", "suit_sweep")
         return [self.tr(f"ui.democracy.opt.{k}") for k in keys if opts.get(k)]
-
-    def _draw_log(self, surface, g: Geometry) -> None:
-        panel(surface, g.log_area, alpha=90)
-        self.draw_log(surface, g.log_area)
 
     def _seat_state(self, view, seat: int, ctx) -> tuple[str, bool]:
         """(the tab's label, whether the seat is on turn) — one state per panel."""

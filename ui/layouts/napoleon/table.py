@@ -117,7 +117,7 @@ class Layout(StandardLayout):
         self._draw_totals(surface, view, g)
         for seat in g.order:
             self._draw_seat(surface, view, g, seat, ctx)
-        self._draw_log(surface, g)
+        self.draw_log_panel(surface, g.log_area)
         self._draw_last_trick(surface, view, g)
         self._draw_centre(surface, view, g, ctx)
         mine = self.my_turn(view, ctx) and not ctx.busy
@@ -311,10 +311,6 @@ class Layout(StandardLayout):
                 view.phase, "ui.napoleon.status.turn")
             return tr(key), GOLD
         return "", DIM
-
-    def _draw_log(self, surface, g: Geometry) -> None:
-        panel(surface, g.log_area, alpha=90)
-        self.draw_log(surface, g.log_area)
 
     def _draw_last_trick(self, surface, view, g: Geometry) -> None:
         art, text = self.app.cards, self.app.text
