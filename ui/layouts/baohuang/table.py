@@ -24,6 +24,7 @@ from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, b
                                mark_selected, panel, player_tag, still_in_hand)
 from ui.layouts.baohuang.anim import AnimationPlan
 from ui.layouts.baohuang.marks import GUARD_BLUE, REBEL_RED, draw_crown, draw_shield
+from ui.layouts.info_column import InfoColumn
 from ui.layouts.pills import pill
 from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
 from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, same_move,
@@ -288,51 +289,37 @@ class Layout(StandardLayout):
         area = g.info_area
         panel(surface, area)
         x, w = area.x + 12, area.w - 24
-        y = area.y + 10
+        col = InfoColumn(surface, text, x, area.y + 10, w)
         match = self.table.match
-        blit_fit(surface, text, tr("baohuang.table.deal_of", n=view.deal_number,
-                                   of=match.deals_shown(view.deal_number)), (x, y), 15, w, DIM)
-        y += 24
-        blit_fit(surface, text, tr(f"baohuang.phase.{view.phase}"), (x, y), 20, w, GOLD, bold=True)
-        y += 32
+        col.line(tr("baohuang.table.deal_of", n=view.deal_number, of=match.deals_shown(view.deal_number)), 15, DIM)
+        col.line(tr(f"baohuang.phase.{view.phase}"), 20, GOLD, 32, bold=True)
         if view.phase == "throne":
-            blit_fit(surface, text, tr("baohuang.table.info.card_at", name=self.name(view.emperor_card_at)),
-                     (x, y), 15, w, CREAM)
-            y += 22
+            col.line(tr("baohuang.table.info.card_at", name=self.name(view.emperor_card_at)), 15, CREAM, 22)
             if view.emperor_passes:
-                blit_fit(surface, text, tr("baohuang.table.info.passes", n=len(view.emperor_passes)), (x, y), 15,
-                         w, DIM)
-                y += 22
+                col.line(tr("baohuang.table.info.passes", n=len(view.emperor_passes)), 15, DIM, 22)
                 chain = [view.emperor_passes[0][0]] + [to for _, to in view.emperor_passes]
                 names = [ellipsize(text, self.name(s), MIN_TEXT, w - 30) for s in chain]
                 for i, name in enumerate(names[-6:]):   # the card's way round the table, one seat a line
-                    label = ("→ " if i else "") + name
-                    blit_fit(surface, text, label, (x + 8, y), MIN_TEXT, w - 8, GOLD if i == len(names[-6:]) - 1 else DIM)
-                    y += 19
+                    col.line(("→ " if i else "") + name, MIN_TEXT, GOLD if i == len(names[-6:]) - 1 else DIM, 19,
+                             indent=8)
         if view.emperor is not None:
-            draw_crown(surface, (x + 10, y + 10), 20)
-            blit_fit(surface, text, self.name(view.emperor), (x + 26, y), 16, w - 26, GOLD, bold=True)
-            y += 24
-            blit_fit(surface, text, tr("baohuang.table.info.alone" if view.solo_declared
-                                       else "baohuang.table.info.emperor"), (x + 26, y), 15, w - 26, DIM)
-            y += 26
+            draw_crown(surface, (x + 10, col.y + 10), 20)
+            col.line(self.name(view.emperor), 16, GOLD, bold=True, indent=26)
+            col.line(tr("baohuang.table.info.alone" if view.solo_declared else "baohuang.table.info.emperor"), 15, DIM,
+                     26, indent=26)
             if not view.solo_declared:
                 if view.guard is not None and view.guard != view.emperor:
-                    draw_shield(surface, (x + 10, y + 10), 16)
-                    blit_fit(surface, text, tr("baohuang.table.info.guard_is", name=self.name(view.guard)),
-                             (x + 26, y), 15, w - 26, BLUE_TEXT, bold=True)
+                    draw_shield(surface, (x + 10, col.y + 10), 16)
+                    col.line(tr("baohuang.table.info.guard_is", name=self.name(view.guard)), 15, BLUE_TEXT, 26,
+                             bold=True, indent=26)
                 elif view.silent_solo:
-                    blit_fit(surface, text, tr("baohuang.table.badge.silent_solo"), (x + 26, y), 15, w - 26, GOLD)
+                    col.line(tr("baohuang.table.badge.silent_solo"), 15, GOLD, 26, indent=26)
                 else:
-                    blit_fit(surface, text, tr("baohuang.table.info.guard_hidden"), (x + 26, y), 15, w - 26, DIM)
-                y += 26
+                    col.line(tr("baohuang.table.info.guard_hidden"), 15, DIM, 26, indent=26)
         if view.rebellion:
-            r = pill(surface, text, tr("baohuang.table.info.rebellion"), (x, y), REBEL_RED, (255, 240, 220),
-                     size=15, width=w)
-            y = r.bottom + 8
+            col.pill(tr("baohuang.table.info.rebellion"), REBEL_RED, (255, 240, 220), width=w)
         if view.options.get("sixes_last"):
-            blit_fit(surface, text, tr("baohuang.option.sixes_last"), (x, y), 15, w, DIM)
-            y += 22
+            col.line(tr("baohuang.option.sixes_last"), 15, DIM, 22)
         bottom = area.bottom - 10
         me = g.bottom
         half = (w - 60) // 2   # two names share the line: each keeps half of it

@@ -24,12 +24,13 @@ from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, dialog_pane
                                player_tag, still_in_hand)
 from ui.layouts.daifugo13.anim import AnimationPlan, bomb_label
 from ui.layouts.daifugo13.geometry import FIELD, HINT_COLUMN_X, SMALL, Geometry
-from ui.layouts.pills import pill
+from ui.layouts.info_column import InfoColumn
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal, same_move
 from ui.widgets import Button
 
 from engines.daifugo13.cards import BOMB_NAMES, bomb_name, sorted_cards, strength_name
 
+TAG_TEXT = (255, 250, 236)   # on the info panel's pills
 KEYS = (Key(ENTER, "Enter", "play", ("play",)), Key(ENTER, "Enter", "give", ("give",)),
         Key(ENTER, "Enter", "discard", ("discard",)), Key((pygame.K_p,), "P", "pass_draw", ("pass",)),
         Key((pygame.K_e,), "E", "end_turn", ("end_turn",)), Key((pygame.K_d,), "D", "draw", ("draw",)),
@@ -310,33 +311,24 @@ class Layout(StandardLayout):
         pub = view.pub
         area = g.info_area
         panel(surface, area)
-        y = area.y + 10
+        col = InfoColumn(surface, text, area.x + 14, area.y + 10, area.w - 28)
         match = self.table.match
         deal = len(match.deal_results) + (0 if pub.phase == "over" else 1)
-        text.blit(surface, tr("ui.daifugo13.deal_of", n=min(deal, match.deals), of=match.deals),
-                  (area.x + 14, y), 14, DIM)
-        y += 24
+        col.line(tr("ui.daifugo13.deal_of", n=min(deal, match.deals), of=match.deals), 14, DIM, 24)
         key = "ui.daifugo13.clockwise" if pub.direction == 1 else "ui.daifugo13.counterclockwise"
-        text.blit(surface, tr(key), (area.x + 14, y), 18, CREAM, bold=True)
-        y += 30
+        col.line(tr(key), 18, CREAM, 30, bold=True)
         order = tr("ui.daifugo13.order_inverted" if pub.inverted else "ui.daifugo13.order_normal")
-        text.blit(surface, order, (area.x + 14, y), 16, GOLD if pub.inverted else DIM, bold=pub.inverted)
-        y += 26
+        col.line(order, 16, GOLD if pub.inverted else DIM, 26, bold=pub.inverted)
         if pub.revolutions % 2:
-            pill(surface, text, tr("ui.daifugo13.revolution_on", n=pub.revolutions), (area.x + 14, y), (170, 40, 50),
-                 (255, 250, 236), 15, pad=(16, 6))
-            y += 30
+            col.pill(tr("ui.daifugo13.revolution_on", n=pub.revolutions), (170, 40, 50), TAG_TEXT, pitch=30,
+                     pad=(16, 6))
         elif pub.revolutions:
-            text.blit(surface, tr("ui.daifugo13.revolutions", n=pub.revolutions), (area.x + 14, y), 15, DIM)
-            y += 24
+            col.line(tr("ui.daifugo13.revolutions", n=pub.revolutions), 15, DIM, 24)
         if pub.eleven_back % 2:
-            pill(surface, text, tr("ui.daifugo13.eleven_back_on"), (area.x + 14, y), (46, 86, 160), (255, 250, 236), 15,
-                 pad=(16, 6))
-            y += 30
+            col.pill(tr("ui.daifugo13.eleven_back_on"), (46, 86, 160), TAG_TEXT, pitch=30, pad=(16, 6))
         if pub.pending_revolutions:
-            text.blit(surface, tr("ui.daifugo13.pending_revolution"), (area.x + 14, y), 14, RED_TEXT)
-            y += 22
-        log_top = max(y + 6, area.y + 160)
+            col.line(tr("ui.daifugo13.pending_revolution"), 14, RED_TEXT, 22)
+        log_top = max(col.y + 6, area.y + 160)
         pygame.draw.line(surface, (201, 161, 74), (area.x + 10, log_top), (area.right - 10, log_top), 1)
         self.draw_log(surface, pygame.Rect(area.x + 4, log_top - 2, area.w - 8, area.bottom - 1 - log_top))
 

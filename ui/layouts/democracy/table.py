@@ -21,6 +21,7 @@ from ui.cards import suit_color
 from ui.layouts.base import DrawContext
 from ui.layouts.results import listing, seat_names
 from ui.layouts.standard import StandardLayout
+from ui.layouts.info_column import InfoColumn
 from ui.layouts.backs import draw_back_row, draw_pile, empty_place
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, EventLog, panel,
@@ -163,16 +164,14 @@ class Layout(StandardLayout):
         text.blit(surface, tr("ui.democracy.deal_n", n=number), (x, y), 17, GOLD, bold=True)
         day = tr("ui.democracy.day_n", n=view.day, of=view.days) if view.days > 1 else tr("ui.democracy.one_day")
         text.blit(surface, day, (area.right - 12, y), 17, GOLD, bold=True, anchor="topright")
-        if view.phase != "over":
-            trick = min(view.trick_number + 1, view.tricks_per_day)
-            text.blit(surface, tr("ui.democracy.trick_n", n=trick, of=view.tricks_per_day), (x, y + 28), 15, CREAM,
-                      bold=True)
-        blit_fit(surface, text, tr("ui.democracy.dealer", name=self.name(view.dealer)), (x, y + 52), 15, w, DIM)
-        text.blit(surface, tr("ui.democracy.target", n=view.target), (x, y + 76), 15, CREAM, bold=True)
+        col = InfoColumn(surface, text, x, y + 28, w)
+        trick = min(view.trick_number + 1, view.tricks_per_day)   # no trick line once the deal is over
+        col.line(tr("ui.democracy.trick_n", n=trick, of=view.tricks_per_day) if view.phase != "over" else "", 15,
+                 CREAM, bold=True)
+        col.line(tr("ui.democracy.dealer", name=self.name(view.dealer)), 15, DIM)
+        col.line(tr("ui.democracy.target", n=view.target), 15, CREAM, bold=True)
         pool = tr("ui.democracy.pool_left", n=view.pool_left)
-        if view.later:
-            pool += tr("ui.democracy.later", n=view.later)
-        blit_fit(surface, text, pool, (x, y + 100), 14, w, DIM)
+        col.line(pool + tr("ui.democracy.later", n=view.later) if view.later else pool, 14, DIM)
         rules = self.option_names(view)
         if rules:
             lines = text.wrap(" · ".join(rules), MIN_TEXT, w)[:2]
