@@ -112,7 +112,7 @@ class BaseLayout:
     same: Same | None = None            # when a made action is a legal one (see `allows`)
     reason_text: str = ""               # why the selection cannot be played (layouts that check it set it)
     reason_buttons: tuple[str, ...] = ("play",)   # disabled buttons a click on which shows `reason_text`
-    dealing: bool = False               # the deal's cards are in flight (common.deal_flight)
+    dealing: bool = False               # the deal's cards are in flight (motions.deal_round)
     footer_drawn: str = ""              # the key help line as last drawn (ui/layouts/footer.py)
 
     def __init__(self, table) -> None:

@@ -181,41 +181,6 @@ class EventPlan:
             self.anim.then(hold=self.closing_beat)
 
 
-def deal_flight(layout, anim, origin: pygame.Rect, flights: list[tuple[pygame.Rect, float, float]]) -> None:
-    """Face-down cards fly from `origin`, one to each (target, duration, delay) of `flights` in
-    that order; `layout.dealing` stays True until they have landed, then they vanish."""
-    sprites = []
-
-    def make():
-        tweens = []
-        for target, duration, delay in flights:
-            s = anim.card(None, origin, False)
-            sprites.append(s)
-            tweens.append(s.move_to(target, duration, delay=delay))
-        return tweens
-
-    def clear():
-        for s in sprites:
-            s.visible = False
-        layout.dealing = False
-
-    layout.dealing = True
-    anim.then(make, on_end=clear)
-
-
-def fly_face_up(anim, cards: list, start: pygame.Rect, slots: list[pygame.Rect], seconds: float,
-                stagger: float, landed: list) -> list[Tween]:
-    """A play's cards fly face up from `start` to their `slots`, one after another (`stagger` s
-    apart); their sprites are added to `landed`. Returns the tweens (for `anim.then`)."""
-    tweens = []
-    for i, card in enumerate(cards):
-        sprite = anim.card(card, start, face_up=True)
-        anim.flying_cards.add(card)
-        landed.append(sprite)
-        tweens.append(sprite.move_to(slots[i], seconds, delay=i * stagger))
-    return tweens
-
-
 def show_briefly(anim, hold: float, appear: Callable[[], tuple[object, object]]) -> None:
     """Queue a step: `appear()` puts a sprite on `anim.labels` and returns (sprite, its tween);
     `hold` seconds after the tween the sprite is taken off again."""

@@ -8,7 +8,6 @@ from typing import Callable, Sequence
 
 import pygame
 
-from ui.layouts.common import deal_flight
 from ui.tween import Tween, ease_out
 
 Place = pygame.Rect | Sequence[pygame.Rect]   # one rect for every card, or one per card
@@ -31,10 +30,22 @@ def deal_round(layout, anim, origin: pygame.Rect, seats: Sequence[int], rounds: 
     """The deal: face-down cards from `origin` round `seats`, `rounds` times, the k-th card of a seat
     landing at `land(seat, k)` after `seconds`, `card_gap` s after the round before and `seat_gap` s
     after the seat before it; `then`: more (target, seconds, delay) flights after the round (the
-    widow, the pool). `layout.dealing` is True until they have landed (common.deal_flight)."""
+    widow, the pool). `layout.dealing` is True until they have landed; then the sprites vanish."""
     flights = [(land(seat, k), seconds, k * card_gap + i * seat_gap)
-               for k in range(rounds) for i, seat in enumerate(seats)]
-    deal_flight(layout, anim, origin, flights + list(then))
+               for k in range(rounds) for i, seat in enumerate(seats)] + list(then)
+    sprites: list = []
+
+    def make() -> list[Tween]:
+        sprites.extend(anim.card(None, origin, face_up=False) for _ in flights)
+        return [sprite.move_to(target, duration, delay=delay)
+                for sprite, (target, duration, delay) in zip(sprites, flights)]
+
+    def landed() -> None:
+        vanish(sprites)
+        layout.dealing = False
+
+    layout.dealing = True
+    anim.then(make, on_end=landed)
 
 
 def land_in_hand(g, size: tuple[int, int] | None = None, left: int = 0, step: int = 0, top: int = 0,

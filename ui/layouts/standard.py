@@ -6,9 +6,10 @@ so a game's layout adds only its own zones. `StandardLayout` owns
 - the viewer's hand fanned along the geometry's `hand_area` (ui/layouts/hand_fan.py): the card under
   the mouse raised, the chosen cards lifted and outlined, the Hint's (or the reviewed move's) mark,
   the cards no legal play uses dimmed, each card a click target while the seat decides;
-- the log (ui/layouts/log_panel.py) and its words (`log_line`), the prompt line (the reason the
-  selection cannot be played, in red, takes its place), the action buttons with the Hint's mark,
-  the key footer (`finish_frame`), and the animation of an action's events (`PLAN`);
+- the log (ui/layouts/log_panel.py; `draw_log_panel`: on a panel of its own) and its words
+  (`log_line`), the prompt line (the reason the selection cannot be played, in red, takes its
+  place), the action buttons with the Hint's mark, the key footer (`finish_frame`), and the
+  animation of an action's events (`PLAN`);
 - the input: a key presses the button the game's `keys` name, a left click presses a button (a
   dialog's first), else the click target drawn on top under it goes to `click_target`.
 
@@ -27,7 +28,7 @@ from game.actions import Action
 from game.cards import Card
 from ui.drawn import record
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import GOLD, RED_TEXT, EventLog, blit_fit, play_events
+from ui.layouts.common import GOLD, RED_TEXT, EventLog, blit_fit, panel, play_events
 from ui.layouts.footer import draw_footer, pressed
 from ui.layouts.hand_fan import draw_hand_fan
 from ui.layouts.log_panel import draw_log
@@ -115,6 +116,16 @@ class StandardLayout(BaseLayout):
     def draw_log(self, surface: pygame.Surface, area: pygame.Rect, pad: int = 8) -> None:
         """The table's log in `area` (ui/layouts/log_panel.py)."""
         draw_log(surface, self.app.text, area, self.log_entries(), pad)
+
+    def draw_log_panel(self, surface: pygame.Surface, area: pygame.Rect, alpha: int = 90, title: str = "") -> None:
+        """The log on a panel of its own (`alpha`) in `area`, under a gold `title` when it has one."""
+        panel(surface, area, alpha=alpha)
+        if title:
+            text = self.app.text
+            text.blit(surface, title, (area.x + 12, area.y + 8), 15, GOLD, bold=True)
+            top = max(24, text.font(15, True).get_linesize())
+            area = pygame.Rect(area.x + 4, area.y + top, area.w - 8, area.h - top)
+        self.draw_log(surface, area)
 
     def prompt_width(self, g) -> int:
         """How wide the prompt line may be: the hand's width."""

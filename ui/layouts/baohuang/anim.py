@@ -3,60 +3,18 @@ or taker; everyone else sees face-down cards and counts), the Emperor card's mar
 from seat to seat as it is passed, plays flying to the centre and rounds cleared, the rebellion
 banner at the top of the centre (never over the hand or played cards), and the Guard's reveal
 (a badge flying from the Guard card to its player's panel, then a flash) only when the
-guard_revealed event comes. Also the crown and badge drawings the table uses."""
+guard_revealed event comes."""
 from __future__ import annotations
 
 import pygame
 
 from engines.baohuang import events as ev
 from ui.layouts.baohuang.geometry import FIELD, Geometry
-from ui.layouts.common import fit_text, fly_face_up
+from ui.layouts.baohuang.marks import GOLD_FILL, GUARD_BLUE, REBEL_RED, draw_crown, draw_shield
 from ui.layouts.markers import Marker
-from ui.layouts.motions import centred, deal_round, field_sprites, fly, land_in_hand, sweep, vanish
+from ui.layouts.motions import centred, deal_round, field_sprites, fly, land_in_hand, leave_hand, sweep, vanish
 from ui.layouts.plans import Plan, handles, take_off
 from ui.tween import Tween, ease_in_out, ease_out
-
-GOLD_FILL = (236, 198, 106)
-GUARD_BLUE = (70, 120, 200)
-REBEL_RED = (160, 36, 40)
-
-
-def draw_crown(surface, center, size: int, color=GOLD_FILL) -> pygame.Rect:
-    """A small crown (three points on a band) centred at `center`, `size` px wide."""
-    cx, cy = center
-    w, h = size, int(size * 0.7)
-    x0, y0 = cx - w // 2, cy - h // 2
-    points = [(x0, y0 + h), (x0, y0 + h * 0.3), (x0 + w * 0.25, y0 + h * 0.6), (x0 + w * 0.5, y0),
-              (x0 + w * 0.75, y0 + h * 0.6), (x0 + w, y0 + h * 0.3), (x0 + w, y0 + h)]
-    pygame.draw.polygon(surface, color, points)
-    pygame.draw.polygon(surface, (90, 60, 10), points, 1)
-    for px in (x0, x0 + w * 0.5, x0 + w):
-        pygame.draw.circle(surface, (255, 240, 190), (int(px), int(y0 + (0 if px == x0 + w * 0.5 else h * 0.3))), 2)
-    return pygame.Rect(x0, y0, w, h)
-
-
-def draw_shield(surface, center, size: int, color=GUARD_BLUE) -> pygame.Rect:
-    """The Guard's shield mark."""
-    cx, cy = center
-    w, h = size, int(size * 1.15)
-    x0, y0 = cx - w // 2, cy - h // 2
-    points = [(x0, y0), (x0 + w, y0), (x0 + w, y0 + h * 0.55), (cx, y0 + h), (x0, y0 + h * 0.55)]
-    pygame.draw.polygon(surface, color, points)
-    pygame.draw.polygon(surface, (230, 240, 255), points, 2)
-    return pygame.Rect(x0, y0, w, h)
-
-
-def pill(surface, text, label: str, pos, bg, fg=(30, 20, 8), size: int = 14, anchor: str = "topleft",
-         width: int | None = None) -> pygame.Rect:
-    """A rounded badge with `label` (cut to `width` px)."""
-    if width is not None:
-        label, size = fit_text(text, label, size, width - 12, bold=True)
-    img = text.render(label, size, fg, bold=True)
-    rect = img.get_rect().inflate(12, 4)
-    setattr(rect, anchor, pos)
-    pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
-    text.blit(surface, label, rect.center, size, fg, bold=True, anchor="center")
-    return rect
 
 
 class Token(Marker):
@@ -128,9 +86,9 @@ class AnimationPlan(Plan):
         start, slots = self.g.hand_anchor(seat), self.g.field_slots(len(e.cards))
 
         def make(cards=e.cards):
-            a.suppress(f"hand:{seat}", len(cards))
+            leave_hand(a, seat, cards)
             a.suppress("field")
-            return fly_face_up(a, cards, start, slots, 0.3, 0.03, self.on_field)
+            return fly(a, cards, start, slots, 0.3, 0.03, keep=self.on_field)
 
         a.then(make, hold=0.12)
 

@@ -18,10 +18,14 @@ from ui.layouts.base import DrawContext
 from ui.layouts.seat_panel import seat_header, seat_line
 from ui.layouts.results import scores_line, seat_names
 from ui.layouts.standard import StandardLayout
+from ui.layouts.backs import draw_back_row
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
                                mark_selected, panel, player_tag, still_in_hand)
-from ui.layouts.baohuang.anim import GUARD_BLUE, REBEL_RED, AnimationPlan, draw_crown, draw_shield, pill
+from ui.layouts.baohuang.anim import AnimationPlan
+from ui.layouts.baohuang.marks import GUARD_BLUE, REBEL_RED, draw_crown, draw_shield
+from ui.layouts.info_column import InfoColumn
+from ui.layouts.pills import pill
 from ui.layouts.baohuang.geometry import SMALL, STACK_DEPTH, THICK, Geometry
 from ui.layouts.baohuang.hand import (Stack, click_count, matching_play, playable_keys, refusal, same_move,
                                       set_count, stacks_of)
@@ -171,7 +175,7 @@ class Layout(StandardLayout):
             self._draw_opponent(surface, view, g, seat, ctx)
         self._draw_info(surface, view, g)
         self._draw_field(surface, view, g, ctx)
-        self._draw_log(surface, g)
+        self.draw_log_panel(surface, g.log_area, 150, self.tr("baohuang.table.log"))
         self._draw_own(surface, view, g, ctx)
         self.draw_hand(surface, view, g, ctx)
         self._build_buttons(view, g, ctx)
@@ -254,13 +258,8 @@ class Layout(StandardLayout):
         if shield:
             draw_shield(surface, (x + 28 * (crown or card) + 9, rect.y + 20), 16)
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
-        shown = min(count, 34)
-        step = 4
-        for i in range(shown):
-            art.blit(surface, None, pygame.Rect(rect.x + 12 + i * step, rect.y + 38, *SMALL), face_up=False,
-                     shadow=i == 0)
-        count_x = rect.x + 12 + max(0, shown - 1) * step + SMALL[0] + 10
-        text.blit(surface, self.tr("baohuang.table.cards_n", n=count), (count_x, rect.y + 44), 20,
+        end = draw_back_row(art, surface, pygame.Rect(rect.x + 12, rect.y + 38, *SMALL), count, 34, 4)
+        text.blit(surface, self.tr("baohuang.table.cards_n", n=count), (end + 10, rect.y + 44), 20,
                   CREAM if count else DIM, bold=True)
         status = self._status(view, seat, ctx)
         status_w = 0
@@ -290,51 +289,37 @@ class Layout(StandardLayout):
         area = g.info_area
         panel(surface, area)
         x, w = area.x + 12, area.w - 24
-        y = area.y + 10
+        col = InfoColumn(surface, text, x, area.y + 10, w)
         match = self.table.match
-        blit_fit(surface, text, tr("baohuang.table.deal_of", n=view.deal_number,
-                                   of=match.deals_shown(view.deal_number)), (x, y), 15, w, DIM)
-        y += 24
-        blit_fit(surface, text, tr(f"baohuang.phase.{view.phase}"), (x, y), 20, w, GOLD, bold=True)
-        y += 32
+        col.line(tr("baohuang.table.deal_of", n=view.deal_number, of=match.deals_shown(view.deal_number)), 15, DIM)
+        col.line(tr(f"baohuang.phase.{view.phase}"), 20, GOLD, 32, bold=True)
         if view.phase == "throne":
-            blit_fit(surface, text, tr("baohuang.table.info.card_at", name=self.name(view.emperor_card_at)),
-                     (x, y), 15, w, CREAM)
-            y += 22
+            col.line(tr("baohuang.table.info.card_at", name=self.name(view.emperor_card_at)), 15, CREAM, 22)
             if view.emperor_passes:
-                blit_fit(surface, text, tr("baohuang.table.info.passes", n=len(view.emperor_passes)), (x, y), 15,
-                         w, DIM)
-                y += 22
+                col.line(tr("baohuang.table.info.passes", n=len(view.emperor_passes)), 15, DIM, 22)
                 chain = [view.emperor_passes[0][0]] + [to for _, to in view.emperor_passes]
                 names = [ellipsize(text, self.name(s), MIN_TEXT, w - 30) for s in chain]
                 for i, name in enumerate(names[-6:]):   # the card's way round the table, one seat a line
-                    label = ("→ " if i else "") + name
-                    blit_fit(surface, text, label, (x + 8, y), MIN_TEXT, w - 8, GOLD if i == len(names[-6:]) - 1 else DIM)
-                    y += 19
+                    col.line(("→ " if i else "") + name, MIN_TEXT, GOLD if i == len(names[-6:]) - 1 else DIM, 19,
+                             indent=8)
         if view.emperor is not None:
-            draw_crown(surface, (x + 10, y + 10), 20)
-            blit_fit(surface, text, self.name(view.emperor), (x + 26, y), 16, w - 26, GOLD, bold=True)
-            y += 24
-            blit_fit(surface, text, tr("baohuang.table.info.alone" if view.solo_declared
-                                       else "baohuang.table.info.emperor"), (x + 26, y), 15, w - 26, DIM)
-            y += 26
+            draw_crown(surface, (x + 10, col.y + 10), 20)
+            col.line(self.name(view.emperor), 16, GOLD, bold=True, indent=26)
+            col.line(tr("baohuang.table.info.alone" if view.solo_declared else "baohuang.table.info.emperor"), 15, DIM,
+                     26, indent=26)
             if not view.solo_declared:
                 if view.guard is not None and view.guard != view.emperor:
-                    draw_shield(surface, (x + 10, y + 10), 16)
-                    blit_fit(surface, text, tr("baohuang.table.info.guard_is", name=self.name(view.guard)),
-                             (x + 26, y), 15, w - 26, BLUE_TEXT, bold=True)
+                    draw_shield(surface, (x + 10, col.y + 10), 16)
+                    col.line(tr("baohuang.table.info.guard_is", name=self.name(view.guard)), 15, BLUE_TEXT, 26,
+                             bold=True, indent=26)
                 elif view.silent_solo:
-                    blit_fit(surface, text, tr("baohuang.table.badge.silent_solo"), (x + 26, y), 15, w - 26, GOLD)
+                    col.line(tr("baohuang.table.badge.silent_solo"), 15, GOLD, 26, indent=26)
                 else:
-                    blit_fit(surface, text, tr("baohuang.table.info.guard_hidden"), (x + 26, y), 15, w - 26, DIM)
-                y += 26
+                    col.line(tr("baohuang.table.info.guard_hidden"), 15, DIM, 26, indent=26)
         if view.rebellion:
-            r = pill(surface, text, tr("baohuang.table.info.rebellion"), (x, y), REBEL_RED, (255, 240, 220),
-                     size=15, width=w)
-            y = r.bottom + 8
+            col.pill(tr("baohuang.table.info.rebellion"), REBEL_RED, (255, 240, 220), width=w)
         if view.options.get("sixes_last"):
-            blit_fit(surface, text, tr("baohuang.option.sixes_last"), (x, y), 15, w, DIM)
-            y += 22
+            col.line(tr("baohuang.option.sixes_last"), 15, DIM, 22)
         bottom = area.bottom - 10
         me = g.bottom
         half = (w - 60) // 2   # two names share the line: each keeps half of it
@@ -378,14 +363,6 @@ class Layout(StandardLayout):
         top = pygame.Rect(slots[0].x, slots[0].y, slots[-1].right - slots[0].x, slots[-1].bottom - slots[0].y)
         caption = self.tr("baohuang.table.played_by", name=self.name(seat), what=cards_text(cards, self.tr))
         player_tag(surface, text, top, caption, width=min(area.w - 40, max(260, top.w)), color=GOLD)
-
-    def _draw_log(self, surface, g: Geometry) -> None:
-        """The log panel under its title."""
-        text, area = self.app.text, g.log_area
-        panel(surface, area)
-        text.blit(surface, self.tr("baohuang.table.log"), (area.x + 12, area.y + 8), 15, GOLD, bold=True)
-        top = max(24, text.font(15, True).get_linesize())
-        self.draw_log(surface, pygame.Rect(area.x + 4, area.y + top, area.w - 8, area.h - top))
 
     def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
         tr = self.tr

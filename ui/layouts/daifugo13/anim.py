@@ -10,7 +10,7 @@ import pygame
 from engines.daifugo13 import events as ev
 from engines.daifugo13.combos import Combo, reading_for
 from game.errors import IllegalAction
-from ui.layouts.common import GOLD, fly_face_up
+from ui.layouts.common import GOLD
 from ui.layouts.daifugo13.geometry import FIELD, Geometry
 from ui.layouts.motions import (centred, deal_round, field_sprites, fly, land_in_hand, leave_hand, seat_of, sweep,
                                 turn_up, vanish)
@@ -188,10 +188,10 @@ class AnimationPlan(Plan):
 
         def make(cards=e.cards):
             self.layout.status.pop(seat, None)
-            a.suppress(f"hand:{seat}", len(cards))
+            leave_hand(a, seat, cards)
             a.suppress("field")
             take_off(a, Caption.tag)
-            return fly_face_up(a, cards, start, slots, 0.32, 0.05, self.on_field)
+            return fly(a, cards, start, slots, 0.32, 0.05, keep=self.on_field)
 
         def landed():
             if caption:

@@ -18,16 +18,19 @@ from ui.layouts.base import DrawContext
 from ui.layouts.seat_panel import seat_header, seat_line
 from ui.layouts.results import last_details, scores_line, seat_names
 from ui.layouts.standard import StandardLayout
+from ui.layouts.backs import draw_back_row, draw_pile
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, dialog_panel, EventLog, panel, play_events,
                                player_tag, still_in_hand)
 from ui.layouts.daifugo13.anim import AnimationPlan, bomb_label
 from ui.layouts.daifugo13.geometry import FIELD, HINT_COLUMN_X, SMALL, Geometry
+from ui.layouts.info_column import InfoColumn
 from ui.layouts.daifugo13.selection import card_key, matching_plays, refusal, same_move
 from ui.widgets import Button
 
 from engines.daifugo13.cards import BOMB_NAMES, bomb_name, sorted_cards, strength_name
 
+TAG_TEXT = (255, 250, 236)   # on the info panel's pills
 KEYS = (Key(ENTER, "Enter", "play", ("play",)), Key(ENTER, "Enter", "give", ("give",)),
         Key(ENTER, "Enter", "discard", ("discard",)), Key((pygame.K_p,), "P", "pass_draw", ("pass",)),
         Key((pygame.K_e,), "E", "end_turn", ("end_turn",)), Key((pygame.K_d,), "D", "draw", ("draw",)),
@@ -223,9 +226,7 @@ class Layout(StandardLayout):
                     corner=self._total(seat), inset=(14, 8))
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
         step = max(3, min(12, (rect.w - 150) // max(1, count)))
-        for i in range(min(count, 20)):
-            art.blit(surface, None, pygame.Rect(rect.x + 14 + i * step, rect.y + 40, *SMALL), face_up=False,
-                     shadow=i == 0)
+        draw_back_row(art, surface, pygame.Rect(rect.x + 14, rect.y + 40, *SMALL), count, 20, step)
         # the captions stand on the panel's foot: raised type (larger text, a small window) grows upwards
         text.blit(surface, self.tr("ui.daifugo13.hand_n", n=count), (rect.x + 14, rect.bottom - 1), 14, CREAM,
                   anchor="bottomleft")
@@ -263,21 +264,13 @@ class Layout(StandardLayout):
         panel(surface, area)
         pile = g.pile_rect()
         text.blit(surface, self.tr("ui.daifugo13.pile"), (area.x + 14, area.y + 10), 17, CREAM, bold=True)
-        if view.pile_size:
-            for i in range(min(view.pile_size, 5)):
-                art.blit(surface, None, pile.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
-        else:
-            pygame.draw.rect(surface, (60, 90, 70), pile, 2, border_radius=6)
+        draw_pile(art, surface, pile, view.pile_size, 5)
         text.blit(surface, self.tr("ui.daifugo13.count", n=view.pile_size), (pile.right + 16, pile.centery), 26,
                   GOLD, bold=True, anchor="midleft")
         dead = g.dead_rect()
         text.blit(surface, self.tr("ui.daifugo13.dead"), (area.x + 14, g.dead_label_y()), 17, CREAM, bold=True)
         dead_n = len(view.pub.dead_public) + sum(view.pub.discard_counts)
-        if dead_n:
-            for i in range(min(dead_n, 4)):
-                art.blit(surface, None, dead.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
-        else:
-            pygame.draw.rect(surface, (60, 90, 70), dead, 2, border_radius=6)
+        draw_pile(art, surface, dead, dead_n)
         text.blit(surface, self.tr("ui.daifugo13.count", n=dead_n), (dead.right + 16, dead.centery), 26, CREAM,
                   bold=True, anchor="midleft")
 
@@ -318,41 +311,26 @@ class Layout(StandardLayout):
         pub = view.pub
         area = g.info_area
         panel(surface, area)
-        y = area.y + 10
+        col = InfoColumn(surface, text, area.x + 14, area.y + 10, area.w - 28)
         match = self.table.match
         deal = len(match.deal_results) + (0 if pub.phase == "over" else 1)
-        text.blit(surface, tr("ui.daifugo13.deal_of", n=min(deal, match.deals), of=match.deals),
-                  (area.x + 14, y), 14, DIM)
-        y += 24
+        col.line(tr("ui.daifugo13.deal_of", n=min(deal, match.deals), of=match.deals), 14, DIM, 24)
         key = "ui.daifugo13.clockwise" if pub.direction == 1 else "ui.daifugo13.counterclockwise"
-        text.blit(surface, tr(key), (area.x + 14, y), 18, CREAM, bold=True)
-        y += 30
+        col.line(tr(key), 18, CREAM, 30, bold=True)
         order = tr("ui.daifugo13.order_inverted" if pub.inverted else "ui.daifugo13.order_normal")
-        text.blit(surface, order, (area.x + 14, y), 16, GOLD if pub.inverted else DIM, bold=pub.inverted)
-        y += 26
+        col.line(order, 16, GOLD if pub.inverted else DIM, 26, bold=pub.inverted)
         if pub.revolutions % 2:
-            self._tag(surface, (area.x + 14, y), tr("ui.daifugo13.revolution_on", n=pub.revolutions), (170, 40, 50))
-            y += 30
+            col.pill(tr("ui.daifugo13.revolution_on", n=pub.revolutions), (170, 40, 50), TAG_TEXT, pitch=30,
+                     pad=(16, 6))
         elif pub.revolutions:
-            text.blit(surface, tr("ui.daifugo13.revolutions", n=pub.revolutions), (area.x + 14, y), 15, DIM)
-            y += 24
+            col.line(tr("ui.daifugo13.revolutions", n=pub.revolutions), 15, DIM, 24)
         if pub.eleven_back % 2:
-            self._tag(surface, (area.x + 14, y), tr("ui.daifugo13.eleven_back_on"), (46, 86, 160))
-            y += 30
+            col.pill(tr("ui.daifugo13.eleven_back_on"), (46, 86, 160), TAG_TEXT, pitch=30, pad=(16, 6))
         if pub.pending_revolutions:
-            text.blit(surface, tr("ui.daifugo13.pending_revolution"), (area.x + 14, y), 14, RED_TEXT)
-            y += 22
-        log_top = max(y + 6, area.y + 160)
+            col.line(tr("ui.daifugo13.pending_revolution"), 14, RED_TEXT, 22)
+        log_top = max(col.y + 6, area.y + 160)
         pygame.draw.line(surface, (201, 161, 74), (area.x + 10, log_top), (area.right - 10, log_top), 1)
         self.draw_log(surface, pygame.Rect(area.x + 4, log_top - 2, area.w - 8, area.bottom - 1 - log_top))
-
-    def _tag(self, surface, pos, label: str, color) -> None:
-        text = self.app.text
-        img = text.render(label, 15, (255, 250, 236), bold=True)
-        rect = img.get_rect(topleft=pos).inflate(16, 6)
-        rect.topleft = pos
-        pygame.draw.rect(surface, color, rect, border_radius=rect.h // 2)
-        surface.blit(img, img.get_rect(center=rect.center))
 
     def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
         pub = view.pub

@@ -21,6 +21,8 @@ from ui.cards import suit_color
 from ui.layouts.base import DrawContext
 from ui.layouts.results import listing, seat_names
 from ui.layouts.standard import StandardLayout
+from ui.layouts.info_column import InfoColumn
+from ui.layouts.backs import draw_back_row, draw_pile, empty_place
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, EventLog, panel,
                                play_events, player_tag, pill_badge, still_in_hand, turn_panel, turn_tab)
@@ -130,7 +132,7 @@ class Layout(StandardLayout):
         self.hits = []
         self.buttons = []
         self._draw_info(surface, view, g)
-        self._draw_log(surface, g)
+        self.draw_log_panel(surface, g.log_area)
         for seat in g.order:
             self._draw_seat(surface, view, g, seat, ctx)
         self._draw_pool(surface, view, g, ctx)
@@ -162,16 +164,14 @@ class Layout(StandardLayout):
         text.blit(surface, tr("ui.democracy.deal_n", n=number), (x, y), 17, GOLD, bold=True)
         day = tr("ui.democracy.day_n", n=view.day, of=view.days) if view.days > 1 else tr("ui.democracy.one_day")
         text.blit(surface, day, (area.right - 12, y), 17, GOLD, bold=True, anchor="topright")
-        if view.phase != "over":
-            trick = min(view.trick_number + 1, view.tricks_per_day)
-            text.blit(surface, tr("ui.democracy.trick_n", n=trick, of=view.tricks_per_day), (x, y + 28), 15, CREAM,
-                      bold=True)
-        blit_fit(surface, text, tr("ui.democracy.dealer", name=self.name(view.dealer)), (x, y + 52), 15, w, DIM)
-        text.blit(surface, tr("ui.democracy.target", n=view.target), (x, y + 76), 15, CREAM, bold=True)
+        col = InfoColumn(surface, text, x, y + 28, w)
+        trick = min(view.trick_number + 1, view.tricks_per_day)   # no trick line once the deal is over
+        col.line(tr("ui.democracy.trick_n", n=trick, of=view.tricks_per_day) if view.phase != "over" else "", 15,
+                 CREAM, bold=True)
+        col.line(tr("ui.democracy.dealer", name=self.name(view.dealer)), 15, DIM)
+        col.line(tr("ui.democracy.target", n=view.target), 15, CREAM, bold=True)
         pool = tr("ui.democracy.pool_left", n=view.pool_left)
-        if view.later:
-            pool += tr("ui.democracy.later", n=view.later)
-        blit_fit(surface, text, pool, (x, y + 100), 14, w, DIM)
+        col.line(pool + tr("ui.democracy.later", n=view.later) if view.later else pool, 14, DIM)
         rules = self.option_names(view)
         if rules:
             lines = text.wrap(" · ".join(rules), MIN_TEXT, w)[:2]
@@ -182,10 +182,6 @@ class Layout(StandardLayout):
         opts = view.options
         keys = ("one_day", "bad_catch", "high_stake", "ghost", "dummy_joker", "suit_sweep")
         return [self.tr(f"ui.democracy.opt.{k}") for k in keys if opts.get(k)]
-
-    def _draw_log(self, surface, g: Geometry) -> None:
-        panel(surface, g.log_area, alpha=90)
-        self.draw_log(surface, g.log_area)
 
     def _seat_state(self, view, seat: int, ctx) -> tuple[str, bool]:
         """(the tab's label, whether the seat is on turn) — one state per panel."""
@@ -231,10 +227,8 @@ class Layout(StandardLayout):
         count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
         hy = rect.y + 36
         if not own or view.seat != seat:
-            for i in range(min(count, 16)):
-                art.blit(surface, None, pygame.Rect(rect.x + 12 + i * 5, hy, *TINY), face_up=False, shadow=i == 0)
-            text.blit(surface, f"×{count}", (rect.x + 12 + 5 * min(max(count, 1), 16) + TINY[0] + 4, hy + 7),
-                      MIN_TEXT, DIM)
+            end = draw_back_row(art, surface, pygame.Rect(rect.x + 12, hy, *TINY), count, 16, 5)
+            text.blit(surface, f"×{count}", (end + 9, hy + 7), MIN_TEXT, DIM)
             line_y = hy + 7
         else:   # no backs beside it: the line stands at the backs' top, leaving the last trick its room
             line_y = hy
@@ -282,11 +276,7 @@ class Layout(StandardLayout):
         rect = g.panels[seat]
         pile = g.pile_rect(seat)
         captured = len(view.captured[seat]) - ctx.suppressed.get(f"pile:{seat}", 0)
-        if captured > 0:
-            for i in range(min(3, captured)):
-                art.blit(surface, None, pile.move(i * 2, -i * 2), face_up=False, shadow=i == 0)
-        else:
-            pygame.draw.rect(surface, (60, 90, 70), pile, 1, border_radius=3)
+        draw_pile(art, surface, pile, captured, 3, (2, -2), edge=1, radius=3)
         text.blit(surface, str(max(0, captured)), (pile.centerx + 2, pile.centery), MIN_TEXT, CREAM, bold=True,
                   anchor="center", shadow=True)
         points = view.suit_points[seat]
@@ -332,11 +322,7 @@ class Layout(StandardLayout):
             return
         pool = g.pool_rect()
         left = view.pool_left - ctx.suppressed.get("pool", 0)
-        if left > 0:
-            for i in range(min(left, 6)):
-                art.blit(surface, None, pool.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
-        else:
-            pygame.draw.rect(surface, (60, 90, 70), pool, 1, border_radius=6)
+        draw_pile(art, surface, pool, left, 6, edge=1)
         text.blit(surface, tr("ui.democracy.pool_n", n=max(0, left)), (pool.centerx, pool.bottom + 6), MIN_TEXT,
                   DIM, anchor="midtop")
         turned = g.turned_rect()
@@ -344,7 +330,7 @@ class Layout(StandardLayout):
             art.blit(surface, view.turned, turned)
             pygame.draw.rect(surface, GOLD, turned.inflate(6, 6), 2, border_radius=8)
         else:
-            pygame.draw.rect(surface, (60, 90, 70), turned, 1, border_radius=6)
+            empty_place(surface, turned, radius=6)
         if view.turned is not None and not ctx.suppressed.get("turned"):
             self._draw_trump(surface, view, turned)
 

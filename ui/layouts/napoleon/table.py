@@ -19,6 +19,7 @@ from ui.layouts.base import DrawContext
 from ui.layouts.seat_panel import seat_header
 from ui.layouts.results import last_details, listing, seat_names
 from ui.layouts.standard import StandardLayout
+from ui.layouts.backs import draw_back_row, empty_place
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, ellipsize, fit_text,
                                panel, play_events, player_tag, still_in_hand)
 from game.errors import IllegalAction
@@ -116,7 +117,7 @@ class Layout(StandardLayout):
         self._draw_totals(surface, view, g)
         for seat in g.order:
             self._draw_seat(surface, view, g, seat, ctx)
-        self._draw_log(surface, g)
+        self.draw_log_panel(surface, g.log_area)
         self._draw_last_trick(surface, view, g)
         self._draw_centre(surface, view, g, ctx)
         mine = self.my_turn(view, ctx) and not ctx.busy
@@ -191,7 +192,7 @@ class Layout(StandardLayout):
             for i, line in enumerate(lines):
                 text.blit(surface, line, (sx, top + i * pitch), 14, BLUE if view.adjutant_known else CREAM, bold=True)
         else:
-            pygame.draw.rect(surface, (60, 90, 70), named_rect, 1, border_radius=4)
+            empty_place(surface, named_rect)
         # the discards: honours face up for everyone, the rest only for Napoleon
         text.blit(surface, tr("ui.napoleon.discards"), (x, y + 160), 14, DIM)
         hidden = ctx.suppressed.get("discards", 0)
@@ -201,7 +202,7 @@ class Layout(StandardLayout):
             if i < len(shown):
                 art.blit(surface, shown[i], rect, face_up=shown[i] is not None)
             else:
-                pygame.draw.rect(surface, (60, 90, 70), rect, 1, border_radius=4)
+                empty_place(surface, rect)
         if view.discards_owner is not None:
             left = g.discard_rect(2).right + 8
             blit_fit(surface, text, tr("ui.napoleon.discards_to", name=self.name(view.discards_owner)),
@@ -270,9 +271,7 @@ class Layout(StandardLayout):
                           anchor="topright")
         else:
             anchor = g.hand_anchor(seat)
-            for i in range(min(max(count, 0), 13)):
-                art.blit(surface, None, anchor.move(i * 5, 0), face_up=False, shadow=i == 0)
-            cx = anchor.x + 5 * min(max(count, 1), 13) + anchor.w + 4
+            cx = draw_back_row(art, surface, anchor, count, 13, 5) + 9
             text.blit(surface, f"×{max(0, count)}", (cx, anchor.y + 8), MIN_TEXT, DIM)
             if status and not active:
                 text.blit(surface, status, (cx + 34, anchor.y + 6), 16, color, bold=True)
@@ -312,10 +311,6 @@ class Layout(StandardLayout):
                 view.phase, "ui.napoleon.status.turn")
             return tr(key), GOLD
         return "", DIM
-
-    def _draw_log(self, surface, g: Geometry) -> None:
-        panel(surface, g.log_area, alpha=90)
-        self.draw_log(surface, g.log_area)
 
     def _draw_last_trick(self, surface, view, g: Geometry) -> None:
         art, text = self.app.cards, self.app.text

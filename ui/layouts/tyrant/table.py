@@ -16,9 +16,12 @@ from ui.layouts.base import HINT_COLOUR, DrawContext
 from ui.layouts.seat_panel import seat_header
 from ui.layouts.results import last_details, listing, seat_names
 from ui.layouts.standard import StandardLayout
+from ui.layouts.backs import draw_back_row, draw_pile
 from ui.layouts.footer import ENTER, Key, pressed
-from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, caption_row, deal_flight, dialog_panel,
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, caption_row, dialog_panel,
                                EventLog, hovered, panel, still_in_hand)
+from ui.layouts.motions import centred, deal_round
+from ui.layouts.pills import pill
 from ui.layouts.tyrant.anim import AnimationPlan, place_name
 from ui.layouts.tyrant.geometry import BUTTONS_AREA, HINT_BUTTON, KEEP_LIFT, MID, SPENT_RADIUS, SUITS, Geometry
 from ui.layouts.tyrant.lesson_zones import lesson_zones
@@ -257,11 +260,7 @@ class Layout(StandardLayout):
         text.blit(surface, self.tr("ui.tyrant.trick", n=min(view.trick, 8)), (area.right - 14, area.y + 8), 17, GOLD,
                   bold=True, anchor="topright")
         deck = g.lead_deck_rect()
-        if view.lead_deck_size:
-            for i in range(min(view.lead_deck_size, 4)):
-                art.blit(surface, None, deck.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
-        else:
-            pygame.draw.rect(surface, (60, 90, 70), deck, 2, border_radius=6)
+        draw_pile(art, surface, deck, view.lead_deck_size)
         text.blit(surface, self.tr("ui.tyrant.deck_left", n=view.lead_deck_size), (deck.centerx, deck.bottom + 6),
                   14, DIM, anchor="midtop")
         row = list(view.lead_row) if not ctx.suppressed.get("lead_row_all") else []
@@ -386,11 +385,9 @@ class Layout(StandardLayout):
         # hand and stock as small backs with counts
         hand_n = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
         h = g.hand_anchor(seat)
-        for i in range(min(max(hand_n, 0), 9)):
-            art.blit(surface, None, h.move(i * 6, 0), face_up=False, shadow=i == 0)
+        draw_back_row(art, surface, h, hand_n, 9, 6)
         st = g.stock_anchor(seat)
-        for i in range(min(view.stock_sizes[seat], 4)):
-            art.blit(surface, None, st.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
+        draw_pile(art, surface, st, view.stock_sizes[seat], edge=0)
         self._draw_fame(surface, view, g, seat, own=False, caption=False)
         # the three captions on one row: larger type pushes one after another, never over it
         ace = g.ace_rect(seat)
@@ -426,8 +423,7 @@ class Layout(StandardLayout):
         if view.seat != seat:
             hand_n = view.hand_sizes[seat]
             text.blit(surface, self.tr("ui.tyrant.hand_n", n=hand_n), (rect.x + 120, rect.y + 66), 14, DIM)
-        for i in range(min(view.stock_sizes[seat], 4)):
-            art.blit(surface, None, st.move(-i * 2, -i * 2), face_up=False, shadow=i == 0)
+        draw_pile(art, surface, st, view.stock_sizes[seat], edge=0)
         text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.centerx, st.bottom + 3),
                   MIN_TEXT, DIM, anchor="midtop")
 
@@ -501,14 +497,9 @@ class Layout(StandardLayout):
         surface.blit(img, img.get_rect(midleft=(rect.x + 9 + chip.get_width(), rect.centery)))
 
     def _power_badge(self, surface, pos, power: int, winner: bool) -> None:
-        text = self.app.text
-        label = self.tr("ui.tyrant.power_badge", n=power)
-        img = text.render(label, 15, (30, 20, 10) if winner else CREAM, bold=True)
-        rect = img.get_rect().inflate(14, 6)
-        rect.midright = pos
-        pygame.draw.rect(surface, GOLD if winner else (30, 50, 40), rect, border_radius=rect.h // 2)
-        pygame.draw.rect(surface, GOLD, rect, 1, border_radius=rect.h // 2)
-        surface.blit(img, img.get_rect(center=rect.center))
+        """A play's power at the reveal: a pill, gold for the trick's winner."""
+        pill(surface, self.app.text, self.tr("ui.tyrant.power_badge", n=power), pos, GOLD if winner else (30, 50, 40),
+             (30, 20, 10) if winner else CREAM, 15, "midright", pad=(14, 6), edge=GOLD)
 
     def _draw_log(self, surface, g: Geometry) -> None:
         area = g.log_area
@@ -550,12 +541,11 @@ class Layout(StandardLayout):
         """The keep of 7 (T09) or the return of 6 (T12), docked in the hand's band: the prompt
         (with the lead suit) as its title, the stock as a fan by suit, and what the hand holds so
         far; the lead row and the plaza above stay in sight."""
-        art, text = self.app.cards, self.app.text
+        art = self.app.cards
         stock = sort_hand(view.stock)
-        box = g.keep_box
-        dialog_panel(surface, box)
-        blit_fit(surface, text, self.keep_prompt(view), (box.centerx, box.y + 8), 19, box.w - 24, GOLD, bold=True,
-                 anchor="midtop")
+        counts = self.suit_counts(self.keep) or ("ui.tyrant.keep_none", {})
+        self._stock_box(surface, g, self.keep_prompt(view),
+                        self.tr("ui.tyrant.keep_note", counts=counts, rest=len(stock) - len(self.keep)))
         rects = g.chooser_rects([c.suit for c in stock])
         mouse = self.table.mouse_pos()
         over = hovered([r.move(0, -KEEP_LIFT if c in self.keep else 0) for c, r in zip(stock, rects)], mouse)
@@ -571,9 +561,6 @@ class Layout(StandardLayout):
             if self.hinted(card):
                 self._mark_fan_hint(surface, r, rects, i)
             self.hit_cards.append((r, card, "stock"))
-        counts = self.suit_counts(self.keep) or ("ui.tyrant.keep_none", {})
-        note = self.tr("ui.tyrant.keep_note", counts=counts, rest=len(stock) - len(self.keep))
-        blit_fit(surface, text, note, (box.centerx, box.bottom - 24), 15, box.w - 24, CREAM, anchor="midtop")
 
     def _mark_fan_hint(self, surface, r: pygame.Rect, rects: list[pygame.Rect], i: int) -> None:
         """The Hint's mark on a card of the chooser's fan: a light-blue dot under the part of the
@@ -588,21 +575,28 @@ class Layout(StandardLayout):
     def _draw_stock_view(self, surface, view, g: Geometry) -> None:
         """The stock viewer (S), in the same band as the chooser: the lead row and the plaza stay
         in sight above it."""
-        art, text = self.app.cards, self.app.text
         stock = sort_hand(view.stock)
-        box = g.keep_box
-        dialog_panel(surface, box)
-        blit_fit(surface, text, self.tr("ui.tyrant.stock_title", n=len(stock)), (box.centerx, box.y + 8), 19,
-                 box.w - 24, GOLD, bold=True, anchor="midtop")
+        title = self.tr("ui.tyrant.stock_title", n=len(stock))
         if not stock:
-            text.blit(surface, self.tr("ui.tyrant.stock_empty"), box.center, 18, CREAM, anchor="center")
+            box = self._stock_box(surface, g, title)
+            self.app.text.blit(surface, self.tr("ui.tyrant.stock_empty"), box.center, 18, CREAM, anchor="center")
             return
-        for card, rect in zip(stock, g.chooser_rects([c.suit for c in stock])):
-            art.blit(surface, card, rect)
         counts = self.suit_counts(stock)
         note = (self.tr("ui.tyrant.stock_note", counts=counts, suit=SUIT_SYMBOLS[view.lead_suit]) if view.lead_suit
                 else self.tr("ui.tyrant.stock_note_no_lead", counts=counts))
-        blit_fit(surface, text, note, (box.centerx, box.bottom - 24), 15, box.w - 24, CREAM, anchor="midtop")
+        self._stock_box(surface, g, title, note)
+        for card, rect in zip(stock, g.chooser_rects([c.suit for c in stock])):
+            self.app.cards.blit(surface, card, rect)
+
+    def _stock_box(self, surface, g: Geometry, title: str, note: str = "") -> pygame.Rect:
+        """The box the chooser and the stock viewer share, in the hand's band: its title, and the
+        note at its foot (what the stock or the keep holds by suit); returns the box."""
+        text, box = self.app.text, g.keep_box
+        dialog_panel(surface, box)
+        blit_fit(surface, text, title, (box.centerx, box.y + 8), 19, box.w - 24, GOLD, bold=True, anchor="midtop")
+        if note:
+            blit_fit(surface, text, note, (box.centerx, box.bottom - 24), 15, box.w - 24, CREAM, anchor="midtop")
+        return box
 
     # ---- buttons --------------------------------------------------------------------------------
     def _build_buttons(self, view, g: Geometry, ctx) -> None:
@@ -741,11 +735,8 @@ class Layout(StandardLayout):
     def intro(self, view, anim) -> None:
         """The deal: cards fly from the middle to every seat's stock, lead cards turn up."""
         g = self.geo(view)
-        centre = pygame.Rect(0, 0, *MID)
-        centre.center = g.plaza_area.center
-        flights = [(g.stock_anchor(seat) if seat != g.bottom else g.hand_anchor(seat), 0.28, k * 0.05 + seat * 0.012)
-                   for k in range(12) for seat in range(view.players)]
-        deal_flight(self, anim, centre, flights)
+        deal_round(self, anim, centred(MID, g.plaza_area.center), range(view.players), 12,
+                   lambda seat, k: g.hand_anchor(seat) if seat == g.bottom else g.stock_anchor(seat), 0.28, 0.05, 0.012)
 
     def log_line(self, event) -> str | None:
         """The log's line for an event (None for events not worth a line)."""

@@ -1,0 +1,33 @@
+"""Face-down cards as every table draws them: a pile (a few backs stacked, each a step off the one
+under it), a row of backs standing for a hand nobody on screen may see, and the outlined place of
+a card or pile that is not there."""
+from __future__ import annotations
+
+import pygame
+
+EMPTY = (60, 90, 70)   # the outline of an empty place on the felt
+
+
+def empty_place(surface: pygame.Surface, rect: pygame.Rect, edge: int = 1, radius: int = 4) -> None:
+    """The place of a card or pile that is not there: its outline, `edge` px wide."""
+    pygame.draw.rect(surface, EMPTY, rect, edge, border_radius=radius)
+
+
+def draw_pile(art, surface: pygame.Surface, rect: pygame.Rect, count: int, most: int = 4,
+              step: tuple[int, int] = (-2, -2), edge: int = 2, radius: int = 6) -> None:
+    """`count` cards face down at `rect`: at most `most` backs, each `step` px off the one under it;
+    none: the place outlined (`empty_place`, `edge` px wide; 0: nothing drawn)."""
+    if count > 0:
+        for i in range(min(count, most)):
+            art.blit(surface, None, rect.move(i * step[0], i * step[1]), face_up=False, shadow=i == 0)
+    elif edge:
+        empty_place(surface, rect, edge, radius)
+
+
+def draw_back_row(art, surface: pygame.Surface, rect: pygame.Rect, count: int, most: int, step: int) -> int:
+    """A hand's `count` cards as backs from `rect` rightwards, `step` px apart (at most `most`);
+    returns the right end of the last back drawn (of the first place when there is none)."""
+    shown = min(max(count, 0), most)
+    for i in range(shown):
+        art.blit(surface, None, rect.move(i * step, 0), face_up=False, shadow=i == 0)
+    return rect.right + max(shown - 1, 0) * step
