@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-import pygame
-
 from engines.daifugo13 import events as ev
 from engines.daifugo13.combos import Combo, reading_for
 from game.errors import IllegalAction
