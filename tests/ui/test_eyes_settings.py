@@ -240,8 +240,24 @@ def texts_drawn_in_a_frame(app, table) -> list[tuple[str, pygame.Rect]]:
     return [(label, rect) for label, rect, _ in inked_texts_in_a_frame(app, table)]
 
 
+def pills_drawn(monkeypatch, table) -> list[tuple[str, pygame.Rect]]:
+    """(label, rect) of every pill badge the table's layout draws from now on (ui/layouts/pills.py)."""
+    module = __import__(type(table.layout).__module__, fromlist=["pill"])
+    real, drawn = getattr(module, "pill", None), []
+    if real is None:   # this table draws no pills of its own
+        return drawn
+
+    def spy(surface, text, label, *args, **kwargs):
+        rect = real(surface, text, label, *args, **kwargs)
+        drawn.append((label, pygame.Rect(rect)))
+        return rect
+
+    monkeypatch.setattr(module, "pill", spy)
+    return drawn
+
+
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_larger_text_keeps_bao_huangs_counts_off_the_key_line_and_daifugo13s_captions_in_their_panels(app, lang):
+def test_larger_text_keeps_bao_huangs_counts_off_the_key_line_and_daifugo13s_captions_in_their_panels(app, lang, monkeypatch):
     """With larger text in a 960×540 window: Bao Huang's stack counts (×4) sat on the key help line,
     and Daifugo13's "Cards: 5" under an opponent's backs crossed the panel's foot (issue 40)."""
     app.set_language(lang)
@@ -257,10 +273,11 @@ def test_larger_text_keeps_bao_huangs_counts_off_the_key_line_and_daifugo13s_cap
             if getattr(table.view, "phase", "play") == "play":
                 break
             table.submit([table.legal[0]])
+        badges = pills_drawn(monkeypatch, table)
         drawn = texts_drawn_in_a_frame(app, table)
         if game_id == "baohuang":
             footer = [r for _, r in table.drawn_rects.of("footer")]
-            counts = [r for label, r in drawn if label.startswith("×")]
+            counts = [r for label, r in drawn + badges if label.startswith("×")]
             assert footer and counts
             assert not [r for r in counts if r.colliderect(footer[0])], "a stack's count lies on the key line"
         else:
