@@ -64,6 +64,18 @@ def timed(players: list, rngs: list, levels: list[str], timings: list[float] | N
     return decide
 
 
+def played_to_end(match, rng, stop_after: int | None = None):
+    """`match` played on by random legal moves, deal after deal, until it is over (or has
+    `stop_after` steps); returns it."""
+    while not match.over and (stop_after is None or len(match.steps) < stop_after):
+        if match.deal_over:
+            match.next_deal()
+            continue
+        seat = match.to_act()[0]
+        match.play(seat, rng.choice(match.legal(seat)))
+    return match
+
+
 def walk_until(match, seat: int, predicate: Callable[[Any], bool], rng, limit: int = 400) -> bool:
     """Random legal actions from `rng` on a game.match.Match until `predicate(match.view(seat))`
     holds with `seat` alone to act (True), the match ends or `limit` actions pass (False)."""

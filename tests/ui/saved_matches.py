@@ -6,18 +6,8 @@ import random
 
 from game.match import Match
 from game.seats import Seat
+from tools.deal_loop import played_to_end
 from ui import saves
-
-
-def played_to_end(match: Match, rng: random.Random) -> Match:
-    """`match` played on by random legal moves, deal after deal, until it is over."""
-    while not match.over:
-        if match.deal_over:
-            match.next_deal()
-            continue
-        seat = match.to_act()[0]
-        match.play(seat, rng.choice(match.legal(seat)))
-    return match
 
 
 def finished_match(seed=2) -> Match:

@@ -97,7 +97,7 @@ def shoot_courts(out: Path) -> None:
 
 
 def shoot_replays(out: Path, lang: str, games: list[str], seed: str) -> None:
-    from tests.ui.saved_matches import played_to_end
+    from tools.deal_loop import played_to_end
     from ui.scenes.replay_viewer import ReplayViewerScene
 
     for game_id in games:

@@ -10,6 +10,7 @@ from pathlib import Path
 from game import registry
 from game.match import Match
 from game.seats import Seat
+from tools.deal_loop import played_to_end
 from tools.screenshot_kit import frames, new_app, save, until
 
 NAMES = ("Aiko", "Ben", "Chika", "Dan", "Eri", "Fumi", "Gen", "Hana")
@@ -22,14 +23,7 @@ def finished(game_id: str, seed: int, deals: int = 2, human: bool = True, stop_a
     options = {**rules.one_deal_options(), **({"deals": deals} if "deals" in rules.one_deal_options() else {})}
     kinds = ["human" if human else "ai"] + ["ai"] * (rules.usual_table() - 1)
     match = Match(game_id, options, [Seat(n, k, "easy") for n, k in zip(NAMES, kinds)], seed)
-    rng = random.Random(seed)
-    while not match.over and (stop_after is None or len(match.steps) < stop_after):
-        if match.deal_over:
-            match.next_deal()
-            continue
-        seat = match.to_act()[0]
-        match.play(seat, rng.choice(match.legal(seat)))
-    return match
+    return played_to_end(match, random.Random(seed), stop_after)
 
 
 def shoot_history(out: Path, lang: str, games: list[str]) -> None:
