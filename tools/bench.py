@@ -14,6 +14,7 @@ tools/bench_suite.py, which times the test suite (`python -m tools.bench_suite`)
 from __future__ import annotations
 
 import argparse
+import ast
 import os
 import subprocess
 import sys
@@ -23,14 +24,8 @@ from pathlib import Path
 TOOLS = Path(__file__).resolve().parent
 STRENGTH = ["--seed", "final", "--quiet"]
 
-# (name, script, arguments of the full run, arguments of the quick run)
-BENCHMARKS = [
-    ("tyrant-engine", "bench_tyrant_engine.py", [], ["1"]),
-    ("tyrant-ai", "bench_tyrant_ai.py", [], ["40"]),
-    ("napoleon", "bench_napoleon.py", [], ["--deals", "40", "--seconds", "1", "--matches", "8"]),
-    ("daifugo13", "bench_daifugo13.py", [], ["--deals", "100", "--versus", "80"]),
-    ("baohuang", "bench_baohuang.py", [], ["--deals", "40", "--versus", "40"]),
-    ("democracy", "bench_democracy.py", [], ["--deals", "40", "--seconds", "1", "--matches", "6"]),
+Benchmark = tuple[str, str, list[str], list[str]]   # name, script, the full run's and the quick run's arguments
+SHARED = [
     ("strength-normal-easy", "bench_strength.py",
      ["--tested", "normal", "--baseline", "easy", "--deals", "300", *STRENGTH],
      ["--tested", "normal", "--baseline", "easy", "--deals", "10", *STRENGTH]),
@@ -45,15 +40,47 @@ BENCHMARKS = [
     ("coach", "bench_coach.py", [], ["--deals", "1", "--budget", "5", "--latency", "3", "--seconds", "3"]),
     ("ui", "bench_ui.py", [], ["--frames", "300"]),
     ("window", "bench_window.py", [], ["10"]),
-    ("pace", "bench_pace.py", [], ["--games", "democracy", "--speeds", "normal"]),
+    ("pace", "bench_pace.py", [], ["--games", "{first_game}", "--speeds", "normal"]),
     ("saves", "bench_saves.py", [], ["--matches", "1"]),
     ("startup", "bench_startup.py", [], ["--runs", "2", "--no-build"]),
     ("online", "bench_online.py", [], ["--tables", "10", "--seconds", "5"]),
 ]
 
 
-def chosen(filters: list[str]) -> list[tuple[str, str, list[str], list[str]]]:
-    return [b for b in BENCHMARKS if not filters or any(f in b[0] or f in b[1] for f in filters)]
+def quick_args(script: Path) -> list[str]:
+    """A game's benchmark's own small sample: its module's `QUICK_ARGS` list (read, not imported)."""
+    for node in ast.parse(script.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "QUICK_ARGS" for t in node.targets):
+            return [str(a) for a in ast.literal_eval(node.value)]
+    return []
+
+
+def game_benchmarks(games: list[str]) -> tuple[list[Benchmark], list[str]]:
+    """Each registered game's own benchmarks (tools/bench_<game>.py, tools/bench_<game>_<part>.py),
+    in menu order; and the games that have none (said when the run starts, never skipped in silence)."""
+    found, missing = [], []
+    for game_id in games:
+        scripts = sorted(TOOLS.glob(f"bench_{game_id}.py")) + sorted(TOOLS.glob(f"bench_{game_id}_*.py"))
+        if not scripts:
+            missing.append(game_id)
+        for script in scripts:
+            found.append((script.stem.removeprefix("bench_").replace("_", "-"), script.name, [], quick_args(script)))
+    return found, missing
+
+
+def benchmarks() -> tuple[list[Benchmark], list[str]]:
+    """Every benchmark the run knows, the games' own first, and the games without one of their own."""
+    from game import registry
+
+    games = registry.available_games()
+    own, missing = game_benchmarks(games)
+    shared = [(name, script, full, [a.format(first_game=games[0]) for a in quick])
+              for name, script, full, quick in SHARED]
+    return own + shared, missing
+
+
+def chosen(filters: list[str], known: list[Benchmark]) -> list[Benchmark]:
+    return [b for b in known if not filters or any(f in b[0] or f in b[1] for f in filters)]
 
 
 def environment() -> dict[str, str]:
@@ -72,7 +99,10 @@ def main(argv: list[str] | None = None) -> int:
     env = environment()
     status = 0
     started = time.perf_counter()
-    for name, script, full, quick in chosen(args.only):
+    known, missing = benchmarks()
+    for game_id in missing:
+        print(f"### {game_id}: no tools/bench_{game_id}.py of its own; only the shared benchmarks measure it")
+    for name, script, full, quick in chosen(args.only, known):
         command = [sys.executable, "-m", f"tools.{script[:-3]}", *(quick if args.quick else full)]
         print(f"\n### {name}: {' '.join(['python', *command[1:]])}", flush=True)
         start = time.perf_counter()

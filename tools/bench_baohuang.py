@@ -23,6 +23,8 @@ from engines.baohuang import RULES
 from engines.baohuang.ai import NormalPlayer
 from game.players import RandomPlayer
 
+QUICK_ARGS = ["--deals", "40", "--versus", "40"]   # `python -m tools.bench --quick`: a small sample
+
 
 def random_deals(count: int) -> tuple[float, float]:
     steps = 0

@@ -17,6 +17,8 @@ from engines.daifugo13 import RULES
 from engines.daifugo13.ai import NormalPlayer
 from game.players import RandomPlayer
 
+QUICK_ARGS = ["--deals", "100", "--versus", "80"]   # `python -m tools.bench --quick`: a small sample
+
 
 def random_deals(count: int, players: int = 4) -> tuple[float, float, float]:
     """Deals per second by the wall clock and by this process's CPU time (the second is steadier

@@ -21,6 +21,8 @@ from game.match import Match
 from game.seats import Seat
 from tools.deal_loop import play_to_end, timed
 
+QUICK_ARGS = ["--deals", "40", "--seconds", "1", "--matches", "6"]   # `python -m tools.bench --quick`: a small sample
+
 ALL_ON = {"bad_catch": True, "high_stake": True, "ghost": True, "suit_sweep": True}
 
 

@@ -22,6 +22,8 @@ from game.players import RandomPlayer
 from game.seats import Seat
 from tools.deal_loop import play_to_end, timed
 
+QUICK_ARGS = ["--deals", "40", "--seconds", "1", "--matches", "8"]   # `python -m tools.bench --quick`: a small sample
+
 
 def random_deals_per_second(seconds: float) -> tuple[float, float]:
     """Deals per wall-clock second and per CPU second of this process (the second is steadier

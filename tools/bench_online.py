@@ -1,5 +1,5 @@
 """Online benchmark (not a test): one `main.py serve` process on 127.0.0.1 with TABLES tables of
-five bot clients each (this process; the clients pick random legal moves after THINK seconds on
+bot clients, a client a seat of the game's usual table (this process; the clients pick random legal moves after THINK seconds on
 average and never decode views, so the server's work is what is measured), playing matches over
 and over for SECONDS. Prints:
 actions served a second; the round trip from a client sending its action to every seat of the
@@ -8,7 +8,7 @@ core would serve, whatever else the machine runs); and the server's memory per t
 size with the tables running, less its size before the first connection, over TABLES). On this
 2-core machine the clients share the cores with the server, so the figures are a floor.
 
-    python -m tools.bench_online [--tables 200] [--seconds 60] [--game baohuang|napoleon] [--think 1]
+    python -m tools.bench_online [--tables 200] [--seconds 60] [--game G] [--think 1]
 """
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
-PLAYERS = 5
+from game import registry
+
 
 
 def cpu_s(pid: int) -> float:
@@ -43,6 +44,10 @@ def rss_kib(pid: int) -> int:
 async def measure(url: str, tables: int, seconds: float, game: str, server_pid: int, think: float) -> dict:
     from game.online.bot import Bot
 
+    rules = registry.load(game)
+    players = rules.usual_table()   # the game's own table size and longest match, asked of it
+    options = {"deals": 20} if rules.one_deal_options() else {}
+
     arrivals: dict[tuple, int] = {}
     trips: list[float] = []
     bots_of: dict[str, list[Bot]] = {}
@@ -52,7 +57,7 @@ async def measure(url: str, tables: int, seconds: float, game: str, server_pid: 
             return
         key = (bot.table, msg["match"], msg["n"])
         arrivals[key] = arrivals.get(key, 0) + 1
-        if arrivals[key] == PLAYERS:
+        if arrivals[key] == players:
             del arrivals[key]
             sent = [b.sent_at.pop((msg["match"], msg["n"] - 1), None) for b in bots_of.get(bot.table, [])]
             sent = [t for t in sent if t is not None]
@@ -63,13 +68,13 @@ async def measure(url: str, tables: int, seconds: float, game: str, server_pid: 
     base = rss_kib(server_pid)
     runs = []
     for t in range(tables):
-        host = Bot(url, "Host", create={"type": "create", "game": game, "options": {"deals": 20},
-                                        "seats": [{"kind": "human"}] * PLAYERS},
+        host = Bot(url, "Host", create={"type": "create", "game": game, "options": options,
+                                        "seats": [{"kind": "human"}] * players},
                    seed=t, matches=10 ** 6, policy="random", on_message=note, think_s=think)
         runs.append(asyncio.create_task(host.run(deadline)))
         await asyncio.wait_for(host.joined.wait(), 120)
         guests = [Bot(url, f"P{i}", code=host.code, seed=t * 10 + i, matches=10 ** 6, policy="random",
-                      on_message=note, think_s=think) for i in range(1, PLAYERS)]
+                      on_message=note, think_s=think) for i in range(1, players)]
         bots_of[host.table] = [host, *guests]
         runs += [asyncio.create_task(g.run(deadline)) for g in guests]
     await asyncio.sleep(3)   # every table dealt and playing
@@ -91,7 +96,9 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--tables", type=int, default=200)
     p.add_argument("--seconds", type=float, default=60.0)
-    p.add_argument("--game", default="baohuang", choices=("baohuang", "napoleon"))
+    games = registry.available_games()
+    p.add_argument("--game", choices=games, default=max(games, key=lambda g: registry.load(g).usual_table()),
+                   help="a game's id (default: the first whose usual table seats the most players)")
     p.add_argument("--think", type=float, default=1.0,
                    help="seconds a bot waits before each action, on average (0: as fast as it can)")
     args = p.parse_args(argv)
@@ -109,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
             server.kill()
             server.wait(10)
     trips = got["trips"]
-    print(f"{args.tables} tables of {PLAYERS} bot clients ({args.game}, {args.think:g} s a decision),"
+    print(f"{args.tables} tables of {registry.load(args.game).usual_table()} bot clients ({args.game}, {args.think:g} s a decision),"
           f" {got['elapsed']:.1f} s, one server process")
     print(f"actions served: {got['served']} ({got['served'] / got['elapsed']:.1f} a second)")
     if trips:

@@ -14,6 +14,8 @@ from engines.tyrant.ai import NormalPlayer
 from game.players import RandomPlayer
 from tools.deal_loop import play_to_end, timed
 
+QUICK_ARGS = ["40"]   # `python -m tools.bench --quick`: a small sample
+
 
 def play(players: int, normal_seats: set[int], seed: int, timings: list[float]) -> tuple[list[int], list[int]]:
     rng = random.Random(seed)

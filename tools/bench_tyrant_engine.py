@@ -11,6 +11,8 @@ import time
 
 from engines.tyrant import RULES
 
+QUICK_ARGS = ["1"]   # `python -m tools.bench --quick`: a small sample
+
 
 def random_game(players: int, rng: random.Random) -> int:
     """Play one deal with random choices; return the number of actions applied."""
