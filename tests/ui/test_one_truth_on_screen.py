@@ -13,19 +13,9 @@ from game import registry
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import DT, open_table
+from ui.layouts import layout_for
 
 GAMES = registry.available_games()
-# The string keys of the marks a game's panel shows for a seat that is not on turn (passed, out,
-# chosen): exact words, and words with a parameter matched by their start (key, parameter name).
-OFF_TURN_MARKS = {"tyrant": ("ui.tyrant.status.passed", "ui.tyrant.status.out", "ui.tyrant.status.passed_last"),
-                  "napoleon": ("ui.napoleon.pass",),
-                  "baohuang": ("baohuang.table.status.passed", "baohuang.table.status.no_rebel"),
-                  "daifugo13": ("ui.daifugo13.status.passed",),
-                  "democracy": ("ui.democracy.status.chosen",)}
-OFF_TURN_PREFIXES = {"baohuang": (("baohuang.table.status.out", "place"),),
-                     "daifugo13": (("ui.daifugo13.status.passed_drew", "n"),)}
-
-
 def ai_match(game_id: str, seed: int) -> Match:
     rules = registry.load(game_id)
     seats = [Seat(f"P{i + 1}", "ai", "random") for i in range(rules.usual_table())]
@@ -33,12 +23,14 @@ def ai_match(game_id: str, seed: int) -> Match:
 
 
 def other_marks(tr, game_id: str) -> tuple[set[str], tuple[str, ...]]:
-    """The words a panel shows for a seat that is not on turn: (exact words, prefixes)."""
-    if game_id not in OFF_TURN_MARKS:
-        pytest.skip(f"{game_id}: no OFF_TURN_MARKS entry (tests/ui/test_one_truth_on_screen.py) names its "
-                    f"passed/out/chosen marks, so its panels are not checked")
-    prefixes = [tr(key, **{param: "\x00"}).partition("\x00")[0] for key, param in OFF_TURN_PREFIXES.get(game_id, ())]
-    return {tr(k) for k in OFF_TURN_MARKS[game_id]}, tuple(p for p in prefixes if p)
+    """The words a panel shows for a seat that is not on turn, as the game's layout names them
+    (`OFF_TURN_MARKS`, `OFF_TURN_PREFIXES`): (exact words, prefixes)."""
+    layout = layout_for(game_id)
+    if not layout.OFF_TURN_MARKS and not layout.OFF_TURN_PREFIXES:
+        pytest.skip(f"{game_id}: its Layout names no OFF_TURN_MARKS (passed/out/chosen marks), so its panels "
+                    f"are not checked")
+    prefixes = [tr(key, **{param: "\x00"}).partition("\x00")[0] for key, param in layout.OFF_TURN_PREFIXES]
+    return {tr(k) for k in layout.OFF_TURN_MARKS}, tuple(p for p in prefixes if p)
 
 
 def panels_of(layout, view) -> dict[int, object]:

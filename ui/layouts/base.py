@@ -125,6 +125,10 @@ class BaseLayout:
     down_click: int = 1                 # the mouse button ↓ stands for on a choice (Bao Huang: 3, one card back)
     hint_selection: str | None = None   # the selection as the Hint set it (Enter then makes the Hint's move)
     CHOICE_LISTS = ("hit_cards", "hits", "hit_places")   # the click targets the keyboard focus moves over
+    # The string keys of the marks a seat's panel shows while the seat is not on turn (passed, out,
+    # chosen), which it never shows on turn; with a parameter: (key, the parameter's name).
+    OFF_TURN_MARKS: tuple[str, ...] = ()
+    OFF_TURN_PREFIXES: tuple[tuple[str, str], ...] = ()
     SELECTION = ("selected", "face_up", "keep", "chip_place", "chip_count", "picked", "discard_sel", "bid_count",
                  "bid_suit", "declare_sel", "readings")
 

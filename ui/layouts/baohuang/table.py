@@ -65,6 +65,8 @@ def cards_text(cards, tr) -> str:
 
 class Layout(StandardLayout):
     game_id = "baohuang"
+    OFF_TURN_MARKS = ("baohuang.table.status.passed", "baohuang.table.status.no_rebel")
+    OFF_TURN_PREFIXES = (("baohuang.table.status.out", "place"),)
     GEOMETRY = Geometry
     PLAN = AnimationPlan
     CUTS = (128, 457)   # under the opponents' row; above the viewer's line, hand and buttons

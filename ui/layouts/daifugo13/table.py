@@ -69,6 +69,8 @@ def reading_label(action: Action, tr) -> str:
 
 class Layout(StandardLayout):
     game_id = "daifugo13"
+    OFF_TURN_MARKS = ("ui.daifugo13.status.passed",)
+    OFF_TURN_PREFIXES = (("ui.daifugo13.status.passed_drew", "n"),)
     GEOMETRY = Geometry
     PLAN = AnimationPlan
     PROMPT_SIZE = 19

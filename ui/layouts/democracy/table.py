@@ -50,6 +50,7 @@ def tribe_so_far(suit_points) -> int:
 
 class Layout(StandardLayout):
     game_id = "democracy"
+    OFF_TURN_MARKS = ("ui.democracy.status.chosen",)
     GEOMETRY = Geometry
     FOOTER_ANCHOR = "midbottom"
     HAND_TARGETS = "hits"

@@ -47,6 +47,7 @@ def bid_label(code: str) -> str:
 
 class Layout(StandardLayout):
     game_id = "napoleon"
+    OFF_TURN_MARKS = ("ui.napoleon.pass",)
     GEOMETRY = Geometry
     PROMPT_ANCHOR = "midbottom"
     HAND_TARGETS = "hits"

@@ -43,6 +43,7 @@ def sort_hand(cards) -> list[Card]:
 
 class Layout(StandardLayout):
     game_id = "tyrant"
+    OFF_TURN_MARKS = ("ui.tyrant.status.passed", "ui.tyrant.status.out", "ui.tyrant.status.passed_last")
     GEOMETRY = Geometry
     PLAN = AnimationPlan
     PROMPT_SIZE = 19
