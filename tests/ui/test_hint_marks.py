@@ -27,9 +27,11 @@ def marks(table) -> list:
 
 def reach(app, table, wanted, decisions: int = 300) -> bool:
     """Play on (the human as the first legal action) until `wanted(view, legal)` holds; False when
-    it never did in `decisions` of the human's decisions."""
+    it never did in `decisions` of the human's decisions or before the deal ended."""
     for _ in range(decisions):
-        assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
+        assert run_until(app, lambda: table.match.deal_over or (bool(table.legal) and not table.anim.busy), 3000)
+        if table.match.deal_over:
+            return False
         if wanted(table.view, table.legal):
             return True
         table.submit([table.legal[0]])
@@ -56,7 +58,7 @@ def cardless_with_button(table) -> Action | None:
 def test_a_hinted_move_without_cards_marks_its_button(app, game_id):
     table = open_table(app, solo_match(game_id))
     if not reach(app, table, lambda view, legal: cardless_with_button(table) is not None):
-        pytest.skip(f"{game_id}: no move without cards made by a button in 300 decisions, so no button to mark")
+        pytest.skip(f"{game_id}: no move without cards made by a button in a deal, so no button to mark")
     action = cardless_with_button(table)
     drawn = marks(table)
     table.layout.show_hint(action)
