@@ -14,7 +14,7 @@ tools/bench_suite.py, which times the test suite (`python -m tools.bench_suite`)
 from __future__ import annotations
 
 import argparse
-import ast
+import importlib.util
 import os
 import subprocess
 import sys
@@ -48,11 +48,11 @@ SHARED = [
 
 
 def quick_args(script: Path) -> list[str]:
-    """A game's benchmark's own small sample: its module's `QUICK_ARGS` list (read, not imported)."""
-    for node in ast.parse(script.read_text(encoding="utf-8")).body:
-        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "QUICK_ARGS" for t in node.targets):
-            return [str(a) for a in ast.literal_eval(node.value)]
-    return []
+    """A game's benchmark's own small sample: its module's `QUICK_ARGS` list."""
+    spec = importlib.util.spec_from_file_location(f"tools.{script.stem}", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return [str(a) for a in module.QUICK_ARGS] if hasattr(module, "QUICK_ARGS") else []
 
 
 def game_benchmarks(games: list[str]) -> tuple[list[Benchmark], list[str]]:
