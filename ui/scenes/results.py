@@ -1,9 +1,11 @@
 """The results screen: every seat's score line by line (DealResult.lines through the string
-tables), the game's own notes (for Tyrant: Monarchomachi eliminations with the gap to the lowest
-score, the winner and the tie-break that decided) and buttons for a new game or the title. Between the deals of a match it
-is pushed over the table with `on_next`: the deal's lines under "This deal" with their sum, the
-running "Total", and "Next deal"; Esc there opens a small menu (next deal, or the title: the match
-is saved, so leaving loses nothing and Continue on the title resumes it)."""
+tables) in a column headed by the seat's name and total (in every column the total goes under the
+name when some name would not fit beside it, so names are whole wherever a column has room), the
+game's own notes (for Tyrant: Monarchomachi eliminations with the gap to the lowest score, the
+winner and the tie-break that decided) and buttons for a new game or the title. Between the deals
+of a match it is pushed over the table with `on_next`: the deal's lines under "This deal" with
+their sum, the running "Total", and "Next deal"; Esc there opens a small menu (next deal, or the
+title: the match is saved, so leaving loses nothing and Continue on the title resumes it)."""
 from __future__ import annotations
 
 import importlib
@@ -11,7 +13,7 @@ import importlib
 import pygame
 
 from game import i18n, undo
-from ui.layouts.common import ellipsize
+from ui.layouts.common import ellipsize, fit_text
 from ui.navigation import scene_class
 from ui.scenes.base import Scene
 from ui.seat_names import shown_names
@@ -19,6 +21,15 @@ from ui.seat_names import shown_names
 GOLD = (236, 198, 106)
 CREAM = (244, 234, 208)
 DIM = (180, 188, 170)
+NAME_SIZE = 22      # a seat's name at the top of its column
+NAME_FLOOR = 18     # ...lowered down to this before it is cut with "…" (on a row of its own)
+
+
+def names_fit_beside(text, name: str, total: str, points_size: int, col_w: int) -> bool:
+    """Whether a seat's whole name fits on its column's top row beside its total (the row from the
+    column's inner left edge to 10 px before the total); else the results stack them."""
+    room = col_w - 32 - text.font(points_size, True).size(total)[0] - 10
+    return text.font(NAME_SIZE, True).size(name)[0] <= room
 
 
 def notes_for(match, tr):
@@ -215,6 +226,11 @@ class ResultsScene(Scene):
         totals = match.totals()
         winners = set(match.winners())
         result = match.deal_results[-1] if match.deal_results else None
+        names = shown_names(match, tr.lang)
+        points_size = 30 if col_w >= 240 else 21  # 5–6 narrow columns: the name keeps its room
+        totals_shown = [tr("ui.results.total_points", n=totals[seat]) for seat in range(n)]
+        stacked = not all(names_fit_beside(text, names[seat], totals_shown[seat], points_size, col_w)
+                          for seat in range(n))
         for seat in range(n):
             x = margin + seat * (col_w + gap)
             rect = pygame.Rect(x, top, col_w, h - 300)
@@ -224,13 +240,20 @@ class ResultsScene(Scene):
             pygame.draw.rect(box, GOLD if win else (201, 161, 74, 120), box.get_rect(), 3 if win else 1,
                              border_radius=14)
             surface.blit(box, rect)
-            points_size = 30 if col_w >= 240 else 21  # 5–6 narrow columns: the name keeps its room
-            points = text.blit(surface, tr("ui.results.total_points", n=totals[seat]),
-                               (rect.right - 16, rect.y + 8 + (30 - points_size) // 2),
-                               points_size, GOLD if win else CREAM, bold=True, anchor="topright")
-            name = ellipsize(text, shown_names(match, self.tr.lang)[seat], 22, points.x - 10 - (rect.x + 16), bold=True)
-            text.blit(surface, name, (rect.x + 16, rect.y + 12), 22, CREAM, bold=True)
-            y = rect.y + 56
+            if stacked:   # a name that does not fit beside its total gets the row, the total goes under it
+                name, size = fit_text(text, names[seat], NAME_SIZE, col_w - 32, bold=True, floor=NAME_FLOOR)
+                named = text.blit(surface, name, (rect.x + 16, rect.y + 12 + (NAME_SIZE - size) // 2), size,
+                                  CREAM, bold=True)
+                points = text.blit(surface, totals_shown[seat], (rect.right - 16, max(named.bottom, rect.y + 44)),
+                                   points_size, GOLD if win else CREAM, bold=True, anchor="topright")
+                y = max(rect.y + 56, points.bottom + 14)
+            else:
+                points = text.blit(surface, totals_shown[seat],
+                                   (rect.right - 16, rect.y + 8 + (30 - points_size) // 2),
+                                   points_size, GOLD if win else CREAM, bold=True, anchor="topright")
+                name = ellipsize(text, names[seat], NAME_SIZE, points.x - 10 - (rect.x + 16), bold=True)
+                text.blit(surface, name, (rect.x + 16, rect.y + 12), NAME_SIZE, CREAM, bold=True)
+                y = rect.y + 56
             if badges[seat]:
                 color = GOLD if win else (255, 150, 130) if seat in self.eliminated() else DIM
                 for line in text.wrap(badges[seat], 16, col_w - 32, bold=True):
