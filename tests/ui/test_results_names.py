@@ -1,7 +1,8 @@
 """The results screen shows every seat's name whole where its column has room: Daifugo13 at six
 seats (its most) with the setup's default names (one human "You", five "CPU n"; and in
 pass-and-play "Player n"), and with a longish typed name, in both languages: no name is drawn
-cut with "…" (ui/scenes/results.py puts the total under the name when a name would not fit beside it)."""
+cut with "…" (ui/scenes/results.py puts the total under the name when a name would not fit beside it);
+and in every game the notes under the columns never run under the buttons."""
 from __future__ import annotations
 
 import random
@@ -50,3 +51,27 @@ def test_six_seat_daifugo13_results_draw_every_name_whole(app, lang, seats):
     assert not cut, f"names drawn cut: {cut}"
     for name in names:
         assert name in texts, f"{name!r} not drawn whole: {texts}"
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("game_id", registry.available_games())
+def test_the_notes_of_a_finished_match_never_run_under_the_buttons(app, lang, game_id):
+    """At the game's largest table, a match of two deals where the game has deals (the notes then
+    name this deal, the running totals and the match's winner): every text the screen draws ends
+    above the buttons' row (h - 78); the columns grow shorter to leave the notes their room."""
+    from ui.scenes.results import ResultsScene
+
+    app.set_language(lang)
+    rules = registry.load(game_id)
+    options = {"deals": 2} if rules.one_deal_options() else {}
+    seats = default_seats(rules.max_players, 1)
+    buttons_top = app.screen.get_height() - 78
+    for seed in (4, 10, 14):   # Bao Huang's 4 and 10: an Emperor alone, a rebellion, totals and the winner
+        match = played_to_end(Match(game_id, options, seats, seed), random.Random(seed))
+        rec = Recorder(app)
+        app.switch(ResultsScene(app, match))
+        app.step(DT)
+        under = [(text, rect) for text, _, rect in rec.items if text.strip() and rect.bottom > buttons_top]
+        print(f"{game_id} {lang} seed {seed}: {len(rec.items)} texts, the lowest ends at "
+              f"{max(r.bottom for _, _, r in rec.items)} (buttons at {buttons_top})")
+        assert not under, f"{game_id} seed {seed}: drawn under the buttons' top {buttons_top}: {under}"
