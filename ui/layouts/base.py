@@ -470,6 +470,16 @@ class BaseLayout:
         kind ("Nothing you hold beats it", "♠5 is the only card you may play")."""
         return None
 
+    def selection_for(self, action: Action) -> set[str]:
+        """Set the selection a person would make for `action` (the tests and tools that drive the
+        table by its buttons ask this) and return the names of the buttons that may then make it;
+        empty: a move made without a button (a card clicked into place, an offer kept for later).
+        By default the Hint's way: `show_hint` sets the selection and `hint_buttons` names them."""
+        self.reset()
+        self.show_hint(action)
+        self.hint = None
+        return self.hint_buttons(action)
+
     def preselect(self, action: Action, whole: bool = True) -> None:
         """Set the selection to make `action` (the only legal move, the Hint's, a lesson's), so one
         press of Play makes it. Layouts with a selection of cards set it; `whole=False` chooses

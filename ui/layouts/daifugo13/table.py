@@ -522,6 +522,11 @@ class Layout(StandardLayout):
             zones["dialog"] = g.dialog_rect()
         return zones
 
+    def selection_for(self, action: Action) -> set[str]:
+        """A sandstorm offer kept for later is made without a button."""
+        names = super().selection_for(action)
+        return set() if action.kind == "hold" else names
+
     def preselect(self, action: Action, whole: bool = True) -> None:
         """The cards of a play, or the card given or discarded, chosen, ready to confirm."""
         if action.kind in ("play", "give", "discard") and action.cards:

@@ -461,6 +461,12 @@ class Layout(StandardLayout):
             text.blit(surface, str(totals[seat]), (cols[4], ry), 18, color, bold=True, anchor="topright")
             y += row_h
 
+    def show_hint(self, action: Action) -> None:
+        """A hinted Suit Sweep declaration (M16) has its suits chosen, so Declare confirms it."""
+        super().show_hint(action)
+        if action.kind == "declare":
+            self.declare_sel = set(action.value or "")
+
     def hint_buttons(self, hint: Action) -> set[str]:
         """A hinted Suit Sweep declaration (M16) marks its suits and the Declare button."""
         names = super().hint_buttons(hint)

@@ -519,6 +519,14 @@ class Layout(StandardLayout):
         called = view.phase == "play" and view.current and view.current[0][1] == CLUB_THREE
         return self.tr("ui.napoleon.forced_joker") if called and action.cards == (JOKER_CARD,) else None
 
+    def selection_for(self, action: Action) -> set[str]:
+        """A discarded card is chosen with as many other cards as the discard still needs."""
+        names = super().selection_for(action)
+        if action.kind == "discard" and action.cards:
+            others = [c for c in self.table.view.hand if c != action.cards[0]]
+            self.discard_sel = [action.cards[0]] + others[:self.discards_left(self.table.view) - 1]
+        return names
+
     def preselect(self, action: Action, whole: bool = True) -> None:
         """The card of a play, of the adjutant's naming or of a discard chosen, ready to confirm."""
         if len(action.cards) != 1:

@@ -641,6 +641,19 @@ class Layout(StandardLayout):
     def forced_reason(self, view, action: Action) -> str | None:
         return self.tr("ui.tyrant.prompt.must_pass") if action.kind == "pass" and not view.hand else None
 
+    def selection_for(self, action: Action) -> set[str]:
+        """One card kept is chosen with as many others of the stock as the keep needs; a card put
+        into the plaza is clicked there, without a button."""
+        if action.kind == "to_plaza":
+            self.reset()
+            return set()
+        names = super().selection_for(action)
+        view = self.table.view
+        if action.kind == "keep" and action.cards:
+            need = view.need[view.seat]
+            self.keep = [action.cards[0]] + [c for c in view.stock if c != action.cards[0]][:need - 1]
+        return names
+
     def preselect(self, action: Action, whole: bool = True) -> None:
         """The play's cards chosen, and of three the one face up (the action's value) unless the
         player is to mark it (`whole=False`)."""
