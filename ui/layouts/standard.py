@@ -121,8 +121,9 @@ class StandardLayout(BaseLayout):
         return self.shows_turn(seat, seat in view.to_act and view.phase != "over", ctx)
 
     def seat_tab(self, view, seat: int, ctx: DrawContext) -> str:
-        """The turn tab's label while `seat` is on turn ("On turn", "Thinking…")."""
-        return ""
+        """The turn tab's label while `seat` is on turn: `WORDS["thinking"]` while an AI thinks for
+        it, else `WORDS["turn"]`."""
+        return self.tr(self.WORDS["thinking" if ctx.thinking == seat else "turn"])
 
     def seat_status(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
         """`seat`'s state (label, colour) after its badges on the panel's first line while it is
@@ -188,11 +189,6 @@ class StandardLayout(BaseLayout):
     def own_remark(self, view, ctx: DrawContext) -> tuple[str, tuple] | None:
         """The viewer's state (label, colour) at its line's right end (None: none)."""
         return None
-
-    def turn_tab_word(self, seat: int, ctx: DrawContext) -> str:
-        """The turn tab's usual label: `WORDS["thinking"]` while an AI thinks for `seat`, else
-        `WORDS["turn"]`."""
-        return self.tr(self.WORDS["thinking" if ctx.thinking == seat else "turn"])
 
     # ---- the log, the prompt, the buttons and the footer -----------------------------------------
     def log_line(self, event) -> str | None:

@@ -243,9 +243,6 @@ class Layout(StandardLayout):
     def seat_on_turn(self, view, seat: int, ctx: DrawContext) -> bool:
         return self.turn_seat(view, ctx) == seat
 
-    def seat_tab(self, view, seat: int, ctx: DrawContext) -> str:
-        return self.turn_tab_word(seat, ctx)
-
     def icons(self, view, seat: int, ctx: DrawContext, own: bool = False) -> tuple[bool, bool, bool]:
         """What stands before a seat's name: (the crown, the Emperor card being decided on, the
         shield); on the viewer's own line the shield once it knows it is the Guard."""

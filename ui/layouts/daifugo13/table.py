@@ -220,9 +220,6 @@ class Layout(StandardLayout):
     def seat_on_turn(self, view, seat: int, ctx: DrawContext) -> bool:
         return self.turn_seat(view, ctx) == seat
 
-    def seat_tab(self, view, seat: int, ctx: DrawContext) -> str:
-        return self.turn_tab_word(seat, ctx)
-
     def seat_header_style(self, view, g: Geometry, seat: int, ctx) -> dict:
         return {"inset": (14, 8)}
 
