@@ -19,7 +19,7 @@ so a game's layout adds only its own zones. `StandardLayout` owns
 The results notes' shared words are in ui/layouts/results.py. A game configures the parts with
 small hooks: `hand_cards`, `hand_active`, `usable`, `chosen`, `decorate_card`, `hand_hit`;
 `seat_on_turn`, `seat_tab`, `seat_status`, `seat_badges`, `seat_total`, `seat_header_style`,
-`draw_seat_body`, `own_name`, `own_facts`, `own_remark`, `own_lead`; `log_line`, `press`,
+`draw_seat_header` (a first line of the game's own), `draw_seat_body`, `own_name`, `own_facts`, `own_remark`, `own_lead`; `log_line`, `press`,
 `click_target`, `footer_shown`, `footer_pos`, `prompt_width`, and the class data `WORDS` (the seats'
 words), `PROMPT_SIZE`, `PROMPT_ANCHOR`, `FOOTER_ANCHOR`, `HAND_TARGETS`."""
 from __future__ import annotations
@@ -144,14 +144,19 @@ class StandardLayout(BaseLayout):
         return {}
 
     def draw_seat(self, surface: pygame.Surface, view, g, seat: int, ctx: DrawContext) -> None:
-        """`seat`'s panel at `g.panels[seat]`: its first line (ui/layouts/seat_panel.py) from the
-        hooks above, then what the game draws under it (`draw_seat_body`)."""
+        """`seat`'s panel at `g.panels[seat]`: the panel and its first line (`draw_seat_header`),
+        then what the game draws under it (`draw_seat_body`)."""
         rect = g.panels[seat]
         active = self.seat_on_turn(view, seat, ctx)
+        self.draw_seat_header(surface, view, g, seat, rect, active, ctx)
+        self.draw_seat_body(surface, view, g, seat, rect, active, ctx)
+
+    def draw_seat_header(self, surface: pygame.Surface, view, g, seat: int, rect: pygame.Rect, active: bool,
+                         ctx: DrawContext) -> None:
+        """`seat`'s panel and its first line: seat_panel.seat_header from the hooks above."""
         seat_header(self, surface, rect, seat, active, tab=self.seat_tab(view, seat, ctx),
                     status=self.seat_status(view, seat, ctx), badges=self.seat_badges(view, seat),
                     corner=self.seat_total(seat), **self.seat_header_style(view, g, seat, ctx))
-        self.draw_seat_body(surface, view, g, seat, rect, active, ctx)
 
     def draw_seat_body(self, surface: pygame.Surface, view, g, seat: int, rect: pygame.Rect, active: bool,
                        ctx: DrawContext) -> None:

@@ -18,7 +18,7 @@ from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import DrawContext
 from ui.layouts.results import last_details, listing, seat_names
 from ui.layouts.standard import StandardLayout
-from ui.layouts.backs import draw_back_row, empty_place
+from ui.layouts.backs import counted_back_row, empty_place
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, ellipsize, fit_text,
                                panel, play_events, player_tag, still_in_hand)
 from game.errors import IllegalAction
@@ -281,8 +281,7 @@ class Layout(StandardLayout):
                           anchor="topright")
         else:
             anchor = g.hand_anchor(seat)
-            cx = draw_back_row(art, surface, anchor, count, 13, 5) + 9
-            text.blit(surface, f"×{count}", (cx, anchor.y + 8), MIN_TEXT, DIM)
+            cx = counted_back_row(art, text, surface, anchor, count, 13, 5, 8)
             if status and not active:
                 text.blit(surface, status, (cx + 34, anchor.y + 6), 16, color, bold=True)
         # honours taken (public)
