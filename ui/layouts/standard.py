@@ -18,7 +18,7 @@ so a game's layout adds only its own zones. `StandardLayout` owns
 
 The results notes' shared words are in ui/layouts/results.py. A game configures the parts with
 small hooks: `hand_cards`, `hand_active`, `usable`, `chosen`, `decorate_card`, `hand_hit`;
-`seat_on_turn`, `seat_tab`, `seat_status`, `seat_badges`, `seat_total`, `seat_header_style`,
+`turn_seat`, `seat_on_turn`, `seat_state`, `seat_tab`, `seat_status`, `seat_badges`, `seat_total`, `seat_header_style`,
 `draw_seat_header` (a first line of the game's own), `draw_seat_body`, `own_name`, `own_facts`, `own_remark`, `own_lead`; `log_line`, `press`,
 `click_target`, `footer_shown`, `footer_pos`, `prompt_width`, and the class data `WORDS` (the seats'
 words), `PROMPT_SIZE`, `PROMPT_ANCHOR`, `FOOTER_ANCHOR`, `HAND_TARGETS`."""
@@ -115,19 +115,32 @@ class StandardLayout(BaseLayout):
         """How many cards `seat` holds as drawn now: less those flying out of its hand."""
         return max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
 
+    def turn_seat(self, view, ctx: DrawContext | None = None) -> int | None:
+        """The seat shown on turn: the first that must act while the deal goes on, unless its move
+        is being animated already (`ctx`)."""
+        seat = view.to_act[0] if view.to_act and view.phase != "over" else None
+        if seat is None or ctx is None:
+            return seat
+        return seat if self.shows_turn(seat, True, ctx) else None
+
     def seat_on_turn(self, view, seat: int, ctx: DrawContext) -> bool:
-        """Whether `seat`'s panel shows it on turn (glowing, with the turn tab): it must act and
-        the deal goes on, and its move is not being shown already."""
-        return self.shows_turn(seat, seat in view.to_act and view.phase != "over", ctx)
+        """Whether `seat`'s panel shows it on turn (glowing, with the turn tab)."""
+        return self.turn_seat(view, ctx) == seat
+
+    def seat_state(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
+        """`seat`'s state (label, colour): on turn what it does ("Bidding"), else "passed", "out",
+        its bid; None or "": none. Where it is drawn is the game's (`seat_status`, the panel's body)."""
+        return None
 
     def seat_tab(self, view, seat: int, ctx: DrawContext) -> str:
-        """The turn tab's label while `seat` is on turn: `WORDS["thinking"]` while an AI thinks for
-        it, else `WORDS["turn"]`."""
-        return self.tr(self.WORDS["thinking" if ctx.thinking == seat else "turn"])
+        """The turn tab's label while `seat` is on turn: its state, else `WORDS["thinking"]` while
+        an AI thinks for it, else `WORDS["turn"]`."""
+        state = self.seat_state(view, seat, ctx)
+        return state[0] if state and state[0] else self.tr(self.WORDS["thinking" if ctx.thinking == seat else "turn"])
 
     def seat_status(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
-        """`seat`'s state (label, colour) after its badges on the panel's first line while it is
-        not on turn ("passed", "out"); None: the game shows its state elsewhere, or has none."""
+        """The state (label, colour) after `seat`'s badges on the panel's first line while it is
+        not on turn; None: the game draws its state elsewhere, or has none."""
         return None
 
     def seat_badges(self, view, seat: int) -> list[tuple[str, tuple]]:
@@ -192,8 +205,8 @@ class StandardLayout(BaseLayout):
                   self.own_remark(view, ctx), lead=self.own_lead(view, ctx))
 
     def own_remark(self, view, ctx: DrawContext) -> tuple[str, tuple] | None:
-        """The viewer's state (label, colour) at its line's right end (None: none)."""
-        return None
+        """The viewer's state (label, colour) at its line's right end: its `seat_state`."""
+        return self.seat_state(view, self.geo(view).bottom, ctx)
 
     # ---- the log, the prompt, the buttons and the footer -----------------------------------------
     def log_line(self, event) -> str | None:

@@ -113,14 +113,6 @@ class Layout(StandardLayout):
     def active(self, ctx: DrawContext) -> bool:
         return bool(ctx.legal) and not ctx.busy
 
-    def turn_seat(self, view, ctx: DrawContext | None = None) -> int | None:
-        """The seat shown on turn: the one that must act in the displayed view, unless its move is
-        being animated already."""
-        seat = view.to_act[0] if view.to_act and view.phase != "over" else None
-        if seat is None or ctx is None:
-            return seat
-        return seat if self.shows_turn(seat, True, ctx) else None
-
     def need(self, view) -> int | None:
         """How many cards a play must have now (None when leading)."""
         return len(view.last_play[1]) if view.last_play else None
@@ -225,7 +217,7 @@ class Layout(StandardLayout):
             out.append((tr(key, n=abs(n)), DIM))
         return out
 
-    def _status(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
+    def seat_state(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
         """One state per panel (the turn tab is drawn instead when the seat is on turn)."""
         if seat in view.out_order:
             place = view.out_order.index(seat) + 1
@@ -239,9 +231,6 @@ class Layout(StandardLayout):
             if answer == "no_rebel":
                 return self.tr("baohuang.table.status.no_rebel"), DIM
         return None
-
-    def seat_on_turn(self, view, seat: int, ctx: DrawContext) -> bool:
-        return self.turn_seat(view, ctx) == seat
 
     def icons(self, view, seat: int, ctx: DrawContext, own: bool = False) -> tuple[bool, bool, bool]:
         """What stands before a seat's name: (the crown, the Emperor card being decided on, the
@@ -271,7 +260,7 @@ class Layout(StandardLayout):
         end = draw_back_row(art, surface, pygame.Rect(rect.x + 12, rect.y + 38, *SMALL), count, 34, 4)
         text.blit(surface, self.tr("baohuang.table.cards_n", n=count), (end + 10, rect.y + 44), 20,
                   CREAM if count else DIM, bold=True)
-        status = self._status(view, seat, ctx)
+        status = self.seat_state(view, seat, ctx)
         status_w = 0
         if status:
             label = ellipsize(text, status[0], 15, rect.w // 2, bold=True)
@@ -384,9 +373,6 @@ class Layout(StandardLayout):
         if view.emperor == seat or seat in view.rebels:
             facts += [label for label, _ in self.marks(view, seat) if label != tr("baohuang.role.guard")]
         return facts
-
-    def own_remark(self, view, ctx: DrawContext) -> tuple[str, tuple] | None:
-        return self._status(view, self.geo(view).bottom, ctx)
 
     def own_lead(self, view, ctx: DrawContext) -> int:
         crown, card, shield = self.icons(view, self.geo(view).bottom, ctx, own=True)

@@ -217,9 +217,6 @@ class Layout(StandardLayout):
             if exc is not None:
                 self.reason_text = self.tr.error(exc)
 
-    def seat_on_turn(self, view, seat: int, ctx: DrawContext) -> bool:
-        return self.turn_seat(view, ctx) == seat
-
     def seat_header_style(self, view, g: Geometry, seat: int, ctx) -> dict:
         return {"inset": (14, 8)}
 
@@ -236,9 +233,10 @@ class Layout(StandardLayout):
         if discards:
             text.blit(surface, self.tr("ui.daifugo13.discards_n", n=discards), (rect.right - 12, rect.bottom - 1),
                       MIN_TEXT, DIM, anchor="bottomright")
-        remark = self.status.get(seat)
-        if remark and not active:   # one state per panel: on turn (or thinking), never also "passed"
-            text.blit(surface, remark, (rect.right - 12, rect.y + 64), MIN_TEXT, RED_TEXT, bold=True, anchor="topright")
+        remark = self.seat_state(view, seat, ctx)
+        if remark:
+            text.blit(surface, remark[0], (rect.right - 12, rect.y + 64), MIN_TEXT, remark[1], bold=True,
+                      anchor="topright")
 
     def seat_total(self, seat: int) -> str:
         """The seat's match total so far (public), once a deal of a longer match has been scored."""
@@ -344,8 +342,8 @@ class Layout(StandardLayout):
         facts = [self.tr("ui.daifugo13.discards_n", n=discards)] if discards else []
         return facts + [label for label, _ in self.seat_badges(view, seat)]
 
-    def own_remark(self, view, ctx: DrawContext) -> tuple[str, tuple] | None:
-        seat = self.geo(view).bottom
+    def seat_state(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
+        """The seat's remark ("passed") while it is not on turn: one state per panel."""
         remark = self.status.get(seat) if not self.seat_on_turn(view, seat, ctx) else None
         return (remark, RED_TEXT) if remark else None
 

@@ -47,6 +47,7 @@ def bid_label(code: str) -> str:
 class Layout(StandardLayout):
     game_id = "napoleon"
     GEOMETRY = Geometry
+    WORDS = {"turn": "ui.napoleon.status.turn", "thinking": "ui.napoleon.status.thinking"}
     PROMPT_ANCHOR = "midbottom"
     HAND_TARGETS = "hits"
     CUTS = (503,)   # above the viewer's panel, hand and buttons (the side seats stay up with the top)
@@ -257,9 +258,6 @@ class Layout(StandardLayout):
             key = "ui.napoleon.badge.adjutant" if view.adjutant_public else "ui.napoleon.badge.adjutant_secret"
             out.append((self.tr(key), BLUE))
         return out
-
-    def seat_tab(self, view, seat: int, ctx) -> str:
-        return self.seat_state(view, seat, ctx)[0] or self.tr("ui.napoleon.status.turn")
 
     def seat_header_style(self, view, g: Geometry, seat: int, ctx) -> dict:
         """An opponent's line ends before its honours' count."""

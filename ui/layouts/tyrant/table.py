@@ -44,6 +44,7 @@ class Layout(StandardLayout):
     game_id = "tyrant"
     GEOMETRY = Geometry
     PLAN = AnimationPlan
+    WORDS = {"turn": "ui.tyrant.status.turn", "thinking": "ui.tyrant.status.thinking"}
     PROMPT_SIZE = 19
     CUTS = (236, 503)   # under the opponents and their played cards; above the keep box, seat and hand
     FINISH_IN = BUTTONS_AREA
@@ -347,7 +348,7 @@ class Layout(StandardLayout):
             if column.chips:
                 draw_stack(surface, (col.x + 8, col.bottom - 20), column.chips, text, radius=10)
 
-    def seat_status(self, view, seat: int, ctx) -> tuple[str, tuple]:
+    def seat_state(self, view, seat: int, ctx) -> tuple[str, tuple]:
         tr = self.tr
         if view.hard_out[seat]:
             return tr("ui.tyrant.status.out"), DIM
@@ -368,8 +369,8 @@ class Layout(StandardLayout):
     def seat_on_turn(self, view, seat: int, ctx) -> bool:
         return self.shows_turn(seat, seat in view.to_act and view.phase not in ("setup", "return"), ctx)
 
-    def seat_tab(self, view, seat: int, ctx) -> str:
-        return self.seat_status(view, seat, ctx)[0] or self.tr("ui.tyrant.status.turn")
+    def seat_status(self, view, seat: int, ctx) -> tuple[str, tuple]:
+        return self.seat_state(view, seat, ctx)
 
     def seat_header_style(self, view, g: Geometry, seat: int, ctx) -> dict:
         """The viewer's panel in larger type; the line ends before the chips."""
