@@ -17,11 +17,13 @@ so a game's layout adds only its own zones. `StandardLayout` owns
   dialog's first), else the click target drawn on top under it goes to `click_target`.
 
 The results notes' shared words are in ui/layouts/results.py. A game configures the parts with
-small hooks: `hand_cards`, `hand_active`, `usable`, `chosen`, `decorate_card`, `hand_hit`;
-`turn_seat`, `seat_on_turn`, `seat_state`, `seat_tab`, `seat_status`, `seat_badges`, `seat_total`, `seat_header_style`,
-`draw_seat_header` (a first line of the game's own), `draw_seat_body`, `own_name`, `own_facts`, `own_remark`, `own_lead`; `log_line`, `press`,
-`click_target`, `footer_shown`, `footer_pos`, `prompt_width`, and the class data `WORDS` (the seats'
-words), `PROMPT_SIZE`, `PROMPT_ANCHOR`, `FOOTER_ANCHOR`, `HAND_TARGETS`."""
+small hooks: the hand's `hand_cards`, `hand_active`, `usable`, `chosen`, `decorate_card`,
+`hand_hit`; the seats' `turn_seat`, `seat_on_turn`, `seat_state` (the turn tab's label and the
+viewer's remark by default), `seat_tab`, `seat_status`, `seat_badges`, `seat_total`,
+`seat_header_style`, `draw_seat_header` (a first line of the game's own), `draw_seat_body`,
+`own_name`, `own_facts`, `own_remark`, `own_lead`; `log_line`, `press`, `click_target`,
+`footer_shown`, `footer_pos`, `prompt_width`; and the class data `WORDS` (the seats' words),
+`PROMPT_SIZE`, `PROMPT_ANCHOR`, `FOOTER_ANCHOR`, `HAND_TARGETS`."""
 from __future__ import annotations
 
 from typing import Any
@@ -48,7 +50,7 @@ class StandardLayout(BaseLayout):
     FOOTER_ANCHOR = "midtop"      # how the key footer hangs from `footer_pos`
     HAND_TARGETS = "hit_cards"    # the click target list the hand's cards join (one of CHOICE_LISTS)
     PLAN: Any = None              # the game's AnimationPlan (ui/layouts/<game>/anim.py)
-    WORDS: dict[str, str] = {}    # string keys of the seats' words: "cards" (n=), "turn", "your_turn", "thinking"
+    WORDS: dict[str, str] = {}    # the seats' words' keys: "cards" (n=), "total" (n=), "turn", "your_turn", "thinking"
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -148,8 +150,12 @@ class StandardLayout(BaseLayout):
         return []
 
     def seat_total(self, seat: int) -> str:
-        """The figure in the panel's top right corner (a match total); "": none."""
-        return ""
+        """The figure in the panel's top right corner and on the viewer's line: the seat's match
+        total (`WORDS["total"]`, n=) once a deal has been scored; "": none."""
+        match, key = self.table.match, self.WORDS.get("total")
+        if not key or not match.deal_results:
+            return ""
+        return self.tr(key, n=match.totals()[seat])
 
     def seat_header_style(self, view, g, seat: int, ctx: DrawContext) -> dict:
         """How the first line of `seat`'s panel is laid out: seat_panel.seat_header's `inset`,

@@ -66,8 +66,8 @@ class Layout(StandardLayout):
     game_id = "baohuang"
     GEOMETRY = Geometry
     PLAN = AnimationPlan
-    WORDS = {"cards": "baohuang.table.cards_n", "turn": "baohuang.table.turn", "your_turn": "baohuang.table.your_turn",
-             "thinking": "baohuang.table.thinking"}
+    WORDS = {"cards": "baohuang.table.cards_n", "total": "baohuang.table.total", "turn": "baohuang.table.turn",
+             "your_turn": "baohuang.table.your_turn", "thinking": "baohuang.table.thinking"}
     CUTS = (128, 457)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 999)   # the viewer's line and hand; the buttons beside them
     keys = KEYS
@@ -190,12 +190,6 @@ class Layout(StandardLayout):
             exc = refusal(self.selected, view, ctx.legal)
             if exc is not None:
                 self.reason_text = self.tr.error(exc)
-
-    def seat_total(self, seat: int) -> str:
-        match = self.table.match
-        if not match.deal_results:
-            return ""
-        return self.tr("baohuang.table.total", n=match.totals()[seat])
 
     def marks(self, view, seat: int) -> list[tuple[str, tuple]]:
         """A seat's public marks: (label, colour) — Emperor (alone), Guard once revealed, rebel,

@@ -70,8 +70,8 @@ class Layout(StandardLayout):
     game_id = "daifugo13"
     GEOMETRY = Geometry
     PLAN = AnimationPlan
-    WORDS = {"cards": "ui.daifugo13.hand_n", "turn": "ui.daifugo13.turn", "your_turn": "ui.daifugo13.your_turn",
-             "thinking": "ui.daifugo13.thinking"}
+    WORDS = {"cards": "ui.daifugo13.hand_n", "total": "ui.daifugo13.total", "turn": "ui.daifugo13.turn",
+             "your_turn": "ui.daifugo13.your_turn", "thinking": "ui.daifugo13.thinking"}
     PROMPT_SIZE = 19
     CUTS = (124, 459)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 977)   # the viewer's line and hand; the buttons beside them
@@ -239,11 +239,8 @@ class Layout(StandardLayout):
                       anchor="topright")
 
     def seat_total(self, seat: int) -> str:
-        """The seat's match total so far (public), once a deal of a longer match has been scored."""
-        match = self.table.match
-        if match.deals <= 1 or not match.deal_results:
-            return ""
-        return self.tr("ui.daifugo13.total", n=match.totals()[seat])
+        """The seat's match total so far (public), only in a match of more than one deal."""
+        return super().seat_total(seat) if self.table.match.deals > 1 else ""
 
     def seat_badges(self, view, seat: int) -> list[tuple[str, tuple]]:
         """The seat's public marks: the best of the last deal (oya), a lead streak."""
