@@ -367,13 +367,13 @@ def test_D32_no_seat_is_called_best_of_the_last_deal_in_the_first_deal(app):
     table = open_table(app, match)
     assert run_until(app, lambda: not table.layout.opening and not table.anim.busy, 3000)
     badge = app.tr("ui.daifugo13.oya")
-    assert not any(badge in table.layout._badges(table.view, s) for s in range(4))
+    assert not any(badge in [b for b, _ in table.layout.seat_badges(table.view, s)] for s in range(4))
     while not match.deal_over:
         seat = match.to_act()[0]
         match.play(seat, match.legal(seat)[0])
     match.next_deal()
     table.set_viewer(0)
-    assert [s for s in range(4) if badge in table.layout._badges(table.view, s)] == [table.view.pub.oya]
+    assert [s for s in range(4) if badge in [b for b, _ in table.layout.seat_badges(table.view, s)]] == [table.view.pub.oya]
 
 
 def test_D13_at_an_eleven_back_every_key_the_footer_names_does_something(app, monkeypatch):

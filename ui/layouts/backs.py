@@ -1,9 +1,11 @@
 """Face-down cards as every table draws them: a pile (a few backs stacked, each a step off the one
-under it), a row of backs standing for a hand nobody on screen may see, and the outlined place of
-a card or pile that is not there."""
+under it), a row of backs standing for a hand nobody on screen may see (with its count after it,
+"×12"), and the outlined place of a card or pile that is not there."""
 from __future__ import annotations
 
 import pygame
+
+from ui.layouts.common import DIM, MIN_TEXT
 
 EMPTY = (60, 90, 70)   # the outline of an empty place on the felt
 
@@ -31,3 +33,12 @@ def draw_back_row(art, surface: pygame.Surface, rect: pygame.Rect, count: int, m
     for i in range(shown):
         art.blit(surface, None, rect.move(i * step, 0), face_up=False, shadow=i == 0)
     return rect.right + max(shown - 1, 0) * step
+
+
+def counted_back_row(art, text, surface: pygame.Surface, rect: pygame.Rect, count: int, most: int, step: int,
+                     dy: int) -> int:
+    """`draw_back_row`, and "×count" after the backs, `dy` px below their top; returns where the
+    count starts."""
+    x = draw_back_row(art, surface, rect, count, most, step) + 9
+    text.blit(surface, f"×{count}", (x, rect.y + dy), MIN_TEXT, DIM)
+    return x

@@ -1,8 +1,10 @@
 """A seat's panel as every table draws it: the panel itself (glowing, with a gold frame, while the
 seat is on turn), and its first line: the seat's name (gold while on turn), its badges as pills
 after the name, a figure in the top right corner (a match total), and either the turn tab (on
-turn: "On turn", "Thinking…") or the seat's state after the badges ("passed", "out"). What lies
-under that line (card backs, chips, tricks taken) is the game's own."""
+turn: "On turn", "Thinking…") or the seat's state after the badges ("passed", "out"); and the
+viewer's seat as one line above the hand. `StandardLayout.draw_seat` and `draw_own_line` draw
+them from the game's hooks; what lies under a panel's first line (card backs, chips, tricks
+taken) is the game's own."""
 from __future__ import annotations
 
 from typing import Sequence

@@ -10,14 +10,20 @@ so a game's layout adds only its own zones. `StandardLayout` owns
   (`log_line`), the prompt line (the reason the selection cannot be played, in red, takes its
   place), the action buttons with the Hint's mark, the key footer (`finish_frame`), and the
   animation of an action's events (`PLAN`);
+- the seats' panels (`draw_seat`: the panel and its first line, ui/layouts/seat_panel.py, then the
+  game's `draw_seat_body` under it) and the viewer's seat as one line (`draw_own_line`: the cards
+  it holds, its total, the game's `own_facts`, the turn word, its remark);
 - the input: a key presses the button the game's `keys` name, a left click presses a button (a
   dialog's first), else the click target drawn on top under it goes to `click_target`.
 
-The seats' panels are drawn with ui/layouts/seat_panel.py and the results notes' shared words are
-in ui/layouts/results.py. A game configures the parts with small hooks: `hand_cards`,
-`hand_active`, `usable`, `chosen`, `decorate_card`, `hand_hit`, `log_line`, `press`,
-`click_target`, `footer_shown`, `footer_pos`, `prompt_width`, and the class data `PROMPT_SIZE`,
-`PROMPT_ANCHOR`, `FOOTER_ANCHOR`, `HAND_TARGETS`."""
+The results notes' shared words are in ui/layouts/results.py. A game configures the parts with
+small hooks: the hand's `hand_cards`, `hand_active`, `usable`, `chosen`, `decorate_card`,
+`hand_hit`; the seats' `turn_seat`, `seat_on_turn`, `seat_state` (the turn tab's label and the
+viewer's remark by default), `seat_tab`, `seat_status`, `seat_badges`, `seat_total`,
+`seat_header_style`, `draw_seat_header` (a first line of the game's own), `draw_seat_body`,
+`own_name`, `own_facts`, `own_remark`, `own_lead`; `log_line`, `press`, `click_target`,
+`footer_shown`, `footer_pos`, `prompt_width`; and the class data `WORDS` (the seats' words),
+`PROMPT_SIZE`, `PROMPT_ANCHOR`, `FOOTER_ANCHOR`, `HAND_TARGETS`."""
 from __future__ import annotations
 
 from typing import Any
@@ -32,6 +38,7 @@ from ui.layouts.common import GOLD, RED_TEXT, EventLog, blit_fit, panel, play_ev
 from ui.layouts.footer import draw_footer, pressed
 from ui.layouts.hand_fan import draw_hand_fan
 from ui.layouts.log_panel import draw_log
+from ui.layouts.seat_panel import seat_header, seat_line
 
 
 class StandardLayout(BaseLayout):
@@ -43,6 +50,7 @@ class StandardLayout(BaseLayout):
     FOOTER_ANCHOR = "midtop"      # how the key footer hangs from `footer_pos`
     HAND_TARGETS = "hit_cards"    # the click target list the hand's cards join (one of CHOICE_LISTS)
     PLAN: Any = None              # the game's AnimationPlan (ui/layouts/<game>/anim.py)
+    WORDS: dict[str, str] = {}    # the seats' words' keys: "cards" (n=), "total" (n=), "turn", "your_turn", "thinking"
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -103,6 +111,108 @@ class StandardLayout(BaseLayout):
     def draw_hand(self, surface: pygame.Surface, view, g, ctx: DrawContext) -> list[tuple[pygame.Rect, Card]]:
         """The viewer's hand along `g.hand_area` (ui/layouts/hand_fan.py): where each card was drawn."""
         return draw_hand_fan(self, surface, view, g, ctx)
+
+    # ---- the seats' panels ---------------------------------------------------------------------------
+    def hand_count(self, view, seat: int, ctx: DrawContext) -> int:
+        """How many cards `seat` holds as drawn now: less those flying out of its hand."""
+        return max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
+
+    def turn_seat(self, view, ctx: DrawContext | None = None) -> int | None:
+        """The seat shown on turn: the first that must act while the deal goes on, unless its move
+        is being animated already (`ctx`)."""
+        seat = view.to_act[0] if view.to_act and view.phase != "over" else None
+        if seat is None or ctx is None:
+            return seat
+        return seat if self.shows_turn(seat, True, ctx) else None
+
+    def seat_on_turn(self, view, seat: int, ctx: DrawContext) -> bool:
+        """Whether `seat`'s panel shows it on turn (glowing, with the turn tab)."""
+        return self.turn_seat(view, ctx) == seat
+
+    def seat_state(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
+        """`seat`'s state (label, colour): on turn what it does ("Bidding"), else "passed", "out",
+        its bid; None or "": none. Where it is drawn is the game's (`seat_status`, the panel's body)."""
+        return None
+
+    def seat_tab(self, view, seat: int, ctx: DrawContext) -> str:
+        """The turn tab's label while `seat` is on turn: its state, else `WORDS["thinking"]` while
+        an AI thinks for it, else `WORDS["turn"]`."""
+        state = self.seat_state(view, seat, ctx)
+        return state[0] if state and state[0] else self.tr(self.WORDS["thinking" if ctx.thinking == seat else "turn"])
+
+    def seat_status(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
+        """The state (label, colour) after `seat`'s badges on the panel's first line while it is
+        not on turn; None: the game draws its state elsewhere, or has none."""
+        return None
+
+    def seat_badges(self, view, seat: int) -> list[tuple[str, tuple]]:
+        """`seat`'s badges (label, colour), drawn as pills after its name."""
+        return []
+
+    def seat_total(self, seat: int) -> str:
+        """The figure in the panel's top right corner and on the viewer's line: the seat's match
+        total (`WORDS["total"]`, n=) once a deal has been scored; "": none."""
+        match, key = self.table.match, self.WORDS.get("total")
+        if not key or not match.deal_results:
+            return ""
+        return self.tr(key, n=match.totals()[seat])
+
+    def seat_header_style(self, view, g, seat: int, ctx: DrawContext) -> dict:
+        """How the first line of `seat`'s panel is laid out: seat_panel.seat_header's `inset`,
+        `size`, `right` (where the line must end) and `lead` (room for icons before the name)."""
+        return {}
+
+    def draw_seat(self, surface: pygame.Surface, view, g, seat: int, ctx: DrawContext) -> None:
+        """`seat`'s panel at `g.panels[seat]`: the panel and its first line (`draw_seat_header`),
+        then what the game draws under it (`draw_seat_body`)."""
+        rect = g.panels[seat]
+        active = self.seat_on_turn(view, seat, ctx)
+        self.draw_seat_header(surface, view, g, seat, rect, active, ctx)
+        self.draw_seat_body(surface, view, g, seat, rect, active, ctx)
+
+    def draw_seat_header(self, surface: pygame.Surface, view, g, seat: int, rect: pygame.Rect, active: bool,
+                         ctx: DrawContext) -> None:
+        """`seat`'s panel and its first line: seat_panel.seat_header from the hooks above."""
+        seat_header(self, surface, rect, seat, active, tab=self.seat_tab(view, seat, ctx),
+                    status=self.seat_status(view, seat, ctx), badges=self.seat_badges(view, seat),
+                    corner=self.seat_total(seat), **self.seat_header_style(view, g, seat, ctx))
+
+    def draw_seat_body(self, surface: pygame.Surface, view, g, seat: int, rect: pygame.Rect, active: bool,
+                       ctx: DrawContext) -> None:
+        """The game's own content in `seat`'s panel under its first line (card backs and their
+        count, chips, tricks taken, marks)."""
+
+    def own_name(self, view, seat: int) -> str:
+        """The name on the viewer's line."""
+        return self.name(seat)
+
+    def own_facts(self, view, ctx: DrawContext) -> list[str]:
+        """The facts on the viewer's line after the cards held and the match total, before the
+        turn word (what only the viewer knows, its marks)."""
+        return []
+
+    def own_lead(self, view, ctx: DrawContext) -> int:
+        """Room left before the name on the viewer's line for the icons the game draws there."""
+        return 0
+
+    def draw_own_line(self, surface: pygame.Surface, view, g, ctx: DrawContext) -> None:
+        """The viewer's seat as one line at `g.own_panel` (seat_panel.seat_line): the cards it
+        holds (`WORDS["cards"]`), its total, `own_facts`, the turn word while on turn (the viewer's
+        `WORDS["your_turn"]`, a spectator's `WORDS["turn"]`), and its state at the right end."""
+        seat = g.bottom
+        turn = self.seat_on_turn(view, seat, ctx)
+        facts = [self.tr(self.WORDS["cards"], n=view.hand_sizes[seat])]
+        if self.seat_total(seat):
+            facts.append(self.seat_total(seat))
+        facts += self.own_facts(view, ctx)
+        if turn:
+            facts.append(self.tr(self.WORDS["your_turn" if view.seat is not None else "turn"]))
+        seat_line(self, surface, g.own_panel, self.own_name(view, seat), facts, turn,
+                  self.own_remark(view, ctx), lead=self.own_lead(view, ctx))
+
+    def own_remark(self, view, ctx: DrawContext) -> tuple[str, tuple] | None:
+        """The viewer's state (label, colour) at its line's right end: its `seat_state`."""
+        return self.seat_state(view, self.geo(view).bottom, ctx)
 
     # ---- the log, the prompt, the buttons and the footer -----------------------------------------
     def log_line(self, event) -> str | None:

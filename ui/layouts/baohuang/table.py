@@ -15,7 +15,6 @@ from game.actions import Action, Event
 from game.cards import JOKER, RANK_NAMES, Card
 from ui.layouts.common import mark_hand
 from ui.layouts.base import DrawContext
-from ui.layouts.seat_panel import seat_header, seat_line
 from ui.layouts.results import scores_line, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row
@@ -69,6 +68,8 @@ class Layout(StandardLayout):
     OFF_TURN_PREFIXES = (("baohuang.table.status.out", "place"),)
     GEOMETRY = Geometry
     PLAN = AnimationPlan
+    WORDS = {"cards": "baohuang.table.cards_n", "total": "baohuang.table.total", "turn": "baohuang.table.turn",
+             "your_turn": "baohuang.table.your_turn", "thinking": "baohuang.table.thinking"}
     CUTS = (128, 457)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 999)   # the viewer's line and hand; the buttons beside them
     keys = KEYS
@@ -113,14 +114,6 @@ class Layout(StandardLayout):
 
     def active(self, ctx: DrawContext) -> bool:
         return bool(ctx.legal) and not ctx.busy
-
-    def turn_seat(self, view, ctx: DrawContext | None = None) -> int | None:
-        """The seat shown on turn: the one that must act in the displayed view, unless its move is
-        being animated already."""
-        seat = view.to_act[0] if view.to_act and view.phase != "over" else None
-        if seat is None or ctx is None:
-            return seat
-        return seat if self.shows_turn(seat, True, ctx) else None
 
     def need(self, view) -> int | None:
         """How many cards a play must have now (None when leading)."""
@@ -174,11 +167,11 @@ class Layout(StandardLayout):
         self.viewer_seat = view.seat
         self.hit_cards = []
         for seat in g.opponents:
-            self._draw_opponent(surface, view, g, seat, ctx)
+            self.draw_seat(surface, view, g, seat, ctx)
         self._draw_info(surface, view, g)
         self._draw_field(surface, view, g, ctx)
         self.draw_log_panel(surface, g.log_area, 150, self.tr("baohuang.table.log"))
-        self._draw_own(surface, view, g, ctx)
+        self.draw_own_line(surface, view, g, ctx)
         self.draw_hand(surface, view, g, ctx)
         self._build_buttons(view, g, ctx)
         self._update_reason(view, ctx)
@@ -200,15 +193,9 @@ class Layout(StandardLayout):
             if exc is not None:
                 self.reason_text = self.tr.error(exc)
 
-    def _total(self, seat: int) -> str:
-        match = self.table.match
-        if not match.deal_results:
-            return ""
-        return self.tr("baohuang.table.total", n=match.totals()[seat])
-
-    def _badges(self, view, seat: int) -> list[tuple[str, tuple]]:
+    def marks(self, view, seat: int) -> list[tuple[str, tuple]]:
         """A seat's public marks: (label, colour) — Emperor (alone), Guard once revealed, rebel,
-        tribute given / taken."""
+        tribute given / taken; drawn at an opponent's panel's foot, listed on the viewer's line."""
         tr = self.tr
         out = []
         if view.emperor == seat:
@@ -226,7 +213,7 @@ class Layout(StandardLayout):
             out.append((tr(key, n=abs(n)), DIM))
         return out
 
-    def _status(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
+    def seat_state(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
         """One state per panel (the turn tab is drawn instead when the seat is on turn)."""
         if seat in view.out_order:
             place = view.out_order.index(seat) + 1
@@ -241,17 +228,23 @@ class Layout(StandardLayout):
                 return self.tr("baohuang.table.status.no_rebel"), DIM
         return None
 
-    def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
-        art, text = self.app.cards, self.app.text
-        rect = g.panels[seat]
-        turn = self.turn_seat(view, ctx) == seat
-        crown = view.emperor == seat   # before the name: the crown (or the Emperor card), the shield
+    def icons(self, view, seat: int, ctx: DrawContext, own: bool = False) -> tuple[bool, bool, bool]:
+        """What stands before a seat's name: (the crown, the Emperor card being decided on, the
+        shield); on the viewer's own line the shield once it knows it is the Guard."""
+        crown = view.emperor == seat
         card = not crown and view.phase == "throne" and view.emperor_card_at == seat \
             and not ctx.suppressed.get("emperor_card")
-        shield = view.guard == seat and view.emperor != seat
-        tab = self.tr("baohuang.table.thinking" if ctx.thinking == seat else "baohuang.table.turn")
-        seat_header(self, surface, rect, seat, turn, tab=tab, corner=self._total(seat), inset=(12, 8),
-                    lead=28 * (crown or card) + 24 * shield)
+        guard = (view.seat is not None and view.i_am_guard) if own else view.guard == seat
+        return crown, card, guard and view.emperor != seat
+
+    def seat_header_style(self, view, g: Geometry, seat: int, ctx) -> dict:
+        crown, card, shield = self.icons(view, seat, ctx)
+        return {"inset": (12, 8), "lead": 28 * (crown or card) + 24 * shield}
+
+    def draw_seat_body(self, surface, view, g: Geometry, seat: int, rect: pygame.Rect, active: bool, ctx) -> None:
+        """The icons before the name, the backs and how many, the state and the marks at the foot."""
+        art, text = self.app.cards, self.app.text
+        crown, card, shield = self.icons(view, seat, ctx)
         x = rect.x + 12
         if crown:
             draw_crown(surface, (x + 11, rect.y + 19), 22)
@@ -259,11 +252,11 @@ class Layout(StandardLayout):
             self._emperor_card_mark(surface, (x + 11, rect.y + 19))
         if shield:
             draw_shield(surface, (x + 28 * (crown or card) + 9, rect.y + 20), 16)
-        count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
+        count = self.hand_count(view, seat, ctx)
         end = draw_back_row(art, surface, pygame.Rect(rect.x + 12, rect.y + 38, *SMALL), count, 34, 4)
         text.blit(surface, self.tr("baohuang.table.cards_n", n=count), (end + 10, rect.y + 44), 20,
                   CREAM if count else DIM, bold=True)
-        status = self._status(view, seat, ctx)
+        status = self.seat_state(view, seat, ctx)
         status_w = 0
         if status:
             label = ellipsize(text, status[0], 15, rect.w // 2, bold=True)
@@ -271,7 +264,7 @@ class Layout(StandardLayout):
                           anchor="topright")
             status_w = r.w + 10
         bx = rect.x + 12
-        for label, colour in self._badges(view, seat):
+        for label, colour in self.marks(view, seat):
             room = rect.right - 12 - status_w - bx
             if room < 40:
                 break
@@ -366,36 +359,32 @@ class Layout(StandardLayout):
         caption = self.tr("baohuang.table.played_by", name=self.name(seat), what=cards_text(cards, self.tr))
         player_tag(surface, text, top, caption, width=min(area.w - 40, max(260, top.w)), color=GOLD)
 
-    def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
-        tr = self.tr
-        rect = g.own_panel
-        seat = g.bottom
-        turn = self.turn_seat(view, ctx) == seat
-        mine = view.seat is not None
-        crown = view.emperor == seat   # before the name: the crown (or the Emperor card), the shield
-        card = not crown and view.phase == "throne" and view.emperor_card_at == seat \
-            and not ctx.suppressed.get("emperor_card")
-        shield = mine and view.i_am_guard and view.emperor != seat
-        parts = [tr("baohuang.table.cards_n", n=view.hand_sizes[seat])]
-        if self._total(seat):
-            parts.append(self._total(seat))
-        if mine:
-            parts += self._own_secret(view)
-        if not mine:
-            parts += [label for label, _ in self._badges(view, seat)]
-        elif view.emperor == seat or seat in view.rebels:
-            parts += [label for label, _ in self._badges(view, seat) if label != tr("baohuang.role.guard")]
-        if turn:
-            parts.append(tr("baohuang.table.your_turn") if mine else tr("baohuang.table.turn"))
-        seat_line(self, surface, rect, self.name(seat), parts, turn, self._status(view, seat, ctx),
-                  lead=28 * crown + 24 * card + 24 * shield)
-        x = rect.x + 10
+    def own_facts(self, view, ctx: DrawContext) -> list[str]:
+        """What only the viewer knows about itself, then its marks (a spectator sees the seat's
+        public marks; the viewer's Guard mark stands in its secret)."""
+        seat, tr = self.geo(view).bottom, self.tr
+        if view.seat is None:
+            return [label for label, _ in self.marks(view, seat)]
+        facts = self._own_secret(view)
+        if view.emperor == seat or seat in view.rebels:
+            facts += [label for label, _ in self.marks(view, seat) if label != tr("baohuang.role.guard")]
+        return facts
+
+    def own_lead(self, view, ctx: DrawContext) -> int:
+        crown, card, shield = self.icons(view, self.geo(view).bottom, ctx, own=True)
+        return 28 * crown + 24 * card + 24 * shield
+
+    def draw_own_line(self, surface, view, g: Geometry, ctx) -> None:
+        """The viewer's line, and the icons before its name."""
+        super().draw_own_line(surface, view, g, ctx)
+        crown, card, shield = self.icons(view, g.bottom, ctx, own=True)
+        x, y = g.own_panel.x + 10, g.own_panel.centery
         if crown:
-            draw_crown(surface, (x + 11, rect.centery), 22)
+            draw_crown(surface, (x + 11, y), 22)
         elif card:
-            self._emperor_card_mark(surface, (x + 9, rect.centery))
+            self._emperor_card_mark(surface, (x + 9, y))
         if shield:
-            draw_shield(surface, (x + 28 * crown + 24 * card + 9, rect.centery), 16, GUARD_BLUE)
+            draw_shield(surface, (x + 28 * crown + 24 * card + 9, y), 16, GUARD_BLUE)
 
     def _own_secret(self, view) -> list[str]:
         """What only this seat knows about itself: the Guard, playing alone in silence, its tribute."""

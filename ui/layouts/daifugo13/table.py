@@ -15,7 +15,6 @@ from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.common import SELECT_LIFT
 from ui.layouts.base import DrawContext
-from ui.layouts.seat_panel import seat_header, seat_line
 from ui.layouts.results import last_details, scores_line, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row, draw_pile
@@ -73,6 +72,8 @@ class Layout(StandardLayout):
     OFF_TURN_PREFIXES = (("ui.daifugo13.status.passed_drew", "n"),)
     GEOMETRY = Geometry
     PLAN = AnimationPlan
+    WORDS = {"cards": "ui.daifugo13.hand_n", "total": "ui.daifugo13.total", "turn": "ui.daifugo13.turn",
+             "your_turn": "ui.daifugo13.your_turn", "thinking": "ui.daifugo13.thinking"}
     PROMPT_SIZE = 19
     CUTS = (124, 459)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 977)   # the viewer's line and hand; the buttons beside them
@@ -189,11 +190,11 @@ class Layout(StandardLayout):
         g = self.geo(view)
         self.hit_cards = []
         for seat in g.opponents:
-            self._draw_opponent(surface, view, g, seat, ctx)
+            self.draw_seat(surface, view, g, seat, ctx)
         self._draw_piles(surface, view, g, ctx)
         self._draw_field(surface, view, g, ctx)
         self._draw_info(surface, view, g)
-        self._draw_own(surface, view, g, ctx)
+        self.draw_own_line(surface, view, g, ctx)
         self.draw_hand(surface, view, g, ctx)
         self._build_buttons(view, g, ctx)
         self._update_reason(view, ctx)
@@ -218,36 +219,32 @@ class Layout(StandardLayout):
             if exc is not None:
                 self.reason_text = self.tr.error(exc)
 
-    def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
+    def seat_header_style(self, view, g: Geometry, seat: int, ctx) -> dict:
+        return {"inset": (14, 8)}
+
+    def draw_seat_body(self, surface, view, g: Geometry, seat: int, rect: pygame.Rect, active: bool, ctx) -> None:
+        """An opponent's backs, the cards it holds and has discarded, and its remark ("passed")."""
         art, text = self.app.cards, self.app.text
-        pub = view.pub
-        rect = g.panels[seat]
-        turn = self.turn_seat(view, ctx) == seat
-        tab = self.tr("ui.daifugo13.thinking" if ctx.thinking == seat else "ui.daifugo13.turn")
-        seat_header(self, surface, rect, seat, turn, tab=tab, badges=[(b, GOLD) for b in self._badges(view, seat)],
-                    corner=self._total(seat), inset=(14, 8))
-        count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
+        count = self.hand_count(view, seat, ctx)
         step = max(3, min(12, (rect.w - 150) // max(1, count)))
         draw_back_row(art, surface, pygame.Rect(rect.x + 14, rect.y + 40, *SMALL), count, 20, step)
         # the captions stand on the panel's foot: raised type (larger text, a small window) grows upwards
         text.blit(surface, self.tr("ui.daifugo13.hand_n", n=count), (rect.x + 14, rect.bottom - 1), 14, CREAM,
                   anchor="bottomleft")
-        discards = pub.discard_counts[seat]
+        discards = view.pub.discard_counts[seat]
         if discards:
             text.blit(surface, self.tr("ui.daifugo13.discards_n", n=discards), (rect.right - 12, rect.bottom - 1),
                       MIN_TEXT, DIM, anchor="bottomright")
-        remark = self.status.get(seat)
-        if remark and not turn:   # one state per panel: on turn (or thinking), never also "passed"
-            text.blit(surface, remark, (rect.right - 12, rect.y + 64), MIN_TEXT, RED_TEXT, bold=True, anchor="topright")
+        remark = self.seat_state(view, seat, ctx)
+        if remark:
+            text.blit(surface, remark[0], (rect.right - 12, rect.y + 64), MIN_TEXT, remark[1], bold=True,
+                      anchor="topright")
 
-    def _total(self, seat: int) -> str:
-        """The seat's match total so far (public), once a deal of a longer match has been scored."""
-        match = self.table.match
-        if match.deals <= 1 or not match.deal_results:
-            return ""
-        return self.tr("ui.daifugo13.total", n=match.totals()[seat])
+    def seat_total(self, seat: int) -> str:
+        """The seat's match total so far (public), only in a match of more than one deal."""
+        return super().seat_total(seat) if self.table.match.deals > 1 else ""
 
-    def _badges(self, view, seat: int) -> list[str]:
+    def seat_badges(self, view, seat: int) -> list[tuple[str, tuple]]:
         """The seat's public marks: the best of the last deal (oya), a lead streak."""
         pub = view.pub
         parts = []
@@ -255,9 +252,9 @@ class Layout(StandardLayout):
             return parts
         later_deal = getattr(getattr(self.table, "match", None), "deal_index", 0) > 0
         if pub.oya == seat and later_deal:   # the best of the last deal (D32); the first deal has none
-            parts.append(self.tr("ui.daifugo13.oya"))
+            parts.append((self.tr("ui.daifugo13.oya"), GOLD))
         if pub.last_leader == seat and pub.lead_streak >= 2:  # D26: a third lead in a row moves on
-            parts.append(self.tr("ui.daifugo13.lead_streak", n=pub.lead_streak))
+            parts.append((self.tr("ui.daifugo13.lead_streak", n=pub.lead_streak), GOLD))
         return parts
 
     def _draw_piles(self, surface, view, g: Geometry, ctx) -> None:
@@ -334,21 +331,20 @@ class Layout(StandardLayout):
         pygame.draw.line(surface, (201, 161, 74), (area.x + 10, log_top), (area.right - 10, log_top), 1)
         self.draw_log(surface, pygame.Rect(area.x + 4, log_top - 2, area.w - 8, area.bottom - 1 - log_top))
 
-    def _draw_own(self, surface, view, g: Geometry, ctx) -> None:
-        pub = view.pub
-        seat = g.bottom
-        turn = self.turn_seat(view, ctx) == seat
-        name = self.name(seat) if view.seat is not None else self.tr("ui.daifugo13.spectator")
-        info = [self.tr("ui.daifugo13.hand_n", n=view.hand_sizes[seat])]
-        if self._total(seat):
-            info.append(self._total(seat))
-        if pub.discard_counts[seat]:
-            info.append(self.tr("ui.daifugo13.discards_n", n=pub.discard_counts[seat]))
-        info.extend(self._badges(view, seat))
-        if turn:
-            info.append(self.tr("ui.daifugo13.your_turn") if view.seat is not None else self.tr("ui.daifugo13.turn"))
-        remark = self.status.get(seat) if not turn else None
-        seat_line(self, surface, g.own_panel, name, info, turn, (remark, RED_TEXT) if remark else None)
+    def own_name(self, view, seat: int) -> str:
+        return self.name(seat) if view.seat is not None else self.tr("ui.daifugo13.spectator")
+
+    def own_facts(self, view, ctx: DrawContext) -> list[str]:
+        """The cards the viewer has discarded, its marks."""
+        seat = self.geo(view).bottom
+        discards = view.pub.discard_counts[seat]
+        facts = [self.tr("ui.daifugo13.discards_n", n=discards)] if discards else []
+        return facts + [label for label, _ in self.seat_badges(view, seat)]
+
+    def seat_state(self, view, seat: int, ctx: DrawContext) -> tuple[str, tuple] | None:
+        """The seat's remark ("passed") while it is not on turn: one state per panel."""
+        remark = self.status.get(seat) if not self.seat_on_turn(view, seat, ctx) else None
+        return (remark, RED_TEXT) if remark else None
 
     def hand_cards(self, view, ctx: DrawContext) -> list[Card] | None:
         if view.seat is None:

@@ -22,7 +22,7 @@ from ui.layouts.base import DrawContext
 from ui.layouts.results import listing, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.info_column import InfoColumn
-from ui.layouts.backs import draw_back_row, draw_pile, empty_place
+from ui.layouts.backs import counted_back_row, draw_pile, empty_place
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, EventLog, panel,
                                play_events, player_tag, pill_badge, still_in_hand, turn_panel, turn_tab)
@@ -135,7 +135,7 @@ class Layout(StandardLayout):
         self._draw_info(surface, view, g)
         self.draw_log_panel(surface, g.log_area)
         for seat in g.order:
-            self._draw_seat(surface, view, g, seat, ctx)
+            self.draw_seat(surface, view, g, seat, ctx)
         self._draw_pool(surface, view, g, ctx)
         self._draw_choices(surface, view, g, ctx)
         self.draw_hand(surface, view, g, ctx)
@@ -206,12 +206,31 @@ class Layout(StandardLayout):
             return tr("ui.democracy.status.chosen"), False
         return "", False
 
-    def _draw_seat(self, surface, view, g: Geometry, seat: int, ctx) -> None:
-        art, text, tr = self.app.cards, self.app.text, self.tr
-        rect = g.panels[seat]
-        own = seat == g.bottom
-        label, on_turn = self._seat_state(view, seat, ctx)
-        turn_panel(surface, rect, on_turn)
+    def seat_on_turn(self, view, seat: int, ctx) -> bool:
+        return self._seat_state(view, seat, ctx)[1]
+
+    def seat_badges(self, view, seat: int, short: bool = False) -> list[tuple[str, tuple]]:
+        """The dealer, a Suit Sweep declared, the viewer's High Stake; `short`: the dealer a round
+        "D", a declaration its suits alone."""
+        tr = self.tr
+        suits = "".join(SUIT_SYMBOLS[s] for s in view.declared[seat]) if view.declared is not None \
+            and view.declared[seat] else ""
+        out = []
+        if seat == view.dealer:
+            out.append((tr("ui.democracy.badge.dealer_short" if short else "ui.democracy.badge.dealer"),
+                        (150, 160, 150)))
+        if suits:
+            out.append((suits if short else tr("ui.democracy.badge.declared", suits=suits), BLUE))
+        if seat == view.seat and view.high_stake:
+            out.append((tr("ui.democracy.badge.high_stake"), RED_TEXT))
+        return out
+
+    def draw_seat_header(self, surface, view, g: Geometry, seat: int, rect: pygame.Rect, active: bool, ctx) -> None:
+        """The panel, the seat's total towards the target in its corner, its state as a tab (on
+        turn, or chosen: outlined green) and its name line."""
+        text, tr = self.app.text, self.tr
+        label = self._seat_state(view, seat, ctx)[0]
+        turn_panel(surface, rect, active)
         total = self.record()[1][seat] if view.phase == "over" else view.totals_before[seat]
         total_label = tr("ui.democracy.total", n=total, target=view.target)
         total_img = text.render(total_label, 17, bold=True)
@@ -219,17 +238,21 @@ class Layout(StandardLayout):
         if label:   # clear of the total's glyphs (not its line's leading) and of the captured row
             ink = total_img.get_bounding_rect().move(total_rect.topleft)
             tab = turn_tab(surface, text, rect, label, keep_clear=(ink, g.captured_area(seat)))
-            if seat in view.chosen and not on_turn:
+            if seat in view.chosen and not active:
                 pygame.draw.rect(surface, (120, 200, 140), tab, 2, border_radius=tab.h // 2)
         text.blit(surface, total_label, total_rect.topright, 17, GOLD if total else CREAM, bold=True,
                   anchor="topright")
         self._draw_name_line(surface, view, seat, rect, total_rect.x - 8)
-        # the hand's backs (the viewer's own cards are in the fan below) and the match total
-        count = max(0, view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0))
+
+    def draw_seat_body(self, surface, view, g: Geometry, seat: int, rect: pygame.Rect, active: bool, ctx) -> None:
+        """The hand's backs (the viewer's own cards are in the fan below), the tribe points so far,
+        the viewer's last trick, the captured pile and the points per suit."""
+        art, text, tr = self.app.cards, self.app.text, self.tr
+        own = seat == g.bottom
+        count = self.hand_count(view, seat, ctx)
         hy = rect.y + 36
         if not own or view.seat != seat:
-            end = draw_back_row(art, surface, pygame.Rect(rect.x + 12, hy, *TINY), count, 16, 5)
-            text.blit(surface, f"×{count}", (end + 9, hy + 7), MIN_TEXT, DIM)
+            counted_back_row(art, text, surface, pygame.Rect(rect.x + 12, hy, *TINY), count, 16, 5, 7)
             line_y = hy + 7
         else:   # no backs beside it: the line stands at the backs' top, leaving the last trick its room
             line_y = hy
@@ -242,29 +265,16 @@ class Layout(StandardLayout):
         self._draw_captured(surface, view, g, seat, ctx)
 
     def _draw_name_line(self, surface, view, seat: int, rect: pygame.Rect, right: int) -> None:
-        """The seat's name and its badges (dealer, a Suit Sweep declared, High Stake) up to `right`:
-        the name whole where it can be, the badges in their short form when larger type leaves too
-        little room for both (the dealer a round "D", a declaration its suits alone)."""
-        text, tr = self.app.text, self.tr
-        suits = "".join(SUIT_SYMBOLS[s] for s in view.declared[seat]) if view.declared is not None \
-            and view.declared[seat] else ""
-        def badges(short: bool) -> list[tuple[str, tuple]]:
-            out = []
-            if seat == view.dealer:
-                out.append((tr("ui.democracy.badge.dealer_short" if short else "ui.democracy.badge.dealer"),
-                            (150, 160, 150)))
-            if suits:
-                out.append((suits if short else tr("ui.democracy.badge.declared", suits=suits), BLUE))
-            if seat == view.seat and view.high_stake:
-                out.append((tr("ui.democracy.badge.high_stake"), RED_TEXT))
-            return out
+        """The seat's name and its badges up to `right`: the name whole where it can be, the badges
+        in their short form when larger type leaves too little room for both."""
+        text = self.app.text
         def width(chosen) -> int:
             return sum(text.font(MIN_TEXT, True).size(b)[0] + 18 for b, _ in chosen)
         room = right - (rect.x + 12)
         name_w = text.font(18, True).size(self.name(seat))[0] + 8
-        chosen = badges(False)
+        chosen = self.seat_badges(view, seat)
         if name_w + width(chosen) > room:
-            chosen = badges(True)
+            chosen = self.seat_badges(view, seat, short=True)
         x = blit_fit(surface, text, self.name(seat), (rect.x + 12, rect.y + 6), 18,
                      max(room - width(chosen) - 8, room // 2), CREAM, bold=True).right + 8
         for label_text, bg in chosen:

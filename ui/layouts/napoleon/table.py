@@ -16,10 +16,9 @@ from engines.napoleon.cards import CLUB_THREE, JOKER_CARD, bid_key, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import DrawContext
-from ui.layouts.seat_panel import seat_header
 from ui.layouts.results import last_details, listing, seat_names
 from ui.layouts.standard import StandardLayout
-from ui.layouts.backs import draw_back_row, empty_place
+from ui.layouts.backs import counted_back_row, empty_place
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, ellipsize, fit_text,
                                panel, play_events, player_tag, still_in_hand)
 from game.errors import IllegalAction
@@ -49,6 +48,7 @@ class Layout(StandardLayout):
     game_id = "napoleon"
     OFF_TURN_MARKS = ("ui.napoleon.pass",)
     GEOMETRY = Geometry
+    WORDS = {"turn": "ui.napoleon.status.turn", "thinking": "ui.napoleon.status.thinking"}
     PROMPT_ANCHOR = "midbottom"
     HAND_TARGETS = "hits"
     CUTS = (503,)   # above the viewer's panel, hand and buttons (the side seats stay up with the top)
@@ -117,7 +117,7 @@ class Layout(StandardLayout):
         self._draw_info(surface, view, g, ctx)
         self._draw_totals(surface, view, g)
         for seat in g.order:
-            self._draw_seat(surface, view, g, seat, ctx)
+            self.draw_seat(surface, view, g, seat, ctx)
         self.draw_log_panel(surface, g.log_area)
         self._draw_last_trick(surface, view, g)
         self._draw_centre(surface, view, g, ctx)
@@ -248,32 +248,39 @@ class Layout(StandardLayout):
             text.blit(surface, line, (area.x + 12, y), MIN_TEXT, DIM)
             y += pitch
 
-    def _draw_seat(self, surface, view, g: Geometry, seat: int, ctx) -> None:
+    def seat_badges(self, view, seat: int) -> list[tuple[str, tuple]]:
+        """The dealer, Napoleon, and the adjutant once this viewer may know it."""
+        out = []
+        if seat == view.dealer:
+            out.append((self.tr("ui.napoleon.badge.dealer"), (150, 160, 150)))
+        if seat == view.napoleon:
+            out.append((self.tr("ui.napoleon.badge.napoleon"), GOLD))
+        if self.adjutant_shown_for(view, seat):
+            key = "ui.napoleon.badge.adjutant" if view.adjutant_public else "ui.napoleon.badge.adjutant_secret"
+            out.append((self.tr(key), BLUE))
+        return out
+
+    def seat_header_style(self, view, g: Geometry, seat: int, ctx) -> dict:
+        """An opponent's line ends before its honours' count."""
+        return {"right": g.panels[seat].right - 12 - (0 if seat == g.bottom else 60)}
+
+    def draw_seat_body(self, surface, view, g: Geometry, seat: int, rect: pygame.Rect, active: bool, ctx) -> None:
+        """The seat's state or bid (its tab says it while on turn), its hand (an opponent's as
+        small backs and the count; the viewer's own cards are in the fan below), its honours taken."""
         art, text, tr = self.app.cards, self.app.text, self.tr
-        rect = g.panels[seat]
         own = seat == g.bottom
-        active = self.shows_turn(seat, seat in view.to_act and view.phase != "over", ctx)
-        status, color = self._seat_status(view, seat, ctx)
-        adjutant = "ui.napoleon.badge.adjutant_secret" if not view.adjutant_public else "ui.napoleon.badge.adjutant"
-        badges = [(tr(key), colour) for key, colour, shown in (
-            ("ui.napoleon.badge.dealer", (150, 160, 150), seat == view.dealer),
-            ("ui.napoleon.badge.napoleon", GOLD, seat == view.napoleon),
-            (adjutant, BLUE, self.adjutant_shown_for(view, seat))) if shown]
-        seat_header(self, surface, rect, seat, active, tab=status or tr("ui.napoleon.status.turn"), badges=badges,
-                    right=rect.right - 12 - (0 if own else 60))
-        # hand: small backs and the count (the viewer's own cards are in the fan below)
-        count = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
+        status, color = self.seat_state(view, seat, ctx)
+        count = self.hand_count(view, seat, ctx)
         if own:
             sy = rect.y + 38
             if status and not active:   # on turn, the tab says it: one mark per panel
                 text.blit(surface, status, (rect.x + 12, sy), 15, color, bold=True)
             if view.seat != seat:
-                text.blit(surface, tr("ui.napoleon.cards_n", n=max(0, count)), (rect.right - 12, sy), 14, DIM,
+                text.blit(surface, tr("ui.napoleon.cards_n", n=count), (rect.right - 12, sy), 14, DIM,
                           anchor="topright")
         else:
             anchor = g.hand_anchor(seat)
-            cx = draw_back_row(art, surface, anchor, count, 13, 5) + 9
-            text.blit(surface, f"×{max(0, count)}", (cx, anchor.y + 8), MIN_TEXT, DIM)
+            cx = counted_back_row(art, text, surface, anchor, count, 13, 5, 8)
             if status and not active:
                 text.blit(surface, status, (cx + 34, anchor.y + 6), 16, color, bold=True)
         # honours taken (public)
@@ -289,7 +296,8 @@ class Layout(StandardLayout):
         for i, card in enumerate(taken):
             art.blit(surface, card, pygame.Rect(ox + i * step, oy, *TINY), shadow=i == 0)
 
-    def _seat_status(self, view, seat: int, ctx) -> tuple[str, tuple]:
+    def seat_state(self, view, seat: int, ctx) -> tuple[str, tuple]:
+        """The seat's state (label, colour): its bid or pass, bidding, naming, discarding."""
         tr = self.tr
         if view.phase == "over":
             return "", DIM

@@ -13,7 +13,6 @@ from game.cards import SUIT_SYMBOLS, Card
 from ui.drawn import record
 from ui.chips import draw_stack, token
 from ui.layouts.base import HINT_COLOUR, DrawContext
-from ui.layouts.seat_panel import seat_header
 from ui.layouts.results import last_details, listing, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row, draw_pile
@@ -46,6 +45,7 @@ class Layout(StandardLayout):
     OFF_TURN_MARKS = ("ui.tyrant.status.passed", "ui.tyrant.status.out", "ui.tyrant.status.passed_last")
     GEOMETRY = Geometry
     PLAN = AnimationPlan
+    WORDS = {"turn": "ui.tyrant.status.turn", "thinking": "ui.tyrant.status.thinking"}
     PROMPT_SIZE = 19
     CUTS = (236, 503)   # under the opponents and their played cards; above the keep box, seat and hand
     FINISH_IN = BUTTONS_AREA
@@ -226,9 +226,8 @@ class Layout(StandardLayout):
         self.hit_places = []
         self._draw_lead(surface, view, g, ctx)
         self._draw_plaza(surface, view, g, ctx)
-        for seat in g.opponents:
-            self._draw_opponent(surface, view, g, seat, ctx)
-        self._draw_own_panel(surface, view, g, ctx)
+        for seat in (*g.opponents, g.bottom):
+            self.draw_seat(surface, view, g, seat, ctx)
         for seat in range(view.players):
             self._draw_played(surface, view, g, seat, ctx)
         self._draw_log(surface, g)
@@ -350,7 +349,7 @@ class Layout(StandardLayout):
             if column.chips:
                 draw_stack(surface, (col.x + 8, col.bottom - 20), column.chips, text, radius=10)
 
-    def _seat_status(self, view, seat: int, ctx) -> tuple[str, tuple]:
+    def seat_state(self, view, seat: int, ctx) -> tuple[str, tuple]:
         tr = self.tr
         if view.hard_out[seat]:
             return tr("ui.tyrant.status.out"), DIM
@@ -368,6 +367,18 @@ class Layout(StandardLayout):
             return tr("ui.tyrant.status.passed_last"), DIM
         return "", DIM
 
+    def seat_on_turn(self, view, seat: int, ctx) -> bool:
+        return self.shows_turn(seat, seat in view.to_act and view.phase not in ("setup", "return"), ctx)
+
+    def seat_status(self, view, seat: int, ctx) -> tuple[str, tuple]:
+        return self.seat_state(view, seat, ctx)
+
+    def seat_header_style(self, view, g: Geometry, seat: int, ctx) -> dict:
+        """The viewer's panel in larger type; the line ends before the chips."""
+        if seat == g.bottom:
+            return {"right": g.panels[seat].right - 52, "inset": (14, 10), "size": 20}
+        return {"right": g.chips_pos(seat)[0] - 12, "inset": (12, 8), "size": 19}
+
     def _draw_fame(self, surface, view, g: Geometry, seat: int, own: bool, caption: bool = True) -> None:
         art, text = self.app.cards, self.app.text
         ace = g.ace_rect(seat)
@@ -380,53 +391,35 @@ class Layout(StandardLayout):
         if caption:
             text.blit(surface, self.tr("ui.tyrant.fame", n=view.tricks_won[seat]), (ace.x, ace.bottom + 3), MIN_TEXT, DIM)
 
-    def _draw_opponent(self, surface, view, g: Geometry, seat: int, ctx) -> None:
+    def draw_seat_body(self, surface, view, g: Geometry, seat: int, rect: pygame.Rect, active: bool, ctx) -> None:
+        """The round marker if the seat holds it; then its chips, hand, stock and fame (an
+        opponent's hand as backs, the viewer's in the fan below)."""
         art, text = self.app.cards, self.app.text
-        self._seat_panel(surface, view, g, seat, ctx, inset=(12, 8), size=19)
-        # hand and stock as small backs with counts
-        hand_n = view.hand_sizes[seat] - ctx.suppressed.get(f"hand:{seat}", 0)
+        if view.marker == seat:
+            art.blit(surface, Card("X", 2), g.marker_rect(seat))
+        st = g.stock_anchor(seat)
+        if seat == g.bottom:
+            draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=11)
+            self._draw_fame(surface, view, g, seat, own=view.seat == seat)
+            if view.seat != seat:
+                text.blit(surface, self.tr("ui.tyrant.hand_n", n=view.hand_sizes[seat]), (rect.x + 120, rect.y + 66),
+                          14, DIM)
+            draw_pile(art, surface, st, view.stock_sizes[seat], edge=0)
+            text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.centerx, st.bottom + 3),
+                      MIN_TEXT, DIM, anchor="midtop")
+            return
+        hand_n = self.hand_count(view, seat, ctx)
         h = g.hand_anchor(seat)
         draw_back_row(art, surface, h, hand_n, 9, 6)
-        st = g.stock_anchor(seat)
         draw_pile(art, surface, st, view.stock_sizes[seat], edge=0)
         self._draw_fame(surface, view, g, seat, own=False, caption=False)
         # the three captions on one row: larger type pushes one after another, never over it
         ace = g.ace_rect(seat)
-        caption_row(surface, text, [(self.tr("ui.tyrant.hand_n", n=max(0, hand_n)), h.x, h.bottom + 3),
+        caption_row(surface, text, [(self.tr("ui.tyrant.hand_n", n=hand_n), h.x, h.bottom + 3),
                                     (self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), st.x, st.bottom + 3),
                                     (self.tr("ui.tyrant.fame", n=view.tricks_won[seat]), ace.x, ace.bottom + 3)],
-                    g.panels[seat].right - 10)
+                    rect.right - 10)
         record("label", draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=10), "chips")
-
-    def _seat_panel(self, surface, view, g: Geometry, seat: int, ctx, inset: tuple[int, int], size: int) -> None:
-        """A seat's panel (ui/layouts/seat_panel.py) up to its chips, and the round marker if it
-        holds it."""
-        rect = g.panels[seat]
-        active = self.shows_turn(seat, seat in view.to_act and view.phase not in ("setup", "return"), ctx)
-        status = self._seat_status(view, seat, ctx)
-        right = g.chips_pos(seat)[0] - 12 if seat != g.bottom else rect.right - 52
-        seat_header(self, surface, rect, seat, active, tab=status[0] or self.tr("ui.tyrant.status.turn"),
-                    status=status, right=right, inset=inset, size=size)
-        if view.marker == seat:
-            self._draw_marker(surface, g.marker_rect(seat))
-
-    def _draw_marker(self, surface, rect: pygame.Rect) -> None:
-        self.app.cards.blit(surface, Card("X", 2), rect)
-
-    def _draw_own_panel(self, surface, view, g: Geometry, ctx) -> None:
-        art, text = self.app.cards, self.app.text
-        seat = g.bottom
-        rect = g.panels[seat]
-        self._seat_panel(surface, view, g, seat, ctx, inset=(14, 10), size=20)
-        draw_stack(surface, g.chips_pos(seat), view.chips[seat], text, radius=11)
-        self._draw_fame(surface, view, g, seat, own=view.seat == seat)
-        st = g.stock_anchor(seat)
-        if view.seat != seat:
-            hand_n = view.hand_sizes[seat]
-            text.blit(surface, self.tr("ui.tyrant.hand_n", n=hand_n), (rect.x + 120, rect.y + 66), 14, DIM)
-        draw_pile(art, surface, st, view.stock_sizes[seat], edge=0)
-        text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.centerx, st.bottom + 3),
-                  MIN_TEXT, DIM, anchor="midtop")
 
     def _draw_played(self, surface, view, g: Geometry, seat: int, ctx) -> None:
         art, text = self.app.cards, self.app.text
