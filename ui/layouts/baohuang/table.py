@@ -67,6 +67,16 @@ class Layout(StandardLayout):
     game_id = "baohuang"
     GEOMETRY = Geometry
     PLAN = AnimationPlan
+    LOG = {"deal_start": ("baohuang.log.deal", "n", "name"),
+           "tribute_give": ("baohuang.log.tribute_give", "name", "n"),
+           "tribute_take": ("baohuang.log.tribute_take", "name", "n"),
+           "emperor_card": ("baohuang.log.emperor_card", "name"), "emperor_pass": ("baohuang.log.emperor_pass", "name", "to"),
+           "emperor:solo": ("baohuang.log.emperor_solo", "name"), "emperor": ("baohuang.log.emperor", "name"),
+           "rebellion:rebel": ("baohuang.log.rebel", "name"), "rebellion": ("baohuang.log.no_rebel", "name"),
+           "play": ("baohuang.log.play", "name", "cards"), "pass": ("baohuang.log.pass", "name"),
+           "round_end": ("baohuang.log.round_end", "name"), "guard_revealed": ("baohuang.log.guard_revealed", "name"),
+           "out": ("baohuang.log.out", "name", "place"),
+           "reveal:silent_solo": ("baohuang.log.silent_solo", "name"), "reveal": ("baohuang.log.guard_was", "name")}
     CUTS = (128, 457)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 999)   # the viewer's line and hand; the buttons beside them
     keys = KEYS
@@ -593,42 +603,18 @@ class Layout(StandardLayout):
         AnimationPlan(self, g, view, view, anim).opening(log)
 
     def log_line(self, event) -> str | None:
-        tr = self.tr
-        k = event.kind
-        who = self.name(event.seat) if isinstance(event.seat, int) else ""
-        own = event.seat is not None and event.seat == self.viewer_seat and bool(event.cards)
-        if k == "deal_start":
-            return tr("baohuang.log.deal", n=event.value, name=who)
-        if k == "tribute_give":
-            if own:
-                return tr("baohuang.log.you_gave", cards=cards_text(event.cards, tr))
-            return tr("baohuang.log.tribute_give", name=who, n=event.value)
-        if k == "tribute_take":
-            if own:
-                return tr("baohuang.log.you_took", cards=cards_text(event.cards, tr))
-            return tr("baohuang.log.tribute_take", name=who, n=event.value)
-        if k == "emperor_card":
-            return tr("baohuang.log.emperor_card", name=who)
-        if k == "emperor_pass":
-            return tr("baohuang.log.emperor_pass", name=who, to=self.name(int(event.value)))
-        if k == "emperor":
-            return tr("baohuang.log.emperor_solo" if event.value == "solo" else "baohuang.log.emperor", name=who)
-        if k == "rebellion":
-            return tr("baohuang.log.rebel" if event.value == "rebel" else "baohuang.log.no_rebel", name=who)
-        if k == "play":
-            return tr("baohuang.log.play", name=who, cards=cards_text(event.cards, tr))
-        if k == "pass":
-            return tr("baohuang.log.pass", name=who)
-        if k == "round_end":
-            return tr("baohuang.log.round_end", name=who)
-        if k == "guard_revealed":
-            return tr("baohuang.log.guard_revealed", name=who)
-        if k == "out":
-            return tr("baohuang.log.out", name=who, place=tr(f"baohuang.table.place.{int(event.value)}"))
-        if k == "reveal":
-            return tr("baohuang.log.silent_solo" if event.value == "silent_solo" else "baohuang.log.guard_was",
-                      name=who)
-        return None
+        """The tribute's lines that `LOG` does not write: the viewer's own, with the cards given or taken."""
+        if event.kind in ("tribute_give", "tribute_take") and event.seat is not None and event.seat == self.viewer_seat \
+                and event.cards:
+            key = "baohuang.log.you_gave" if event.kind == "tribute_give" else "baohuang.log.you_took"
+            return self.tr(key, cards=self.log_cards(event.cards))
+        return super().log_line(event)
+
+    def log_param(self, source: str, event):
+        """The log's own value: the place a seat went out in."""
+        if source == "place":
+            return self.tr(f"baohuang.table.place.{int(event.value)}")
+        return super().log_param(source, event)
 
 
 # ---- the results screen ------------------------------------------------------------------------------

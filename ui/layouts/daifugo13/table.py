@@ -71,6 +71,10 @@ class Layout(StandardLayout):
     game_id = "daifugo13"
     GEOMETRY = Geometry
     PLAN = AnimationPlan
+    LOG = {"play": ("ui.daifugo13.log.play", "name", "cards"), "pass": ("ui.daifugo13.log.pass", "name", "n"),
+           "give": ("ui.daifugo13.log.give", "name", "to"), "discard": ("ui.daifugo13.log.discard", "name"),
+           "named": ("ui.daifugo13.log.named", "name", "what"), "bomb": ("ui.daifugo13.log.bomb", "name", "n=count"),
+           "clear": ("ui.daifugo13.log.clear",)}
     PROMPT_SIZE = 19
     CUTS = (124, 459)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 977)   # the viewer's line and hand; the buttons beside them
@@ -579,31 +583,26 @@ class Layout(StandardLayout):
         self.opening = False
 
     def log_line(self, event) -> str | None:
-        tr = self.tr
-        k = event.kind
-        who = self.name(event.seat) if event.seat is not None else ""
-        if k == "play":
-            return tr("ui.daifugo13.log.play", name=who, cards=cards_text(event.cards, tr))
+        """The lines `LOG` does not write: an effect's banner, a rule's line (said by its seat) and
+        the next leader's."""
+        tr, k = self.tr, event.kind
         if k == "effect":
             return tr(f"ui.daifugo13.banner.{str(event.value).rpartition('.')[2]}")
-        if k == "pass":
-            return tr("ui.daifugo13.log.pass", name=who, n=event.value)
-        if k == "give":
-            return tr("ui.daifugo13.log.give", name=who, to=self.name(int(event.value)))
-        if k == "discard":
-            return tr("ui.daifugo13.log.discard", name=who)
-        if k == "named":
-            return tr("ui.daifugo13.log.named", name=who, what=bomb_label(str(event.value), tr))
-        if k == "bomb":
-            return tr("ui.daifugo13.log.bomb", name=who, n=len(event.cards))
-        if k == "clear":
-            return tr("ui.daifugo13.log.clear")
         if k in ("lead_limit", "stuck", "deadlock", "out"):
-            what = tr(str(event.value))
+            who, what = self.log_param("name", event), tr(str(event.value))
             return tr("ui.polish.who_says", name=who, what=what) if who and k != "deadlock" else what
         if k == "leader":
-            return tr(str(event.value), name=who)
-        return None
+            return tr(str(event.value), name=self.log_param("name", event))
+        return super().log_line(event)
+
+    def log_param(self, source: str, event):
+        """The log's own value: the rank a bomb named."""
+        if source == "what":
+            return bomb_label(str(event.value), self.tr)
+        return super().log_param(source, event)
+
+    def log_cards(self, cards) -> str:
+        return cards_text(cards, self.tr)
 
 
 _SHADES: dict[tuple, pygame.Surface] = {}

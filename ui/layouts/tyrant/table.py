@@ -45,6 +45,11 @@ class Layout(StandardLayout):
     game_id = "tyrant"
     GEOMETRY = Geometry
     PLAN = AnimationPlan
+    LOG = {"play": ("ui.tyrant.log.play", "name", "n"), "play_face_up": ("ui.tyrant.log.face_up", "name", "card"),
+           "chips_placed": ("ui.tyrant.log.chips", "name", "n", "place"), "pass": ("ui.tyrant.log.pass", "name"),
+           "reveal": ("ui.tyrant.log.reveal", "name", "n"), "winner": ("ui.tyrant.log.winner", "name"),
+           "no_winner": ("ui.tyrant.log.no_winner",), "all_passed": ("ui.tyrant.log.all_passed",),
+           "pile": ("ui.tyrant.log.pile", "suit"), "trick": ("ui.tyrant.log.trick", "n")}
     PROMPT_SIZE = 19
     CUTS = (236, 503)   # under the opponents and their played cards; above the keep box, seat and hand
     FINISH_IN = BUTTONS_AREA
@@ -738,34 +743,13 @@ class Layout(StandardLayout):
         deal_round(self, anim, centred(MID, g.plaza_area.center), range(view.players), 12,
                    lambda seat, k: g.hand_anchor(seat) if seat == g.bottom else g.stock_anchor(seat), 0.28, 0.05, 0.012)
 
-    def log_line(self, event) -> str | None:
-        """The log's line for an event (None for events not worth a line)."""
-        tr = self.tr
-        k = event.kind
-        who = self.name(event.seat) if event.seat is not None else ""
-        line = None
-        if k == "play":
-            line = tr("ui.tyrant.log.play", name=who, n=event.value)
-        elif k == "play_face_up":
-            line = tr("ui.tyrant.log.face_up", name=who, card=event.cards[0].label)
-        elif k == "chips_placed":
-            place = place_name(event.dst.partition(":")[2], self.tr)
-            line = tr("ui.tyrant.log.chips", name=who, n=event.value, place=place)
-        elif k == "pass":
-            line = tr("ui.tyrant.log.pass", name=who)
-        elif k == "reveal":
-            line = tr("ui.tyrant.log.reveal", name=who, n=event.value)
-        elif k == "winner":
-            line = tr("ui.tyrant.log.winner", name=who)
-        elif k == "no_winner":
-            line = tr("ui.tyrant.log.no_winner")
-        elif k == "all_passed":
-            line = tr("ui.tyrant.log.all_passed")
-        elif k == "pile":
-            line = tr("ui.tyrant.log.pile", suit=SUIT_SYMBOLS[event.dst[-1]])
-        elif k == "trick":
-            line = tr("ui.tyrant.log.trick", n=event.value)
-        return line
+    def log_param(self, source: str, event):
+        """The log's own values: the place chips went to, the suit a pile is of."""
+        if source == "place":
+            return place_name(event.dst.partition(":")[2], self.tr)
+        if source == "suit":
+            return SUIT_SYMBOLS[event.dst[-1]]
+        return super().log_param(source, event)
 
 
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
