@@ -16,7 +16,7 @@ from game.cards import JOKER, RANK_NAMES, Card
 from ui.layouts.common import mark_hand
 from ui.layouts.base import DrawContext
 from ui.layouts.seat_panel import seat_header, seat_line
-from ui.layouts.results import scores_line, seat_names
+from ui.layouts.results import joined_names, scores_line, seat_badges, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row
 from ui.layouts.footer import ENTER, Key
@@ -629,14 +629,12 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     roles = details.get("roles", [])
     places = details.get("places", [])
     winners = set(match.winners()) if match.over else set()
-    badges = []
-    for seat in range(match.players):
-        parts = []
-        if seat in winners:
-            parts.append(tr("ui.results.winner"))
-        if seat < len(roles) and seat < len(places):
-            parts.append(tr(f"baohuang.note.role_{roles[seat]}", place=places[seat]))
-        badges.append(" · ".join(parts))
+
+    def badge(seat: int) -> list[str]:
+        known = seat < len(roles) and seat < len(places)
+        return [tr(f"baohuang.note.role_{roles[seat]}", place=places[seat])] if known else []
+
+    badges = seat_badges(tr, match, badge, winners)
     notes = []
     if details.get("solo"):
         notes.append(tr(f"baohuang.note.solo_{details['solo']}"))
@@ -646,11 +644,5 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     totals = match.totals()
     notes.append(tr("baohuang.table.res.totals", totals=scores_line(tr, names, totals)))
     if match.over and winners:
-        notes.append(tr("baohuang.table.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),
-                        n=max(totals)))
+        notes.append(tr("baohuang.table.res.match_winner", name=joined_names(names, winners), n=max(totals)))
     return badges, notes
-
-
-def result_cards(match) -> list[list[Card]]:
-    """Nothing under the names: roles, places and the score lines say it."""
-    return [[] for _ in range(match.players)]

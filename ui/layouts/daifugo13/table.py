@@ -16,7 +16,7 @@ from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.common import SELECT_LIFT
 from ui.layouts.base import DrawContext
 from ui.layouts.seat_panel import seat_header, seat_line
-from ui.layouts.results import last_details, scores_line, seat_names
+from ui.layouts.results import joined_names, last_details, scores_line, seat_badges, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row, draw_pile
 from ui.layouts.footer import ENTER, Key
@@ -639,20 +639,20 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     over = match.over
     winners = set(match.winners()) if over else set()
     carry = result.carry or {}
-    badges = []
-    for s, info in enumerate(seats):
+
+    def badge(s: int) -> list[str]:
         parts = []
-        if s in winners:
-            parts.append(tr("ui.results.winner"))
-        if info.get("went_out"):
+        if seats[s].get("went_out"):
             parts.append(tr("ui.daifugo13.res.went_out"))
-        elif info.get("bombed_out"):
+        elif seats[s].get("bombed_out"):
             parts.append(tr("ui.daifugo13.res.bombed_out"))
         if not over and carry.get("best") == s:
             parts.append(tr("ui.daifugo13.res.next_oya"))
         if not over and carry.get("worst") == s:
             parts.append(tr("ui.daifugo13.res.next_leader"))
-        badges.append(" · ".join(parts))
+        return parts
+
+    badges = seat_badges(tr, match, badge, winners)
     notes = []
     if details.get("deadlock"):
         notes.append(tr("daifugo13.event.deadlock"))
@@ -661,8 +661,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     totals = match.totals()
     notes.append(tr("ui.daifugo13.res.totals", totals=scores_line(tr, names, totals)))
     if over:
-        notes.append(tr("ui.daifugo13.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),
-                        n=min(totals)))
+        notes.append(tr("ui.daifugo13.res.match_winner", name=joined_names(names, winners), n=min(totals)))
     return badges, notes
 
 

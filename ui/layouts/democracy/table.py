@@ -19,7 +19,7 @@ from game.cards import JOKER, SUIT_SYMBOLS, SUITS, Card
 from ui.drawn import record
 from ui.cards import suit_color
 from ui.layouts.base import DrawContext
-from ui.layouts.results import listing, seat_names
+from ui.layouts.results import seat_badges, seat_names, winners_note
 from ui.layouts.standard import StandardLayout
 from ui.layouts.info_column import InfoColumn
 from ui.layouts.backs import draw_back_row, draw_pile, empty_place
@@ -607,17 +607,15 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     totals = match.totals()
     target = match.options.get("target", 5)
     view = match.view(None)
-    badges = []
     winners = match.winners() if match.over else []
-    for seat in range(match.players):
+
+    def badge(seat: int) -> list[str]:
         full = [SUIT_SYMBOLS[s] for s, p in zip(SUITS, view.suit_points[seat]) if p >= THRESHOLD]
-        parts = [tr("ui.results.winner")] if seat in winners else []
-        parts.append(tr("ui.democracy.res.suits13", suits="".join(full)) if full else
-                     closest_suit(view.suit_points[seat], tr))
-        badges.append(" · ".join(parts))
+        return [tr("ui.democracy.res.suits13", suits="".join(full)) if full else closest_suit(view.suit_points[seat], tr)]
+
+    badges = seat_badges(tr, match, badge, winners)
     if match.over:
-        notes = [tr("ui.democracy.res.winners" if len(winners) > 1 else "ui.democracy.res.winner",
-                    names=listing(tr, [names[s] for s in winners]), target=target)]
+        notes = [winners_note(tr, ("ui.democracy.res.winner", "ui.democracy.res.winners"), names, winners, target=target)]
     else:
         lead = max(totals)
         notes = [tr("ui.democracy.res.standing", target=target, best=lead)]
@@ -632,8 +630,3 @@ def closest_suit(points, tr) -> str:
         return tr("ui.democracy.res.no13")
     suit = SUITS[list(points).index(best)]
     return tr("ui.democracy.res.no13_best", suit=SUIT_SYMBOLS[suit], points=best)
-
-
-def result_cards(match) -> list[list[Card]]:
-    """Nothing under the names: the suits and their points say it (the piles are many cards)."""
-    return [[] for _ in range(match.players)]

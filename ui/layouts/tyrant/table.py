@@ -14,7 +14,7 @@ from ui.drawn import record
 from ui.chips import draw_stack, token
 from ui.layouts.base import HINT_COLOUR, DrawContext
 from ui.layouts.seat_panel import seat_header
-from ui.layouts.results import last_details, listing, seat_names
+from ui.layouts.results import last_details, listing, seat_badges, seat_cards, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row, draw_pile
 from ui.layouts.footer import ENTER, Key, pressed
@@ -759,15 +759,16 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     result = match.deal_results[-1]
     details, seats = last_details(match)
     winner = details.get("winner", result.winners[0] if result.winners else None)
-    badges = []
-    for s, info in enumerate(seats):
+
+    def badge(s: int) -> list[str]:
+        info = seats[s]
         if s == winner:
-            badges.append(tr("ui.results.winner"))
-        elif info.get("eliminated"):
-            badges.append(tr("ui.tyrant.res.eliminated", gap=info.get("gap", 0)))
-        else:
-            badges.append(tr("ui.tyrant.res.survivor", gap=info.get("gap", 0)) if info.get("gap") else
-                          tr("ui.tyrant.res.lowest"))
+            return []
+        if info.get("eliminated"):
+            return [tr("ui.tyrant.res.eliminated", gap=info.get("gap", 0))]
+        return [tr("ui.tyrant.res.survivor", gap=info.get("gap", 0)) if info.get("gap") else tr("ui.tyrant.res.lowest")]
+
+    badges = seat_badges(tr, match, badge, (winner,))
     notes = []
     out = [names[s] for s, info in enumerate(seats) if info.get("eliminated")]
     if out:
@@ -780,6 +781,4 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
 
 def result_cards(match) -> list[list[Card]]:
     """Each seat's owned cards (face-down ace and fame cards, T31) from DealResult.details."""
-    from game.cards import parse_card
-
-    return [[parse_card(c) for c in info.get("owned", [])] for info in last_details(match)[1]]
+    return seat_cards(match, "owned")
