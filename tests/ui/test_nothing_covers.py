@@ -253,13 +253,14 @@ def test_democracy_log_entries_wrap_inside_the_panel(app):
 def test_tyrant_log_lines_stay_inside_their_panel(app):
     """The Tyrant log's last line lay on the panel's bottom edge (issue 40): every line drawn lies
     inside the log's panel, however many events there are."""
+    from game.actions import Event
     from tests.ui.conftest import run_until, solo_match
 
     table = open_table(app, solo_match("tyrant", 4))
     assert run_until(app, lambda: bool(table.legal) and not table.anim.busy, 3000)
     g = table.layout.geo(table.view)
     for _ in range(8):
-        table.layout.log.append(type("E", (), {"kind": "all_passed", "seat": None})())
+        table.layout.log.append(Event("all_passed"))
     drawn = []
     real = app.text.blit
 

@@ -1,7 +1,9 @@
 """What the games' notes for the results screen share (each table's `result_notes` and
 `result_cards`): the seats' names as the screen shows them, a list written as the language writes
-lists ("A、B" / "A, B"), each seat's part of the last deal's details, and a line of every seat's
-score."""
+lists ("A、B" / "A, B"), each seat's part of the last deal's details, a line of every seat's score,
+the badges under the names (the winner's word, then the game's own), the match winner's note and
+the winners' names, and the cards each seat's details list. A game keeps its own words (a game
+without `result_cards` shows no cards: ui/scenes/results.py)."""
 from __future__ import annotations
 
 
@@ -29,3 +31,27 @@ def scores_line(tr, names: list[str], scores, signed: bool = False) -> str:
     """Every seat's name with its score ("Mina 3, Ken −1"), `signed`: a deal's gain with its sign."""
     return listing(tr, [tr("ui.results.score_of", name=name, n=f"{score:+d}" if signed else score)
                         for name, score in zip(names, scores)])
+
+
+def result_badges(tr, match, parts_of, winners=()) -> list[str]:
+    """Each seat's badge: the winner's word for a seat in `winners`, then the game's own words for
+    the seat (`parts_of(seat)`, a list), joined with " · "."""
+    return [" · ".join(([tr("ui.results.winner")] if seat in winners else []) + parts_of(seat))
+            for seat in range(match.players)]
+
+
+def winners_note(tr, keys: tuple[str, str], names: list[str], winners, **params) -> str:
+    """The match's winner note: `keys` (one winner, several) with the winners' `names` as a list."""
+    return tr(keys[len(winners) > 1], names=listing(tr, [names[s] for s in winners]), **params)
+
+
+def joined_names(names: list[str], seats) -> str:
+    """The `seats`' names in seat order, as "A / B"."""
+    return " / ".join(names[s] for s in sorted(seats))
+
+
+def seat_cards(match, field: str) -> list[list]:
+    """Each seat's cards its part of the last deal's details lists under `field` (codes parsed)."""
+    from game.cards import parse_card
+
+    return [[parse_card(c) for c in info.get(field, [])] for info in last_details(match)[1]]

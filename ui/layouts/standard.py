@@ -7,7 +7,8 @@ so a game's layout adds only its own zones. `StandardLayout` owns
   the mouse raised, the chosen cards lifted and outlined, the Hint's (or the reviewed move's) mark,
   the cards no legal play uses dimmed, each card a click target while the seat decides;
 - the log (ui/layouts/log_panel.py; `draw_log_panel`: on a panel of its own) and its words
-  (`log_line`), the prompt line (the reason the selection cannot be played, in red, takes its
+  (`log_line`, written from the game's `LOG`: each event kind's string key and the values it
+  fills, `log_param`), the prompt line (the reason the selection cannot be played, in red, takes its
   place), the action buttons with the Hint's mark, the key footer (`finish_frame`), and the
   animation of an action's events (`PLAN`);
 - the seats' panels (`draw_seat`: the panel and its first line, ui/layouts/seat_panel.py, then the
@@ -21,9 +22,10 @@ small hooks: the hand's `hand_cards`, `hand_active`, `usable`, `chosen`, `decora
 `hand_hit`; the seats' `turn_seat`, `seat_on_turn`, `seat_state` (the turn tab's label and the
 viewer's remark by default), `seat_tab`, `seat_status`, `seat_badges`, `seat_total`,
 `seat_header_style`, `draw_seat_header` (a first line of the game's own), `draw_seat_body`,
-`own_name`, `own_facts`, `own_remark`, `own_lead`; `log_line`, `press`, `click_target`,
-`footer_shown`, `footer_pos`, `prompt_width`; and the class data `WORDS` (the seats' words),
-`PROMPT_SIZE`, `PROMPT_ANCHOR`, `FOOTER_ANCHOR`, `HAND_TARGETS`."""
+`own_name`, `own_facts`, `own_remark`, `own_lead`; the log's `log_line` (for the events its `LOG`
+cannot say), `log_param`, `log_card`, `log_cards`; `press`, `click_target`, `footer_shown`,
+`footer_pos`, `prompt_width`; and the class data `WORDS` (the seats' words), `LOG`, `PROMPT_SIZE`,
+`PROMPT_ANCHOR`, `FOOTER_ANCHOR`, `HAND_TARGETS`."""
 from __future__ import annotations
 
 from typing import Any
@@ -51,6 +53,7 @@ class StandardLayout(BaseLayout):
     HAND_TARGETS = "hit_cards"    # the click target list the hand's cards join (one of CHOICE_LISTS)
     PLAN: Any = None              # the game's AnimationPlan (ui/layouts/<game>/anim.py)
     WORDS: dict[str, str] = {}    # the seats' words' keys: "cards" (n=), "total" (n=), "turn", "your_turn", "thinking"
+    LOG: dict[str, tuple[str, ...]] = {}   # event kind (or "kind:value") -> its log line: (key, *parameters)
 
     def __init__(self, table) -> None:
         super().__init__(table)
@@ -216,8 +219,48 @@ class StandardLayout(BaseLayout):
 
     # ---- the log, the prompt, the buttons and the footer -----------------------------------------
     def log_line(self, event) -> str | None:
-        """The log's line for one of the engine's events, in the current language (None: none)."""
-        return None
+        """The log's line for one of the engine's events, in the current language (None: none),
+        written from `LOG`: the entry for "<kind>:<value>", else for the kind, is the string key and
+        the parameters it fills, each "field" or "field=source" with a source `log_param` gives
+        ("dealer=name"). No entry, or a parameter that is None: no line."""
+        entry = self.LOG.get(f"{event.kind}:{event.value}") or self.LOG.get(event.kind)
+        if entry is None:
+            return None
+        key, *fields = entry
+        params = {}
+        for field in fields:
+            field, _, source = field.partition("=")
+            params[field] = self.log_param(source or field, event)
+            if params[field] is None:
+                return None
+        return self.tr(key, **params)
+
+    def log_param(self, source: str, event):
+        """One value a `LOG` line may fill in: "name" the event's seat ("" for none), "n" its value,
+        "count" how many cards it moves, "card" its first card and "cards" all of them in words
+        (`log_card`, `log_cards`), "to" the seat its value names. A game adds its own sources."""
+        if source == "name":
+            return self.name(event.seat) if isinstance(event.seat, int) else ""
+        if source == "n":
+            return event.value
+        if source == "count":
+            return len(event.cards)
+        if source == "card":
+            return self.log_card(event.cards[0]) if event.cards else None
+        if source == "cards":
+            return self.log_cards(event.cards)
+        if source == "to":
+            return self.name(int(event.value))
+        raise KeyError(f"{type(self).__name__}.LOG: no parameter source {source!r}")
+
+    def log_card(self, card: Card | None) -> str | None:
+        """A card as the log names it (None for a face-down card: no line)."""
+        return card.label if card is not None else None
+
+    def log_cards(self, cards) -> str:
+        """Cards as the log names them: the table's own words for a play (`cards_words`), else the
+        face-up cards one by one."""
+        return self.cards_words(cards) or " ".join(self.log_card(c) for c in cards if c is not None)
 
     def log_entries(self) -> list[str]:
         """The log's entries in the current language, oldest first."""

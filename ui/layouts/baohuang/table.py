@@ -15,7 +15,7 @@ from game.actions import Action, Event
 from game.cards import JOKER, RANK_NAMES, Card
 from ui.layouts.common import mark_hand
 from ui.layouts.base import DrawContext
-from ui.layouts.results import scores_line, seat_names
+from ui.layouts.results import joined_names, result_badges, scores_line, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row
 from ui.layouts.footer import ENTER, Key
@@ -70,6 +70,16 @@ class Layout(StandardLayout):
     PLAN = AnimationPlan
     WORDS = {"cards": "baohuang.table.cards_n", "total": "baohuang.table.total", "turn": "baohuang.table.turn",
              "your_turn": "baohuang.table.your_turn", "thinking": "baohuang.table.thinking"}
+    LOG = {"deal_start": ("baohuang.log.deal", "n", "name"),
+           "tribute_give": ("baohuang.log.tribute_give", "name", "n"),
+           "tribute_take": ("baohuang.log.tribute_take", "name", "n"),
+           "emperor_card": ("baohuang.log.emperor_card", "name"), "emperor_pass": ("baohuang.log.emperor_pass", "name", "to"),
+           "emperor:solo": ("baohuang.log.emperor_solo", "name"), "emperor": ("baohuang.log.emperor", "name"),
+           "rebellion:rebel": ("baohuang.log.rebel", "name"), "rebellion": ("baohuang.log.no_rebel", "name"),
+           "play": ("baohuang.log.play", "name", "cards"), "pass": ("baohuang.log.pass", "name"),
+           "round_end": ("baohuang.log.round_end", "name"), "guard_revealed": ("baohuang.log.guard_revealed", "name"),
+           "out": ("baohuang.log.out", "name", "place"),
+           "reveal:silent_solo": ("baohuang.log.silent_solo", "name"), "reveal": ("baohuang.log.guard_was", "name")}
     CUTS = (128, 457)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 999)   # the viewer's line and hand; the buttons beside them
     keys = KEYS
@@ -584,42 +594,18 @@ class Layout(StandardLayout):
         AnimationPlan(self, g, view, view, anim).opening(log)
 
     def log_line(self, event) -> str | None:
-        tr = self.tr
-        k = event.kind
-        who = self.name(event.seat) if isinstance(event.seat, int) else ""
-        own = event.seat is not None and event.seat == self.viewer_seat and bool(event.cards)
-        if k == "deal_start":
-            return tr("baohuang.log.deal", n=event.value, name=who)
-        if k == "tribute_give":
-            if own:
-                return tr("baohuang.log.you_gave", cards=cards_text(event.cards, tr))
-            return tr("baohuang.log.tribute_give", name=who, n=event.value)
-        if k == "tribute_take":
-            if own:
-                return tr("baohuang.log.you_took", cards=cards_text(event.cards, tr))
-            return tr("baohuang.log.tribute_take", name=who, n=event.value)
-        if k == "emperor_card":
-            return tr("baohuang.log.emperor_card", name=who)
-        if k == "emperor_pass":
-            return tr("baohuang.log.emperor_pass", name=who, to=self.name(int(event.value)))
-        if k == "emperor":
-            return tr("baohuang.log.emperor_solo" if event.value == "solo" else "baohuang.log.emperor", name=who)
-        if k == "rebellion":
-            return tr("baohuang.log.rebel" if event.value == "rebel" else "baohuang.log.no_rebel", name=who)
-        if k == "play":
-            return tr("baohuang.log.play", name=who, cards=cards_text(event.cards, tr))
-        if k == "pass":
-            return tr("baohuang.log.pass", name=who)
-        if k == "round_end":
-            return tr("baohuang.log.round_end", name=who)
-        if k == "guard_revealed":
-            return tr("baohuang.log.guard_revealed", name=who)
-        if k == "out":
-            return tr("baohuang.log.out", name=who, place=tr(f"baohuang.table.place.{int(event.value)}"))
-        if k == "reveal":
-            return tr("baohuang.log.silent_solo" if event.value == "silent_solo" else "baohuang.log.guard_was",
-                      name=who)
-        return None
+        """The tribute's lines that `LOG` does not write: the viewer's own, with the cards given or taken."""
+        if event.kind in ("tribute_give", "tribute_take") and event.seat is not None and event.seat == self.viewer_seat \
+                and event.cards:
+            key = "baohuang.log.you_gave" if event.kind == "tribute_give" else "baohuang.log.you_took"
+            return self.tr(key, cards=self.log_cards(event.cards))
+        return super().log_line(event)
+
+    def log_param(self, source: str, event):
+        """The log's own value: the place a seat went out in."""
+        if source == "place":
+            return self.tr(f"baohuang.table.place.{int(event.value)}")
+        return super().log_param(source, event)
 
 
 # ---- the results screen ------------------------------------------------------------------------------
@@ -634,14 +620,12 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     roles = details.get("roles", [])
     places = details.get("places", [])
     winners = set(match.winners()) if match.over else set()
-    badges = []
-    for seat in range(match.players):
-        parts = []
-        if seat in winners:
-            parts.append(tr("ui.results.winner"))
-        if seat < len(roles) and seat < len(places):
-            parts.append(tr(f"baohuang.note.role_{roles[seat]}", place=places[seat]))
-        badges.append(" · ".join(parts))
+
+    def badge(seat: int) -> list[str]:
+        known = seat < len(roles) and seat < len(places)
+        return [tr(f"baohuang.note.role_{roles[seat]}", place=places[seat])] if known else []
+
+    badges = result_badges(tr, match, badge, winners)
     notes = []
     if details.get("solo"):
         notes.append(tr(f"baohuang.note.solo_{details['solo']}"))
@@ -651,11 +635,5 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     totals = match.totals()
     notes.append(tr("baohuang.table.res.totals", totals=scores_line(tr, names, totals)))
     if match.over and winners:
-        notes.append(tr("baohuang.table.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),
-                        n=max(totals)))
+        notes.append(tr("baohuang.table.res.match_winner", name=joined_names(names, winners), n=max(totals)))
     return badges, notes
-
-
-def result_cards(match) -> list[list[Card]]:
-    """Nothing under the names: roles, places and the score lines say it."""
-    return [[] for _ in range(match.players)]

@@ -15,7 +15,7 @@ from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.common import SELECT_LIFT
 from ui.layouts.base import DrawContext
-from ui.layouts.results import last_details, scores_line, seat_names
+from ui.layouts.results import joined_names, last_details, result_badges, scores_line, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row, draw_pile
 from ui.layouts.footer import ENTER, Key
@@ -74,6 +74,10 @@ class Layout(StandardLayout):
     PLAN = AnimationPlan
     WORDS = {"cards": "ui.daifugo13.hand_n", "total": "ui.daifugo13.total", "turn": "ui.daifugo13.turn",
              "your_turn": "ui.daifugo13.your_turn", "thinking": "ui.daifugo13.thinking"}
+    LOG = {"play": ("ui.daifugo13.log.play", "name", "cards"), "pass": ("ui.daifugo13.log.pass", "name", "n"),
+           "give": ("ui.daifugo13.log.give", "name", "to"), "discard": ("ui.daifugo13.log.discard", "name"),
+           "named": ("ui.daifugo13.log.named", "name", "what"), "bomb": ("ui.daifugo13.log.bomb", "name", "n=count"),
+           "clear": ("ui.daifugo13.log.clear",)}
     PROMPT_SIZE = 19
     CUTS = (124, 459)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 977)   # the viewer's line and hand; the buttons beside them
@@ -582,31 +586,26 @@ class Layout(StandardLayout):
         self.opening = False
 
     def log_line(self, event) -> str | None:
-        tr = self.tr
-        k = event.kind
-        who = self.name(event.seat) if event.seat is not None else ""
-        if k == "play":
-            return tr("ui.daifugo13.log.play", name=who, cards=cards_text(event.cards, tr))
+        """The lines `LOG` does not write: an effect's banner, a rule's line (said by its seat) and
+        the next leader's."""
+        tr, k = self.tr, event.kind
         if k == "effect":
             return tr(f"ui.daifugo13.banner.{str(event.value).rpartition('.')[2]}")
-        if k == "pass":
-            return tr("ui.daifugo13.log.pass", name=who, n=event.value)
-        if k == "give":
-            return tr("ui.daifugo13.log.give", name=who, to=self.name(int(event.value)))
-        if k == "discard":
-            return tr("ui.daifugo13.log.discard", name=who)
-        if k == "named":
-            return tr("ui.daifugo13.log.named", name=who, what=bomb_label(str(event.value), tr))
-        if k == "bomb":
-            return tr("ui.daifugo13.log.bomb", name=who, n=len(event.cards))
-        if k == "clear":
-            return tr("ui.daifugo13.log.clear")
         if k in ("lead_limit", "stuck", "deadlock", "out"):
-            what = tr(str(event.value))
+            who, what = self.log_param("name", event), tr(str(event.value))
             return tr("ui.polish.who_says", name=who, what=what) if who and k != "deadlock" else what
         if k == "leader":
-            return tr(str(event.value), name=who)
-        return None
+            return tr(str(event.value), name=self.log_param("name", event))
+        return super().log_line(event)
+
+    def log_param(self, source: str, event):
+        """The log's own value: the rank a bomb named."""
+        if source == "what":
+            return bomb_label(str(event.value), self.tr)
+        return super().log_param(source, event)
+
+    def log_cards(self, cards) -> str:
+        return cards_text(cards, self.tr)
 
 
 _SHADES: dict[tuple, pygame.Surface] = {}
@@ -643,20 +642,20 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     over = match.over
     winners = set(match.winners()) if over else set()
     carry = result.carry or {}
-    badges = []
-    for s, info in enumerate(seats):
+
+    def badge(s: int) -> list[str]:
         parts = []
-        if s in winners:
-            parts.append(tr("ui.results.winner"))
-        if info.get("went_out"):
+        if seats[s].get("went_out"):
             parts.append(tr("ui.daifugo13.res.went_out"))
-        elif info.get("bombed_out"):
+        elif seats[s].get("bombed_out"):
             parts.append(tr("ui.daifugo13.res.bombed_out"))
         if not over and carry.get("best") == s:
             parts.append(tr("ui.daifugo13.res.next_oya"))
         if not over and carry.get("worst") == s:
             parts.append(tr("ui.daifugo13.res.next_leader"))
-        badges.append(" · ".join(parts))
+        return parts
+
+    badges = result_badges(tr, match, badge, winners)
     notes = []
     if details.get("deadlock"):
         notes.append(tr("daifugo13.event.deadlock"))
@@ -665,8 +664,7 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     totals = match.totals()
     notes.append(tr("ui.daifugo13.res.totals", totals=scores_line(tr, names, totals)))
     if over:
-        notes.append(tr("ui.daifugo13.res.match_winner", name=" / ".join(names[s] for s in sorted(winners)),
-                        n=min(totals)))
+        notes.append(tr("ui.daifugo13.res.match_winner", name=joined_names(names, winners), n=min(totals)))
     return badges, notes
 
 

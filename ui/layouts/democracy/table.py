@@ -19,7 +19,7 @@ from game.cards import JOKER, SUIT_SYMBOLS, SUITS, Card
 from ui.drawn import record
 from ui.cards import suit_color
 from ui.layouts.base import DrawContext
-from ui.layouts.results import listing, seat_names
+from ui.layouts.results import result_badges, seat_names, winners_note
 from ui.layouts.standard import StandardLayout
 from ui.layouts.info_column import InfoColumn
 from ui.layouts.backs import counted_back_row, draw_pile, empty_place
@@ -54,6 +54,13 @@ class Layout(StandardLayout):
     GEOMETRY = Geometry
     FOOTER_ANCHOR = "midbottom"
     HAND_TARGETS = "hits"
+    LOG = {"deal_start": ("ui.democracy.log.deal", "dealer=name"), "reveal": ("ui.democracy.log.reveal", "cards"),
+           "take": ("ui.democracy.log.take", "name", "n=count"), "turn:none": ("ui.democracy.log.turn_joker",),
+           "turn": ("ui.democracy.log.turn", "card"), "ghost_choice:ghost": ("ui.democracy.log.ghost", "name"),
+           "ghost_choice": ("ui.democracy.log.no_trump_chosen", "name"), "draw": ("ui.democracy.log.draw", "name", "card"),
+           "bad_catch": ("ui.democracy.log.bad_catch", "name"), "redeal": ("ui.democracy.log.redeal",),
+           "declared": ("ui.democracy.log.declared", "name", "suits"), "day_end": ("ui.democracy.log.day_end", "n"),
+           "discard": ("ui.democracy.log.discard", "n=count")}
     CUTS = (509,)   # under the viewer's tag (at any type size), above its panel, the prompt, hand and buttons
     HAND_COLUMN = (269, 1015)   # between the viewer's panel and the buttons
     keys = KEYS
@@ -593,36 +600,19 @@ class Layout(StandardLayout):
         deal_flight(self, self.geo(view), view, anim)
 
     def log_line(self, event) -> str | None:
-        tr, k = self.tr, event.kind
-        seat = self.name(event.seat) if isinstance(event.seat, int) else ""
-        if k == "deal_start":
-            return tr("ui.democracy.log.deal", dealer=seat)
-        if k == "reveal":
-            cards = " ".join(self.card_label(c) for c in event.cards if c is not None)
-            return tr("ui.democracy.log.reveal", cards=cards)
-        if k == "take":
-            return tr("ui.democracy.log.take", name=seat, n=len(event.cards))
-        if k == "turn":
-            if event.value == "none":
-                return tr("ui.democracy.log.turn_joker")
-            return tr("ui.democracy.log.turn", card=self.card_label(event.cards[0]))
-        if k == "ghost_choice":
-            return tr("ui.democracy.log.ghost" if event.value == "ghost" else "ui.democracy.log.no_trump_chosen",
-                      name=seat)
-        if k == "draw":
-            return tr("ui.democracy.log.draw", name=seat, card=self.card_label(event.cards[0]))
-        if k == "bad_catch":
-            return tr("ui.democracy.log.bad_catch", name=seat)
-        if k == "redeal":
-            return tr("ui.democracy.log.redeal")
-        if k == "declared":
-            suits = "".join(SUIT_SYMBOLS[s] for s in (event.value or ""))
-            return tr("ui.democracy.log.declared", name=seat, suits=suits) if suits else None
-        if k == "day_end":
-            return tr("ui.democracy.log.day_end", n=event.value)
-        if k == "discard" and event.cards:
-            return tr("ui.democracy.log.discard", n=len(event.cards))
-        return None
+        """`LOG`'s lines, but none for a discard of no cards."""
+        if event.kind == "discard" and not event.cards:
+            return None
+        return super().log_line(event)
+
+    def log_param(self, source: str, event):
+        """The log's own value: the suits a sweep was declared in (none: no line)."""
+        if source == "suits":
+            return "".join(SUIT_SYMBOLS[s] for s in (event.value or "")) or None
+        return super().log_param(source, event)
+
+    def log_card(self, card) -> str:
+        return self.card_label(card)   # a face-down card as "?"
 
 
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
@@ -634,17 +624,15 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     totals = match.totals()
     target = match.options.get("target", 5)
     view = match.view(None)
-    badges = []
     winners = match.winners() if match.over else []
-    for seat in range(match.players):
+
+    def badge(seat: int) -> list[str]:
         full = [SUIT_SYMBOLS[s] for s, p in zip(SUITS, view.suit_points[seat]) if p >= THRESHOLD]
-        parts = [tr("ui.results.winner")] if seat in winners else []
-        parts.append(tr("ui.democracy.res.suits13", suits="".join(full)) if full else
-                     closest_suit(view.suit_points[seat], tr))
-        badges.append(" · ".join(parts))
+        return [tr("ui.democracy.res.suits13", suits="".join(full)) if full else closest_suit(view.suit_points[seat], tr)]
+
+    badges = result_badges(tr, match, badge, winners)
     if match.over:
-        notes = [tr("ui.democracy.res.winners" if len(winners) > 1 else "ui.democracy.res.winner",
-                    names=listing(tr, [names[s] for s in winners]), target=target)]
+        notes = [winners_note(tr, ("ui.democracy.res.winner", "ui.democracy.res.winners"), names, winners, target=target)]
     else:
         lead = max(totals)
         notes = [tr("ui.democracy.res.standing", target=target, best=lead)]
@@ -659,8 +647,3 @@ def closest_suit(points, tr) -> str:
         return tr("ui.democracy.res.no13")
     suit = SUITS[list(points).index(best)]
     return tr("ui.democracy.res.no13_best", suit=SUIT_SYMBOLS[suit], points=best)
-
-
-def result_cards(match) -> list[list[Card]]:
-    """Nothing under the names: the suits and their points say it (the piles are many cards)."""
-    return [[] for _ in range(match.players)]

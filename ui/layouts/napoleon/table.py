@@ -16,7 +16,7 @@ from engines.napoleon.cards import CLUB_THREE, JOKER_CARD, bid_key, parse_bid
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.layouts.base import DrawContext
-from ui.layouts.results import last_details, listing, seat_names
+from ui.layouts.results import last_details, result_badges, seat_cards, seat_names, winners_note
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import counted_back_row, empty_place
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, ellipsize, fit_text,
@@ -685,13 +685,8 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
                 roles[seat][0] += 1
             elif info.get("role") == "adjutant":
                 roles[seat][1] += 1
-    badges = []
-    for seat in range(match.players):
-        parts = [tr("ui.results.winner")] if seat in winners else []
-        parts.append(tr("ui.napoleon.res.roles", nap=roles[seat][0], adj=roles[seat][1]))
-        badges.append(" · ".join(parts))
-    notes = [tr("ui.napoleon.res.winners" if len(winners) > 1 else "ui.napoleon.res.winner",
-                names=listing(tr, [names[s] for s in winners])),
+    badges = result_badges(tr, match, lambda s: [tr("ui.napoleon.res.roles", nap=roles[s][0], adj=roles[s][1])], winners)
+    notes = [winners_note(tr, ("ui.napoleon.res.winner", "ui.napoleon.res.winners"), names, winners),
              tr("ui.napoleon.res.deals", won=napoleon_won, n=len(match.deal_results))]
     return badges, notes
 
@@ -702,14 +697,13 @@ def _deal_notes(match, tr, names: list[str]) -> tuple[list[str], list[str]]:
     result = match.deal_results[-1]
     details, seats = last_details(match)
     alone = bool(details.get("alone"))
-    badges = []
-    for seat, info in enumerate(seats):
-        role = info.get("role", "ally")
+
+    def badge(seat: int) -> list[str]:
+        role = seats[seat].get("role", "ally")
         role = "alone" if role == "napoleon" and alone else role
-        parts = [tr(f"napoleon.role.{role}")]
-        if seat in result.winners:
-            parts.append(tr("ui.napoleon.res.won_badge"))
-        badges.append(" · ".join(parts))
+        return [tr(f"napoleon.role.{role}")] + ([tr("ui.napoleon.res.won_badge")] if seat in result.winners else [])
+
+    badges = result_badges(tr, match, badge)
     nap = details.get("napoleon")
     trump, count = details.get("trump"), details.get("bid_count")
     bid = f"{SUIT_SYMBOLS[trump]}{count}" if trump else ""
@@ -736,7 +730,5 @@ def _deal_notes(match, tr, names: list[str]) -> tuple[list[str], list[str]]:
 
 def result_cards(match) -> list[list[Card]]:
     """The honours each seat took in the last deal (DealResult.details["seats"][s]["honour_cards"])."""
-    from game.cards import parse_card
-
-    return [[parse_card(c) for c in info.get("honour_cards", [])] for info in last_details(match)[1]]
+    return seat_cards(match, "honour_cards")
 

@@ -13,7 +13,7 @@ from game.cards import SUIT_SYMBOLS, Card
 from ui.drawn import record
 from ui.chips import draw_stack, token
 from ui.layouts.base import HINT_COLOUR, DrawContext
-from ui.layouts.results import last_details, listing, seat_names
+from ui.layouts.results import last_details, listing, result_badges, seat_cards, seat_names
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row, draw_pile
 from ui.layouts.footer import ENTER, Key, pressed
@@ -46,6 +46,11 @@ class Layout(StandardLayout):
     GEOMETRY = Geometry
     PLAN = AnimationPlan
     WORDS = {"turn": "ui.tyrant.status.turn", "thinking": "ui.tyrant.status.thinking"}
+    LOG = {"play": ("ui.tyrant.log.play", "name", "n"), "play_face_up": ("ui.tyrant.log.face_up", "name", "card"),
+           "chips_placed": ("ui.tyrant.log.chips", "name", "n", "place"), "pass": ("ui.tyrant.log.pass", "name"),
+           "reveal": ("ui.tyrant.log.reveal", "name", "n"), "winner": ("ui.tyrant.log.winner", "name"),
+           "no_winner": ("ui.tyrant.log.no_winner",), "all_passed": ("ui.tyrant.log.all_passed",),
+           "pile": ("ui.tyrant.log.pile", "suit"), "trick": ("ui.tyrant.log.trick", "n")}
     PROMPT_SIZE = 19
     CUTS = (236, 503)   # under the opponents and their played cards; above the keep box, seat and hand
     FINISH_IN = BUTTONS_AREA
@@ -745,34 +750,13 @@ class Layout(StandardLayout):
         deal_round(self, anim, centred(MID, g.plaza_area.center), range(view.players), 12,
                    lambda seat, k: g.hand_anchor(seat) if seat == g.bottom else g.stock_anchor(seat), 0.28, 0.05, 0.012)
 
-    def log_line(self, event) -> str | None:
-        """The log's line for an event (None for events not worth a line)."""
-        tr = self.tr
-        k = event.kind
-        who = self.name(event.seat) if event.seat is not None else ""
-        line = None
-        if k == "play":
-            line = tr("ui.tyrant.log.play", name=who, n=event.value)
-        elif k == "play_face_up":
-            line = tr("ui.tyrant.log.face_up", name=who, card=event.cards[0].label)
-        elif k == "chips_placed":
-            place = place_name(event.dst.partition(":")[2], self.tr)
-            line = tr("ui.tyrant.log.chips", name=who, n=event.value, place=place)
-        elif k == "pass":
-            line = tr("ui.tyrant.log.pass", name=who)
-        elif k == "reveal":
-            line = tr("ui.tyrant.log.reveal", name=who, n=event.value)
-        elif k == "winner":
-            line = tr("ui.tyrant.log.winner", name=who)
-        elif k == "no_winner":
-            line = tr("ui.tyrant.log.no_winner")
-        elif k == "all_passed":
-            line = tr("ui.tyrant.log.all_passed")
-        elif k == "pile":
-            line = tr("ui.tyrant.log.pile", suit=SUIT_SYMBOLS[event.dst[-1]])
-        elif k == "trick":
-            line = tr("ui.tyrant.log.trick", n=event.value)
-        return line
+    def log_param(self, source: str, event):
+        """The log's own values: the place chips went to, the suit a pile is of."""
+        if source == "place":
+            return place_name(event.dst.partition(":")[2], self.tr)
+        if source == "suit":
+            return SUIT_SYMBOLS[event.dst[-1]]
+        return super().log_param(source, event)
 
 
 def result_notes(match, tr) -> tuple[list[str], list[str]]:
@@ -782,15 +766,16 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
     result = match.deal_results[-1]
     details, seats = last_details(match)
     winner = details.get("winner", result.winners[0] if result.winners else None)
-    badges = []
-    for s, info in enumerate(seats):
+
+    def badge(s: int) -> list[str]:
+        info = seats[s]
         if s == winner:
-            badges.append(tr("ui.results.winner"))
-        elif info.get("eliminated"):
-            badges.append(tr("ui.tyrant.res.eliminated", gap=info.get("gap", 0)))
-        else:
-            badges.append(tr("ui.tyrant.res.survivor", gap=info.get("gap", 0)) if info.get("gap") else
-                          tr("ui.tyrant.res.lowest"))
+            return []
+        if info.get("eliminated"):
+            return [tr("ui.tyrant.res.eliminated", gap=info.get("gap", 0))]
+        return [tr("ui.tyrant.res.survivor", gap=info.get("gap", 0)) if info.get("gap") else tr("ui.tyrant.res.lowest")]
+
+    badges = result_badges(tr, match, badge, (winner,))
     notes = []
     out = [names[s] for s, info in enumerate(seats) if info.get("eliminated")]
     if out:
@@ -803,6 +788,4 @@ def result_notes(match, tr) -> tuple[list[str], list[str]]:
 
 def result_cards(match) -> list[list[Card]]:
     """Each seat's owned cards (face-down ace and fame cards, T31) from DealResult.details."""
-    from game.cards import parse_card
-
-    return [[parse_card(c) for c in info.get("owned", [])] for info in last_details(match)[1]]
+    return seat_cards(match, "owned")
