@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from game import registry
 from game.cli_args import (MAX_SECONDS, OneLineParser, finite_number, output_path_problem, seed_text,
                            seed_value, usage_error, whole_number)
 
@@ -12,7 +13,8 @@ from game.cli_args import (MAX_SECONDS, OneLineParser, finite_number, output_pat
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p = OneLineParser(description="Card Table: Tyrant, Napoleon, 13th-Floor Daifugo, Bao Huang and Democracy")
     p.add_argument("--headless", action="store_true", help="play an AI-only match with no window")
-    p.add_argument("--game", default="tyrant", help="game id (tyrant, napoleon, daifugo13, ...)")
+    p.add_argument("--game", default=None, help=f"game id ({', '.join(registry.GAME_MODULES)}; default: "
+                                                 f"{registry.first_game()})")
     p.add_argument("--players", type=whole_number(1, 99), default=None, help="number of seats")
     p.add_argument("--seed", type=seed_text, default="7", help="seed of the match (same seed, same match)")
     p.add_argument("--level", default="normal", help="AI level for headless seats: easy, normal, hard (or random)")
@@ -59,8 +61,6 @@ def run_headless(args: argparse.Namespace) -> int:
 
 def check_game_and_players(args: argparse.Namespace) -> str | None:
     """A usage problem with --game / --players, or None. An absent engine is a usage problem too."""
-    from game import registry
-
     try:
         rules = registry.load(args.game)
     except ValueError as exc:
@@ -105,7 +105,8 @@ def main(argv: list[str] | None = None) -> int:
         return guarded_cli(run_load_replay, args)
     problem = output_problem(args)
     if not problem and (args.headless or args.smoke_test or args.autoplay or args.players is not None
-                        or args.game != "tyrant"):
+                        or args.game is not None):
+        args.game = args.game or registry.first_game()
         problem = check_game_and_players(args)
     if problem:
         return usage_error(problem)

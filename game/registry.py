@@ -36,6 +36,11 @@ def available_games() -> list[str]:
     return list(GAME_MODULES)
 
 
+def first_game() -> str:
+    """The menu's first game (the flagship): the game chosen where nobody chose one."""
+    return next(iter(GAME_MODULES))
+
+
 def load(game_id: str) -> Ruleset:
     if game_id not in GAME_MODULES:
         raise ValueError(f"unknown game: {game_id!r} (known: {', '.join(GAME_MODULES)})")

@@ -1,9 +1,9 @@
 """Table benchmark: time from process start to the first drawn frame (title and table), and the
-Tyrant table's frame time (p50/p95/max) at 1280×720 while animations run, with four computer
-seats playing. With --level normal the AI thinks in its worker thread while frames are measured.
+table's frame time (p50/p95/max) at 1280×720 while animations run, its usual number of computer
+seats playing (--game: the flagship, Tyrant, unless another is named). With --level normal the AI thinks in its worker thread while frames are measured.
 Prints figures; never pass/fail.
 
-    SDL_VIDEODRIVER=dummy python -m tools.bench_ui [--frames 1500] [--seed 3] [--level normal] [--size 900x1000]
+    SDL_VIDEODRIVER=dummy python -m tools.bench_ui [--frames 1500] [--seed 3] [--game G] [--level normal] [--size 900x1000]
 
 --size shows the table in a window of that size (a tall one spreads and enlarges the table: ui/stretch.py).
 """
@@ -20,6 +20,8 @@ import sys  # noqa: E402
 import tempfile  # noqa: E402
 from pathlib import Path  # noqa: E402
 
+from game import registry  # noqa: E402
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -35,7 +37,9 @@ def main(argv: list[str]) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--frames", type=int, default=1500)
     p.add_argument("--seed", default="3")
-    p.add_argument("--level", default="random", help="AI level of the four seats (random, normal)")
+    p.add_argument("--game", default=registry.first_game(), choices=list(registry.GAME_MODULES),
+                   help="the game at the table (default: the first, the flagship); its usual table size")
+    p.add_argument("--level", default="random", help="AI level of the seats (random, normal)")
     p.add_argument("--size", default="1280x720", help="the window's size, WxH")
     args = p.parse_args(argv)
 
@@ -56,9 +60,10 @@ def main(argv: list[str]) -> int:
     app.show()
     first_title = time.perf_counter() - START
 
-    seats = [Seat(f"CPU {i + 1}", "ai", args.level) for i in range(4)]
+    rules = registry.load(args.game)
+    seats = [Seat(f"CPU {i + 1}", "ai", args.level) for i in range(rules.usual_table())]
     t0 = time.perf_counter()
-    match = Match("tyrant", {}, seats, args.seed)
+    match = Match(args.game, rules.one_deal_options(), seats, args.seed)
     table = TableScene(app, match, ai_delay=0.0)
     app.switch(table)
     app.step(1 / 60, [])
@@ -81,7 +86,7 @@ def main(argv: list[str]) -> int:
         draw_only.append(time.perf_counter() - d)
         if app.scene is not table:  # the match ended: start another one
             deals += 1
-            match = Match("tyrant", {}, seats, f"{args.seed}/{deals}")
+            match = Match(args.game, rules.one_deal_options(), seats, f"{args.seed}/{deals}")
             table = TableScene(app, match, ai_delay=0.0)
             app.switch(table)
         if table.worker is not None and args.level == "random":

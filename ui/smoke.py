@@ -27,7 +27,9 @@ def smoke_match(game_id: str, players: int | None, seed, tr=None) -> Match:
 def match_from_args(app, args) -> Match | None:
     """The computer-seats match the command line asks for (--game, --players, --seed); None
     (and a line on stderr) when the game has no table."""
-    game_id = getattr(args, "game", None) or "tyrant"
+    from game import registry
+
+    game_id = getattr(args, "game", None) or registry.first_game()
     if not has_layout(game_id):
         print(f"No table layout for {game_id!r}", file=sys.stderr)
         return None

@@ -137,7 +137,7 @@ class RulesScene(Scene):
 
     def __init__(self, app, game_id: str | None, rule_id: str | None = None) -> None:
         super().__init__(app)
-        games = [g for g in registry.available_games() if has_layout(g)] or ["tyrant"]
+        games = [g for g in registry.available_games() if has_layout(g)] or [registry.first_game()]
         ruled = game_of_rule(rule_id, app.tr.lang) if rule_id else None
         self.games = games if game_id is None else [ruled or game_id]
         self.game_id = ruled or game_id or games[0]

@@ -60,7 +60,7 @@ class SetupScene(Scene):
     def __init__(self, app, like: TableSetup | None = None) -> None:
         super().__init__(app)
         self.games = [g for g in registry.available_games() if has_layout(g)]
-        self.game_id = "tyrant" if "tyrant" in self.games else (self.games[0] if self.games else "tyrant")
+        self.game_id = self.games[0] if self.games else registry.first_game()
         rules = registry.load(self.game_id)
         self.players = rules.max_players
         self.kinds = ["human"] + ["ai"] * 5
