@@ -100,7 +100,9 @@ def test_undo_restores_the_position_and_the_ai_answers_the_same_way(game_id, lev
     print(f"{game_id} ({level} AI): {tried} undos checked, {refused} refused, {match.undos_used} counted,"
           f" {len(match.steps)} steps")
     assert match.undos_used == tried
-    assert tried >= 2 or refused >= 10   # Democracy: every choice is revealed with the others' at once
+    # where every move shows a card to the table at once (Democracy's choices revealed together, a
+    # trick game's cards played face up), undo is refused at every point it was tried
+    assert tried >= 2 or (tried == 0 and refused >= 5), (tried, refused)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
