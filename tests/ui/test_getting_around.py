@@ -17,7 +17,7 @@ from game.seats import Seat
 from tests.ui.conftest import DT, click_gui, gui_button, open_table, record_faces, run_until, step
 from tests.ui.saved_matches import file_replay, played, played_to_end
 from ui import saves
-from ui.scenes.replay_viewer import ReplayViewerScene
+from ui.scenes.replay_viewer import ReplayViewerScene, phase_of
 from ui.scenes.results import ResultsScene
 from ui.scenes.title import TitleScene
 
@@ -162,27 +162,31 @@ def test_title_without_any_unfinished_match_offers_no_continue(app):
 
 # ---- the replay viewer ----------------------------------------------------------------------------------
 def test_a_step_is_a_whole_trick_or_opening_choice_and_shift_steps_one_action(app):
+    """→ goes to where the next step ends: the first action after which a trick was taken, the
+    deal's phase changed (every seat's opening choice, a whole bidding, a rebellion round is one
+    step) or the deal ended, found by walking there one action at a time with Shift+→; Shift+←
+    walks back one action at a time. The first two steps of every game's replay."""
     for game_id in GAMES:
         viewer = ReplayViewerScene(app, file_replay(finished(game_id), f"{game_id}-20260101-000000.json"))
         app.switch(viewer)
         step(app)
-        phase = viewer.match.view(None).phase if hasattr(viewer.match.view(None), "phase") else None
-        key(app, pygame.K_RIGHT)
-        first = viewer.pos
-        mark = viewer.marks[first - 1]
-        assert mark.stop and (mark.trick_end or viewer.match.deal_over or
-                              getattr(viewer.match.view(None), "phase", None) != phase)
-        assert all(not m.stop for m in viewer.marks[:first - 1])
-        key(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)
-        assert viewer.pos == first + 1
-        key(app, pygame.K_LEFT, pygame.KMOD_SHIFT)
-        assert viewer.pos == first
-        print(f"{game_id}: first step {first} actions (from phase {phase!r}), Shift+→ one")
-        if game_id in ("tyrant", "napoleon"):
-            assert first > 1   # every seat's keep / the whole bidding as one step
-        if game_id == "baohuang":   # the Emperor kept the throne at once; then the rebellion round
+        sizes = []
+        for _ in range(2):
+            start, opening = viewer.pos, phase_of(viewer.match)
+            while True:
+                key(app, pygame.K_RIGHT, pygame.KMOD_SHIFT)
+                mark = viewer.marks[viewer.pos - 1]
+                if mark.trick_end or viewer.match.deal_over or phase_of(viewer.match) != opening:
+                    break
+            end = viewer.pos
+            while viewer.pos > start:
+                key(app, pygame.K_LEFT, pygame.KMOD_SHIFT)
+            assert viewer.pos == start
             key(app, pygame.K_RIGHT)
-            assert viewer.pos - first == usual_table(game_id) - 1
+            assert viewer.pos == end, (game_id, start, end, viewer.pos)
+            assert viewer.marks[end - 1].stop and not any(m.stop for m in viewer.marks[start:end - 1])
+            sizes.append((end - start, opening))
+        print(f"{game_id}: the first two steps: {sizes} (actions, from phase)")
 
 
 @pytest.mark.slow
