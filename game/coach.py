@@ -13,7 +13,12 @@ The thresholds come from the blunder benchmark (`python -m tools.bench_coach --b
 labelled by long analyses in tools/coach_blunders.json): a "mistake" gives up at least
 MISTAKE_SHARE of the chance to win the deal (the benchmark's blunders lose 15 points or more), an
 "inaccuracy" at least CLEAR_SHARE; either only beyond the estimate's noise (CLEAR_Z standard
-errors of the paired difference); a gap inside the noise is "close", anything else "fine"."""
+errors of the paired difference); a gap inside the noise is "close", anything else "fine".
+
+How a move is measured lives here once, for the coach and for the labeller of the benchmark's
+positions (tools/label_blunders.py) alike: Hard's analysis of a position at a given size
+(`hard_analysis`: seconds at the table, a longer count of playouts for the labels) and what the
+chosen move gives up against Hard's best on the same worlds (`paired_gap`)."""
 from __future__ import annotations
 
 import math
@@ -25,7 +30,7 @@ from game import clock
 from game.actions import Action
 from game.engine import Ruleset
 from game.lesson import action_code
-from game.search import MIN_WORLDS
+from game.search import MIN_WORLDS, Analysis
 
 COACH_BUDGET_S = 0.9          # a whole assessment: Hard's analysis, then the paired comparison
 ANALYSIS_SHARE = 0.55         # of the budget, for Hard's own analysis
@@ -62,7 +67,9 @@ class Assessment:
 
     @property
     def lost(self) -> float:
-        """The chance to win the deal given up (0..1; negative when the chosen did better)."""
+        """The chance to win the deal given up (0..1; negative when the chosen did better): the
+        difference of the two shares kept, so an assessment read back from a file says the same
+        (`PairedGap.lost`, one division of the wins' difference, can differ in the last bit)."""
         return 0.0 if self.agrees else self.best_share - self.chosen_share
 
     @property
@@ -172,15 +179,14 @@ def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: 
         budget_s = coach_budget(rules)
     if len(legal) <= 1:
         return Assessment(chosen, chosen, only_choice=True)
-    hard = rules.ai_player("hard")
-    hard.budget_s = budget_s * ANALYSIS_SHARE if playouts is None else 1e9
-    hard.max_playouts = None if playouts is None else max(2, round(playouts * ANALYSIS_SHARE))
+    seconds = budget_s * ANALYSIS_SHARE
+    analysis_playouts = None if playouts is None else max(2, round(playouts * ANALYSIS_SHARE))
     worlds = MIN_WORLDS if playouts is None else max(MIN_WORLDS, round(playouts * (1 - ANALYSIS_SHARE) / 2))
     whole = rules.whole_hint(view, legal)
     if whole is not None and len(chosen.cards) > 1:
-        return assess_whole(rules, hard, view, chosen, whole, rng, budget_s if playouts is None else 0.0,
-                            start, worlds)
-    analysis = hard.analyse(view, legal, rng)
+        return assess_whole(rules, hard_player(rules, seconds, analysis_playouts), view, chosen, whole, rng,
+                            budget_s if playouts is None else 0.0, start, worlds)
+    hard, analysis = hard_analysis(rules, view, legal, rng, seconds, analysis_playouts)
     best = analysis.action
     if action_code(best) == action_code(chosen):
         share = analysis.chosen().win_share
@@ -192,14 +198,54 @@ def assess(rules: Ruleset, view: Any, legal: list[Action], chosen: Action, rng: 
     return verdict_of(chosen, best, best_values, chosen_values, best_wins, chosen_wins, hard, start, why)
 
 
+def hard_player(rules: Ruleset, seconds: float | None = None, playouts: int | None = None) -> Any:
+    """Hard for this game, sized: `seconds` on the clock, or (given) `playouts` whatever the clock
+    says (tests, benchmarks, the labeller's long analyses: the same figures on a busy machine)."""
+    hard = rules.ai_player("hard")
+    hard.budget_s = seconds if playouts is None else 1e9
+    hard.max_playouts = playouts
+    return hard
+
+
+def hard_analysis(rules: Ruleset, view: Any, legal: list[Action], rng: random.Random,
+                  seconds: float | None = None, playouts: int | None = None) -> tuple[Any, Analysis]:
+    """Hard's analysis of the decision `view` shows (`hard_player` at that size): its best move
+    (`.action`) and every candidate weighed; with the Hard that made it, which then plays the
+    chosen move against its best on paired worlds (`compare`). The coach's first step and the
+    labeller's (tools/label_blunders.py, at its longer count of playouts)."""
+    hard = hard_player(rules, seconds, playouts)
+    return hard, hard.analyse(view, legal, rng)
+
+
+@dataclass(frozen=True)
+class PairedGap:
+    """Hard's best and the chosen move played on the same `worlds` sampled worlds: the share of
+    deals won after each, the chance to win the deal given up (`lost`, one division of the wins'
+    difference) and the expected result given up (`value_lost`, utility units)."""
+
+    worlds: int
+    best_share: float
+    chosen_share: float
+    lost: float
+    value_lost: float
+
+
+def paired_gap(best_values: list[float], chosen_values: list[float], best_wins: list[bool],
+               chosen_wins: list[bool]) -> PairedGap:
+    """What the chosen move gives up against the best, from `compare`'s paired figures: the coach's
+    verdict (`verdict_of`) and the labeller's label both read it."""
+    n = len(best_values)
+    return PairedGap(n, sum(best_wins) / n, sum(chosen_wins) / n, (sum(best_wins) - sum(chosen_wins)) / n,
+                     (sum(best_values) - sum(chosen_values)) / n)
+
+
 def verdict_of(chosen: Action, best: Action, best_values: list[float], chosen_values: list[float],
                best_wins: list[bool], chosen_wins: list[bool], hard: Any, start: float,
                why: tuple[str, dict[str, Any]] | None) -> Assessment:
-    n = len(best_values)
-    loss = (sum(best_values) - sum(chosen_values)) / n
+    gap = paired_gap(best_values, chosen_values, best_wins, chosen_wins)
     z = hard.paired_z(best_values, chosen_values)
     share_z = hard.paired_z([float(w) for w in best_wins], [float(w) for w in chosen_wins])
-    return Assessment(chosen, best, sum(chosen_wins) / n, sum(best_wins) / n, loss, z, n,
+    return Assessment(chosen, best, gap.chosen_share, gap.best_share, gap.value_lost, z, gap.worlds,
                       clock.now() - start, why, share_z=share_z)
 
 

@@ -1,11 +1,13 @@
 """Builds the coach's labelled positions (tools/coach_blunders.json) once, by long analyses, so the
 blunder benchmark (`python -m tools.bench_coach --blunders`) and its test reuse them without paying
 for the analyses again. A position comes from a real deal: every seat played by Normal, one of seat
-0's decisions worth weighing (game/coach.py `worth_assessing`). The long analysis is Hard's own
-(`analyse`) capped at the game's long playouts (its rules' `blunder_analysis`) (ten times or more what the coach gets at the table):
+0's decisions worth weighing (game/coach.py `worth_assessing`). The long analysis is the coach's
+own first step (game/coach.py `hard_analysis`: Hard's `analyse`) at the game's long playouts (its
+rules' `blunder_analysis`) (ten times or more what the coach gets at the table):
 it names Hard's move and weighs every candidate; a move it saw losing 15 points or more and one
 within 3 points (each drawn at random among those, when there are any) are then played against
-Hard's move on the same sampled worlds (paired, its `blunder_analysis` worlds), and that figure labels them:
+Hard's move on the same sampled worlds (paired, its `blunder_analysis` worlds), and that figure,
+measured as the coach measures its verdict (game/coach.py `paired_gap`), labels them:
 "blunder" (at least 15 points of deal-win chance lost), "near" (within 3 points, and less of the
 expected result than the coach names: POINTS_VALUE), "points" (as likely to win the deal but giving
 up that much result: a mistake of points, which the coach rightly names, so neither a blunder nor a
@@ -127,9 +129,9 @@ def scanned_decisions(game: str, seed: str, per_deal: int, rng: random.Random, p
     best are kept, the widest first: blunders are rare in some games (Bao Huang), and the long
     analysis then labels what it really finds."""
     from game import registry
+    from game.coach import hard_player
 
-    hard = registry.load(game).ai_player("hard")
-    hard.budget_s, hard.max_playouts = 1e9, playouts
+    hard = hard_player(registry.load(game), playouts=playouts)
     found: list[tuple[float, list]] = []
     for match, view, legal in seat0_decisions(game, seed, rng):
         quick = hard.analyse(view, legal, random.Random(f"scan/{seed}/{len(match.steps)}"))
@@ -147,16 +149,16 @@ def long_verdicts(decision: dict, analysis_playouts: int, worlds: int, rng: rand
     among those, is played against Hard's on `worlds` paired worlds: the shares of deals won after
     each and what the chosen move gave up (the label comes from this paired figure, not from the
     analysis that picked the move)."""
-    from game.actions import Action
+    from game.coach import hard_analysis, paired_gap
     from game.lesson import action_code
 
     match = rebuilt(decision["game"], decision["seed"], decision["steps"])
     seat = decision["seat"]
     view, legal = match.view(seat), match.legal(seat)
-    hard = match.rules.ai_player("hard")
-    hard.budget_s, hard.max_playouts = 1e9, analysis_playouts
     began = time.perf_counter()
-    analysis = hard.analyse(view, legal, random.Random(f"label/{decision['seed']}/{len(decision['steps'])}"))
+    hard, analysis = hard_analysis(match.rules, view, legal,
+                                   random.Random(f"label/{decision['seed']}/{len(decision['steps'])}"),
+                                   playouts=analysis_playouts)
     best = analysis.action
     top = analysis.chosen().win_share
     others = [c for c in analysis.candidates if c.playouts and action_code(c.action) != action_code(best)]
@@ -169,13 +171,13 @@ def long_verdicts(decision: dict, analysis_playouts: int, worlds: int, rng: rand
         b, c, bw, cw = hard.compare(view, best, cand.action, random.Random(f"pair/{decision['seed']}/"
                                                                         f"{len(decision['steps'])}/{cand.action}"),
                                     0.0, min_worlds=worlds)
-        n = len(b)
-        lost = (sum(bw) - sum(cw)) / n
+        gap = paired_gap(b, c, bw, cw)
         out.append({**decision, "chosen": cand.action.to_json(), "best": best.to_json(),
-                    "best_share": round(sum(bw) / n, 4), "chosen_share": round(sum(cw) / n, 4),
-                    "lost": round(lost, 4), "value_lost": round((sum(b) - sum(c)) / n, 4), "worlds": n,
-                    "playouts": analysis.playouts + 2 * n, "seconds": round(time.perf_counter() - began, 1),
-                    "label": label_of(lost, False, (sum(b) - sum(c)) / n)})
+                    "best_share": round(gap.best_share, 4), "chosen_share": round(gap.chosen_share, 4),
+                    "lost": round(gap.lost, 4), "value_lost": round(gap.value_lost, 4), "worlds": gap.worlds,
+                    "playouts": analysis.playouts + 2 * gap.worlds,
+                    "seconds": round(time.perf_counter() - began, 1),
+                    "label": label_of(gap.lost, False, gap.value_lost)})
     return out
 
 
