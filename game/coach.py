@@ -44,6 +44,7 @@ CLEAR_SHARE = 0.05            # and at least this much chance to win the deal (o
 CLEAR_VALUE = 0.08
 MISTAKE_SHARE = 0.15          # a mistake: this much chance to win the deal given up, beyond the noise
 LABELS = ("mistake", "inaccuracy", "close", "fine")   # worst first: the review's order
+SHARE_PLACES = 9              # a share given up, rounded: two shares of n worlds differ by k/n exactly
 
 
 @dataclass
@@ -68,9 +69,10 @@ class Assessment:
     @property
     def lost(self) -> float:
         """The chance to win the deal given up (0..1; negative when the chosen did better): the
-        difference of the two shares kept, so an assessment read back from a file says the same
-        (`PairedGap.lost`, one division of the wins' difference, can differ in the last bit)."""
-        return 0.0 if self.agrees else self.best_share - self.chosen_share
+        difference of the two shares kept, so an assessment read back from a file says the same,
+        to SHARE_PLACES places: the figure `PairedGap.lost` gives the labeller, so a move exactly
+        on a threshold is judged alike by both (15 of 100 worlds is 0.15, never 0.1499…)."""
+        return 0.0 if self.agrees else round(self.best_share - self.chosen_share, SHARE_PLACES)
 
     @property
     def gap_z(self) -> float:
@@ -220,8 +222,8 @@ def hard_analysis(rules: Ruleset, view: Any, legal: list[Action], rng: random.Ra
 @dataclass(frozen=True)
 class PairedGap:
     """Hard's best and the chosen move played on the same `worlds` sampled worlds: the share of
-    deals won after each, the chance to win the deal given up (`lost`, one division of the wins'
-    difference) and the expected result given up (`value_lost`, utility units)."""
+    deals won after each, the chance to win the deal given up (`lost`, the wins' difference over
+    the worlds, to SHARE_PLACES places, as `Assessment.lost` reads it) and the expected result given up (`value_lost`, utility units)."""
 
     worlds: int
     best_share: float
@@ -235,7 +237,8 @@ def paired_gap(best_values: list[float], chosen_values: list[float], best_wins: 
     """What the chosen move gives up against the best, from `compare`'s paired figures: the coach's
     verdict (`verdict_of`) and the labeller's label both read it."""
     n = len(best_values)
-    return PairedGap(n, sum(best_wins) / n, sum(chosen_wins) / n, (sum(best_wins) - sum(chosen_wins)) / n,
+    return PairedGap(n, sum(best_wins) / n, sum(chosen_wins) / n,
+                     round((sum(best_wins) - sum(chosen_wins)) / n, SHARE_PLACES),
                      (sum(best_values) - sum(chosen_values)) / n)
 
 

@@ -106,3 +106,22 @@ def test_the_coach_speaks_up_only_when_even_the_gaps_lower_bound_is_clear():
     assert points.worth_a_note
     assert not Assessment(a, a, 0.1, 0.9, 1.0, 9.0, 80).worth_a_note                # Hard's own move
     assert lower_bound(0.2, float("inf")) == 0.2 and lower_bound(0.2, 0.0) == float("-inf")
+
+
+def test_a_move_exactly_on_a_threshold_is_judged_alike_by_the_coach_and_the_labeller():
+    """7 against 4 deals won in 20 worlds gives up 0.15 of the chance to win: the labeller's figure
+    (one division of the wins' difference) and the coach's (the difference of the two shares a
+    file keeps) are the same number, so MISTAKE_SHARE and the labeller's BLUNDER_POINTS, both
+    0.15, judge the move alike (the shares alone gave 0.1499999…, an "inaccuracy")."""
+    from game.actions import Action
+    from game.coach import MISTAKE_SHARE, Assessment, paired_gap
+    from tools.label_blunders import BLUNDER_POINTS
+
+    best_wins = [True] * 7 + [False] * 13
+    chosen_wins = [True] * 4 + [False] * 16
+    gap = paired_gap([1.0] * 20, [0.0] * 20, best_wins, chosen_wins)
+    verdict = Assessment(Action("play", (), "a"), Action("play", (), "b"), gap.chosen_share, gap.best_share,
+                         gap.value_lost, 9.0, gap.worlds, share_z=9.0)
+    assert gap.best_share - gap.chosen_share < 0.15          # the float difference alone is under the line
+    assert gap.lost == verdict.lost == 0.15 == MISTAKE_SHARE == BLUNDER_POINTS
+    assert verdict.label == "mistake"
