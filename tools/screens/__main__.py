@@ -39,6 +39,8 @@ def shoot_plan(out: Path, lang: str, games: list[str], seed) -> None:
         print(f"{game_id} {lang}: {len(written)} pictures in {out / game_id}")
 
 
+BUDGET_STEP = 0.0025   # the AI budgets' clock: each reading this many seconds, as on an idle machine (game/clock.py)
+
 SHOWS = {
     "plan": lambda out, lang, games, a: shoot_plan(out, lang, games, a.seed or "3"),
     "app": lambda out, lang, games, a: app.shoot(out, lang, games, a.seed or "11"),
@@ -83,11 +85,13 @@ def main(argv: list[str]) -> int:
         lessons.use_fixtures()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
+    from game import clock
     from ui.app import open_window
 
     open_window()
-    for lang in [args.lang] if args.lang else ["ja", "en"]:
-        SHOWS[show](out, lang, games, args)
+    with clock.using(clock.StepClock(step=BUDGET_STEP)):   # a Hint's budget buys the same look every run
+        for lang in [args.lang] if args.lang else ["ja", "en"]:
+            SHOWS[show](out, lang, games, args)
     import pygame
 
     pygame.quit()
