@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 GAME = "scaffold"        # the id the test generates (no test name contains it)
 SKIP_DIRS = {".git", ".venv", "__pycache__", ".pytest_cache", "build", "dist"}
 # the shared checks the scaffolded game must pass, and the files that hold them
-CHECKS = ["tests/contract", "tests/test_string_files.py", "tests/ui/test_glossary.py",
+CHECKS = ["tests/contract", "tests/test_string_files.py", "tests/ui/test_glossary.py", "tests/test_install.py",
           "tests/ui/test_rules_ids.py", "tests/ui/test_every_lesson.py", "tests/ui/test_lesson_zones.py"]
 PER_GAME = ["tests/contract/test_engine_loop.py", "tests/contract/test_sampled_worlds.py",
             "tests/contract/test_hidden_choices.py", "tests/contract/test_api_fuzz.py",
@@ -65,6 +65,8 @@ def test_a_scaffolded_game_passes_the_shared_checks_in_a_copy(tmp_path):
     made = run(["-m", "tools.new_game", GAME], copy, timeout=120)
     assert made.returncode == 0, made.stderr
     assert (copy / "engines" / GAME / "lesson.py").is_file() and (copy / "ui" / "layouts" / GAME).is_dir()
+    installed = (copy / "pyproject.toml").read_text(encoding="utf-8")   # `pip install .` takes the new packages
+    assert f'"engines.{GAME}"' in installed and f'"ui.layouts.{GAME}"' in installed
     others = [g for g in registry.GAME_MODULES if g != GAME]
     selection = f"{GAME} or not ({' or '.join(others)})"     # the new game's tests and the shared ones
     checked = run(["-m", "pytest", "-v", "-n", "0", "-p", "no:cacheprovider", "-k", selection, *CHECKS, f"tests/{GAME}"],

@@ -5,8 +5,8 @@ players: each trick every seat plays one card and the highest takes it. It write
 (assets/strings/{ja,en}/<id>*.json), the rules text with rule ids, the guided lesson and the tests
 (tests/<id>/), all from the templates in tools/new_game_template/ (`__GAME__` in a path or a text is
 the id, `__Game__` its class-name stem, `__L__` the rule id letter, `__NAME_EN__`/`__NAME_JA__` the
-names), and registers the game: `GAME_MODULES` in game/registry.py, its names in ui_setup.json and
-the title's subtitle in ui_title.json. It refuses an id that is taken or malformed and a rule id
+names), and registers the game: `GAME_MODULES` in game/registry.py, its packages in pyproject.toml,
+its names in ui_setup.json and the title's subtitle in ui_title.json. It refuses an id that is taken or malformed and a rule id
 letter that another game or a suit (S, H, D, C: card codes read "S10") already uses, checks every
 file before writing any, and writes nothing outside `--root` (the repository by default)."""
 from __future__ import annotations
@@ -26,6 +26,7 @@ ID_FORM = re.compile(r"^[a-z][a-z0-9]{1,19}$")
 RESERVED = {"ui", "common", "card", "game", "games", "engines", "tests", "tools", "assets", "docs", "main"}
 LANGS = ("ja", "en")
 REGISTRY = Path("game") / "registry.py"
+PYPROJECT = Path("pyproject.toml")
 STRINGS = Path("assets") / "strings"
 RULE_PARAGRAPH = re.compile(r"^([A-Z])\d{2}[a-z]? ", re.M)
 
@@ -122,14 +123,33 @@ def insert_after_last(table: dict[str, str], prefix: str, key: str, value: str) 
     return dict(items[:at] + [(key, value)] + items[at:])
 
 
+def with_packages(text: str, game_id: str) -> str:
+    """pyproject.toml with the game's engine and table packages in `packages`, each after the last of
+    its siblings (`pip install .` installs the listed packages only)."""
+    block = re.search(r"^packages = \[.*?^\]", text, re.S | re.M)
+    if block is None:
+        raise ScaffoldError(f"no packages list in {PYPROJECT}")
+    listed = block.group(0)
+    for parent in ("engines", "ui.layouts"):
+        siblings = list(re.finditer(rf'"{re.escape(parent)}\.\w+"', listed))
+        if not siblings:
+            raise ScaffoldError(f"no {parent}.* package in {PYPROJECT}'s packages")
+        end = siblings[-1].end()
+        listed = f'{listed[:end]}, "{parent}.{game_id}"{listed[end:]}'
+    return text[:block.start()] + listed + text[block.end():]
+
+
 def edited_files(root: Path, game_id: str, names: dict[str, str], games: list[str]) -> dict[Path, str]:
-    """The shared files the new game is added to: the registry, the names, the title's subtitle."""
+    """The shared files the new game is added to: the registry, the installed packages, the names,
+    the title's subtitle."""
     edits = {}
     registry = root / REGISTRY
     text = registry.read_text(encoding="utf-8")
     head, sep, tail = text.partition("GAME_MODULES = {")
     body, close, rest = tail.partition("\n}")
     edits[registry] = f'{head}{sep}{body}\n    "{game_id}": "engines.{game_id}",{close}{rest}'
+    if (root / PYPROJECT).is_file():
+        edits[root / PYPROJECT] = with_packages((root / PYPROJECT).read_text(encoding="utf-8"), game_id)
     for lang in LANGS:
         setup_path = root / STRINGS / lang / "ui_setup.json"
         setup = json.loads(setup_path.read_text(encoding="utf-8"))

@@ -101,15 +101,16 @@ def test_ctrl_z_takes_back_the_last_decision_and_shows_the_position_before_it(ap
 
 @pytest.mark.slow
 def test_some_decision_can_be_taken_back_in_most_games(app):
-    """Undo stays useful where it is honest: in most games a decision is met, in one deal at the
-    table, that nothing shown since stops."""
+    """Undo stays useful where it is honest: in at least half the games a decision is met, in one
+    deal at the table, that nothing shown since stops (where every move shows a card at once, as in
+    Democracy or the new-game skeleton's trick game, none is)."""
     undone = []
     for game_id in registry.available_games():
         table = open_table(app, solo_match(game_id))
         if to_an_undoable_decision(app, table, []) is not None:
             undone.append(game_id)
     print("a decision Undo may take back:", undone)
-    assert len(undone) >= len(registry.available_games()) - 2
+    assert 2 * len(undone) >= len(registry.available_games()), undone
 
 
 @pytest.mark.parametrize("game_id", registry.available_games())
