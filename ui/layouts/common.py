@@ -117,11 +117,14 @@ def log_when_shown(step, join: Callable[[], None]) -> None:
 
 
 class EventLog:
-    """A table's log kept as events, not text: `lines(render)` renders them with the current
-    language and names each frame, so a language switch re-renders the whole log."""
+    """A table's log kept as events, not text: `lines(render, key)` renders them with the current
+    language and names, each event once while `key` (what its words depend on: the language, the
+    names, the viewer) stays the same, so a language switch re-renders the whole log."""
 
     def __init__(self, maxlen: int = 8) -> None:
         self.events: deque = deque(maxlen=maxlen)
+        self._said: dict[int, tuple[object, str | None]] = {}   # id(event) -> (event, its line) for `_key`
+        self._key: object = None
 
     def append(self, event) -> None:
         self.events.append(event)
@@ -132,8 +135,19 @@ class EventLog:
     def __len__(self) -> int:
         return len(self.events)
 
-    def lines(self, render: Callable[[object], str | None]) -> list[str]:
-        return [line for line in (render(e) for e in self.events) if line]
+    def lines(self, render: Callable[[object], str | None], key: object = None) -> list[str]:
+        """The events' lines, oldest first (an event `render` gives no line for is left out);
+        with a `key`, a line rendered under the same key before is reused."""
+        if key is None:
+            return [line for line in (render(e) for e in self.events) if line]
+        if key != self._key:
+            self._said, self._key = {}, key
+        said = {}
+        for event in self.events:
+            kept = self._said.get(id(event))
+            said[id(event)] = kept if kept is not None and kept[0] is event else (event, render(event))
+        self._said = said
+        return [line for _, line in said.values() if line]
 
 
 class EventPlan:

@@ -218,6 +218,11 @@ class StandardLayout(BaseLayout):
         return self.seat_state(view, self.geo(view).bottom, ctx)
 
     # ---- the log, the prompt, the buttons and the footer -----------------------------------------
+    def words_key(self) -> tuple:
+        """What the table's words depend on beyond the events: the language, the replay's words,
+        the seat on screen and the names (the log renders an event again only when it changes)."""
+        return (self.app.tr.lang, self.replay, getattr(self.table, "viewer", None), tuple(self.table.names()))
+
     def log_line(self, event) -> str | None:
         """The log's line for one of the engine's events, in the current language (None: none),
         written from `LOG`: the entry for "<kind>:<value>", else for the kind, is the string key and
@@ -264,7 +269,7 @@ class StandardLayout(BaseLayout):
 
     def log_entries(self) -> list[str]:
         """The log's entries in the current language, oldest first."""
-        return self.log.lines(self.log_line)
+        return self.log.lines(self.log_line, self.words_key())
 
     def draw_log(self, surface: pygame.Surface, area: pygame.Rect, pad: int = 8) -> None:
         """The table's log in `area` (ui/layouts/log_panel.py)."""

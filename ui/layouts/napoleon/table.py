@@ -637,7 +637,7 @@ class Layout(StandardLayout):
         deal_flight(self, self.geo(view), view, anim)
 
     def log_entries(self) -> list[str]:
-        return self.log.lines(self.render_entry)
+        return self.log.lines(self.render_entry, self.words_key())
 
     def render_entry(self, entry) -> str | None:
         """One log entry in the current language: (event, named card) or ("deal", dealer)."""
