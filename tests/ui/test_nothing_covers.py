@@ -228,7 +228,7 @@ def test_democracy_log_entries_wrap_inside_the_panel(app):
     match = Match("democracy", {}, [Seat("You", "human")] + [Seat(f"AI {i}", "ai", "random") for i in range(1, 6)], 3)
     table = open_(app, match)
     long_entry = "Revealed: ♣4 ♣9 ♠9 ♣3 ♠Q ♦10 ♥J ♥K ♠A and a good many more words than one row holds"
-    table.layout.log.lines = lambda render: ["Day 1 is over", long_entry]
+    table.layout.log.lines = lambda render, key=None: ["Day 1 is over", long_entry]
     drawn = []
     original = app.text.blit
 
