@@ -312,3 +312,23 @@ def test_a_toast_is_laid_out_once_per_width_not_every_frame(app):
         assert len(calls) == 2
     finally:
         del app.text.wrap
+
+
+def test_the_log_renders_each_event_once_per_words_and_keeps_an_event_that_stands_twice():
+    """EventLog.lines with a key: an event rendered under the same key is not rendered again, a new
+    key renders all again, and an event object that stands in the log twice (an engine may hand
+    the same pass event again) gives its line each time, in its places."""
+    from ui.layouts.common import EventLog
+
+    log, calls = EventLog(maxlen=8), []
+    a, b = object(), object()
+    for event in (a, b, a):
+        log.append(event)
+
+    def render(event):
+        calls.append(event)
+        return "A" if event is a else "B"
+
+    assert log.lines(render, ("en",)) == ["A", "B", "A"]
+    assert log.lines(render, ("en",)) == ["A", "B", "A"] and len(calls) == 2
+    assert log.lines(render, ("ja",)) == ["A", "B", "A"] and len(calls) == 4

@@ -142,12 +142,17 @@ class EventLog:
             return [line for line in (render(e) for e in self.events) if line]
         if key != self._key:
             self._said, self._key = {}, key
-        said = {}
-        for event in self.events:
-            kept = self._said.get(id(event))
-            said[id(event)] = kept if kept is not None and kept[0] is event else (event, render(event))
+        said: dict[int, tuple[object, str | None]] = {}
+        lines = []
+        for event in self.events:   # an event may stand in the log more than once: a line each time
+            kept = said.get(id(event)) or self._said.get(id(event))
+            if kept is None or kept[0] is not event:
+                kept = (event, render(event))
+            said[id(event)] = kept
+            if kept[1]:
+                lines.append(kept[1])
         self._said = said
-        return [line for _, line in said.values() if line]
+        return lines
 
 
 class EventPlan:
