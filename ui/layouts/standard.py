@@ -204,9 +204,8 @@ class StandardLayout(BaseLayout):
         `WORDS["your_turn"]`, a spectator's `WORDS["turn"]`), and its state at the right end."""
         seat = g.bottom
         turn = self.seat_on_turn(view, seat, ctx)
-        facts = [self.tr(self.WORDS["cards"], n=view.hand_sizes[seat])]
-        if self.seat_total(seat):
-            facts.append(self.seat_total(seat))
+        total = self.seat_total(seat)
+        facts = [self.tr(self.WORDS["cards"], n=view.hand_sizes[seat])] + ([total] if total else [])
         facts += self.own_facts(view, ctx)
         if turn:
             facts.append(self.tr(self.WORDS["your_turn" if view.seat is not None else "turn"]))
