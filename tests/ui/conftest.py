@@ -1,8 +1,9 @@
 """Headless fixtures for the table: SDL dummy drivers, a private user-data folder per test, an
-App on a dummy window, and helpers that click and step frames like a person would, open a match's
+App on a dummy window, a quicker Hint (`quick_hints`), and helpers that click and step frames like a person would, open a match's
 table, and record every card face drawn (for the tests that no hidden card is shown)."""
 from __future__ import annotations
 
+import functools
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -35,6 +36,14 @@ def app():
     application = App(screen, Settings(lang="ja", ai_speed="fast", anim_speed="fast"), save_settings=False)
     yield application
     close_window()
+
+
+@pytest.fixture
+def quick_hints(monkeypatch):
+    """The Hint with 16 playouts, so that a test asking it at every turn stays quick."""
+    from game import hints
+
+    monkeypatch.setattr(hints, "advise", functools.partial(hints.advise, max_playouts=16))
 
 
 def close_window() -> None:

@@ -4,7 +4,7 @@ dimmed exactly when no legal play uses them), an illegal selection explained on 
 disabled and nothing applied (wrong count, not stronger, a 6 under Sixes-last), the throne and
 rebellion buttons, the Guard never named or marked before its card falls (and the reveal
 animation only after), tribute cards drawn and named only on their giver's / taker's screen, and
-the pass-and-play curtain."""
+the pass-and-play curtain; a wrong lead refused in the lead's words."""
 from __future__ import annotations
 
 import random
@@ -13,6 +13,9 @@ import pygame
 import pytest
 
 from game.actions import Action
+from game.cards import JOKER
+from game.errors import IllegalAction
+from game.i18n import Translator
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import DT, click, click_gui, gui_button, open_table, record_faces, run_until, step
@@ -555,3 +558,20 @@ def test_totals_name_each_seat_with_its_points():
         line = next(n for n in notes if i18n.text("baohuang.table.res.totals", lang, totals="") in n)
         for s in range(5):
             assert item.format(name=f"CPU {s}", n=totals[s]) in line, line
+
+
+def test_a_wrong_lead_is_not_told_about_the_last_play():
+    """Bao Huang: a lead that is not one rank is refused in the lead's words, never "as many cards
+    as the last play" (there is none)."""
+    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "random") for i in range(1, 5)]
+    match = Match("baohuang", {}, seats, 5)
+    while match.state.last_play is not None or not any(a.kind == "play" for a in match.legal(match.to_act()[0])):
+        seat = match.to_act()[0]
+        match.play(seat, match.legal(seat)[0])
+    seat = match.to_act()[0]
+    hand = match.state.hands[seat]
+    mixed = next((a, b) for a in hand for b in hand if a.rank != b.rank and a.suit != JOKER and b.suit != JOKER)
+    with pytest.raises(IllegalAction) as refused:
+        match.rules.apply(match.state, seat, Action("play", mixed))
+    assert refused.value.key == "baohuang.err.bad_lead"
+    assert "last play" not in Translator("en").error(refused.value)

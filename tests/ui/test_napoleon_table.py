@@ -3,19 +3,24 @@ the lowest bid; a bid that does not beat the standing one is refused on screen, 
 ♥12), naming the adjutant in the picker, the 3-card discard (a wrong count refused), playing a
 card, not following suit refused with the engine's reason, the curtain between two humans, the
 adjutant never marked early, no other seat's hidden card drawn, and AI-only deals run through the
-table to the final results."""
+table to the final results; a stronger suit's bid of the standing count never refused as too low;
+the bid, the adjutant and the discard made by keys and the Hint."""
 from __future__ import annotations
 
 import json
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 
+from game.actions import Action
 from game.cards import SUIT_SYMBOLS, Card
 from game.match import Match
 from game.seats import Seat
 from tests.ui.conftest import DT, click, open_table, record_faces, run_until, step
+from tests.ui.key_moves import focus_choice, hint_line, key
+from ui.layouts.base import DrawContext
 from ui.scenes.curtain import CurtainScene
 from ui.scenes.results import ResultsScene, notes_for
 
@@ -211,3 +216,64 @@ def test_N18_pass_and_play_never_draws_another_humans_cards(app):
             table.submit([table.legal[0]])
     assert match.deal_over and curtains >= 3
     assert leaks == []
+
+
+def test_a_stronger_suit_is_never_told_it_must_beat_the_standing_bid(app):
+    """♠ outranks ♣ (N16): a ♠ bid of the standing count is not refused with "must beat ♣…", even
+    where the table allows only one move (a lesson's asked move); a ♣ bid of that count is."""
+    seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "random") for i in range(1, 5)]
+    match = Match("napoleon", {}, seats, 3)
+    table = open_table(app, match)
+    first = match.to_act()[0]
+    floor = match.state.options["min_bid"]
+    match.play(first, Action("bid", value=f"C{floor}"))
+    seat = match.to_act()[0]
+    view = match.view(seat)
+    layout = table.layout
+    for legal in (match.legal(seat), [Action("pass")]):
+        ctx = DrawContext(seat, [], {}, (0, 0), legal, False, None)
+        layout.bid_suit, layout.bid_count = "S", floor
+        refused = layout.refusal(view, ctx)
+        assert refused is None or refused.key != "napoleon.err.bid_not_higher", app.tr.error(refused)
+        layout.bid_suit = "C"
+        assert layout.refusal(view, ctx).key == "napoleon.err.bid_not_higher"
+
+
+@pytest.mark.usefixtures("quick_hints")
+def test_napoleon_bid_adjutant_and_discard_by_keys_and_the_hint(app):
+    """Napoleon's bid by the focus (a suit with ←/→ and Space, the count with ↑), the adjutant
+    named by H then Enter (it marked a card and Enter did nothing), the discard's Hint saying
+    which card of three it is, and its line gone once that card is discarded."""
+    app.set_language("en")
+    table = open_table(app, Match("napoleon", {"deals": 1}, [Seat("P1", "human")] +
+                                  [Seat(f"P{i}", "ai", "normal") for i in range(2, 6)], 5))
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.view.phase == "bid", 3000)
+    app.step(DT)
+    assert focus_choice(app, table, lambda payload: payload == "suit:S")
+    key(app, pygame.K_SPACE)
+    assert table.layout.bid_suit == "S"
+    for _ in range(12):
+        key(app, pygame.K_UP)
+    assert table.layout.bid_count == 20
+    key(app, pygame.K_RETURN)
+    assert table.match.view(0).bids[-1] == (0, "S20")
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.view.phase == "name", 3000)
+    app.step(DT)
+    key(app, pygame.K_h)
+    assert run_until(app, lambda: table.hint_worker is None and table.layout.hint is not None, 3000)
+    named = table.layout.hint.cards[0]
+    assert table.layout.picked == named                      # the Hint's card is picked: Enter names it
+    key(app, pygame.K_RETURN)
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.view.phase == "discard", 600)
+    assert table.view.named == named
+    app.step(DT)
+    key(app, pygame.K_h)
+    assert run_until(app, lambda: table.hint_worker is None and table.layout.hint is not None, 3000)
+    line = hint_line(app, table)
+    card = table.layout.card_label(table.layout.hint.cards[0])
+    assert f"discard {card} as card 1 of 3" in line, line
+    key(app, pygame.K_RETURN)
+    assert run_until(app, lambda: len(table.match.view(0).discards) == 1 and not table.anim.busy, 300)
+    app.step(DT)
+    assert line not in app.toasts.texts                      # the Hint's line goes with its decision
+    print(line)

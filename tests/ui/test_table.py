@@ -1,15 +1,18 @@
 """The Tyrant table driven like a person: keep 7 by clicking cards, an illegal play whose reason
 appears on screen, a legal play, the curtain between two humans, and no hidden card of another
-seat ever drawn face up. The table code never reads `match.state`."""
+seat ever drawn face up; the play Hint's cards chosen so that Enter plays them. The table code never
+reads `match.state`."""
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.cards import Card
-from tests.ui.conftest import DT, click, open_table, record_faces, run_until, step, tyrant_match
+from tests.ui.conftest import DT, click, open_table, record_faces, run_until, solo_match, step, tyrant_match
+from tests.ui.key_moves import hint_line, key
 from ui.scenes.curtain import CurtainScene
 from ui.scenes.table import TableScene
 
@@ -218,3 +221,35 @@ def test_pass_and_play_never_draws_the_other_humans_cards(app):
             table.submit([table.legal[0]])
     assert curtains >= 3
     assert leaks == []
+
+
+@pytest.mark.usefixtures("quick_hints")
+def test_tyrant_play_hint_then_enter_plays_it(app):
+    """Tyrant's play Hint chose its cards (and the face-up one of three) so Enter plays it; before,
+    it only marked them and Enter did nothing. The keep's Hint line goes once the keep is made."""
+    table = open_table(app, solo_match("tyrant", 4, seed=11))
+    assert run_until(app, lambda: bool(table.legal) and not table.anim.busy and table.input_ready, 3000)
+    played = 0
+    for _ in range(60):
+        assert run_until(app, lambda: (bool(table.legal) and not table.anim.busy and table.input_ready)
+                         or table.match.deal_over, 3000)
+        if table.match.deal_over:
+            break
+        key(app, pygame.K_h)
+        assert run_until(app, lambda: table.hint_worker is None and table.layout.hint is not None, 3000)
+        hint, before = table.layout.hint, len(table.match.steps)
+        if hint.kind == "play":
+            assert table.layout.selected == list(hint.cards)
+            if len(hint.cards) == 3:
+                assert table.layout.face_up == hint.cards[hint.value]
+        line = hint_line(app, table)
+        key(app, pygame.K_RETURN)
+        assert run_until(app, lambda: len(table.match.steps) > before, 100)
+        if hint.kind == "keep":   # the keep's Hint line lay over the plaza for the tricks after (issue 40)
+            assert run_until(app, lambda: not table.anim.busy, 600)
+            assert line and line not in app.toasts.texts
+        if hint.kind == "play":
+            assert table.match.steps[before].action == hint
+            played += 1
+            break
+    assert played
