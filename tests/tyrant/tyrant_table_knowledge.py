@@ -22,7 +22,8 @@ FACTS = {
                                                        and not view.hand),
     "ui.tyrant.prompt.must_play_passed": lambda view, legal: "pass" not in kinds(legal) and bool(card_plays(legal)),
     "ui.tyrant.prompt.must_play_no_chips": lambda view, legal: "pass" not in kinds(legal) and bool(card_plays(legal)),
-    "ui.tyrant.prompt.play": lambda view, legal: "pass" in kinds(legal) and bool(card_plays(legal)),  # "choose 1-3 cards and play, or pass"
+    # "choose 1-3 cards and play, or pass"
+    "ui.tyrant.prompt.play": lambda view, legal: "pass" in kinds(legal) and bool(card_plays(legal)),
 }
 
 
