@@ -178,6 +178,9 @@ class Ruleset(ABC):
     max_players: int = 2
     usual_players: int = 0         # the table size tests, tools and benchmarks use (0: max_players)
     options: tuple[OptionSpec, ...] = ()
+    face_down_phases: tuple[str, ...] = ()   # phases whose choices are made at once and face down,
+                                   # revealed together after the last (the table lets a human choose
+                                   # while the AI seats think; no event may tell the choices apart)
     lower_is_better: bool = False  # match totals: True for games scored by penalty points
     easy_slip: float = 0.5         # share of the Easy level's decisions that slip (game.players)
     fast_clone: bool = False       # `clone` is the game's own quick copy: the search copies each
@@ -219,6 +222,11 @@ class Ruleset(ABC):
         """Options for the shortest match the game plays (one deal where there is a "deals"
         option; the defaults otherwise), for tests and tools."""
         return {"deals": 1} if any(o.key == "deals" for o in self.options) else {}
+
+    def shortest_options(self) -> dict[str, Any]:
+        """Options for the shortest whole match (a test that needs a match's end soon): one deal; a
+        game played to a target overrides this with its lowest target."""
+        return self.one_deal_options()
 
     def deals_in_match(self, options: dict[str, Any]) -> int:
         """Deals a match plays; 0 means open-ended (the match ends when `match_over` says so)."""

@@ -28,6 +28,7 @@ class DemocracyRules(Ruleset):
         OptionSpec("suit_sweep", "bool", False),                                    # M16
         OptionSpec("suit_sweep_declared", "bool", False, requires="suit_sweep"),
     )
+    face_down_phases = ("play", "declare")                                          # M05, M16
     parts = (deal, flow, view, belief, state, scoring, hint, hard)
     blunder_analysis = (1600, 700)   # tools/label_blunders.py: ~300 playouts a second here, ten times the coach's
     fast_clone = True
@@ -35,6 +36,9 @@ class DemocracyRules(Ruleset):
     # ---- the match (M11) --------------------------------------------------------------------
     def deals_in_match(self, options: dict[str, Any]) -> int:
         return 0    # open-ended: the match ends by `match_over` (scoring.py)
+
+    def shortest_options(self) -> dict[str, Any]:
+        return {"target": 1}
 
     def match_winners(self, deal_results: list[DealResult], totals: list[int]) -> list[int]:
         return scoring.match_winners(totals)

@@ -7,8 +7,8 @@ events tell nothing: every other seat O (and the spectator) that gets the same e
 (cards outside `visible_to` face down, `Event.for_viewer`). For each of them the two states must
 give identical views (dataclass, set and dict equality; a canonical form, sets sorted, names the
 difference) and, for a seat, identical legal actions. In the steps the rules make face down and
-simultaneous (`FACE_DOWN_PHASES`: several seats choose, nothing is revealed before the last), the
-events of a choice must not differ either. Prints per game how many hidden choices it compared."""
+simultaneous (the rules' `face_down_phases`: several seats choose, nothing is revealed before the
+last), the events of a choice must not differ either. Prints per game how many hidden choices it compared."""
 from __future__ import annotations
 
 import dataclasses
@@ -27,9 +27,6 @@ STATES_PER_COUNT = 600       # states probed per game and player count (whole de
 HUNT_DEALS = 60               # then deals with the most seats where only rare pairs of kinds are tried
 RARE = 8                      # a pair of kinds compared fewer times than this is still rare
 MAX_ACTIONS = 20_000
-# the phases whose choices the rules make face down and simultaneous, revealed together once the
-# last seat has chosen: there even the events of a choice must not differ (M05, M16)
-FACE_DOWN_PHASES = {"democracy": ("play", "declare")}
 
 
 def canonical(obj: Any) -> Any:
@@ -75,9 +72,9 @@ def action_pairs(legal: list, rng: random.Random) -> list[tuple]:
 
 def face_down_step(rules, state, clones, seat: int) -> bool:
     """A step of simultaneous face-down choices (game/engine.py): the game's rules say so
-    (`FACE_DOWN_PHASES`), several seats choose, and after this choice the others still do, so
+    (`face_down_phases`), several seats choose, and after this choice the others still do, so
     nothing is revealed yet."""
-    phases = FACE_DOWN_PHASES.get(rules.id, ())
+    phases = rules.face_down_phases
     others = set(rules.to_act(state)) - {seat}
     return (bool(others) and getattr(state, "phase", None) in phases
             and all(others <= set(rules.to_act(c)) for c in clones))

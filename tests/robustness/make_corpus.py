@@ -100,7 +100,6 @@ def main() -> None:
 
 # ---- corpora made at test time, for every game -----------------------------------------------------
 GAMES = tuple(registry.available_games())
-SHORTER = {"democracy": {"target": 1}}   # a game played to a target: the lowest (others: one deal)
 HUGE = 1_000_000                    # characters of a "huge" string (tests add a 5 MB one)
 BIG_INT = 10 ** 400                 # parses (under Python's 4300-digit limit), overflows a float
 LONG_INT = "7" * 5000               # does not parse
@@ -113,7 +112,7 @@ def game_docs(game_id: str, seed: int = 3) -> tuple[dict, dict]:
     from ui import saves
 
     rules = registry.load(game_id)
-    short = SHORTER.get(game_id, rules.one_deal_options())
+    short = rules.shortest_options()
     seats = [Seat("You", "human")] + [Seat(f"CPU {i}", "ai", "easy") for i in range(1, rules.min_players)]
     match = Match(game_id, dict(short), seats, seed)
     rng = random.Random(seed)

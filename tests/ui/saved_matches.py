@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from game import registry
 from game.match import Match
 from game.seats import Seat
 from tools.deal_loop import played_to_end
@@ -27,7 +28,7 @@ def file_replay(match: Match, name="daifugo13-20260101-000000.json"):
 
 def played(game_id="daifugo13", seed=4, actions=None, deals=2, human=True) -> Match:
     kinds = ["human" if human else "ai", "ai", "ai", "ai"]
-    options = {"deals": deals} if game_id == "daifugo13" else {}
+    options = {"deals": deals} if "deals" in registry.load(game_id).one_deal_options() else {}
     match = Match(game_id, options, [Seat(f"P{i + 1}", k, "easy") for i, k in enumerate(kinds)], seed)
     rng = random.Random(seed)
     n = 0

@@ -90,7 +90,7 @@ def test_larger_text_leaves_nothing_under_14_px_in_a_960x540_window(app, lang):
     for game_id in GAMES:
         rules = registry.load(game_id)
         seats = [Seat("You", "human", default="you")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, rules.max_players)]
-        table = open_table(app, Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, 6))
+        table = open_table(app, Match(game_id, rules.one_deal_options(), seats, 6))
         assert run_until(app, lambda: bool(table.legal) and table.input_ready and not table.anim.busy, 3000)
         sizes.clear()
         step(app, 2)
@@ -144,7 +144,7 @@ def test_reduced_motion_places_every_card_at_once(app, monkeypatch, game_id, red
     app.settings.anim_speed = "normal"
     rules = registry.load(game_id)
     seats = [Seat(f"CPU {i}", "ai", "normal", default=f"cpu:{i}") for i in range(rules.max_players)]
-    match = Match(game_id, {} if game_id == "tyrant" else {"deals": 1}, seats, 5)
+    match = Match(game_id, rules.one_deal_options(), seats, 5)
     from ui.scenes.table import TableScene
 
     table = TableScene(app, match)
@@ -193,7 +193,7 @@ def test_larger_text_keeps_tyrants_opponent_panel_words_apart_at_960x540(app, pl
     app.resize_window((960, 540))
     rules = registry.load(game_id)
     seats = [Seat("You", "human", default="you")] + [Seat(f"CPU {i}", "ai", "normal") for i in range(1, players)]
-    table = open_table(app, Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, 6))
+    table = open_table(app, Match(game_id, rules.one_deal_options(), seats, 6))
     drawn = []
     real = app.text.blit
 

@@ -17,7 +17,6 @@ DT = 1 / 60
 PLAYS = 24          # plays watched per game (the first of the deal)
 ON_SHOW = 0.35      # a play stays at least this long
 REVEAL = 0.7        # a reveal of several cards at once, longer
-SHOWN = {"democracy": "reveal"}   # the event that puts a play on show (else "play")
 
 
 @pytest.mark.slow
@@ -28,12 +27,12 @@ def test_every_play_stays_on_the_table_at_the_default_pace(app, game_id):
     app.settings.ai_speed = app.settings.anim_speed = "normal"
     rules = registry.load(game_id)
     seats = [Seat(f"CPU {i}", "ai", "normal", default=f"cpu:{i}") for i in range(min(rules.max_players, 5))]
-    match = Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, 3)
+    match = Match(game_id, rules.one_deal_options(), seats, 3)
     table = TableScene(app, match)
     app.switch(table)
     clock = [0.0]
     shown: list[float] = []
-    kind = SHOWN.get(game_id, "play")
+    kind = "reveal" if rules.face_down_phases else "play"   # face-down plays are put on show at the reveal
     animate = table.layout.animate
 
     def noting(events, *args, **kwargs):

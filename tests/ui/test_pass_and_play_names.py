@@ -99,7 +99,7 @@ def test_an_all_computer_table_speaks_of_no_you(app, game_id, lang):
     app.set_language(lang)
     rules = registry.load(game_id)
     seats = [Seat(f"CPU {i}", "ai", "normal", default=f"cpu:{i}") for i in range(min(rules.max_players, 5))]
-    match = Match(game_id, {} if game_id in ("tyrant", "democracy") else {"deals": 1}, seats, 8)
+    match = Match(game_id, registry.load(game_id).one_deal_options(), seats, 8)
     table = open_table(app, match)
     texts = drawn_texts(app)
     said: set[str] = set()

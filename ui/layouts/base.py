@@ -20,7 +20,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from game import i18n
+from game import i18n, registry
 from game.actions import Action, Event
 from game.cards import Card
 from ui import forced
@@ -120,6 +120,7 @@ class BaseLayout:
         self.app = table.app
         self.button_makes: dict[str, list[Action]] = {}   # action button -> what it makes now
 
+    game_id: str = ""                   # the registry's id of the game this layout draws
     replay: bool = False                # drawn by the replay viewer: no live-table words (ReplayWords)
     keys: tuple = ()                    # the game's keys (ui/layouts/footer.py `Key`s): its KEYS
     down_click: int = 1                 # the mouse button ↓ stands for on a choice (Bao Huang: 3, one card back)
@@ -287,10 +288,12 @@ class BaseLayout:
         return None
 
     def simultaneous(self, view: Any) -> bool:
-        """Whether the seats in `view.to_act` choose at once, hidden from each other until a reveal
-        (democracy's cards). Then the table lets the human on screen choose while AI seats think,
-        and in pass-and-play hands over to the spectator's view as soon as a human has chosen."""
-        return False
+        """Whether the seats in `view.to_act` choose at once, hidden from each other until a reveal:
+        a phase the game's rules name in `face_down_phases` (Democracy's plays). Then the table lets
+        the human on screen choose while AI seats think, and in pass-and-play hands over to the
+        spectator's view as soon as a human has chosen."""
+        phases = registry.load(self.game_id).face_down_phases if self.game_id else ()
+        return view is not None and getattr(view, "phase", None) in phases
 
     def curtain_note(self, view: Any, seat: int) -> str:
         """A line under the hand-over curtain for `seat` ("choose your card: 2 of 4 have chosen");

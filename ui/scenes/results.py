@@ -25,6 +25,8 @@ NAME_SIZE = 22      # a seat's name at the top of its column
 NAME_FLOOR = 18     # ...lowered down to this before it is cut with "…" (on a row of its own)
 NOTE_PITCH = 28     # the notes under the columns, a line each
 MIN_COLUMN = 260    # how short the columns may grow to leave the notes room above the buttons
+NOTES_GAP = 16      # from the columns' foot to the first note
+NOTES_END = 86      # the notes end this far above the window's foot (the buttons stand below)
 
 
 def names_fit_beside(text, name: str, total: str, points_size: int, col_w: int) -> bool:
@@ -235,12 +237,14 @@ class ResultsScene(Scene):
                           for seat in range(n))
         aids = aids_line(match, tr)
         note_lines = [line for note in ([*notes, aids] if aids else notes) for line in text.wrap(note, 19, w - 120)]
-        # the notes stand between the columns and the buttons (h - 78); more of them than the
-        # room under the columns holds shorten the columns, never run under the buttons
-        lifted = min(max(0, len(note_lines) * NOTE_PITCH - (h - 86 - (top + h - 284))), h - 300 - MIN_COLUMN)
+        # the notes stand between the columns and the buttons; more of them than the room under
+        # the columns holds shorten the columns, never run under the buttons
+        column_h = h - 300
+        notes_top = top + column_h + NOTES_GAP
+        lifted = min(max(0, len(note_lines) * NOTE_PITCH - (h - NOTES_END - notes_top)), column_h - MIN_COLUMN)
         for seat in range(n):
             x = margin + seat * (col_w + gap)
-            rect = pygame.Rect(x, top, col_w, h - 300 - lifted)
+            rect = pygame.Rect(x, top, col_w, column_h - lifted)
             box = pygame.Surface(rect.size, pygame.SRCALPHA)
             win = seat in winners
             pygame.draw.rect(box, (10, 26, 18, 200), box.get_rect(), border_radius=14)
@@ -289,7 +293,7 @@ class ResultsScene(Scene):
                     text.blit(surface, part, (rect.x + 16, y), 16, DIM)
                     y += 23
                 y += 6
-        y = top + h - 284 - lifted
+        y = notes_top - lifted
         for line in note_lines:
             text.blit(surface, line, (w // 2, y), 19, CREAM, anchor="midtop")
             y += NOTE_PITCH

@@ -6,7 +6,7 @@ the face-down choices in front of each seat (never a face before the reveal: the
 give, the viewer's own choice aside), the log, the hand — and turns clicks and keys into Democracy
 actions: choosing a card (click it, click again or press the button), claiming a Bad Catch, the
 dealer's Ghost / no-trump choice and the Suit Sweep declaration as dialogs built from the legal
-actions. Choices are simultaneous (`simultaneous`): the table scene lets this seat choose while AI
+actions. Choices are simultaneous (the rules' `face_down_phases`): the table scene lets this seat choose while AI
 seats think and hands over in pass-and-play. At the end of a deal it shows every seat's suits and
 tribe points; `result_notes`/`result_cards` feed the results scene. Animation lives in `anim`."""
 from __future__ import annotations
@@ -31,7 +31,6 @@ from ui.layouts.democracy.hand_order import sorted_hand
 from ui.widgets import Button
 
 THRESHOLD = 13                      # M10: a suit with 13+ points gives a tribe point
-SIMULTANEOUS_PHASES = ("play", "declare")
 PHASE_PACE = {"play": 0.45, "declare": 0.3, "ghost": 0.6}
 KEYS = (Key(ENTER, "Enter", "choose", ("play",)), Key(ENTER, "Enter", "declare", ("declare",)), Key((pygame.K_b,), "B", "bad_catch", ("bad_catch",)),
         Key((pygame.K_g,), "G", "ghost", ("ghost",)), Key((pygame.K_n,), "N", "no_trump", ("no_trump",)))
@@ -81,9 +80,6 @@ class Layout(StandardLayout):
         self.declare_sel = set()
         self.hits = []
         self.buttons = []
-
-    def simultaneous(self, view) -> bool:
-        return view is not None and view.phase in SIMULTANEOUS_PHASES
 
     def curtain_note(self, view, seat: int) -> str:
         if view.phase == "declare":
@@ -387,7 +383,7 @@ class Layout(StandardLayout):
         for seat in g.order:
             rect = g.choice_rect(seat)
             chosen = seat in view.chosen
-            if not chosen and not (seat in view.to_act and view.phase in SIMULTANEOUS_PHASES):
+            if not chosen and not (seat in view.to_act and self.simultaneous(view)):
                 continue
             if hidden or ctx.suppressed.get(f"choice:{seat}"):
                 pass    # sprites stand in (a card landing, the reveal)
