@@ -14,8 +14,8 @@ the baseline seats' in that role when facing it.
 --budget is the Hard level's time per decision (seconds); --playouts caps its playouts per
 decision instead (the cap then overrides the clock: a fixed number of playouts makes the figures
 reproducible whatever else runs on the machine). Games:
-every registered game at its benchmark player count (Tyrant 4, Napoleon 5, Daifugo13 4, Bao Huang 5,
-Democracy 4) unless --games names some (game or game:players).
+every registered game at its usual table size (its rule set's `usual_table`) unless --games names
+some (game or game:players).
 
 The measuring sticks that are not levels (a tree search, worlds that know part or all of the deal,
 worlds from posterior chains) extend this tool in tools/research/bench_strength_research.py."""

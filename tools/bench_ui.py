@@ -94,7 +94,7 @@ def main(argv: list[str]) -> int:
 
     ms = 1000.0
     print(f"start to first drawn frame (title, incl. imports): {first_title * ms:.0f} ms")
-    print(f"new Tyrant table to first drawn frame:            {first_table * ms:.0f} ms")
+    print(f"new {args.game} table to first drawn frame:".ljust(50) + f"{first_table * ms:.0f} ms")
     print(f"frames measured: {len(animating)} with animations running, {len(idle)} idle; "
           f"{len(table.match.steps) + deals * 0} actions in the last match, {deals} match(es) finished")
     if animating:
