@@ -11,6 +11,8 @@ so a game's layout adds only its own zones. `StandardLayout` owns
   fills, `log_param`), the prompt line (the reason the selection cannot be played, in red, takes its
   place), the action buttons with the Hint's mark, the key footer (`finish_frame`), and the
   animation of an action's events (`PLAN`);
+- the prompt's skeleton (`prompt`: the deal's end, another seat deciding, the only move's reason,
+  then the game's `turn_prompt`);
 - the seats' panels (`draw_seat`: the panel and its first line, ui/layouts/seat_panel.py, then the
   game's `draw_seat_body` under it) and the viewer's seat as one line (`draw_own_line`: the cards
   it holds, its total, the game's `own_facts`, the turn word, its remark);
@@ -18,11 +20,12 @@ so a game's layout adds only its own zones. `StandardLayout` owns
   dialog's first), else the click target drawn on top under it goes to `click_target`.
 
 The results notes' shared words are in ui/layouts/results.py. A game configures the parts with
-small hooks: the hand's `hand_cards`, `hand_active`, `usable`, `chosen`, `decorate_card`,
+small hooks: the hand's `hand_cards` (or only its `hand_order`), `hand_active`, `usable`, `chosen`, `decorate_card`,
 `hand_hit`; the seats' `turn_seat`, `seat_on_turn`, `seat_state` (the turn tab's label and the
 viewer's remark by default), `seat_tab`, `seat_status`, `seat_badges`, `seat_total`,
 `seat_header_style`, `draw_seat_header` (a first line of the game's own), `draw_seat_body`,
-`own_name`, `own_facts`, `own_remark`, `own_lead`; the log's `log_line` (for the events its `LOG`
+`own_name`, `own_facts`, `own_remark`, `own_lead`; the prompt's `turn_prompt` (`prompt` and
+`others_prompt` where a game words the rest its own way); the log's `log_line` (for the events its `LOG`
 cannot say), `log_param`, `log_card`, `log_cards`; `press`, `click_target`, `footer_shown`,
 `footer_pos`, `prompt_width`; and the class data `WORDS` (the seats' words), `LOG`, `PROMPT_SIZE`,
 `PROMPT_ANCHOR`, `FOOTER_ANCHOR`, `HAND_TARGETS`."""
@@ -36,7 +39,7 @@ from game.actions import Action
 from game.cards import Card
 from ui.drawn import record
 from ui.layouts.base import BaseLayout, DrawContext
-from ui.layouts.common import GOLD, RED_TEXT, EventLog, blit_fit, panel, play_events
+from ui.layouts.common import GOLD, RED_TEXT, EventLog, blit_fit, panel, play_events, still_in_hand
 from ui.layouts.footer import draw_footer, pressed
 from ui.layouts.hand_fan import draw_hand_fan
 from ui.layouts.log_panel import draw_log
@@ -52,7 +55,9 @@ class StandardLayout(BaseLayout):
     FOOTER_ANCHOR = "midtop"      # how the key footer hangs from `footer_pos`
     HAND_TARGETS = "hit_cards"    # the click target list the hand's cards join (one of CHOICE_LISTS)
     PLAN: Any = None              # the game's AnimationPlan (ui/layouts/<game>/anim.py)
-    WORDS: dict[str, str] = {}    # the seats' words' keys: "cards" (n=), "total" (n=), "turn", "your_turn", "thinking"
+    # the standard table's words' keys: the seats' "cards" (n=), "total" (n=), "turn", "your_turn",
+    # "thinking"; the prompt's "over", "prompt_thinking" (name=), "prompt_waiting" (name=)
+    WORDS: dict[str, str] = {}
     LOG: dict[str, tuple[str, ...]] = {}   # event kind (or "kind:value") -> its log line: (key, *parameters)
 
     def __init__(self, table) -> None:
@@ -80,9 +85,16 @@ class StandardLayout(BaseLayout):
 
     # ---- the hand ------------------------------------------------------------------------------------
     def hand_cards(self, view, ctx: DrawContext) -> list[Card] | None:
-        """The viewer's hand in the order it is fanned, less the cards flying out of it now; None
-        when the hand is not shown face up (a spectator: then `hand_backs` face-down cards)."""
-        return None
+        """The viewer's hand in the order it is fanned (`hand_order`), less the cards flying out of
+        it now; None when the hand is not shown face up (a spectator: then `hand_backs` face-down
+        cards) and while the deal's cards fly."""
+        if view.seat is None or self.dealing:
+            return None
+        return still_in_hand(self.hand_order(view.hand), view.seat, ctx, self.table.anim)
+
+    def hand_order(self, hand) -> list[Card]:
+        """The hand's cards in the order they are fanned: as the view holds them by default."""
+        return list(hand)
 
     def hand_backs(self, view) -> int:
         """How many face-down cards stand for a hand nobody on screen may see (0: none drawn)."""
@@ -283,6 +295,26 @@ class StandardLayout(BaseLayout):
             top = max(24, text.font(15, True).get_linesize())
             area = pygame.Rect(area.x + 4, area.y + top, area.w - 8, area.h - top)
         self.draw_log(surface, area)
+
+    def prompt(self, view, ctx: DrawContext) -> str:
+        """The prompt line: at the deal's end `WORDS["over"]` (nothing without it); while another
+        seat decides, `others_prompt`; on turn the only move's reason (`forced_prompt`), else the
+        game's `turn_prompt`."""
+        if getattr(view, "phase", None) == "over":
+            return self.tr(self.WORDS["over"]) if "over" in self.WORDS else ""
+        if not self.my_turn(view, ctx):
+            return self.others_prompt(view, ctx)
+        return self.forced_prompt(view, ctx) or self.turn_prompt(view, ctx)
+
+    def others_prompt(self, view, ctx: DrawContext) -> str:
+        """While another seat decides: nothing during an animation, "{name} is thinking"
+        (`WORDS["prompt_thinking"]`) while an AI thinks, else "waiting for {name}"
+        (`WORDS["prompt_waiting"]`)."""
+        return self.others_turn_prompt(view, ctx, self.WORDS["prompt_thinking"], self.WORDS["prompt_waiting"])
+
+    def turn_prompt(self, view, ctx: DrawContext) -> str:
+        """What the viewer is asked on turn when there is a choice to make."""
+        return ""
 
     def prompt_width(self, g) -> int:
         """How wide the prompt line may be: the hand's width."""

@@ -25,7 +25,7 @@ from ui.layouts.info_column import InfoColumn
 from ui.layouts.backs import counted_back_row, draw_pile, empty_place
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, EventLog, panel,
-                               play_events, player_tag, pill_badge, still_in_hand, turn_panel, turn_tab)
+                               play_events, player_tag, pill_badge, turn_panel, turn_tab)
 from ui.layouts.democracy.geometry import SMALL, TINY, Geometry
 from ui.layouts.democracy.hand_order import sorted_hand
 from ui.widgets import Button
@@ -405,10 +405,8 @@ class Layout(StandardLayout):
                 text.blit(surface, "…", rect.center, 22, DIM, anchor="center")
             player_tag(surface, text, rect, self.name(seat), color=GOLD if seat == view.seat else CREAM)
 
-    def hand_cards(self, view, ctx) -> list[Card] | None:
-        if view.seat is None or self.dealing:
-            return None
-        return still_in_hand(sorted_hand(view.hand), view.seat, ctx, self.table.anim)
+    def hand_order(self, hand) -> list[Card]:
+        return sorted_hand(hand)
 
     def hand_active(self, view, ctx: DrawContext) -> bool:
         return self.active(view, ctx) and view.phase == "play"

@@ -20,7 +20,7 @@ from ui.layouts.results import last_details, result_badges, seat_cards, seat_nam
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import counted_back_row, empty_place
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, ellipsize, fit_text,
-                               panel, play_events, player_tag, still_in_hand)
+                               panel, play_events, player_tag)
 from game.errors import IllegalAction
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.napoleon import panels, zones
@@ -48,7 +48,9 @@ class Layout(StandardLayout):
     game_id = "napoleon"
     OFF_TURN_MARKS = ("ui.napoleon.pass",)
     GEOMETRY = Geometry
-    WORDS = {"turn": "ui.napoleon.status.turn", "thinking": "ui.napoleon.status.thinking"}
+    WORDS = {"turn": "ui.napoleon.status.turn", "thinking": "ui.napoleon.status.thinking",
+             "over": "ui.napoleon.prompt.over", "prompt_thinking": "ui.napoleon.prompt.thinking",
+             "prompt_waiting": "ui.napoleon.prompt.waiting"}
     PROMPT_ANCHOR = "midbottom"
     HAND_TARGETS = "hits"
     CUTS = (503,)   # above the viewer's panel, hand and buttons (the side seats stay up with the top)
@@ -403,11 +405,6 @@ class Layout(StandardLayout):
         pygame.draw.rect(surface, GOLD, rect, 1, border_radius=rect.h // 2)
         surface.blit(img, img.get_rect(center=rect.center))
 
-    def hand_cards(self, view, ctx) -> list[Card] | None:
-        if view.seat is None or self.dealing:
-            return None
-        return still_in_hand(list(view.hand), view.seat, ctx, self.table.anim)
-
     def hand_active(self, view, ctx: DrawContext) -> bool:
         return super().hand_active(view, ctx) and view.phase in ("play", "discard")
 
@@ -467,15 +464,8 @@ class Layout(StandardLayout):
         return names | {"suit:" + parsed[1]} if parsed is not None else names
 
     # ---- prompt and buttons ---------------------------------------------------------------------------
-    def prompt(self, view, ctx: DrawContext) -> str:
+    def turn_prompt(self, view, ctx: DrawContext) -> str:
         tr = self.tr
-        if view.phase == "over":
-            return tr("ui.napoleon.prompt.over")
-        if not self.my_turn(view, ctx):
-            return self.others_turn_prompt(view, ctx, "ui.napoleon.prompt.thinking", "ui.napoleon.prompt.waiting")
-        forced = self.forced_prompt(view, ctx)
-        if forced:
-            return forced
         if view.phase == "bid":
             return tr("napoleon.prompt.bid")
         if view.phase == "name":

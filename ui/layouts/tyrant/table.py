@@ -45,7 +45,8 @@ class Layout(StandardLayout):
     OFF_TURN_MARKS = ("ui.tyrant.status.passed", "ui.tyrant.status.out", "ui.tyrant.status.passed_last")
     GEOMETRY = Geometry
     PLAN = AnimationPlan
-    WORDS = {"turn": "ui.tyrant.status.turn", "thinking": "ui.tyrant.status.thinking"}
+    WORDS = {"turn": "ui.tyrant.status.turn", "thinking": "ui.tyrant.status.thinking", "over": "ui.tyrant.prompt.over",
+             "prompt_thinking": "ui.tyrant.prompt.thinking", "prompt_waiting": "ui.tyrant.prompt.waiting"}
     LOG = {"play": ("ui.tyrant.log.play", "name", "n"), "play_face_up": ("ui.tyrant.log.face_up", "name", "card"),
            "chips_placed": ("ui.tyrant.log.chips", "name", "n", "place"), "pass": ("ui.tyrant.log.pass", "name"),
            "reveal": ("ui.tyrant.log.reveal", "name", "n"), "winner": ("ui.tyrant.log.winner", "name"),
@@ -167,15 +168,8 @@ class Layout(StandardLayout):
         return self.tr("ui.tyrant.hint.chips", n=chips[1], place=place_name(chips[0], self.tr))
 
     # ---- prompt ---------------------------------------------------------------------------------
-    def prompt(self, view, ctx: DrawContext) -> str:
+    def turn_prompt(self, view, ctx: DrawContext) -> str:
         tr = self.tr
-        if view.phase == "over":
-            return tr("ui.tyrant.prompt.over")
-        if not self.my_turn(view, ctx):
-            return self.others_turn_prompt(view, ctx, "ui.tyrant.prompt.thinking", "ui.tyrant.prompt.waiting")
-        forced = self.forced_prompt(view, ctx)
-        if forced:
-            return forced
         if view.phase in ("setup", "return"):
             return self.keep_prompt(view)
         if view.phase == "play":
