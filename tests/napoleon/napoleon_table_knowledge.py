@@ -15,6 +15,8 @@ from tests.ui.key_moves import focus_button, focus_choice, key, press_enter
 from tests.ui.table_knowledge import card_plays
 from ui.layouts.base import DrawContext
 
+ONE_CARD_KINDS = ("play", "name", "discard")   # the card named for the adjutant and each discard are chosen like a play
+
 
 def leading(view) -> bool:
     """Nothing on the table to follow."""

@@ -12,6 +12,8 @@ from game.actions import Action
 from tests.ui.key_moves import focus_choice, key, press_enter
 from tests.ui.table_knowledge import card_plays, some_cards_of_the_hand
 
+ONE_CARD_KINDS = ("play", "to_plaza")   # a played card put into the plaza is chosen alone
+
 
 def kinds(legal: list[Action]) -> set[str]:
     return {a.kind for a in legal}

@@ -13,7 +13,8 @@ A knowledge module may offer, each optional:
   (tests/ui/test_keyboard_alone.py; None: the shared gestures make the move),
   `card_chosen_by_keys(app, table, action)` -> bool or None, what finishes a one-card move once its
   card is chosen (None: its button, by Tab and Enter), and
-  `decision_without_the_hint(app, table)` -> bool or None, a decision always made by keys."""
+  `decision_without_the_hint(app, table)` -> bool or None, a decision always made by keys, and
+  `ONE_CARD_KINDS`, the kinds of the one-card moves made by choosing the card ("play" without it)."""
 from __future__ import annotations
 
 import importlib
@@ -37,8 +38,9 @@ def knowledge_of(game: str) -> ModuleType | None:
         return None
 
 
-def card_plays(legal: list[Action]) -> list[Action]:
-    return [a for a in legal if a.kind in ("play", "sandstorm") and a.cards]
+def card_plays(legal: list[Action], kinds: tuple[str, ...] = ("play",)) -> list[Action]:
+    """The legal actions that play cards: of `kinds` (a game's module names its own) and with cards."""
+    return [a for a in legal if a.kind in kinds and a.cards]
 
 
 def some_cards_of_the_hand(view, rng: random.Random) -> list | None:

@@ -31,7 +31,8 @@ def own_move(app, table, rng: random.Random, knowledge) -> bool:
     False: none of the simple kinds here (the Hint makes it instead)."""
     legal = list(table.legal)
     layout = table.layout
-    singles = [a for a in legal if len(a.cards) == 1 and a.kind in ("play", "name", "give", "discard", "to_plaza")]
+    one_card_kinds = getattr(knowledge, "ONE_CARD_KINDS", ("play",))
+    singles = [a for a in legal if len(a.cards) == 1 and a.kind in one_card_kinds]
     bare = [a for a in legal if not a.cards and a.kind in {b.payload for b in layout.focus_buttons()}]
     by_the_game = getattr(knowledge, "own_move_by_keys", None)
     made = by_the_game(app, table, rng) if by_the_game else None
