@@ -119,6 +119,8 @@ class BaseLayout:
         self.table = table
         self.app = table.app
         self.button_makes: dict[str, list[Action]] = {}   # action button -> what it makes now
+        # the phases whose choices the game's rules make at once and face down (`simultaneous`)
+        self.face_down_phases = registry.load(self.game_id).face_down_phases if self.game_id else ()
 
     game_id: str = ""                   # the registry's id of the game this layout draws
     replay: bool = False                # drawn by the replay viewer: no live-table words (ReplayWords)
@@ -186,17 +188,6 @@ class BaseLayout:
         its own move is not being animated already (the table marks that seat "turn:<seat>" from
         the first step of its move's animation until the view catches up)."""
         return turn and not ctx.suppressed.get(f"turn:{seat}")
-
-    def others_turn_prompt(self, view: Any, ctx: DrawContext, thinking: str, waiting: str) -> str:
-        """The prompt while another seat decides: nothing during an animation, the string
-        `thinking` ("{name} is thinking") while an AI thinks, else `waiting` for the first seat
-        that has to act."""
-        if ctx.busy:
-            return ""
-        if ctx.thinking is not None:
-            return self.tr(thinking, name=self.name(ctx.thinking))
-        others = [s for s in view.to_act if s != view.seat]
-        return self.tr(waiting, name=self.name(others[0])) if others else ""
 
     TARGETS = ("hit_cards", "hit_places", "hits", "buttons", "dialog_buttons", "readings")
 
@@ -292,8 +283,7 @@ class BaseLayout:
         a phase the game's rules name in `face_down_phases` (Democracy's plays). Then the table lets
         the human on screen choose while AI seats think, and in pass-and-play hands over to the
         spectator's view as soon as a human has chosen."""
-        phases = registry.load(self.game_id).face_down_phases if self.game_id else ()
-        return view is not None and getattr(view, "phase", None) in phases
+        return view is not None and getattr(view, "phase", None) in self.face_down_phases
 
     def curtain_note(self, view: Any, seat: int) -> str:
         """A line under the hand-over curtain for `seat` ("choose your card: 2 of 4 have chosen");

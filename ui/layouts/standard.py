@@ -309,8 +309,13 @@ class StandardLayout(BaseLayout):
     def others_prompt(self, view, ctx: DrawContext) -> str:
         """While another seat decides: nothing during an animation, "{name} is thinking"
         (`WORDS["prompt_thinking"]`) while an AI thinks, else "waiting for {name}"
-        (`WORDS["prompt_waiting"]`)."""
-        return self.others_turn_prompt(view, ctx, self.WORDS["prompt_thinking"], self.WORDS["prompt_waiting"])
+        (`WORDS["prompt_waiting"]`) for the first other seat that has to act."""
+        if ctx.busy:
+            return ""
+        if ctx.thinking is not None:
+            return self.tr(self.WORDS["prompt_thinking"], name=self.name(ctx.thinking))
+        others = [s for s in view.to_act if s != view.seat]
+        return self.tr(self.WORDS["prompt_waiting"], name=self.name(others[0])) if others else ""
 
     def turn_prompt(self, view, ctx: DrawContext) -> str:
         """What the viewer is asked on turn when there is a choice to make."""
