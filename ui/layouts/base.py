@@ -131,6 +131,7 @@ class BaseLayout:
     # The string keys of the marks a seat's panel shows while the seat is not on turn (passed, out,
     # chosen), which it never shows on turn; with a parameter: (key, the parameter's name).
     OFF_TURN_MARKS: tuple[str, ...] = ()
+    PHASE_PACE: dict[str, float] = {}   # a phase -> how its AI delay is multiplied (`ai_pace`; others 1.0)
     OFF_TURN_PREFIXES: tuple[tuple[str, str], ...] = ()
     SELECTION = ("selected", "face_up", "keep", "chip_place", "chip_count", "picked", "discard_sel", "bid_count",
                  "bid_suit", "declare_sel", "readings")
@@ -260,8 +261,8 @@ class BaseLayout:
         """The opening animation of a deal (dealing), from the first view."""
 
     def ai_pace(self, view: Any) -> float:
-        """Multiplies the AI delay: small for decisions nobody needs to watch slowly."""
-        return 1.0
+        """Multiplies the AI delay: small for decisions nobody needs to watch slowly (`PHASE_PACE`)."""
+        return self.PHASE_PACE.get(getattr(view, "phase", None), 1.0)
 
     def animate(self, events: list[Event], before: Any, after: Any, anim) -> None:
         """Queue animation steps for events (already filtered for the viewer)."""

@@ -80,6 +80,9 @@ class Layout(StandardLayout):
            "round_end": ("baohuang.log.round_end", "name"), "guard_revealed": ("baohuang.log.guard_revealed", "name"),
            "out": ("baohuang.log.out", "name", "place"),
            "reveal:silent_solo": ("baohuang.log.silent_solo", "name"), "reveal": ("baohuang.log.guard_was", "name")}
+    # the throne and rebellion answers go quicker than plays, the same for every seat (how long a seat
+    # takes must not tell whether it holds the Guard card)
+    PHASE_PACE = {"throne": 0.6, "rebellion": 0.6}
     CUTS = (128, 457)   # under the opponents' row; above the viewer's line, hand and buttons
     HAND_COLUMN = (0, 999)   # the viewer's line and hand; the buttons beside them
     keys = KEYS
@@ -116,11 +119,6 @@ class Layout(StandardLayout):
         self.hit_cards = []
         self.buttons = []
         self.reason_text = ""
-
-    def ai_pace(self, view) -> float:
-        """The throne and rebellion answers go quicker than plays; the same for every seat (how long
-        a seat takes must not tell whether it holds the Guard card)."""
-        return 0.6 if view.phase in ("throne", "rebellion") else 1.0
 
     def active(self, ctx: DrawContext) -> bool:
         return bool(ctx.legal) and not ctx.busy

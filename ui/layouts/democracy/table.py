@@ -31,7 +31,6 @@ from ui.layouts.democracy.hand_order import sorted_hand
 from ui.widgets import Button
 
 THRESHOLD = 13                      # M10: a suit with 13+ points gives a tribe point
-PHASE_PACE = {"play": 0.45, "declare": 0.3, "ghost": 0.6}
 KEYS = (Key(ENTER, "Enter", "choose", ("play",)), Key(ENTER, "Enter", "declare", ("declare",)), Key((pygame.K_b,), "B", "bad_catch", ("bad_catch",)),
         Key((pygame.K_g,), "G", "ghost", ("ghost",)), Key((pygame.K_n,), "N", "no_trump", ("no_trump",)))
 
@@ -60,6 +59,7 @@ class Layout(StandardLayout):
            "bad_catch": ("ui.democracy.log.bad_catch", "name"), "redeal": ("ui.democracy.log.redeal",),
            "declared": ("ui.democracy.log.declared", "name", "suits"), "day_end": ("ui.democracy.log.day_end", "n"),
            "discard": ("ui.democracy.log.discard", "n=count")}
+    PHASE_PACE = {"play": 0.45, "declare": 0.3, "ghost": 0.6}
     CUTS = (509,)   # under the viewer's tag (at any type size), above its panel, the prompt, hand and buttons
     HAND_COLUMN = (269, 1015)   # between the viewer's panel and the buttons
     keys = KEYS
@@ -89,9 +89,6 @@ class Layout(StandardLayout):
         else:
             key = "ui.democracy.curtain.choose"
         return self.tr(key, chosen=len(view.chosen), n=view.players)
-
-    def ai_pace(self, view) -> float:
-        return PHASE_PACE.get(view.phase, 1.0)
 
     def active(self, view, ctx: DrawContext) -> bool:
         """This seat may choose now: its turn, and no animation it must watch first (other seats'

@@ -33,7 +33,6 @@ KEYS = (Key(ENTER, "Enter", "make_bid", ("bid",)), Key(ENTER, "Enter", "name", (
         Key((pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS), "↑", "bid", ("plus",)),
         Key((pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS), "↓", "bid", ("minus",)),
         Key((pygame.K_c, pygame.K_BACKSPACE), "C", "clear", ("clear",)))
-PHASE_PACE = {"bid": 0.5, "name": 0.6, "discard": 0.35, "play": 1.0}
 
 
 def bid_label(code: str) -> str:
@@ -53,6 +52,7 @@ class Layout(StandardLayout):
              "prompt_waiting": "ui.napoleon.prompt.waiting"}
     PROMPT_ANCHOR = "midbottom"
     HAND_TARGETS = "hits"
+    PHASE_PACE = {"bid": 0.5, "name": 0.6, "discard": 0.35}
     CUTS = (503,)   # above the viewer's panel, hand and buttons (the side seats stay up with the top)
     HAND_COLUMN = (289, 994)   # between the viewer's panel and the buttons
     keys = KEYS
@@ -86,9 +86,6 @@ class Layout(StandardLayout):
         self.picked = None
         self.discard_sel = []
         self.selected = None
-
-    def ai_pace(self, view) -> float:
-        return PHASE_PACE.get(view.phase, 1.0)
 
     def record(self) -> tuple[int, int, list[int], list[int] | None]:
         """The public match record: (this deal's number, deals in the match, running totals, the

@@ -53,6 +53,7 @@ class Layout(StandardLayout):
            "no_winner": ("ui.tyrant.log.no_winner",), "all_passed": ("ui.tyrant.log.all_passed",),
            "pile": ("ui.tyrant.log.pile", "suit"), "trick": ("ui.tyrant.log.trick", "n")}
     PROMPT_SIZE = 19
+    PHASE_PACE = {"setup": 0.05, "return": 0.05, "tyrant": 0.35}   # keeping cards: nothing to watch slowly
     CUTS = (236, 503)   # under the opponents and their played cards; above the keep box, seat and hand
     FINISH_IN = BUTTONS_AREA
     HAND_COLUMN = (318, 990)   # between the viewer's seat and the buttons (the keep chooser inside)
@@ -93,12 +94,6 @@ class Layout(StandardLayout):
         self.keep = []
         self.chip_place = None
         self.chip_count = 1
-
-    def ai_pace(self, view) -> float:
-        """Keeping cards at set-up is quick for the AI: no reason to watch it slowly."""
-        if view.phase in ("setup", "return"):
-            return 0.05
-        return 0.35 if view.phase == "tyrant" else 1.0
 
     def toast_area(self, view) -> pygame.Rect:
         """While the chooser or the stock viewer fills the hand's band, toasts (the keep's Hint)
