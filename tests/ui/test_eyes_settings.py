@@ -138,8 +138,10 @@ def sprites_drawn(monkeypatch) -> list:
 
 
 @pytest.mark.parametrize("reduced", [True, False], ids=["reduced", "full-motion"])
-@pytest.mark.parametrize("game_id", ["tyrant", "baohuang"])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_reduced_motion_places_every_card_at_once(app, monkeypatch, game_id, reduced):
+    """At every game's table of AI seats, over 400 frames of the deal and the first plays: with
+    reduced motion no animation is ever left part-way at a frame's end; without it, many are."""
     app.settings.reduced_motion = reduced
     app.settings.anim_speed = "normal"
     rules = registry.load(game_id)
