@@ -16,6 +16,10 @@ from tests.ui.table_knowledge import card_plays
 from ui.layouts.base import DrawContext
 
 ONE_CARD_KINDS = ("play", "name", "discard")   # the card named for the adjutant and each discard are chosen like a play
+# the trick's winner is named on a label just under its own card, inside the trick's circle of cards
+# (ui/layouts/napoleon/anim.py): for the moment before the trick is swept away it may lie over the
+# winning card's foot and a neighbour's card (tests/ui/test_nothing_covers.py does not check it)
+WINNER_LABEL_OVER_TRICK = True
 
 
 def leading(view) -> bool:

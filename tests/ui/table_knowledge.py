@@ -14,7 +14,9 @@ A knowledge module may offer, each optional:
   `card_chosen_by_keys(app, table, action)` -> bool or None, what finishes a one-card move once its
   card is chosen (None: its button, by Tab and Enter), and
   `decision_without_the_hint(app, table)` -> bool or None, a decision always made by keys, and
-  `ONE_CARD_KINDS`, the kinds of the one-card moves made by choosing the card ("play" without it)."""
+  `ONE_CARD_KINDS`, the kinds of the one-card moves made by choosing the card ("play" without it);
+- `WINNER_LABEL_OVER_TRICK`: True where the trick winner's label (tagged "winner") stands over the
+  trick's played cards by design (tests/ui/test_nothing_covers.py checks it covers none elsewhere)."""
 from __future__ import annotations
 
 import importlib

@@ -2,10 +2,10 @@
 screen's "Easier to see" row, each saved at once (the four-colour deck is tested in
 test_settings_screen.py). With larger text on, no text of any table, the settings or the title
 shows under 14 px in a 960×540 window (measured on what is drawn: our own text and pygame-gui's
-buttons and labels), and a card's corner index is taller. With reduced motion no card flies: no
-animation of the table (a card's flight, flip or fade) is ever left part-way at the end of a
-frame, so what is drawn is only where things stand and where they land; without it, frames show
-cards part-way in flight."""
+buttons and labels), none but the footer's own lies on its key line, none leaves an opponent's
+panel, and a card's corner index is taller. With reduced motion no card flies: no animation of the
+table (a card's flight, flip or fade) is ever left part-way at the end of a frame, so what is drawn
+is only where things stand and where they land; without it, frames show cards part-way in flight."""
 from __future__ import annotations
 
 import pygame
@@ -138,8 +138,10 @@ def sprites_drawn(monkeypatch) -> list:
 
 
 @pytest.mark.parametrize("reduced", [True, False], ids=["reduced", "full-motion"])
-@pytest.mark.parametrize("game_id", ["tyrant", "baohuang"])
+@pytest.mark.parametrize("game_id", GAMES)
 def test_reduced_motion_places_every_card_at_once(app, monkeypatch, game_id, reduced):
+    """At every game's table of AI seats, over 400 frames of the deal and the first plays: with
+    reduced motion no animation is ever left part-way at a frame's end; without it, many are."""
     app.settings.reduced_motion = reduced
     app.settings.anim_speed = "normal"
     rules = registry.load(game_id)
@@ -257,37 +259,42 @@ def pills_drawn(monkeypatch, table) -> list[tuple[str, pygame.Rect]]:
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_larger_text_keeps_bao_huangs_counts_off_the_key_line_and_daifugo13s_captions_in_their_panels(app, lang, monkeypatch):
-    """With larger text in a 960×540 window: Bao Huang's stack counts (×4) sat on the key help line,
-    and Daifugo13's "Cards: 5" under an opponent's backs crossed the panel's foot (issue 40)."""
+@pytest.mark.parametrize("game_id", GAMES)
+def test_larger_text_keeps_words_off_the_key_line_and_inside_the_opponents_panels(app, monkeypatch, game_id, lang):
+    """With larger text in a 960×540 window, at the usual table on the play phase, in one frame: no
+    text (a line or a pill badge) but the footer's own lies on the footer's key line, and every text
+    centred in an opponent's panel lies wholly inside it. (Bao Huang's stack counts "×4" sat on the
+    key line, and Daifugo13's "Cards: 5" under an opponent's backs crossed the panel's foot, issue 40;
+    Bao Huang's Emperor pill crossed it too.)"""
     app.set_language(lang)
     app.settings.large_text = True
     app.resize_window((960, 540))
-    for game_id in ("baohuang", "daifugo13"):
-        rules = registry.load(game_id)
-        seats = [Seat("You", "human", default="you")] + [Seat(f"CPU {i}", "ai", "normal")
-                                                          for i in range(1, rules.usual_table())]
-        table = open_table(app, Match(game_id, rules.one_deal_options(), seats, 6))
-        for _ in range(12):   # on to the play, where the hand and the key line are both up
-            assert run_until(app, lambda: bool(table.legal) and table.input_ready and not table.anim.busy, 3000)
-            if getattr(table.view, "phase", "play") == "play":
-                break
-            table.submit([table.legal[0]])
-        badges = pills_drawn(monkeypatch, table)
-        drawn = texts_drawn_in_a_frame(app, table)
-        if game_id == "baohuang":
-            footer = [r for _, r in table.drawn_rects.of("footer")]
-            counts = [r for label, r in drawn + badges if label.startswith("×")]
-            assert footer and counts
-            assert not [r for r in counts if r.colliderect(footer[0])], "a stack's count lies on the key line"
-        else:
-            g = table.layout.geo(table.view)
-            caption = app.tr("ui.daifugo13.hand_n", n=0).split("0")[0]
-            for seat, box in g.panels.items():
-                if seat == table.view.seat:
-                    continue
-                mine = [r for label, r in drawn if label.startswith(caption) and box.collidepoint(r.center)]
-                assert mine and all(box.contains(r) for r in mine), (seat, box, mine)
+    rules = registry.load(game_id)
+    seats = [Seat("You", "human", default="you")] + [Seat(f"CPU {i}", "ai", "normal")
+                                                      for i in range(1, rules.usual_table())]
+    table = open_table(app, Match(game_id, rules.one_deal_options(), seats, 6))
+    for _ in range(12):   # on to the play, where the hand and the key line are both up
+        assert run_until(app, lambda: bool(table.legal) and table.input_ready and not table.anim.busy, 3000)
+        if getattr(table.view, "phase", "play") == "play":
+            break
+        table.submit([table.legal[0]])
+    badges = pills_drawn(monkeypatch, table)
+    drawn = texts_drawn_in_a_frame(app, table)
+    texts = drawn + badges
+    footer = [line for _, line in table.drawn_rects.of("footer")]
+    assert footer, "no key line drawn"
+    own = [(label, r) for label, r in drawn if label == table.layout.footer_drawn and r in footer]
+    on_the_line = [f"{label!r} {tuple(r)}" for label, r in texts if (label, r) not in own
+                   and any(r.colliderect(line) for line in footer)]
+    g = table.layout.geo(table.view)
+    opponents = {seat: box for seat, box in g.panels.items() if seat != table.view.seat}
+    in_panels = [(label, r, box) for label, r in texts for box in opponents.values() if box.collidepoint(r.center)]
+    leaving = [f"{label!r} {tuple(r)} leaves the panel {tuple(box)}" for label, r, box in in_panels
+               if not box.contains(r)]
+    print(f"\n[larger text {lang}, 960×540] {game_id} {len(seats)}p, phase {getattr(table.view, 'phase', '-')}: "
+          f"{len(texts)} texts ({len(badges)} pills), {len(in_panels)} in {len(opponents)} opponents' panels")
+    assert not on_the_line, "on the key line: " + "; ".join(on_the_line)
+    assert not leaving, "\n".join(leaving)
 
 
 def inked_texts_in_a_frame(app, table, cards: list | None = None) -> list[tuple[str, pygame.Rect, pygame.Rect]]:

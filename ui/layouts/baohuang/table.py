@@ -266,17 +266,18 @@ class Layout(StandardLayout):
                   CREAM if count else DIM, bold=True)
         status = self.seat_state(view, seat, ctx)
         status_w = 0
-        if status:
+        if status:   # raised type (larger text, a small window) is lifted to end above the panel's foot
             label = ellipsize(text, status[0], 15, rect.w // 2, bold=True)
-            r = text.blit(surface, label, (rect.right - 12, rect.bottom - 24), 15, status[1], bold=True,
-                          anchor="topright")
+            y = min(rect.bottom - 24, rect.bottom - 2 - text.font(15, bold=True).get_height())
+            r = text.blit(surface, label, (rect.right - 12, y), 15, status[1], bold=True, anchor="topright")
             status_w = r.w + 10
         bx = rect.x + 12
+        y = min(rect.bottom - 25, rect.bottom - 4 - text.font(14, bold=True).get_height())   # the pill's 4 px pad
         for label, colour in self.marks(view, seat):
             room = rect.right - 12 - status_w - bx
             if room < 40:
                 break
-            r = pill(surface, text, label, (bx, rect.bottom - 25), (20, 30, 24), colour, width=room)
+            r = pill(surface, text, label, (bx, y), (20, 30, 24), colour, width=room)
             bx = r.right + 6
 
     def _emperor_card_mark(self, surface, center) -> None:
