@@ -80,7 +80,9 @@ def play_events(plan, events, log_line: Callable[[object], str | None], log, ani
     """Queue each event's animation on `plan`, then the plan's closing beat. An event's log line
     (if `log_line` gives one) joins `log` when the event is shown: once the first step of its
     animation has done moving (its cards landed, its label or banner popped in), never before;
-    an event without a step of its own logs at its point of the timeline."""
+    an event without a step of its own logs at its point of the timeline. The plan is handed the
+    whole action's events first (`plan.events`: what one event's animation may depend on)."""
+    plan.events = tuple(events)
     for event in events:
         line = log_line(event)
         anim.announce(event)   # its sound (ui/sound.py) plays at this point of the timeline
@@ -163,6 +165,7 @@ class EventPlan:
     a table means to show that way), the closing beat."""
 
     closing_beat = 0.08
+    events: tuple = ()                   # the whole action's events (play_events hands them over first)
     HANDLERS: dict[str, Callable] = {}   # event kind -> the plan's method that animates it
     SILENT: frozenset[str] = frozenset()  # event kinds shown by no step (they reach on_other)
 

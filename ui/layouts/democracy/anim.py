@@ -41,7 +41,6 @@ class AnimationPlan(Plan):
     def __init__(self, layout, g: Geometry, before, after, anim) -> None:
         super().__init__(layout, g, before, after, anim)
         self.revealed: dict[int, object] = {}     # seat -> its sprite at the reveal
-        self.events: list = []                     # the action's events (set by the layout)
 
     def _claims(self, seat: int) -> bool:
         """`seat` claims a Bad Catch in this action (its hand goes face up, not one card)."""

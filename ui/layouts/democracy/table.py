@@ -25,7 +25,8 @@ from ui.layouts.info_column import InfoColumn
 from ui.layouts.backs import counted_back_row, draw_pile, empty_place
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, dialog_panel, EventLog, panel,
-                               play_events, player_tag, pill_badge, turn_panel, turn_tab)
+                               player_tag, pill_badge, turn_panel, turn_tab)
+from ui.layouts.democracy.anim import AnimationPlan, deal_flight
 from ui.layouts.democracy.geometry import SMALL, TINY, Geometry
 from ui.layouts.democracy.hand_order import sorted_hand
 from ui.widgets import Button
@@ -50,6 +51,7 @@ class Layout(StandardLayout):
     game_id = "democracy"
     OFF_TURN_MARKS = ("ui.democracy.status.chosen",)
     GEOMETRY = Geometry
+    PLAN = AnimationPlan
     FOOTER_ANCHOR = "midbottom"
     HAND_TARGETS = "hits"
     LOG = {"deal_start": ("ui.democracy.log.deal", "dealer=name"), "reveal": ("ui.democracy.log.reveal", "cards"),
@@ -577,16 +579,7 @@ class Layout(StandardLayout):
         return self.made_by(name)
 
     # ---- animation --------------------------------------------------------------------------------------
-    def animate(self, events, before, after, anim) -> None:
-        from ui.layouts.democracy.anim import AnimationPlan
-
-        plan = AnimationPlan(self, self.geo(before), before, after, anim)
-        plan.events = list(events)
-        play_events(plan, events, self.log_line, self.log, anim)
-
     def intro(self, view, anim) -> None:
-        from ui.layouts.democracy.anim import deal_flight
-
         self.log.append(Event("deal_start", seat=view.dealer))
         deal_flight(self, self.geo(view), view, anim)
 

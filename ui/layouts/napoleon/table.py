@@ -24,6 +24,7 @@ from ui.layouts.common import (BLUE, CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, Event
 from game.errors import IllegalAction
 from ui.layouts.footer import ENTER, Key
 from ui.layouts.napoleon import panels, zones
+from ui.layouts.napoleon.anim import AnimationPlan, deal_flight
 from ui.layouts.napoleon.geometry import SMALL, TINY, Geometry
 from ui.widgets import Button
 
@@ -47,6 +48,7 @@ class Layout(StandardLayout):
     game_id = "napoleon"
     OFF_TURN_MARKS = ("ui.napoleon.pass",)
     GEOMETRY = Geometry
+    PLAN = AnimationPlan
     WORDS = {"turn": "ui.napoleon.status.turn", "thinking": "ui.napoleon.status.thinking",
              "over": "ui.napoleon.prompt.over", "prompt_thinking": "ui.napoleon.prompt.thinking",
              "prompt_waiting": "ui.napoleon.prompt.waiting"}
@@ -604,9 +606,7 @@ class Layout(StandardLayout):
 
     # ---- animation --------------------------------------------------------------------------------------
     def animate(self, events, before, after, anim) -> None:
-        from ui.layouts.napoleon.anim import AnimationPlan
-
-        plan = AnimationPlan(self, self.geo(before), before, after, anim)
+        plan = self.PLAN(self, self.geo(before), before, after, anim)
         named = after.named
         log = self.log
 
@@ -618,8 +618,6 @@ class Layout(StandardLayout):
         play_events(plan, events, lambda event: self.log_line(event, after), _Entries, anim)
 
     def intro(self, view, anim) -> None:
-        from ui.layouts.napoleon.anim import deal_flight
-
         self.log.append(("deal", view.dealer))
         deal_flight(self, self.geo(view), view, anim)
 

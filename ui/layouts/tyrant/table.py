@@ -700,8 +700,6 @@ class Layout(StandardLayout):
                     self.face_up = None
         elif len(self.selected) < 3:
             self.selected.append(card)
-            if len(self.selected) == 3 and self.face_up is None:
-                pass
         else:
             self.app.toasts.show(self.tr("ui.tyrant.max_three"), kind="info")
         if len(self.selected) < 3:
