@@ -582,8 +582,9 @@ class Layout(StandardLayout):
         text, box = self.app.text, g.keep_box
         dialog_panel(surface, box)
         blit_fit(surface, text, title, (box.centerx, box.y + 8), 19, box.w - 24, GOLD, bold=True, anchor="midtop")
-        if note:
-            blit_fit(surface, text, note, (box.centerx, box.bottom - 24), 15, box.w - 24, CREAM, anchor="midtop")
+        if note:   # raised type (larger text, a small window) is lifted to end above the box's foot
+            y = min(box.bottom - 24, box.bottom - 2 - text.font(15).get_height())
+            blit_fit(surface, text, note, (box.centerx, y), 15, box.w - 24, CREAM, anchor="midtop")
         return box
 
     # ---- buttons --------------------------------------------------------------------------------
