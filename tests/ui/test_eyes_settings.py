@@ -3,9 +3,12 @@ screen's "Easier to see" row, each saved at once (the four-colour deck is tested
 test_settings_screen.py). With larger text on, no text of any table, the settings or the title
 shows under 14 px in a 960×540 window (measured on what is drawn: our own text and pygame-gui's
 buttons and labels), none but the footer's own lies on its key line, none leaves an opponent's
-panel, and a card's corner index is taller. With reduced motion no card flies: no animation of the
-table (a card's flight, flip or fade) is ever left part-way at the end of a frame, so what is drawn
-is only where things stand and where they land; without it, frames show cards part-way in flight."""
+panel, and a card's corner index is taller. At every game's table, with normal text at 1280×720
+and larger text at 960×540, every seat's name is drawn whole, no two words or badges in a seat's
+panel overlap, and the log's rows stay inside its area. With reduced motion no card flies: no
+animation of the table (a card's flight, flip or fade) is ever left part-way at the end of a frame,
+so what is drawn is only where things stand and where they land; without it, frames show cards
+part-way in flight."""
 from __future__ import annotations
 
 import pygame
@@ -394,3 +397,163 @@ def _play_on_until_named(app, table) -> bool:
         if run_until(app, lambda: bool(table.legal) and table.input_ready and not table.anim.busy, 3000):
             table.submit([table.legal[0]])
     return table.view.named is not None
+
+
+TEXT_SIZES = {"normal": ((1280, 720), False), "larger": ((960, 540), True)}   # window, larger text
+
+
+def marks_drawn(monkeypatch) -> list[tuple[str, pygame.Rect]]:
+    """(label, rect) of every pill (ui/layouts/pills.py) and seat badge (`common.pill_badge`) drawn
+    from now on, by whichever module of ui draws them (their labels are rendered and blitted, not
+    drawn by the table's text, so `inked_texts_in_a_frame` does not see them)."""
+    import sys
+
+    from ui.layouts import common, pills
+
+    drawn: list = []
+
+    def pill(surface, text, label, *args, **kwargs):
+        rect = pills.pill(surface, text, label, *args, **kwargs)
+        drawn.append((label, pygame.Rect(rect)))
+        return rect
+
+    def pill_badge(surface, text, x, y, label, *args, **kwargs):
+        end = common.pill_badge(surface, text, x, y, label, *args, **kwargs)
+        box = text.render(label, common.MIN_TEXT, (0, 0, 0), bold=True).get_rect().inflate(12, 2)
+        box.topleft = (x, y)
+        drawn.append((label, box))
+        return end
+
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("ui.") or module in (pills, common):
+            continue
+        for attr, spy in (("pill", pill), ("pill_badge", pill_badge)):
+            if getattr(module, attr, None) is getattr(pills if attr == "pill" else common, attr):
+                monkeypatch.setattr(module, attr, spy)
+    return drawn
+
+
+def log_rows_drawn(monkeypatch) -> list[tuple[pygame.Rect, list[str], list[tuple[str, pygame.Rect]]]]:
+    """(area, entries, [(row, glyphs' rect)]) of every log the table draws from now on: every table
+    draws its log by `StandardLayout.draw_log` (ui/layouts/log_panel.py), given the area."""
+    from ui.layouts import standard
+
+    drawn: list = []
+    real = standard.draw_log
+
+    class Watched:
+        def __init__(self, text, rows):
+            self.text, self.rows = text, rows
+
+        def __getattr__(self, name):
+            return getattr(self.text, name)
+
+        def blit(self, surface, label, pos, size, *args, **kwargs):
+            rect = self.text.blit(surface, label, pos, size, *args, **kwargs)
+            if label.strip():
+                ink = self.text.render(label, size, (0, 0, 0)).get_bounding_rect().move(rect.topleft)
+                self.rows.append((label, ink))
+            return rect
+
+    def spy(surface, text, area, entries, *args, **kwargs):
+        rows: list = []
+        drawn.append((pygame.Rect(area), list(entries), rows))
+        return real(surface, Watched(text, rows), area, entries, *args, **kwargs)
+
+    monkeypatch.setattr(standard, "draw_log", spy)
+    return drawn
+
+
+def _fit_cases() -> list:
+    return [pytest.param(game_id, lang, size, id=f"{game_id}-{lang}-{size}")
+            for game_id in GAMES for lang in ("ja", "en") for size in TEXT_SIZES]
+
+
+@pytest.mark.parametrize("game_id,lang,size", _fit_cases())
+def test_names_whole_panel_words_apart_and_the_log_inside_its_area(app, monkeypatch, game_id, lang, size):
+    """At every game's usual table (the viewer and AI seats), in both languages, with normal text at
+    1280×720 and larger text at 960×540, at the first decision and after a few moves: (a) every
+    seat's name as the table shows it is drawn whole inside its panel; (b) inside each seat's panel
+    (the viewer's too) no two texts' glyphs overlap, nor a text a pill or badge (a turn tab, a
+    seat's badge), nor two of those; (c) the log is drawn in an area inside the panel under it,
+    and every row it draws lies inside that area and is part of one of the log's entries.
+    (Tyrant's opponent panels' words, Democracy's dealer name and own-panel lines, Tyrant's last log
+    line on its panel's edge, issue 40, were each checked at their own game's table only; this
+    found Napoleon's "×10" hand count running into the bid or "Pass" after it with larger text.)"""
+    window, larger = TEXT_SIZES[size]
+    app.set_language(lang)
+    app.settings.large_text = larger
+    app.resize_window(window)
+    rules = registry.load(game_id)
+    seats = [Seat("You", "human", default="you")] + [Seat(f"CPU {i}", "ai", "normal")
+                                                      for i in range(1, rules.usual_table())]
+    table = open_table(app, Match(game_id, rules.one_deal_options(), seats, 6))
+    marks = marks_drawn(monkeypatch)
+    logs = log_rows_drawn(monkeypatch)
+    problems: list[str] = []
+    counts = {"frames": 0, "names": 0, "panel texts": 0, "marks": 0, "pairs": 0, "log rows": 0}
+    moves, seen_at, seen, reported = 0, 0, set(), 0
+
+    def ready() -> bool:
+        return run_until(app, lambda: bool(table.legal) and table.input_ready and not table.anim.busy, 3000)
+
+    for moment in ("first", "play", "later", "later"):   # the first decision, the play's first, 3 and 6 on
+        while ready() and moves < 40 and (moment == "play" and getattr(table.view, "phase", "play") != "play"
+                                          or moment == "later" and moves < seen_at + 3):
+            table.submit([table.legal[0]])
+            moves += 1
+        if not ready():
+            break   # the deal is over
+        seen_at = moves
+        if moves in seen:
+            continue   # the first decision is the play's
+        seen.add(moves)
+        marks.clear()
+        logs.clear()
+        drawn = inked_texts_in_a_frame(app, table)
+        counts["frames"] += 1
+        view = table.view
+        g = table.layout.geo(view)
+        where = f"move {moves}, phase {getattr(view, 'phase', '-')}"
+        boxes = marks + [(name, r) for name, r in table.drawn_rects.of("label") if name in ("tab", "tag")]
+        for seat in range(table.layout.players_of(view)):   # (a)
+            box, name = g.panels.get(seat), table.layout.name(seat)
+            if box is None:
+                problems.append(f"{where}: seat {seat} has no panel")
+                continue
+            counts["names"] += 1
+            if not any(name in label and box.contains(ink) for label, _, ink in drawn):
+                shown = [label for label, _, ink in drawn if box.contains(ink)]
+                problems.append(f"{where}: {name!r} is not drawn whole in its panel {tuple(box)}: {shown}")
+        for seat, box in g.panels.items():   # (b)
+            inside = [(label, ink) for label, _, ink in drawn if box.collidepoint(ink.center)]
+            badges = [(label, r) for label, r in boxes if box.colliderect(r)]   # a tab straddles an edge
+            counts["panel texts"] += len(inside)
+            counts["marks"] += len(badges)
+            things = [("text", label, r) for label, r in inside] + [("mark", label, r) for label, r in badges]
+            for i, (ka, a, ra) in enumerate(things):
+                for kb, b, rb in things[i + 1:]:
+                    counts["pairs"] += 1
+                    if ra.colliderect(rb):
+                        problems.append(f"{where}: seat {seat}'s panel: {ka} {a!r} {tuple(ra)} overlaps "
+                                        f"{kb} {b!r} {tuple(rb)}")
+        if not logs:
+            problems.append(f"{where}: no log drawn")
+        panels = [r for _, r in table.drawn_rects.of("panel")]
+        for area, entries, rows in logs:   # (c)
+            counts["log rows"] += len(rows)
+            under = [r for r in panels if r.collidepoint(area.center)]
+            if not under or not min(under, key=lambda r: r.w * r.h).contains(area):
+                problems.append(f"{where}: the log's area {tuple(area)} is not inside the panel under it {under}")
+            for row, ink in rows:
+                if not area.contains(ink):
+                    problems.append(f"{where}: log row {row!r} {tuple(ink)} leaves the log's area {tuple(area)}")
+                if not any(row in entry for entry in entries):
+                    problems.append(f"{where}: log row {row!r} is in no entry")
+        if len(problems) > reported:   # the frame, to look at
+            reported = len(problems)
+            pygame.image.save(app.screen, f"/tmp/fit-{game_id}-{lang}-{size}-{moves}.png")
+    print(f"\n[{size} text {lang}] {game_id} {len(seats)}p: " + ", ".join(f"{v} {k}" for k, v in counts.items()))
+    assert counts["frames"] >= 2, "fewer than two decisions were reached"
+    assert counts["log rows"], "the log showed nothing"
+    assert not problems, "\n".join(problems[:16])

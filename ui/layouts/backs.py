@@ -38,7 +38,6 @@ def draw_back_row(art, surface: pygame.Surface, rect: pygame.Rect, count: int, m
 def counted_back_row(art, text, surface: pygame.Surface, rect: pygame.Rect, count: int, most: int, step: int,
                      dy: int) -> int:
     """`draw_back_row`, and "×count" after the backs, `dy` px below their top; returns where the
-    count starts."""
+    count starts and where it ends (larger type makes it wider)."""
     x = draw_back_row(art, surface, rect, count, most, step) + 9
-    text.blit(surface, f"×{count}", (x, rect.y + dy), MIN_TEXT, DIM)
-    return x
+    return x, text.blit(surface, f"×{count}", (x, rect.y + dy), MIN_TEXT, DIM).right

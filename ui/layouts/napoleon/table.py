@@ -281,9 +281,9 @@ class Layout(StandardLayout):
                           anchor="topright")
         else:
             anchor = g.hand_anchor(seat)
-            cx = counted_back_row(art, text, surface, anchor, count, 13, 5, 8)
-            if status and not active:
-                text.blit(surface, status, (cx + 34, anchor.y + 6), 16, color, bold=True)
+            cx, end = counted_back_row(art, text, surface, anchor, count, 13, 5, 8)
+            if status and not active:   # after the count, however wide larger type makes it
+                text.blit(surface, status, (max(cx + 34, end + 8), anchor.y + 6), 16, color, bold=True)
         # honours taken (public)
         taken = view.taken[seat]
         ox, oy = g.honours_origin(seat)
