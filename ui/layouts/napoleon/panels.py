@@ -97,6 +97,9 @@ def draw_picker(layout, surface, view, g: Geometry, ctx) -> None:
     dialog_panel(surface, box)
     text.blit(surface, tr("ui.napoleon.pick_title"), (box.centerx, box.y + 8), 18, GOLD, bold=True, anchor="midtop")
     own = set(view.hand)
+    yours = tr("ui.napoleon.in_hand")
+    if text.font(MIN_TEXT, True).size(yours)[0] > PICK[0]:   # raised type: the short word, under its card only
+        yours = tr("ui.napoleon.in_hand_short")
     shade = pygame.Surface(PICK, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=5)
     for rect, row, col in g.pick_rects():
@@ -107,8 +110,7 @@ def draw_picker(layout, surface, view, g: Geometry, ctx) -> None:
         if card in own:
             record("dim", r)
             surface.blit(shade, r)
-            text.blit(surface, tr("ui.napoleon.in_hand"), (r.centerx, r.bottom - 2), MIN_TEXT, GOLD, bold=True,
-                      anchor="midbottom")
+            text.blit(surface, yours, (r.centerx, r.bottom - 2), MIN_TEXT, GOLD, bold=True, anchor="midbottom")
         elif layout.lesson_only is not None and not layout.hinted(card):
             record("dim", r)
             surface.blit(shade, r)          # a lesson asks for one card: the others are dimmed
@@ -121,7 +123,9 @@ def draw_picker(layout, surface, view, g: Geometry, ctx) -> None:
         elif r.collidepoint(ctx.mouse):
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(4, 4), 1, border_radius=6)
         layout.hits.append((r, "pick", card))
-    text.blit(surface, tr("ui.napoleon.pick_hint"), (box.centerx, box.bottom - 24), MIN_TEXT, DIM, anchor="midtop")
+    foot = min(box.bottom - 24, box.bottom - 2 - text.font(MIN_TEXT).get_height())   # raised type: above the edge
+    blit_fit(surface, text, tr("ui.napoleon.pick_hint"), (box.centerx, foot), MIN_TEXT, box.w - 24, DIM,
+             anchor="midtop")
 
 
 # ---- end of deal ------------------------------------------------------------------------------------------
