@@ -399,8 +399,9 @@ class Layout(StandardLayout):
                 text.blit(surface, self.tr("ui.tyrant.hand_n", n=view.hand_sizes[seat]), (rect.x + 120, rect.y + 66),
                           14, DIM)
             draw_pile(art, surface, st, view.stock_sizes[seat], edge=0)
-            text.blit(surface, self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat]), (st.centerx, st.bottom + 3),
-                      MIN_TEXT, DIM, anchor="midtop")
+            label = self.tr("ui.tyrant.stock_n", n=view.stock_sizes[seat])
+            x = min(st.centerx, rect.right - 8 - text.font(MIN_TEXT).size(label)[0] // 2)   # in the panel at any size
+            text.blit(surface, label, (x, st.bottom + 3), MIN_TEXT, DIM, anchor="midtop")
             return
         hand_n = self.hand_count(view, seat, ctx)
         h = g.hand_anchor(seat)
