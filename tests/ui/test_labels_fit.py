@@ -1,5 +1,5 @@
 """With the longest names a seat can have (16 characters, set-up's limit), every
-label fits its panel in both languages: a text drawn from inside one of the table's panels or areas
+label fits its panel in both languages, at normal and larger text: a text drawn from inside one of the table's panels or areas
 (the layout geometry's rectangles) ends inside it too, no text leaves the 1280×720 window, and no
 table text is smaller than 14 px. Runs every game with a table layout through part of a deal, the
 curtain and the results."""
@@ -19,10 +19,16 @@ from ui.layouts.common import MIN_TEXT
 GAMES = registry.available_games()   # every game: one without a layout (or lesson) fails, never drops out
 
 
+@pytest.mark.parametrize("larger", [False, True], ids=["normal", "larger-960x540"])
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_every_label_fits_its_panel_with_long_names(app, game_id, lang):
+def test_every_label_fits_its_panel_with_long_names(app, game_id, lang, larger):
+    """Also with larger text in a 960×540 window (the type raised), where Tyrant's keep chooser's
+    foot note ran over the chooser's edge."""
     app.set_language(lang)
+    if larger:
+        app.settings.large_text = True
+        app.resize_window((960, 540))
     rules = registry.load(game_id)
     players = rules.max_players
     seats = [Seat(LONG[lang][0], "human")] + [Seat(LONG[lang][i], "ai", "random") for i in range(1, players)]
