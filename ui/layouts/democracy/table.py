@@ -294,15 +294,20 @@ class Layout(StandardLayout):
                   anchor="center", shadow=True)
         points = view.suit_points[seat]
         x = pile.right + 10
-        chip_w = 44 if rect.w >= 240 else 40
+        # a chip holds its suit and points apart however wide larger type makes them, as far as
+        # the four fit in the panel; then their pads narrow
+        needed = max(text.font(15, True).size(SUIT_SYMBOLS[suit])[0] + text.font(MIN_TEXT, True).size(str(pts))[0]
+                     for suit, pts in zip(SUITS, points)) + 12
+        chip_w = max(44 if rect.w >= 240 else 40, min(needed, (rect.right - 8 - x) // 4 - 4))
+        pad = 5 if needed <= chip_w else 2
         for suit, pts in zip(SUITS, points):
             chip = pygame.Rect(x, pile.y + 3, chip_w, 24)
             full = pts >= THRESHOLD
             pygame.draw.rect(surface, GOLD if full else (16, 34, 24), chip, border_radius=7)
             pygame.draw.rect(surface, (246, 210, 120) if full else (80, 104, 86), chip, 1, border_radius=7)
             color = suit_color(suit, self.app.cards.four_colours) if full else self.app.cards.felt_colour(suit)
-            text.blit(surface, SUIT_SYMBOLS[suit], (chip.x + 5, chip.centery), 15, color, bold=True, anchor="midleft")
-            text.blit(surface, str(pts), (chip.right - 5, chip.centery), MIN_TEXT, (30, 20, 8) if full else CREAM,
+            text.blit(surface, SUIT_SYMBOLS[suit], (chip.x + pad, chip.centery), 15, color, bold=True, anchor="midleft")
+            text.blit(surface, str(pts), (chip.right - pad, chip.centery), MIN_TEXT, (30, 20, 8) if full else CREAM,
                       bold=True, anchor="midright")
             x = chip.right + 4
 
