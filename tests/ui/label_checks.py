@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui import drawn as drawn_rects
 from ui.layouts.common import MIN_TEXT
 
 LONG = {"ja": ["ジェームズ・アレクサンダーハミ", "エリザベス・アレクサンドラ・ウ", "ウィルヘルミーナ・ヴァンデルワ",
@@ -30,36 +31,47 @@ def containers(table) -> list[pygame.Rect]:
 
 
 class Recorder:
-    """Every text the app's Text draws: (string, size, rect), and `ink_bottom` of one of them."""
+    """Every text the app's Text draws: (string, size, rect); the `ink` of one of them, and whether a
+    dialog drawn after it hides it (`hidden`)."""
 
     def __init__(self, app) -> None:
         self.items: list[tuple[str, int, pygame.Rect]] = []
         self.bold: dict[tuple[str, int], bool] = {}
+        self.recorded_before: dict[int, int] = {}   # id of an item's rect -> rects the frame had recorded then
         self.text = app.text
         original = app.text.blit
 
         def blit(surface, text, pos, size, *args, **kw):
             rect = original(surface, text, pos, size, *args, **kw)
-            self.items.append((text, size, rect.copy()))
+            copy = rect.copy()
+            self.items.append((text, size, copy))
             self.bold[(text, size)] = kw.get("bold", args[1] if len(args) > 1 else False)
+            frame = drawn_rects._current
+            self.recorded_before[id(copy)] = len(frame.items) if frame is not None else 0
             return rect
 
         app.text.blit = blit
 
-    def ink_bottom(self, text: str, size: int, rect: pygame.Rect) -> int:
-        """Where the glyphs of `text` drawn in `rect` end (the line's rect has room under them)."""
+    def ink(self, text: str, size: int, rect: pygame.Rect) -> pygame.Rect:
+        """Where the glyphs of `text` drawn in `rect` lie (the line's rect has room round them)."""
         ink = self.text.render(text, size, (0, 0, 0), bold=self.bold.get((text, size), False)).get_bounding_rect()
-        return rect.y + ink.bottom
+        return ink.move(rect.topleft)
+
+    def hidden(self, rect: pygame.Rect, table) -> bool:
+        """Whether an opaque dialog the frame drew after the text in `rect` lies over it."""
+        later = table.drawn_rects.items[self.recorded_before.get(id(rect), 0):]
+        return any(kind == "dialog" and box.colliderect(rect) for kind, _, box in later)
 
 
 def check_frame(table, rec: Recorder, where: str) -> list[str]:
     """What is wrong with the texts `rec` saw in one frame of `table`: too small, out of the window,
-    running out of the panel it starts in at its right or its foot."""
+    running out of the panel it starts in at its right or its foot, on another text of its panel."""
     problems = []
     boxes = containers(table)
     drawn = [rect for _, rect in table.drawn_rects.of("panel", "dialog")]   # framed: their edge is drawn
+    in_box: dict[tuple, list] = {}
     for text, size, rect in rec.items:
-        if not text.strip():
+        if not text.strip() or rec.hidden(rect, table):
             continue
         if size < MIN_TEXT:
             problems.append(f"{where}: {text!r} drawn at {size} px")
@@ -74,6 +86,11 @@ def check_frame(table, rec: Recorder, where: str) -> list[str]:
         framed = [c for c in drawn if c.collidepoint(rect.x + 2, rect.centery)]
         if framed:
             box = min(framed, key=lambda c: c.w * c.h)
-            if rect.bottom > box.bottom and rec.ink_bottom(text, size, rect) > box.bottom - 1:
+            ink = rec.ink(text, size, rect)
+            if ink.bottom > box.bottom - 1:
                 problems.append(f"{where}: {text!r} at {tuple(rect)} runs over the foot of its panel {box}")
+            for other, other_ink in in_box.setdefault(tuple(box), []):
+                if ink.colliderect(other_ink) and other != text:
+                    problems.append(f"{where}: {text!r} lies on {other!r} in the panel {box}")
+            in_box[tuple(box)].append((text, ink))
     return problems
