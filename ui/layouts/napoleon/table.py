@@ -262,8 +262,10 @@ class Layout(StandardLayout):
         return out
 
     def seat_header_style(self, view, g: Geometry, seat: int, ctx) -> dict:
-        """An opponent's line ends before its honours' count."""
-        return {"right": g.panels[seat].right - 12 - (0 if seat == g.bottom else 60)}
+        """An opponent's line ends before its honours' count, its badges above its card backs."""
+        if seat == g.bottom:
+            return {"right": g.panels[seat].right - 12}
+        return {"right": g.panels[seat].right - 72, "above": g.hand_anchor(seat).y}
 
     def draw_seat_body(self, surface, view, g: Geometry, seat: int, rect: pygame.Rect, active: bool, ctx) -> None:
         """The seat's state or bid (its tab says it while on turn), its hand (an opponent's as
