@@ -5,10 +5,10 @@ shows under 14 px in a 960×540 window (measured on what is drawn: our own text 
 buttons and labels), none but the footer's own lies on its key line, none leaves an opponent's
 panel, and a card's corner index is taller. At every game's table, with normal text at 1280×720
 and larger text at 960×540, every seat's name is drawn whole, no two words or badges in a seat's
-panel overlap, and the log's rows stay inside its area. With reduced motion no card flies: no
-animation of the table (a card's flight, flip or fade) is ever left part-way at the end of a frame,
-so what is drawn is only where things stand and where they land; without it, frames show cards
-part-way in flight."""
+panel overlap or lie on a card there, and the log's rows stay inside its area. With reduced motion
+no card flies: no animation of the table (a card's flight, flip or fade) is ever left part-way at
+the end of a frame, so what is drawn is only where things stand and where they land; without it,
+frames show cards part-way in flight."""
 from __future__ import annotations
 
 import pygame
@@ -300,9 +300,11 @@ def test_larger_text_keeps_words_off_the_key_line_and_inside_the_opponents_panel
     assert not leaving, "\n".join(leaving)
 
 
-def inked_texts_in_a_frame(app, table, cards: list | None = None) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
+def inked_texts_in_a_frame(app, table, cards: list | None = None,
+                           glyphs: list | None = None) -> list[tuple[str, pygame.Rect, pygame.Rect]]:
     """(label, its line's rectangle, its glyphs' rectangle) of every text the next frame draws (and
-    in `cards`, where it draws each card)."""
+    in `cards`, where it draws each card, face up or down; in `glyphs`, each text's glyphs' rectangle
+    with the mask of its pixels at least half inked and where it was drawn, for `ink_on`)."""
     drawn, real, real_card = [], app.text.blit, app.cards.blit
 
     def card_spy(surface, card, rect, *args, **kwargs):
@@ -314,8 +316,11 @@ def inked_texts_in_a_frame(app, table, cards: list | None = None) -> list[tuple[
         rect = real(surface, label, pos, size, *args, **kwargs)
         if label.strip():
             bold = kwargs.get("bold", args[1] if len(args) > 1 else False)
-            ink = app.text.render(label, size, (0, 0, 0), bold=bold).get_bounding_rect().move(rect.topleft)
+            shape = app.text.render(label, size, (0, 0, 0), bold=bold)
+            ink = shape.get_bounding_rect().move(rect.topleft)
             drawn.append((label, rect.copy(), ink))
+            if glyphs is not None:
+                glyphs.append((ink, pygame.mask.from_surface(shape, 127), rect.topleft))
         return rect
 
     app.text.blit, app.cards.blit = spy, card_spy
@@ -464,6 +469,39 @@ def log_rows_drawn(monkeypatch) -> list[tuple[pygame.Rect, list[str], list[tuple
     return drawn
 
 
+def piles_drawn(monkeypatch) -> list[pygame.Rect]:
+    """Where every pile of backs (`backs.draw_pile`, ui/layouts/backs.py) is drawn from now on, each
+    as one rectangle round all its backs: a count drawn on a pile lies on the pile, not a card."""
+    import sys
+
+    from ui.layouts import backs
+
+    drawn: list = []
+
+    def draw_pile(art, surface, rect, count, most=4, step=(-2, -2), *args, **kwargs):
+        backs.draw_pile(art, surface, rect, count, most, step, *args, **kwargs)
+        if count > 0:
+            drawn.append(rect.union(rect.move((min(count, most) - 1) * step[0], (min(count, most) - 1) * step[1])))
+
+    for name, module in list(sys.modules.items()):
+        if name.startswith("ui.") and module is not backs and getattr(module, "draw_pile", None) is backs.draw_pile:
+            monkeypatch.setattr(module, "draw_pile", draw_pile)
+    return drawn
+
+
+def ink_on(shape: tuple | None, ink: pygame.Rect, rect: pygame.Rect) -> bool:
+    """Whether a thing drawn at `ink` lies on `rect`: a text's glyphs (`shape`, its mask and where
+    it was drawn, from `inked_texts_in_a_frame`'s `glyphs`) by their pixels at least half inked, so
+    a descender beside a card is not taken for one on it; a mark (no shape) by its rectangle."""
+    if not ink.colliderect(rect):
+        return False
+    if shape is None:
+        return True
+    mask, topleft = shape
+    area = rect.move(-topleft[0], -topleft[1])
+    return mask.overlap(pygame.mask.Mask(area.size, fill=True), area.topleft) is not None
+
+
 def _fit_cases() -> list:
     return [pytest.param(game_id, lang, size, id=f"{game_id}-{lang}-{size}")
             for game_id in GAMES for lang in ("ja", "en") for size in TEXT_SIZES]
@@ -476,10 +514,16 @@ def test_names_whole_panel_words_apart_and_the_log_inside_its_area(app, monkeypa
     seat's name as the table shows it is drawn whole inside its panel; (b) inside each seat's panel
     (the viewer's too) no two texts' glyphs overlap, nor a text a pill or badge (a turn tab, a
     seat's badge), nor two of those; (c) the log is drawn in an area inside the panel under it,
-    and every row it draws lies inside that area and is part of one of the log's entries.
+    and every row it draws lies inside that area and is part of one of the log's entries; (d) no
+    text's glyphs nor a mark in a seat's panel lie on a card drawn there, face up or down (every
+    card is drawn by `app.cards.blit`; 1 px on a card's edge is touching, not lying on it): a text
+    wholly inside the card, or inside a pile of backs (`backs.draw_pile`) the card is one of, is
+    written on it by design (Democracy's count on a seat's taken pile), one partly on it is not.
     (Tyrant's opponent panels' words, Democracy's dealer name and own-panel lines, Tyrant's last log
     line on its panel's edge, issue 40, were each checked at their own game's table only; this
-    found Napoleon's "×10" hand count running into the bid or "Pass" after it with larger text.)"""
+    found Napoleon's "×10" hand count running into the bid or "Pass" after it with larger text;
+    (d) found Tyrant's turn tab in the viewer's panel on the round marker's corner, and Napoleon's
+    "Dealer" badge on an opponent's backs with larger text.)"""
     window, larger = TEXT_SIZES[size]
     app.set_language(lang)
     app.settings.large_text = larger
@@ -490,8 +534,9 @@ def test_names_whole_panel_words_apart_and_the_log_inside_its_area(app, monkeypa
     table = open_table(app, Match(game_id, rules.one_deal_options(), seats, 6))
     marks = marks_drawn(monkeypatch)
     logs = log_rows_drawn(monkeypatch)
+    piles = piles_drawn(monkeypatch)
     problems: list[str] = []
-    counts = {"frames": 0, "names": 0, "panel texts": 0, "marks": 0, "pairs": 0, "log rows": 0}
+    counts = {"frames": 0, "names": 0, "panel texts": 0, "marks": 0, "pairs": 0, "on cards": 0, "log rows": 0}
     moves, seen_at, seen, reported = 0, 0, set(), 0
 
     def ready() -> bool:
@@ -510,7 +555,11 @@ def test_names_whole_panel_words_apart_and_the_log_inside_its_area(app, monkeypa
         seen.add(moves)
         marks.clear()
         logs.clear()
-        drawn = inked_texts_in_a_frame(app, table)
+        cards: list[pygame.Rect] = []
+        glyphs: list = []
+        piles.clear()
+        drawn = inked_texts_in_a_frame(app, table, cards, glyphs)
+        shapes = {tuple(ink): (mask, topleft) for ink, mask, topleft in glyphs}
         counts["frames"] += 1
         view = table.view
         g = table.layout.geo(view)
@@ -537,6 +586,14 @@ def test_names_whole_panel_words_apart_and_the_log_inside_its_area(app, monkeypa
                     if ra.colliderect(rb):
                         problems.append(f"{where}: seat {seat}'s panel: {ka} {a!r} {tuple(ra)} overlaps "
                                         f"{kb} {b!r} {tuple(rb)}")
+            for kind, label, r in things:   # (d)
+                for card in [c for c in cards if box.collidepoint(c.center)]:
+                    counts["on cards"] += 1
+                    badge = any(c.contains(r) for c in [card] + [p for p in piles if p.contains(card)])
+                    if not badge and ink_on(shapes.get(tuple(r)) if kind == "text" else None, r,
+                                            card.inflate(-2, -2)):
+                        problems.append(f"{where}: seat {seat}'s panel: {kind} {label!r} {tuple(r)} lies on "
+                                        f"the card {tuple(card)}")
         if not logs:
             problems.append(f"{where}: no log drawn")
         panels = [r for _, r in table.drawn_rects.of("panel")]

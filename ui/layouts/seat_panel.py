@@ -19,12 +19,14 @@ Colour = tuple[int, int, int]
 def seat_header(layout, surface: pygame.Surface, rect: pygame.Rect, seat: int, active: bool, *, tab: str = "",
                 status: tuple[str, Colour] | None = None, badges: Sequence[tuple[str, Colour]] = (),
                 corner: str = "", right: int | None = None, inset: tuple[int, int] = (12, 6), size: int = 18,
-                status_size: int = 15, alpha: int = 150, lead: int = 0) -> int:
+                status_size: int = 15, alpha: int = 150, lead: int = 0, above: int | None = None) -> int:
     """Draw `seat`'s panel in `rect` and its first line for `layout`; returns where the name and
     its badges end. `active`: the seat is on turn (the tab shows `tab`); `status`: its state
     (label, colour) after the badges while it is not on turn; `corner`: a figure at the top right;
     `right`: where the line must end (what the game draws at the panel's right); `inset`: the
-    name's place in the panel, `lead` pixels further right when icons stand before it."""
+    name's place in the panel, `lead` pixels further right when icons stand before it; `above`:
+    where what the game draws under the line starts (an opponent's card backs): a badge larger type
+    makes taller rises to end above it."""
     text = layout.app.text
     turn_panel(surface, rect, active, alpha=alpha)
     x, y = rect.x + inset[0] + lead, rect.y + inset[1]
@@ -41,7 +43,9 @@ def seat_header(layout, surface: pygame.Surface, rect: pygame.Rect, seat: int, a
         room = right - end - 12
         if room < 24:
             break
-        end = pill_badge(surface, text, end, y + 4, ellipsize(text, label, MIN_TEXT, room, bold=True), colour)
+        shown = ellipsize(text, label, MIN_TEXT, room, bold=True)
+        top = y + 4 if above is None else min(y + 4, above - 1 - text.font(MIN_TEXT, True).size(shown)[1] - 2)
+        end = pill_badge(surface, text, end, top, shown, colour)
     if active:
         turn_tab(surface, text, rect, tab, clear_of=end, keep_clear=clear)
     elif status and status[0]:

@@ -263,13 +263,13 @@ class Layout(StandardLayout):
 
     def seat_header_style(self, view, g: Geometry, seat: int, ctx) -> dict:
         """An opponent's line ends before its honours' count (on that line in a short panel), 8 px
-        clear of it however wide larger type makes it."""
+        clear of it however wide larger type makes it, its badges above its card backs."""
         rect = g.panels[seat]
         if seat == g.bottom:
             return {"right": rect.right - 12}
         label = self.tr("ui.napoleon.honours_n", n=len(view.taken[seat]))
         count = self.app.text.font(MIN_TEXT).size(label)[0] + 8 if rect.h <= 130 else 0
-        return {"right": rect.right - 12 - max(60, count)}
+        return {"right": rect.right - 12 - max(60, count), "above": g.hand_anchor(seat).y}
 
     def draw_seat_body(self, surface, view, g: Geometry, seat: int, rect: pygame.Rect, active: bool, ctx) -> None:
         """The seat's state or bid (its tab says it while on turn), its hand (an opponent's as

@@ -93,8 +93,10 @@ class Geometry(StandardGeometry):
         return (panel.right - 160, panel.y + 22)
 
     def marker_rect(self, seat: int) -> pygame.Rect:
+        """The round marker at the top right of the seat's panel; in the viewer's panel, below where
+        its turn tab (on the panel's top edge, taller with larger type) reaches."""
         panel = self.panels[seat]
-        return pygame.Rect(panel.right - 36, panel.y + 8, 26, 36)
+        return pygame.Rect(panel.right - 36, panel.y + (22 if seat == self.bottom else 8), 26, 36)
 
     # ---- centre ----------------------------------------------------------------------------------
     def lead_deck_rect(self) -> pygame.Rect:
