@@ -260,7 +260,7 @@ class App:
 
         self.gui_floor = floor
         self.manager.get_theme().load_theme(theme_dict(floor))
-        register_fonts(self.manager)
+        register_fonts(self.manager, floor)
         self.manager.rebuild_all_from_changed_theme_data()
         return True
 
@@ -411,9 +411,10 @@ class App:
                 break
 
 
-def register_fonts(manager) -> None:
+def register_fonts(manager, floor: int = 0) -> None:
     """Point pygame-gui's Japanese default font name at our shipped NotoSansJP too (rich text in
-    text boxes uses it for bold runs) and preload the sizes the rules text uses."""
+    text boxes uses it for bold runs) and preload the sizes the rules text uses, raised to `floor`
+    (the theme's smallest font with larger text: pygame-gui warns of a size it must load late)."""
     from game.resources import asset_path
 
     regular = str(asset_path("fonts", "NotoSansJP-Regular.otf"))
@@ -425,7 +426,8 @@ def register_fonts(manager) -> None:
     with warnings.catch_warnings():
         warnings.filterwarnings("ignore", message="Trying to pre-load font id")
         manager.preload_fonts([{"name": name, "point_size": size, "style": style, "antialiased": "1"}
-                               for name in ("noto_sans_jp", "notosansjp") for size in (14, 18, 24)
+                               for name in ("noto_sans_jp", "notosansjp")
+                               for size in sorted({max(size, floor) for size in (14, 18, 24)})
                                for style in ("regular", "bold")])
 
 
