@@ -51,12 +51,16 @@ def test_every_label_fits_its_panel_with_long_names(app, game_id, lang, larger):
     assert not problems, "\n".join(sorted(set(problems))[:25])
 
 
+@pytest.mark.parametrize("larger", [False, True], ids=["normal", "larger-960x540"])
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_curtain_and_rules_texts_stay_in_the_window(app, lang):
+def test_curtain_and_rules_texts_stay_in_the_window(app, lang, larger):
     from ui.scenes.curtain import CurtainScene
     from ui.scenes.rules import RulesScene
 
     app.set_language(lang)
+    if larger:
+        app.settings.large_text = True
+        app.resize_window((960, 540))
     rec = Recorder(app)
     app.switch(CurtainScene(app, LONG[lang][0], on_continue=lambda: None))
     app.step(DT)
@@ -69,12 +73,16 @@ def test_curtain_and_rules_texts_stay_in_the_window(app, lang):
         assert SCREEN.contains(element.rect), element
 
 
+@pytest.mark.parametrize("larger", [False, True], ids=["normal", "larger-960x540"])
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("game_id", GAMES)
-def test_results_with_long_names_stay_in_the_window(app, game_id, lang):
+def test_results_with_long_names_stay_in_the_window(app, game_id, lang, larger):
     from ui.scenes.results import ResultsScene
 
     app.set_language(lang)
+    if larger:
+        app.settings.large_text = True
+        app.resize_window((960, 540))
     players = registry.load(game_id).max_players
     match = Match(game_id, {}, [Seat(LONG[lang][i], "ai", "random") for i in range(players)], 3)
     while not match.deal_over:
