@@ -46,3 +46,21 @@ def test_a_finishers_bonus_stays_on_one_line():
             lines = wrap(text, width, measure)
             assert sum("×" in line for line in lines) == 1
             assert any("−10 × 12" in line for line in lines), (width, lines)
+
+
+def test_a_paragraphs_last_line_is_never_one_character_alone():
+    """"…引きまし / た" read badly in the log: the line before gives the lone character company (and
+    what may not start a line with it), when that line keeps two units and the last still fits."""
+    assert wrap("あなたがパスして1枚引きました", 14, measure) == ["あなたがパスして1枚引きま", "した"]
+    assert wrap("あなたがパスして1枚引きました。", 15, measure) == ["あなたがパスして1枚引きま", "した。"]
+    for width in range(4, 40):
+        for text in (SAMPLE, "あなたがパスして1枚引きました", "ナポレオンが♦10を捨てました。"):
+            lines = wrap(text, width, measure)
+            assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+            last = lines[-1]
+            assert len(last.rstrip("".join(NO_LINE_START))) != 1 or len(lines) == 1 or len(units(lines[-2])) <= 2, \
+                (width, lines)
+            for line in lines[1:]:
+                assert line[0] not in NO_LINE_START, (width, line)
+            for line in lines:
+                assert measure(line) <= width or len(units(line)) == 1, (width, line)
