@@ -36,7 +36,7 @@ def draw_back_row(art, surface: pygame.Surface, rect: pygame.Rect, count: int, m
 
 
 def counted_back_row(art, text, surface: pygame.Surface, rect: pygame.Rect, count: int, most: int, step: int,
-                     dy: int) -> int:
+                     dy: int) -> tuple[int, int]:
     """`draw_back_row`, and "×count" after the backs, `dy` px below their top; returns where the
     count starts and where it ends (larger type makes it wider)."""
     x = draw_back_row(art, surface, rect, count, most, step) + 9

@@ -336,6 +336,12 @@ def caption_row(surface, text, captions: list[tuple[str, int, int]], right: int,
             for label, x, (_, _, y) in zip(labels, xs, captions)]
 
 
+def above_foot(text, bottom: int, size: int, usual: int, pad: int = 2, bold: bool = False) -> int:
+    """The top of a line of `size` type at a box's foot: `usual` px above `bottom`, or higher when
+    raised type (larger text, a small window) would otherwise end less than `pad` px above it."""
+    return min(bottom - usual, bottom - pad - text.font(size, bold).get_height())
+
+
 def blit_fit(surface, text, label: str, pos, size: int, width: int, color=CREAM, bold: bool = False,
              anchor: str = "topleft", shadow: bool = False) -> pygame.Rect:
     """Draw `label` no wider than `width` (shrunk to MIN_TEXT at most, then ellipsised)."""

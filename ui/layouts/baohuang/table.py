@@ -19,8 +19,8 @@ from ui.layouts.results import joined_names, result_badges, scores_line, seat_na
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row
 from ui.layouts.footer import ENTER, Key
-from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, blit_fit, dim_cards, ellipsize,
-                               mark_selected, panel, player_tag, still_in_hand)
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, above_foot, blit_fit, dim_cards,
+                               ellipsize, mark_selected, panel, player_tag, still_in_hand)
 from ui.layouts.baohuang.anim import AnimationPlan
 from ui.layouts.baohuang.marks import GUARD_BLUE, REBEL_RED, draw_crown, draw_shield
 from ui.layouts.info_column import InfoColumn
@@ -268,11 +268,11 @@ class Layout(StandardLayout):
         status_w = 0
         if status:   # raised type (larger text, a small window) is lifted to end above the panel's foot
             label = ellipsize(text, status[0], 15, rect.w // 2, bold=True)
-            y = min(rect.bottom - 24, rect.bottom - 2 - text.font(15, bold=True).get_height())
+            y = above_foot(text, rect.bottom, 15, 24, bold=True)
             r = text.blit(surface, label, (rect.right - 12, y), 15, status[1], bold=True, anchor="topright")
             status_w = r.w + 10
         bx = rect.x + 12
-        y = min(rect.bottom - 25, rect.bottom - 4 - text.font(14, bold=True).get_height())   # the pill's 4 px pad
+        y = above_foot(text, rect.bottom, 14, 25, pad=4, bold=True)   # the pill's 4 px pad under its text
         for label, colour in self.marks(view, seat):
             room = rect.right - 12 - status_w - bx
             if room < 40:

@@ -11,7 +11,7 @@ from game import i18n
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.drawn import record
-from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, blit_fit, dialog_panel, ellipsize
+from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, above_foot, blit_fit, dialog_panel, ellipsize
 from ui.layouts.napoleon.geometry import PICK, SMALL, Geometry
 from ui.widgets import Button
 
@@ -123,7 +123,7 @@ def draw_picker(layout, surface, view, g: Geometry, ctx) -> None:
         elif r.collidepoint(ctx.mouse):
             pygame.draw.rect(surface, (255, 255, 255), r.inflate(4, 4), 1, border_radius=6)
         layout.hits.append((r, "pick", card))
-    foot = min(box.bottom - 24, box.bottom - 2 - text.font(MIN_TEXT).get_height())   # raised type: above the edge
+    foot = above_foot(text, box.bottom, MIN_TEXT, 24)
     blit_fit(surface, text, tr("ui.napoleon.pick_hint"), (box.centerx, foot), MIN_TEXT, box.w - 24, DIM,
              anchor="midtop")
 

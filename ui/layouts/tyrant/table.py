@@ -17,8 +17,8 @@ from ui.layouts.results import last_details, listing, result_badges, seat_cards,
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row, draw_pile
 from ui.layouts.footer import ENTER, Key, pressed
-from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, blit_fit, caption_row, dialog_panel,
-                               EventLog, hovered, panel, still_in_hand)
+from ui.layouts.common import (CREAM, DIM, GOLD, MIN_TEXT, RED_TEXT, EventLog, above_foot, blit_fit, caption_row,
+                               dialog_panel, hovered, panel, still_in_hand)
 from ui.layouts.motions import centred, deal_round
 from ui.layouts.pills import pill
 from ui.layouts.tyrant.anim import AnimationPlan, place_name
@@ -583,9 +583,9 @@ class Layout(StandardLayout):
         text, box = self.app.text, g.keep_box
         dialog_panel(surface, box)
         blit_fit(surface, text, title, (box.centerx, box.y + 8), 19, box.w - 24, GOLD, bold=True, anchor="midtop")
-        if note:   # raised type (larger text, a small window) is lifted to end above the box's foot
-            y = min(box.bottom - 24, box.bottom - 2 - text.font(15).get_height())
-            blit_fit(surface, text, note, (box.centerx, y), 15, box.w - 24, CREAM, anchor="midtop")
+        if note:
+            blit_fit(surface, text, note, (box.centerx, above_foot(text, box.bottom, 15, 24)), 15, box.w - 24, CREAM,
+                     anchor="midtop")
         return box
 
     # ---- buttons --------------------------------------------------------------------------------
