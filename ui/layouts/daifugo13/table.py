@@ -236,13 +236,15 @@ class Layout(StandardLayout):
         text.blit(surface, self.tr("ui.daifugo13.hand_n", n=count), (rect.x + 14, rect.bottom - 1), 14, CREAM,
                   anchor="bottomleft")
         discards = view.pub.discard_counts[seat]
+        top = rect.y + 64
         if discards:
-            text.blit(surface, self.tr("ui.daifugo13.discards_n", n=discards), (rect.right - 12, rect.bottom - 1),
-                      MIN_TEXT, DIM, anchor="bottomright")
+            line = text.blit(surface, self.tr("ui.daifugo13.discards_n", n=discards), (rect.right - 12, rect.bottom - 1),
+                             MIN_TEXT, DIM, anchor="bottomright")
+            # raised type lifts the remark off the discards' line (lines have room above their ink)
+            top = min(top, line.top + 3 - text.font(MIN_TEXT, True).get_height())
         remark = self.seat_state(view, seat, ctx)
         if remark:
-            text.blit(surface, remark[0], (rect.right - 12, rect.y + 64), MIN_TEXT, remark[1], bold=True,
-                      anchor="topright")
+            text.blit(surface, remark[0], (rect.right - 12, top), MIN_TEXT, remark[1], bold=True, anchor="topright")
 
     def seat_total(self, seat: int) -> str:
         """The seat's match total so far (public), only in a match of more than one deal."""
