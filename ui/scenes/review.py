@@ -269,14 +269,20 @@ class ReviewScene(Scene):
             hint = self.tr(opens) if rows else self.tr("ui.review.all_fine")
             text.blit(surface, ellipsize(text, hint, 17, 1200), (640, 70), 17, DIM, anchor="midtop")
         self.page = min(self.page, max(0, (len(rows) - 1) // ROWS))
+        row_h = max(ROW_H, self.second_line_top() + text.font(16).get_height() + 1 + 8)   # raised type: taller
         for item in rows[self.page * ROWS:(self.page + 1) * ROWS]:
-            rect = pygame.Rect(60, y, 1160, ROW_H - 8)
+            rect = pygame.Rect(60, y, 1160, row_h - 8)
             self.draw_row(surface, rect, item)
             self.rows.append((rect, item))
-            y += ROW_H
+            y += row_h
         if agreed and (self.page + 1) * ROWS >= len(rows):
             fine = self.tr("ui.review.fine", n=agreed)
             text.blit(surface, ellipsize(text, fine, 18, 1160), (640, y + 6), 18, DIM, anchor="midtop")
+
+    def second_line_top(self) -> int:
+        """Where a row's second line starts, from the row's top: under its first line, however tall
+        larger type makes that."""
+        return max(33, 6 + self.app.text.font(19, True).get_height() - 1)
 
     def draw_row(self, surface: pygame.Surface, rect: pygame.Rect, item: ReviewItem) -> None:
         text = self.app.text
@@ -294,7 +300,8 @@ class ReviewScene(Scene):
         badge_w = badge.width + 16
         text.blit(surface, ellipsize(text, first, 19, rect.width - 32 - badge_w, bold=True),
                   (rect.x + 16, rect.y + 6), 19, CREAM, bold=True)
-        text.blit(surface, ellipsize(text, second, 16, rect.width - 32), (rect.x + 16, rect.y + 33), 16, DIM)
+        text.blit(surface, ellipsize(text, second, 16, rect.width - 32), (rect.x + 16, rect.y + self.second_line_top()),
+                  16, DIM)
 
 
 def move_number(match, step: int) -> int:
