@@ -112,11 +112,15 @@ def test_a_replay_with_garbage_reviews_still_opens_and_the_review_weighs_again(a
     assert calls
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1024, 640)])
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 640), "larger-960x540"])
 @pytest.mark.parametrize("lang", ["ja", "en"])
 def test_the_review_list_fits_with_no_text_over_another(app, deal, size, lang):
+    """Also with larger text in a 960×540 window (the type raised)."""
     match, result = deal
     app.set_language(lang)
+    if size == "larger-960x540":
+        app.settings.large_text = True
+        size = (960, 540)
     app.resize_window(size)
     scene = open_review(app, None, match)
     scene.review, scene.worker = result, None
@@ -130,6 +134,9 @@ def test_the_review_list_fits_with_no_text_over_another(app, deal, size, lang):
                  if ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2))]
     buttons = [e.rect for e in scene.buttons]
     problems += [f"{t!r} under a button" for t, r in texts for b in buttons if r.colliderect(b)]
+    inked = [(t, rec.ink(t, s, r)) for t, s, r in rec.items if t.strip()]
+    problems += [f"{t!r} crosses its row's edge {tuple(row)}" for t, ink in inked for row, _ in scene.rows
+                 if row.collidepoint(ink.center) and not row.inflate(-2, -2).contains(ink)]
     print(f"{size} {lang}: {len(texts)} texts, {len(scene.rows)} rows, {len(problems)} problems")
     assert not problems, problems
     pygame.image.save(app.screen, f"/tmp/review_list_{lang}_{size[0]}.png")
