@@ -245,22 +245,6 @@ def texts_drawn_in_a_frame(app, table) -> list[tuple[str, pygame.Rect]]:
     return [(label, rect) for label, rect, _ in inked_texts_in_a_frame(app, table)]
 
 
-def pills_drawn(monkeypatch, table) -> list[tuple[str, pygame.Rect]]:
-    """(label, rect) of every pill badge the table's layout draws from now on (ui/layouts/pills.py)."""
-    module = __import__(type(table.layout).__module__, fromlist=["pill"])
-    real, drawn = getattr(module, "pill", None), []
-    if real is None:   # this table draws no pills of its own
-        return drawn
-
-    def spy(surface, text, label, *args, **kwargs):
-        rect = real(surface, text, label, *args, **kwargs)
-        drawn.append((label, pygame.Rect(rect)))
-        return rect
-
-    monkeypatch.setattr(module, "pill", spy)
-    return drawn
-
-
 @pytest.mark.parametrize("lang", ["ja", "en"])
 @pytest.mark.parametrize("game_id", GAMES)
 def test_larger_text_keeps_words_off_the_key_line_and_inside_the_opponents_panels(app, monkeypatch, game_id, lang):
@@ -281,8 +265,8 @@ def test_larger_text_keeps_words_off_the_key_line_and_inside_the_opponents_panel
         if getattr(table.view, "phase", "play") == "play":
             break
         table.submit([table.legal[0]])
-    badges = pills_drawn(monkeypatch, table)
     drawn = texts_drawn_in_a_frame(app, table)
+    badges = table.drawn_rects.of("pill")   # pills and seat badges, which the table's text does not draw
     texts = drawn + badges
     footer = [line for _, line in table.drawn_rects.of("footer")]
     assert footer, "no key line drawn"
@@ -407,37 +391,6 @@ def _play_on_until_named(app, table) -> bool:
 TEXT_SIZES = {"normal": ((1280, 720), False), "larger": ((960, 540), True)}   # window, larger text
 
 
-def marks_drawn(monkeypatch) -> list[tuple[str, pygame.Rect]]:
-    """(label, rect) of every pill (ui/layouts/pills.py) and seat badge (`common.pill_badge`) drawn
-    from now on, by whichever module of ui draws them (their labels are rendered and blitted, not
-    drawn by the table's text, so `inked_texts_in_a_frame` does not see them)."""
-    import sys
-
-    from ui.layouts import common, pills
-
-    drawn: list = []
-
-    def pill(surface, text, label, *args, **kwargs):
-        rect = pills.pill(surface, text, label, *args, **kwargs)
-        drawn.append((label, pygame.Rect(rect)))
-        return rect
-
-    def pill_badge(surface, text, x, y, label, *args, **kwargs):
-        end = common.pill_badge(surface, text, x, y, label, *args, **kwargs)
-        box = text.render(label, common.MIN_TEXT, (0, 0, 0), bold=True).get_rect().inflate(12, 2)
-        box.topleft = (x, y)
-        drawn.append((label, box))
-        return end
-
-    for name, module in list(sys.modules.items()):
-        if not name.startswith("ui.") or module in (pills, common):
-            continue
-        for attr, spy in (("pill", pill), ("pill_badge", pill_badge)):
-            if getattr(module, attr, None) is getattr(pills if attr == "pill" else common, attr):
-                monkeypatch.setattr(module, attr, spy)
-    return drawn
-
-
 def log_rows_drawn(monkeypatch) -> list[tuple[pygame.Rect, list[str], list[tuple[str, pygame.Rect]]]]:
     """(area, entries, [(row, glyphs' rect)]) of every log the table draws from now on: every table
     draws its log by `StandardLayout.draw_log` (ui/layouts/log_panel.py), given the area."""
@@ -466,26 +419,6 @@ def log_rows_drawn(monkeypatch) -> list[tuple[pygame.Rect, list[str], list[tuple
         return real(surface, Watched(text, rows), area, entries, *args, **kwargs)
 
     monkeypatch.setattr(standard, "draw_log", spy)
-    return drawn
-
-
-def piles_drawn(monkeypatch) -> list[pygame.Rect]:
-    """Where every pile of backs (`backs.draw_pile`, ui/layouts/backs.py) is drawn from now on, each
-    as one rectangle round all its backs: a count drawn on a pile lies on the pile, not a card."""
-    import sys
-
-    from ui.layouts import backs
-
-    drawn: list = []
-
-    def draw_pile(art, surface, rect, count, most=4, step=(-2, -2), *args, **kwargs):
-        backs.draw_pile(art, surface, rect, count, most, step, *args, **kwargs)
-        if count > 0:
-            drawn.append(rect.union(rect.move((min(count, most) - 1) * step[0], (min(count, most) - 1) * step[1])))
-
-    for name, module in list(sys.modules.items()):
-        if name.startswith("ui.") and module is not backs and getattr(module, "draw_pile", None) is backs.draw_pile:
-            monkeypatch.setattr(module, "draw_pile", draw_pile)
     return drawn
 
 
@@ -532,9 +465,7 @@ def test_names_whole_panel_words_apart_and_the_log_inside_its_area(app, monkeypa
     seats = [Seat("You", "human", default="you")] + [Seat(f"CPU {i}", "ai", "normal")
                                                       for i in range(1, rules.usual_table())]
     table = open_table(app, Match(game_id, rules.one_deal_options(), seats, 6))
-    marks = marks_drawn(monkeypatch)
     logs = log_rows_drawn(monkeypatch)
-    piles = piles_drawn(monkeypatch)
     problems: list[str] = []
     counts = {"frames": 0, "names": 0, "panel texts": 0, "marks": 0, "pairs": 0, "on cards": 0, "log rows": 0}
     moves, seen_at, seen, reported = 0, 0, set(), 0
@@ -553,18 +484,18 @@ def test_names_whole_panel_words_apart_and_the_log_inside_its_area(app, monkeypa
         if moves in seen:
             continue   # the first decision is the play's
         seen.add(moves)
-        marks.clear()
         logs.clear()
         cards: list[pygame.Rect] = []
         glyphs: list = []
-        piles.clear()
         drawn = inked_texts_in_a_frame(app, table, cards, glyphs)
+        piles = [r for _, r in table.drawn_rects.of("pile")]   # each round all its backs
         shapes = {tuple(ink): (mask, topleft) for ink, mask, topleft in glyphs}
         counts["frames"] += 1
         view = table.view
         g = table.layout.geo(view)
         where = f"move {moves}, phase {getattr(view, 'phase', '-')}"
-        boxes = marks + [(name, r) for name, r in table.drawn_rects.of("label") if name in ("tab", "tag")]
+        boxes = table.drawn_rects.of("pill") + [(name, r) for name, r in table.drawn_rects.of("label")
+                                                if name in ("tab", "tag")]
         for seat in range(table.layout.players_of(view)):   # (a)
             box, name = g.panels.get(seat), table.layout.name(seat)
             if box is None:

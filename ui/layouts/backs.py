@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui.drawn import record
 from ui.layouts.common import DIM, MIN_TEXT
 
 EMPTY = (60, 90, 70)   # the outline of an empty place on the felt
@@ -20,8 +21,10 @@ def draw_pile(art, surface: pygame.Surface, rect: pygame.Rect, count: int, most:
     """`count` cards face down at `rect`: at most `most` backs, each `step` px off the one under it;
     none: the place outlined (`empty_place`, `edge` px wide; 0: nothing drawn)."""
     if count > 0:
-        for i in range(min(count, most)):
+        shown = min(count, most)
+        for i in range(shown):
             art.blit(surface, None, rect.move(i * step[0], i * step[1]), face_up=False, shadow=i == 0)
+        record("pile", rect.union(rect.move((shown - 1) * step[0], (shown - 1) * step[1])))
     elif edge:
         empty_place(surface, rect, edge, radius)
 

@@ -411,7 +411,7 @@ def pill_badge(surface, text, x: int, y: int, label: str, bg, fg=(30, 20, 8)) ->
     rect.topleft = (x, y)
     pygame.draw.rect(surface, bg, rect, border_radius=rect.h // 2)
     surface.blit(img, img.get_rect(center=rect.center))
-    return rect.right + 6
+    return record("pill", rect, label).right + 6
 
 
 def dim_cards(surface: pygame.Surface, rects, alpha: int = 120) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from ui.drawn import record
 from ui.layouts.common import fit_text
 
 
@@ -21,4 +22,4 @@ def pill(surface, text, label: str, pos, bg, fg=(30, 20, 8), size: int = 14, anc
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, 1, border_radius=rect.h // 2)
     surface.blit(img, img.get_rect(center=rect.center))
-    return rect
+    return record("pill", rect, label)
