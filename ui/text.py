@@ -14,6 +14,7 @@ import pygame
 from game.resources import asset_path
 from ui.kinsoku import wrap
 
+MIN_TEXT = 14           # the smallest text size a table asks for on its 1280×720 canvas
 MIN_SCREEN_PX = 12      # the smallest text on screen, in window pixels
 LARGE_SCREEN_PX = 14    # the same with the larger cards-and-text setting on
 MAX_FLOOR = 20          # a window far below 960×540 cannot hold every label larger than this

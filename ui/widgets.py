@@ -7,6 +7,9 @@ from dataclasses import dataclass
 import pygame
 
 from ui.drawn import record
+from ui.text import MIN_TEXT
+
+LABEL_SIZE = 19   # a button label's size when it fits
 
 
 @dataclass
@@ -36,8 +39,34 @@ class Button:
         pygame.draw.rect(surface, (12, 24, 18), shadow, border_radius=9)
         pygame.draw.rect(surface, bg, self.rect, border_radius=9)
         pygame.draw.rect(surface, border, self.rect, 2, border_radius=9)
-        label = self.label
-        size = 19
-        while size > 12 and text.font(size, True).size(label)[0] > self.rect.w - 16:
-            size -= 1
-        text.blit(surface, label, self.rect.center, size, fg, bold=True, anchor="center")
+        lines, size = label_lines(text, self.label, self.rect.w - 16, self.rect.h - 6)
+        pitch = text.font(size, True).get_linesize()
+        top = self.rect.centery - pitch * (len(lines) - 1) / 2
+        for i, line in enumerate(lines):
+            text.blit(surface, line, (self.rect.centerx, round(top + i * pitch)), size, fg, bold=True, anchor="center")
+
+
+def label_lines(text, label: str, width: int, height: int) -> tuple[list[str], int]:
+    """A button's label as it is drawn in `width` × `height`: on one line, 19 px or as much smaller as
+    it needs down to MIN_TEXT; a label too long for that goes on two lines, as large as they fit."""
+    sizes = range(LABEL_SIZE, MIN_TEXT - 1, -1)
+    for size in sizes:
+        if text.font(size, True).size(label)[0] <= width:
+            return [label], size
+    for size in sizes:
+        if 2 * text.font(size, True).get_linesize() > height + 8:
+            continue
+        lines = _at_a_mark(text, label, size, width) or text.wrap(label, size, width, bold=True)
+        if len(lines) <= 2:
+            return lines, size
+    return [label], MIN_TEXT
+
+
+def _at_a_mark(text, label: str, size: int, width: int) -> list[str] | None:
+    """Two lines broken where the label's words part (a space, before an opening bracket "（"),
+    the pair whose longer line is shortest, or None when no such break fits `width`."""
+    font = text.font(size, True)
+    pairs = [(label[:i], label[i + 1:]) for i, ch in enumerate(label) if ch == " "]
+    pairs += [(label[:i], label[i:]) for i, ch in enumerate(label) if ch in "（(" and i > 0]
+    fitting = [p for p in pairs if max(font.size(p[0])[0], font.size(p[1])[0]) <= width]
+    return list(min(fitting, key=lambda p: max(font.size(p[0])[0], font.size(p[1])[0]))) if fitting else None

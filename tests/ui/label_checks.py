@@ -65,10 +65,12 @@ class Recorder:
 
 def check_frame(table, rec: Recorder, where: str) -> list[str]:
     """What is wrong with the texts `rec` saw in one frame of `table`: too small, out of the window,
-    running out of the panel it starts in at its right or its foot, on another text of its panel."""
+    running out of the panel it starts in at its right or its foot, on another text of its panel,
+    a button's label reaching its button's frame."""
     problems = []
     boxes = containers(table)
     drawn = [rect for _, rect in table.drawn_rects.of("panel", "dialog")]   # framed: their edge is drawn
+    buttons = [rect for _, rect in table.drawn_rects.of("button")]
     in_box: dict[tuple, list] = {}
     for text, size, rect in rec.items:
         if not text.strip() or rec.hidden(rect, table):
@@ -83,6 +85,12 @@ def check_frame(table, rec: Recorder, where: str) -> list[str]:
             box = min(inside, key=lambda c: c.w * c.h)
             if rect.right > box.right + 2:
                 problems.append(f"{where}: {text!r} ({rect.w} px) runs out of its panel {box}")
+        button = next((b for b in buttons if b.collidepoint(rect.center)), None)
+        if button is not None:
+            if not button.inflate(-6, -4).contains(rec.ink(text, size, rect)):   # clear of its 2 px frame
+                problems.append(f"{where}: {text!r} ({rec.ink(text, size, rect).w} px) reaches the frame of its "
+                                f"button {button}")
+            continue
         framed = [c for c in drawn if c.collidepoint(rect.x + 2, rect.centery)]
         if framed:
             box = min(framed, key=lambda c: c.w * c.h)

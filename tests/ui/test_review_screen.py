@@ -54,6 +54,11 @@ def counting_assess(monkeypatch) -> list:
     return calls
 
 
+def review_rows() -> int:
+    from ui.scenes.review import ROWS
+    return ROWS
+
+
 def open_review(app, path, match, budget_s=2.0):
     from ui.scenes.review import ReviewScene
     from ui.scenes.title import TitleScene
@@ -112,10 +117,12 @@ def test_a_replay_with_garbage_reviews_still_opens_and_the_review_weighs_again(a
     assert calls
 
 
+@pytest.mark.parametrize("page", ["deal", "full-page"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 640), "larger-960x540"])
 @pytest.mark.parametrize("lang", ["ja", "en"])
-def test_the_review_list_fits_with_no_text_over_another(app, deal, size, lang):
-    """Also with larger text in a 960×540 window (the type raised)."""
+def test_the_review_list_fits_with_no_text_over_another(app, deal, size, lang, page):
+    """Also with larger text in a 960×540 window (the type raised), and with a page of rows as full as
+    it gets (the deal's rows repeated past a page: the last row must end above the page buttons)."""
     match, result = deal
     app.set_language(lang)
     if size == "larger-960x540":
@@ -124,6 +131,9 @@ def test_the_review_list_fits_with_no_text_over_another(app, deal, size, lang):
     app.resize_window(size)
     scene = open_review(app, None, match)
     scene.review, scene.worker = result, None
+    if page == "full-page":
+        listed, _ = scene.listed()
+        scene.review = reviews.Review(**{**vars(result), "items": listed * (1 + 2 * review_rows() // len(listed))})
     step(app, 2)
     rec = Recorder(app)
     step(app)
@@ -134,12 +144,15 @@ def test_the_review_list_fits_with_no_text_over_another(app, deal, size, lang):
                  if ra.inflate(-2, -2).colliderect(rb.inflate(-2, -2))]
     buttons = [e.rect for e in scene.buttons]
     problems += [f"{t!r} under a button" for t, r in texts for b in buttons if r.colliderect(b)]
+    problems += [f"row {tuple(row)} under a button" for row, _ in scene.rows for b in buttons if row.colliderect(b)]
+    if page == "full-page":
+        assert len(scene.rows) == review_rows() and len(buttons) >= 3, (len(scene.rows), buttons)
     inked = [(t, rec.ink(t, s, r)) for t, s, r in rec.items if t.strip()]
     problems += [f"{t!r} crosses its row's edge {tuple(row)}" for t, ink in inked for row, _ in scene.rows
                  if row.collidepoint(ink.center) and not row.inflate(-2, -2).contains(ink)]
     print(f"{size} {lang}: {len(texts)} texts, {len(scene.rows)} rows, {len(problems)} problems")
     assert not problems, problems
-    pygame.image.save(app.screen, f"/tmp/review_list_{lang}_{size[0]}.png")
+    pygame.image.save(app.screen, f"/tmp/review_list_{lang}_{size[0]}_{page}.png")
 
 
 def test_a_row_opens_the_replay_viewer_before_that_decision_with_the_mark(app, deal):

@@ -12,6 +12,7 @@ from typing import Callable
 import pygame
 
 from ui.drawn import record
+from ui.text import MIN_TEXT  # noqa: F401 (the tables' smallest size, named here with their other measures)
 from ui.tween import Tween, ease_out
 
 GOLD = (236, 198, 106)
@@ -235,7 +236,6 @@ def passing_label(anim, text: str, pos, hold: float, pop: float, size: int = 18,
 
 
 # ---- shared table parts -----------------------------------------------------------------------------
-MIN_TEXT = 14            # the smallest text size on a table at 1280×720
 SELECT_LIFT = 24         # how far a selected card rises out of the hand
 HOVER_LIFT = 8           # how far a playable card under the mouse rises
 TURN_GLOW = (255, 214, 110)

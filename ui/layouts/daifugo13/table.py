@@ -422,24 +422,28 @@ class Layout(StandardLayout):
                                    hotkey="Enter"),
                 self.action_button("skip_" + effect, tr(f"daifugo13.action.skip_{effect}"), skip,
                                    Action("skip_" + effect), ctx)]
-        elif effect == "eleven_back":
-            wide.w = 300
+        elif effect == "eleven_back":   # tall enough for a label on two lines in raised type
+            wide.size = (300, max(50, 2 * self.app.text.font(MIN_TEXT, True).get_linesize() + 4))
             self.dialog_buttons = [
                 self.action_button("eleven_back", tr("daifugo13.action.eleven_back"),
-                                   wide.move(box.centerx - 310, box.bottom - 76), Action("eleven_back"), ctx,
+                                   wide.move(box.centerx - 310, box.bottom - 26 - wide.h), Action("eleven_back"), ctx,
                                    primary=True),
                 self.action_button("skip_eleven_back", tr("daifugo13.action.skip_eleven_back"),
-                                   wide.move(box.centerx + 10, box.bottom - 76), Action("skip_eleven_back"), ctx)]
+                                   wide.move(box.centerx + 10, box.bottom - 26 - wide.h), Action("skip_eleven_back"),
+                                   ctx)]
         elif effect == "bomb":
             buttons = []
-            cols = 7
-            bw, bh, gap = 84, 48, 8
-            x0 = box.centerx - (cols * bw + (cols - 1) * gap) // 2
-            for i, name in enumerate(BOMB_NAMES):
-                r, c = divmod(i, cols)
-                rect = pygame.Rect(x0 + c * (bw + gap), box.y + 110 + r * (bh + 26), bw, bh)
-                buttons.append(self.action_button("bomb:" + name, bomb_label(name, tr), rect,
-                                                  Action("bomb", (), name), ctx))
+            cols, bw, bh, gap = 7, 84, 48, 8
+            font = self.app.text.font(MIN_TEXT, True)
+            for r in range(0, len(BOMB_NAMES), cols):   # a row of ranks, centred; a long label widens its button
+                names = BOMB_NAMES[r:r + cols]
+                widths = [max(bw, font.size(bomb_label(name, tr))[0] + 22) for name in names]
+                x = box.centerx - (sum(widths) + (len(names) - 1) * gap) // 2
+                for name, w in zip(names, widths):
+                    rect = pygame.Rect(x, box.y + 110 + r // cols * (bh + 26), w, bh)
+                    buttons.append(self.action_button("bomb:" + name, bomb_label(name, tr), rect,
+                                                      Action("bomb", (), name), ctx))
+                    x += w + gap
             self.dialog_buttons = buttons
 
     def _reading_buttons(self, g: Geometry, ctx) -> None:

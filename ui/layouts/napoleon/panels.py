@@ -35,10 +35,33 @@ def _default_bid(layout, view) -> None:
     layout.bid_count = layout.bid_count or count
 
 
+SUIT_W, SUIT_GAP = 110, 8   # a suit button's width at the usual type size, the gap between two
+
+
+def suit_label(tr, suit: str) -> str:
+    return f"{SUIT_SYMBOLS[suit]} {tr('napoleon.suit.' + suit)}"
+
+
+def suit_width(layout) -> int:
+    """A suit button's width: wider where raised type (larger text, a small window) needs it."""
+    font = layout.app.text.font(MIN_TEXT, True)
+    return max(SUIT_W, max(font.size(suit_label(layout.tr, suit))[0] for suit in BID_SUITS) + 20)
+
+
+def bid_box(layout, g: Geometry) -> pygame.Rect:
+    """The bid dialog: the geometry's `bid_box`, widened about its centre where raised type needs
+    room for the suit buttons or the key line."""
+    keys = layout.app.text.font(MIN_TEXT).size(layout.tr("ui.napoleon.bid_keys"))[0] + 24
+    box = g.bid_box.copy()
+    box.w = max(box.w, 4 * suit_width(layout) + 3 * SUIT_GAP + 32, keys)
+    box.centerx = g.bid_box.centerx
+    return box
+
+
 def draw_bidding(layout, surface, view, g: Geometry, ctx) -> None:
     text, tr = layout.app.text, layout.tr
     _default_bid(layout, view)
-    box = g.bid_box
+    box = bid_box(layout, g)
     dialog_panel(surface, box)
     text.blit(surface, tr("ui.napoleon.bid_title"), (box.centerx, box.y + 10), 20, GOLD, bold=True,
               anchor="midtop")
@@ -61,13 +84,12 @@ def draw_bidding(layout, surface, view, g: Geometry, ctx) -> None:
 def bid_buttons(layout, view, g: Geometry, ctx) -> list[Button]:
     tr = layout.tr
     _default_bid(layout, view)
-    box = g.bid_box
+    box = bid_box(layout, g)
     out = []
-    w, gap = 110, 8
+    w, gap = suit_width(layout), SUIT_GAP
     x0 = box.centerx - (4 * w + 3 * gap) // 2
     for i, suit in enumerate(BID_SUITS):
-        label = f"{SUIT_SYMBOLS[suit]} {tr('napoleon.suit.' + suit)}"
-        out.append(Button("suit:" + suit, label, pygame.Rect(x0 + i * (w + gap), box.y + 78, w, 48),
+        out.append(Button("suit:" + suit, suit_label(tr, suit), pygame.Rect(x0 + i * (w + gap), box.y + 78, w, 48),
                           toggled=layout.bid_suit == suit))
     out.append(Button("minus", "−", pygame.Rect(box.centerx - 112, box.y + 146, 52, 50),
                       enabled=layout.bid_count > lowest_bid(view)))

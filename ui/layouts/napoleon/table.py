@@ -109,7 +109,10 @@ class Layout(StandardLayout):
 
     def lesson_zones(self, view) -> dict[str, pygame.Rect]:
         """The parts of this table a guided lesson rings (`ui.layouts.napoleon.zones`)."""
-        return zones.lesson_zones(self.geo(view), view, len(view.hand))
+        found = zones.lesson_zones(self.geo(view), view, len(view.hand))
+        if "bid_panel" in found:   # as drawn: raised type widens it
+            found["bid_panel"] = panels.bid_box(self, self.geo(view))
+        return found
 
     # ---- drawing ------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, view, ctx: DrawContext) -> None:
