@@ -2,9 +2,13 @@
 `result_cards`): the seats' names as the screen shows them, a list written as the language writes
 lists ("A、B" / "A, B"), each seat's part of the last deal's details, a line of every seat's score,
 the badges under the names (the winner's word, then the game's own), the match winner's note and
-the winners' names, and the cards each seat's details list. A game keeps its own words (a game
+the winners' names, and the cards each seat's details list; and a seat's score lines as a
+results box on the table shows them (`draw_score_lines`). A game keeps its own words (a game
 without `result_cards` shows no cards: ui/scenes/results.py)."""
 from __future__ import annotations
+
+from game import i18n
+from ui.layouts.common import DIM, MIN_TEXT, ellipsize
 
 
 def seat_names(match, tr) -> list[str]:
@@ -55,3 +59,25 @@ def seat_cards(match, field: str) -> list[list]:
     from game.cards import parse_card
 
     return [[parse_card(c) for c in info.get(field, [])] for info in last_details(match)[1]]
+
+
+def score_rows(text, parts: list[str], width: int, rows: int = 2, size: int = MIN_TEXT) -> list[str]:
+    """`parts` on at most `rows` lines `width` wide: as many whole parts on a line as fit ("a / b"),
+    a part wider than a line wrapped by its words, the last line ended with "…" when more is left."""
+    lines: list[str] = []
+    for part in parts:
+        if lines and text.font(size).size(f"{lines[-1]} / {part}")[0] <= width:
+            lines[-1] = f"{lines[-1]} / {part}"
+        else:
+            lines += text.wrap(part, size, width)
+    if len(lines) > rows:
+        lines[rows - 1:] = [ellipsize(text, " / ".join(lines[rows - 1:]), size, width)]
+    return lines
+
+
+def draw_score_lines(surface, text, tr, score_lines, pos: tuple[int, int], width: int, pitch: int = 19) -> None:
+    """A seat's score lines (the engine's `ScoreLine`s: words and points) in a results box's row,
+    from `pos`, on two lines at most (`score_rows`)."""
+    parts = [f"{i18n.text(line.key, tr.lang, **line.params)} {line.points:+d}" for line in score_lines]
+    for k, row in enumerate(score_rows(text, parts, width)):
+        text.blit(surface, row, (pos[0], pos[1] + k * pitch), MIN_TEXT, DIM)

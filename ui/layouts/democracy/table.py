@@ -13,13 +13,12 @@ from __future__ import annotations
 
 import pygame
 
-from game import i18n
 from game.actions import Action, Event
 from game.cards import JOKER, SUIT_SYMBOLS, SUITS, Card
 from ui.drawn import record
 from ui.cards import suit_color
 from ui.layouts.base import DrawContext
-from ui.layouts.results import result_badges, seat_names, winners_note
+from ui.layouts.results import draw_score_lines, result_badges, seat_names, winners_note
 from ui.layouts.standard import StandardLayout
 from ui.layouts.info_column import InfoColumn
 from ui.layouts.backs import counted_back_row, draw_pile, empty_place
@@ -468,10 +467,7 @@ class Layout(StandardLayout):
                     pygame.draw.rect(surface, GOLD, chip, border_radius=7)
                 surface.blit(img, img.get_rect(center=chip.center))
                 x = chip.right + 6
-            parts = [f"{i18n.text(ln.key, tr.lang, **ln.params)} {ln.points:+d}" for ln in result.lines[seat]]
-            wrapped = text.wrap(" / ".join(parts), MIN_TEXT, cols[3] - 60 - cols[2])[:2]
-            for k, part in enumerate(wrapped):
-                text.blit(surface, part, (cols[2], ry + 1 + k * 19), MIN_TEXT, DIM)
+            draw_score_lines(surface, text, tr, result.lines[seat], (cols[2], ry + 1), cols[3] - 60 - cols[2])
             text.blit(surface, f"{result.scores[seat]:+d}", (cols[3], ry), 18, color, bold=True, anchor="topright")
             text.blit(surface, str(totals[seat]), (cols[4], ry), 18, color, bold=True, anchor="topright")
             y += row_h

@@ -7,12 +7,12 @@ from __future__ import annotations
 import pygame
 
 from engines.napoleon.cards import parse_bid
-from game import i18n
 from game.actions import Action
 from game.cards import JOKER, SUIT_SYMBOLS, Card
 from ui.drawn import record
 from ui.layouts.common import BLUE, CREAM, DIM, GOLD, MIN_TEXT, above_foot, blit_fit, dialog_panel, ellipsize
 from ui.layouts.napoleon.geometry import PICK, SMALL, Geometry
+from ui.layouts.results import draw_score_lines
 from ui.widgets import Button
 
 BID_SUITS = ("S", "H", "D", "C")
@@ -207,10 +207,7 @@ def draw_results(layout, surface, view, g: Geometry) -> None:
             role = "alone"
         text.blit(surface, tr(f"napoleon.role.{role}"), (cols[1], row_y), 15, color)
         text.blit(surface, str(len(view.taken[seat])), (cols[2] + 20, row_y), 16, CREAM, bold=True)
-        parts = [f"{i18n.text(ln.key, tr.lang, **ln.params)} {ln.points:+d}" for ln in result.lines[seat]]
-        wrapped = text.wrap(" / ".join(parts), MIN_TEXT, lines_w)[:2]
-        for k, part in enumerate(wrapped):
-            text.blit(surface, part, (cols[3], row_y + 1 + k * 19), MIN_TEXT, DIM)
+        draw_score_lines(surface, text, tr, result.lines[seat], (cols[3], row_y + 1), lines_w)
         text.blit(surface, f"{result.scores[seat]:+d}", (cols[4], row_y), 17, color, bold=True, anchor="topright")
         text.blit(surface, str(totals[seat]), (cols[5], row_y), 17, color, bold=True, anchor="topright")
         y += 46
