@@ -25,6 +25,12 @@ class DrawnRects:
         """(name, rect) of every rectangle of these kinds, in drawing order."""
         return [(name, rect) for kind, name, rect in self.items if kind in kinds]
 
+    def without(self, kind: str, name: str) -> DrawnRects:
+        """A copy without the rectangles of this kind and name (what is checked beside a panel)."""
+        copy = DrawnRects()
+        copy.items = [item for item in self.items if item[:2] != (kind, name)]
+        return copy
+
 
 _current: DrawnRects | None = None
 
@@ -34,6 +40,11 @@ def record(kind: str, rect: pygame.Rect, name: str = "") -> pygame.Rect:
     if _current is not None and rect is not None:
         _current.add(kind, rect, name)
     return rect
+
+
+def current() -> DrawnRects | None:
+    """The registry being recorded into now (None: nothing records)."""
+    return _current
 
 
 @contextmanager

@@ -46,7 +46,7 @@ class Recorder:
             copy = rect.copy()
             self.items.append((text, size, copy))
             self.bold[(text, size)] = kw.get("bold", args[1] if len(args) > 1 else False)
-            frame = drawn_rects._current
+            frame = drawn_rects.current()
             self.recorded_before[id(copy)] = len(frame.items) if frame is not None else 0
             return rect
 
@@ -57,23 +57,25 @@ class Recorder:
         ink = self.text.render(text, size, (0, 0, 0), bold=self.bold.get((text, size), False)).get_bounding_rect()
         return ink.move(rect.topleft)
 
-    def hidden(self, rect: pygame.Rect, table) -> bool:
-        """Whether an opaque dialog the frame drew after the text in `rect` lies over it."""
-        later = table.drawn_rects.items[self.recorded_before.get(id(rect), 0):]
+    def hidden(self, rect: pygame.Rect, drawn: drawn_rects.DrawnRects) -> bool:
+        """Whether an opaque dialog the frame drew (`drawn`) after the text in `rect` lies over it."""
+        later = drawn.items[self.recorded_before.get(id(rect), 0):]
         return any(kind == "dialog" and box.colliderect(rect) for kind, _, box in later)
 
 
-def check_frame(table, rec: Recorder, where: str) -> list[str]:
-    """What is wrong with the texts `rec` saw in one frame of `table`: too small, out of the window,
+def check_frame(table, rec: Recorder, where: str, texts=None, registry=None) -> list[str]:
+    """What is wrong with the texts `rec` saw in one frame of `table` (or only `texts` of them, as
+    drawn over `registry`, the frame's drawn rectangles by default): too small, out of the window,
     running out of the panel it starts in at its right or its foot, on another text of its panel,
     a button's label reaching its button's frame."""
     problems = []
+    registry = registry if registry is not None else table.drawn_rects
     boxes = containers(table)
-    drawn = [rect for _, rect in table.drawn_rects.of("panel", "dialog")]   # framed: their edge is drawn
-    buttons = [rect for _, rect in table.drawn_rects.of("button")]
+    drawn = [rect for _, rect in registry.of("panel", "dialog")]   # framed: their edge is drawn
+    buttons = [rect for _, rect in registry.of("button")]
     in_box: dict[tuple, list] = {}
-    for text, size, rect in rec.items:
-        if not text.strip() or rec.hidden(rect, table):
+    for text, size, rect in (texts if texts is not None else rec.items):
+        if not text.strip() or rec.hidden(rect, registry):
             continue
         if size < MIN_TEXT:
             problems.append(f"{where}: {text!r} drawn at {size} px")

@@ -59,13 +59,9 @@ def panel_problems(app, scene, rec: Recorder, where: str) -> tuple[list[str], in
 def table_overlaps(scene, rec: Recorder, where: str) -> list[str]:
     """Texts on texts in the table's panels, leaving out what the lesson panel covers."""
     panel = scene._panel[0]
-    items, rec.items = rec.items, [(t, s, r) for t, s, r in rec.items if not panel.colliderect(r)]
-    drawn, scene.drawn_rects.items = scene.drawn_rects.items, [i for i in scene.drawn_rects.items
-                                                               if i[:2] != ("panel", "lesson")]
-    try:
-        return [p for p in check_frame(scene, rec, where) if " lies on " in p]
-    finally:
-        rec.items, scene.drawn_rects.items = items, drawn
+    beside = [(t, s, r) for t, s, r in rec.items if not panel.colliderect(r)]
+    problems = check_frame(scene, rec, where, texts=beside, registry=scene.drawn_rects.without("panel", "lesson"))
+    return [p for p in problems if " lies on " in p]
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
