@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game import registry
 from game.actions import Action
 from game.match import Match
 from game.seats import Seat
@@ -22,6 +23,7 @@ from ui.scenes.curtain import CurtainScene
 from ui.scenes.results import ResultsScene, notes_for
 
 ROOT = Path(__file__).resolve().parents[2]
+DEMOCRACY = registry.load("democracy")
 
 
 def democracy_match(kinds, seed=3, level="normal", names=None, **options) -> Match:
@@ -376,3 +378,27 @@ def test_a_seat_without_a_suit_of_13_sees_how_near_it_came():
         near = closest_suit((4, 11, 0, 9), tr)
         assert "♥" in near and "11" in near and near != tr("ui.democracy.res.no13")
         assert closest_suit((0, 0, 0, 0), tr) == tr("ui.democracy.res.no13")
+
+
+@pytest.mark.parametrize("larger", [False, True], ids=["normal", "larger-960x540"])
+@pytest.mark.parametrize("lang", ["ja", "en"])
+@pytest.mark.parametrize("players", range(DEMOCRACY.min_players, DEMOCRACY.max_players + 1))
+def test_the_pools_count_stays_clear_of_the_viewers_choice_slot(app, players, lang, larger):
+    """"投票箱×4" stood centred under the pile and ran onto the outline of the viewer's choice slot
+    beside it; now it ends before the slot, at every table size and type size."""
+    from tests.ui.label_checks import Recorder
+
+    app.set_language(lang)
+    if larger:
+        app.settings.large_text = True
+        app.resize_window((960, 540))
+    table = open_table(app, democracy_match(["human"] + ["ai"] * (players - 1)))
+    assert run_until(app, lambda: ready(table), 600)
+    rec = Recorder(app)
+    step(app)
+    label = table.layout.tr("ui.democracy.pool_n", n=table.view.pool_left)
+    drawn = [rec.ink(t, s, r) for t, s, r in rec.items if t == label]
+    g = table.layout.geo(table.view)
+    slot = g.choice_rect(g.bottom)
+    assert drawn and not any(ink.colliderect(slot) or ink.colliderect(g.pool_rect()) for ink in drawn), \
+        (label, drawn, slot, g.pool_rect())

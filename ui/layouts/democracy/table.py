@@ -340,8 +340,9 @@ class Layout(StandardLayout):
         pool = g.pool_rect()
         left = view.pool_left - ctx.suppressed.get("pool", 0)
         draw_pile(art, surface, pool, left, 6, edge=1)
-        text.blit(surface, tr("ui.democracy.pool_n", n=max(0, left)), (pool.centerx, pool.bottom + 6), MIN_TEXT,
-                  DIM, anchor="midtop")
+        label = tr("ui.democracy.pool_n", n=max(0, left))   # under the pile, ending before the viewer's choice slot
+        right = min(pool.centerx + text.font(MIN_TEXT).size(label)[0] // 2, g.choice_rect(g.bottom).left - 8)
+        text.blit(surface, label, (right, pool.bottom + 6), MIN_TEXT, DIM, anchor="topright")
         turned = g.turned_rect()
         if view.turned is not None and not ctx.suppressed.get("turned"):
             art.blit(surface, view.turned, turned)
