@@ -35,6 +35,8 @@ def app():
     screen = open_window()
     application = App(screen, Settings(lang="ja", ai_speed="fast", anim_speed="fast"), save_settings=False)
     yield application
+    if application.scene is not None:
+        application.scene.leave()   # as a person leaving it: a review still being weighed stops, not run on into later tests
     close_window()
 
 

@@ -59,11 +59,12 @@ def review_rows() -> int:
     return ROWS
 
 
-def open_review(app, path, match, budget_s=2.0):
+def open_review(app, path, match, budget_s=2.0, review=None):
+    """The review screen of `match`'s first deal for seat 0: showing `review`, else weighing one."""
     from ui.scenes.review import ReviewScene
     from ui.scenes.title import TitleScene
 
-    scene = ReviewScene(app, path, match, 0, 0, back=lambda: TitleScene(app), budget_s=budget_s)
+    scene = ReviewScene(app, path, match, 0, 0, back=lambda: TitleScene(app), review=review, budget_s=budget_s)
     app.switch(scene)
     return scene
 
@@ -129,8 +130,8 @@ def test_the_review_list_fits_with_no_text_over_another(app, deal, size, lang, p
         app.settings.large_text = True
         size = (960, 540)
     app.resize_window(size)
-    scene = open_review(app, None, match)
-    scene.review, scene.worker = result, None
+    scene = open_review(app, None, match, review=result)   # shown at once: no review weighed in the background
+    assert scene.worker is None
     if page == "full-page":
         listed, _ = scene.listed()
         scene.review = reviews.Review(**{**vars(result), "items": listed * (1 + 2 * review_rows() // len(listed))})
