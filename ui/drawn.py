@@ -3,6 +3,7 @@ log "panel"s, play "area"s, modal "dialog"s, "banner"s and floating "label"s, th
 key "footer"), each with a name; and what a person sees of the state of things: a "button_off"
 (a button drawn disabled), the Hint's or a lesson's "mark", "selected" (lifted) and "dim" cards,
 a "pill" (a badge or a seat's badge, named by its label), a "pile" of backs (round all its backs),
+the "play" on top of a field (its cards and caption: a toast climbs over it),
 Tyrant's "face_up" tag, a dialog's "value" (Napoleon's bid count). The drawing helpers
 (common.panel, Banner, Button, LabelSprite) and the layouts' hand, prompt and footer record into
 the registry a table scene holds while it draws (`recording`), so a test can check that nothing

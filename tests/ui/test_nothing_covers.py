@@ -87,7 +87,8 @@ def check_frame(app, table, where: str) -> list[str]:
     banners = _unique(drawn.of("banner") + [(n, r) for n, r in drawn.of("label") if n == "winner"])
     toasts = [("", r) for r in app.toasts.rects]
     problems = []
-    problems += _clash("toast", toasts, hand + buttons + _tagged("panel", panels) + prompt + footer, where)
+    plays = _tagged("play on the field", drawn.of("play"))
+    problems += _clash("toast", toasts, hand + buttons + _tagged("panel", panels) + prompt + footer + plays, where)
     # a banner shows during an animation, when no hand card is lifted: the cards themselves count
     cards = [(kind, name, pygame.Rect(r.x, r.y + SELECT_LIFT, r.w, r.h - SELECT_LIFT)) for kind, name, r in hand]
     problems += _clash("banner", banners, cards + buttons + _tagged("panel", panels), where)

@@ -202,9 +202,9 @@ class BaseLayout:
     def toast_area(self, view: Any) -> pygame.Rect:
         """The band a toast (a refusal, the Hint's line) is drawn in, ending at its bottom and no
         wider: the geometry's `toast_band`, the foot of the play area, which holds nothing the
-        viewer needs while deciding (their own trick slot is empty, a field's plays lie in its
-        middle), clear of the prompt, the action buttons, the hand and the panels. Without one:
-        the band above the hand."""
+        viewer needs while deciding (their own trick slot is empty; over a field's play to beat,
+        recorded as a "play", the toast climbs: ui/toast.py free_place), clear of the prompt, the
+        action buttons, the hand and the panels. Without one: the band above the hand."""
         geo = getattr(self, "geo", None)
         g = geo(view) if geo and view is not None else None
         band = getattr(g, "toast_band", None)

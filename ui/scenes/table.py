@@ -171,8 +171,9 @@ class TableScene(Scene):
 
     @property
     def toast_avoid(self) -> list[pygame.Rect]:
-        """What a toast must not cover: the last frame's buttons, prompt, hand, panels and footer."""
-        return [r for _, r in self.drawn_rects.of("button", "prompt", "hand", "panel", "footer")]
+        """What a toast must not cover: the last frame's buttons, prompt, hand, panels and footer, and
+        the play on top of a field (its cards and caption: what the seat must beat)."""
+        return [r for _, r in self.drawn_rects.of("button", "prompt", "hand", "panel", "footer", "play")]
 
     def __init__(self, app, match, ai_delay: float | None = None) -> None:
         super().__init__(app)

@@ -16,6 +16,7 @@ from game.cards import JOKER, RANK_NAMES, Card
 from ui.layouts.common import mark_hand
 from ui.layouts.base import DrawContext
 from ui.layouts.results import joined_names, result_badges, scores_line, seat_names
+from ui.drawn import record
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row
 from ui.layouts.footer import ENTER, Key
@@ -366,7 +367,8 @@ class Layout(StandardLayout):
             art.blit(surface, card, rect)
         top = pygame.Rect(slots[0].x, slots[0].y, slots[-1].right - slots[0].x, slots[-1].bottom - slots[0].y)
         caption = self.tr("baohuang.table.played_by", name=self.name(seat), what=cards_text(cards, self.tr))
-        player_tag(surface, text, top, caption, width=min(area.w - 40, max(260, top.w)), color=GOLD)
+        tag = player_tag(surface, text, top, caption, width=min(area.w - 40, max(260, top.w)), color=GOLD)
+        record("play", top.union(tag), "top")   # the play to beat: a toast climbs over it
 
     def own_facts(self, view, ctx: DrawContext) -> list[str]:
         """What only the viewer knows about itself, then its marks (a spectator sees the seat's

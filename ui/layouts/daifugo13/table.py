@@ -16,6 +16,7 @@ from game.cards import JOKER, SUIT_SYMBOLS, Card, parse_cards
 from ui.layouts.common import SELECT_LIFT
 from ui.layouts.base import DrawContext
 from ui.layouts.results import joined_names, last_details, result_badges, scores_line, seat_names
+from ui.drawn import record
 from ui.layouts.standard import StandardLayout
 from ui.layouts.backs import draw_back_row, draw_pile
 from ui.layouts.footer import ENTER, Key
@@ -308,7 +309,8 @@ class Layout(StandardLayout):
         for rect, card in zip(slots, top.cards):
             art.blit(surface, card, rect)
         caption = self.tr("ui.daifugo13.played_by", name=self.name(top.seat), what=describe(top, self.tr))
-        text.blit(surface, caption, (area.centerx, slots[-1].bottom + 12), 17, GOLD, bold=True, anchor="midtop")
+        line = text.blit(surface, caption, (area.centerx, slots[-1].bottom + 12), 17, GOLD, bold=True, anchor="midtop")
+        record("play", line.unionall(slots), "top")   # the play to beat: a toast climbs over it
 
     def _draw_info(self, surface, view, g: Geometry) -> None:
         text = self.app.text
