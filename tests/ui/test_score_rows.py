@@ -37,3 +37,13 @@ def test_more_than_two_lines_ends_the_second_with_an_ellipsis(app):
     rows = score_rows(app.text, parts, width)
     assert len(rows) == 2 and rows[0] == PARTS[0] and rows[1].endswith("…")
     assert width_of(app.text, rows[1]) <= width
+
+
+def test_a_part_cut_after_its_second_line_ends_in_an_ellipsis_not_a_made_up_separator(app):
+    """The part on the second line wraps on to a third: the second line is that part's own words and
+    "…", never " / " joined into the middle of one part."""
+    long_part = "Adjutant: Napoleon's side won (20 of 13) with every honour of the deal +4"
+    width = width_of(app.text, PARTS[0]) + 4
+    rows = score_rows(app.text, [PARTS[0], long_part], width)
+    assert len(rows) == 2 and rows[0] == PARTS[0] and rows[1].endswith("…") and " / " not in rows[1]
+    assert long_part.startswith(rows[1].rstrip("…").rstrip()) and width_of(app.text, rows[1]) <= width

@@ -70,8 +70,10 @@ def score_rows(text, parts: list[str], width: int, rows: int = 2, size: int = MI
             lines[-1] = f"{lines[-1]} / {part}"
         else:
             lines += text.wrap(part, size, width)
-    if len(lines) > rows:
-        lines[rows - 1:] = [ellipsize(text, " / ".join(lines[rows - 1:]), size, width)]
+    if len(lines) > rows:   # the last line shown says more follows; no separator is guessed for what is cut
+        last = lines[rows - 1]
+        fits = text.font(size).size(last + "…")[0] <= width
+        lines[rows - 1:] = [last + "…" if fits else ellipsize(text, last + " …", size, width)]
     return lines
 
 
