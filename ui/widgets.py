@@ -54,7 +54,7 @@ def label_lines(text, label: str, width: int, height: int) -> tuple[list[str], i
         if text.font(size, True).size(label)[0] <= width:
             return [label], size
     for size in sizes:
-        if 2 * text.font(size, True).get_linesize() > height + 8:
+        if 2 * text.font(size, True).get_linesize() > height + 8:   # a line's box has room round its ink
             continue
         lines = _at_a_mark(text, label, size, width) or text.wrap(label, size, width, bold=True)
         if len(lines) <= 2:
@@ -68,5 +68,6 @@ def _at_a_mark(text, label: str, size: int, width: int) -> list[str] | None:
     font = text.font(size, True)
     pairs = [(label[:i], label[i + 1:]) for i, ch in enumerate(label) if ch == " "]
     pairs += [(label[:i], label[i:]) for i, ch in enumerate(label) if ch in "（(" and i > 0]
-    fitting = [p for p in pairs if max(font.size(p[0])[0], font.size(p[1])[0]) <= width]
-    return list(min(fitting, key=lambda p: max(font.size(p[0])[0], font.size(p[1])[0]))) if fitting else None
+    longer = {pair: max(font.size(pair[0])[0], font.size(pair[1])[0]) for pair in pairs}
+    fitting = [pair for pair in pairs if longer[pair] <= width]
+    return list(min(fitting, key=longer.get)) if fitting else None
