@@ -88,15 +88,12 @@ def check_frame(table, rec: Recorder, where: str, texts=None, registry=None) -> 
             if rect.right > box.right + 2:
                 problems.append(f"{where}: {text!r} ({rect.w} px) runs out of its panel {box}")
         button = next((b for b in buttons if b.collidepoint(rect.center)), None)
-        if button is not None:
-            if not button.inflate(-6, -4).contains(rec.ink(text, size, rect)):   # clear of its 2 px frame
-                problems.append(f"{where}: {text!r} ({rec.ink(text, size, rect).w} px) reaches the frame of its "
-                                f"button {button}")
-            continue
+        ink = rec.ink(text, size, rect)
+        if button is not None and not button.inflate(-6, -4).contains(ink):   # clear of its 2 px frame
+            problems.append(f"{where}: {text!r} ({ink.w} px) reaches the frame of its button {button}")
         framed = [c for c in drawn if c.collidepoint(rect.x + 2, rect.centery)]
         if framed:
             box = min(framed, key=lambda c: c.w * c.h)
-            ink = rec.ink(text, size, rect)
             if ink.bottom > box.bottom - 1:
                 problems.append(f"{where}: {text!r} at {tuple(rect)} runs over the foot of its panel {box}")
             for other, other_ink in in_box.setdefault(tuple(box), []):
